@@ -1,0 +1,157 @@
+/**
+ * Abilities of companies, corporations and minors, one interface per kind. A kind is added by
+ * adding its interface here, its definition in `schemas/`, and its behaviour in the engine.
+ */
+
+/** Fields every ability kind shares. */
+export interface AbilityCommon {
+  /** Whose ownership activates it: `player` (a private held by a player) or `corporation`. */
+  readonly ownerType?: 'player' | 'corporation';
+  /** When it may be used (`track`, `owning_corp_or_turn`, `any`, `bought_train`, `sold`, ...). */
+  readonly when: readonly string[];
+  /** How many uses; absent means unlimited. */
+  readonly count?: number;
+  readonly countPerOr?: number;
+  /** Phase in which the ability ends; `never` keeps it past company closing. */
+  readonly onPhase?: string;
+  readonly afterPhase?: string;
+  /** When the ability is removed (`sold`, a phase, ...). */
+  readonly remove?: string;
+  readonly description?: string;
+  readonly closedWhenUsedUp?: boolean;
+}
+
+export interface BlocksHexesAbility extends AbilityCommon {
+  readonly type: 'blocks_hexes';
+  readonly hexes: readonly string[];
+  readonly hidden?: boolean;
+}
+
+export interface TileLayAbility extends AbilityCommon {
+  readonly type: 'tile_lay';
+  readonly hexes: readonly string[];
+  readonly tiles: readonly string[];
+  readonly free: boolean;
+  readonly discount?: number;
+  readonly special: boolean;
+  readonly connect: boolean;
+  readonly blocks: boolean;
+  readonly reachable: boolean;
+  readonly consumeTileLay: boolean;
+  readonly cost?: number;
+  readonly layCount?: number;
+  readonly upgradeCount?: number;
+}
+
+export interface TeleportAbility extends AbilityCommon {
+  readonly type: 'teleport';
+  readonly hexes: readonly string[];
+  readonly tiles: readonly string[];
+  readonly cost?: number;
+  readonly freeTileLay: boolean;
+}
+
+export interface ExchangeAbility extends AbilityCommon {
+  readonly type: 'exchange';
+  /** Corporations whose share the company may be exchanged for, or `any`. */
+  readonly corporations: readonly string[] | 'any';
+  /** Where the share comes from. */
+  readonly from: readonly ('ipo' | 'market' | 'reserved')[];
+}
+
+export interface SharesAbility extends AbilityCommon {
+  readonly type: 'shares';
+  /** Share ids (`PRR_1`: the PRR's second certificate; `_0` is the president's) or `random_president`. */
+  readonly shares: readonly string[];
+}
+
+export interface CloseAbility extends AbilityCommon {
+  readonly type: 'close';
+  /** For `when: bought_train`: the corporation whose first train closes the company. */
+  readonly corporation?: string;
+  readonly silent?: boolean;
+}
+
+export interface NoBuyAbility extends AbilityCommon {
+  readonly type: 'no_buy';
+}
+
+export interface RevenueChangeAbility extends AbilityCommon {
+  readonly type: 'revenue_change';
+  readonly revenue: number;
+}
+
+export interface TileDiscountAbility extends AbilityCommon {
+  readonly type: 'tile_discount';
+  readonly discount: number;
+  readonly terrain?: string;
+  readonly hexes?: readonly string[];
+}
+
+export interface TokenAbility extends AbilityCommon {
+  readonly type: 'token';
+  readonly hexes: readonly string[];
+  readonly price?: number;
+  readonly teleportPrice?: number;
+  readonly extraAction: boolean;
+  readonly fromOwner: boolean;
+  readonly discount?: number;
+  readonly city?: number;
+  readonly neutral: boolean;
+  readonly extraSlot: boolean;
+  readonly specialOnly: boolean;
+  readonly checkTokenable: boolean;
+  readonly connected: boolean;
+}
+
+export interface ReservationAbility extends AbilityCommon {
+  readonly type: 'reservation';
+  readonly hex: string;
+  readonly city: number;
+  readonly slot: number;
+}
+
+export interface AssignHexesAbility extends AbilityCommon {
+  readonly type: 'assign_hexes';
+  readonly hexes: readonly string[];
+}
+
+export interface AssignCorporationAbility extends AbilityCommon {
+  readonly type: 'assign_corporation';
+}
+
+export interface TrainDiscountAbility extends AbilityCommon {
+  readonly type: 'train_discount';
+  readonly discount: number;
+  readonly trains: readonly string[];
+}
+
+/** Text only: shown on the card, no behaviour of its own. */
+export interface DescriptionAbility extends AbilityCommon {
+  readonly type: 'description';
+}
+
+/** A behaviour the engine gives a base token (1846's home-like tokens). */
+export interface BaseAbility extends AbilityCommon {
+  readonly type: 'base';
+}
+
+export type Ability =
+  | BlocksHexesAbility
+  | TileLayAbility
+  | TeleportAbility
+  | ExchangeAbility
+  | SharesAbility
+  | CloseAbility
+  | NoBuyAbility
+  | RevenueChangeAbility
+  | TileDiscountAbility
+  | TokenAbility
+  | ReservationAbility
+  | AssignHexesAbility
+  | AssignCorporationAbility
+  | TrainDiscountAbility
+  | DescriptionAbility
+  | BaseAbility;
+
+export type AbilityType = Ability['type'];

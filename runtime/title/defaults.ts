@@ -1,0 +1,119 @@
+/**
+ * The values a title gets for anything its YAML leaves out. Codegen applies them when it compiles
+ * a title, so a compiled title is complete and the engine never falls back on defaults itself.
+ */
+import type { AuctionRules, RoundDefinitions, TextEntry, TileLaySlot, TitleRules } from './definition.js';
+
+export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'certLimit'> = {
+  certLimitIncludesPrivates: true,
+  capitalization: 'full',
+  sellBuyOrder: 'sell_buy_or_buy_sell',
+  sellAfter: 'first',
+  sellMovement: 'down_share',
+  poolShareDrop: 'none',
+  mustSellInBlocks: false,
+  marketShareLimit: 50,
+  multipleBuyOnlyFromMarket: false,
+  soldOutIncrease: true,
+  presidentSalesToMarket: false,
+  nextSrPlayerOrder: 'after_last_to_act',
+  mustBuyTrain: 'route',
+  ebuyFromOthers: 'value',
+  ebuyPresSwap: true,
+  ebuyDepotTrainMustBeCheapest: true,
+  allowTrainBuyFromOthers: true,
+  homeTokenTiming: 'operate',
+  tileReservationBlocksOthers: 'never',
+  trackRestriction: 'semi_restrictive',
+  tileCost: 0,
+  gameEndCheck: { bankrupt: 'immediate', bank: 'full_or' },
+  bankruptcyEndsGameAfter: 'one',
+};
+
+export const DEFAULT_AUCTION: AuctionRules = {
+  style: 'waterfall',
+  minBidIncrement: 5,
+  mustBidIncrementMultiple: false,
+  onlyHighestBidCommitted: false,
+};
+
+export const DEFAULT_TILE_LAYS: readonly TileLaySlot[] = [
+  { lay: true, upgrade: true, cost: 0, cannotReuseSameHex: false },
+];
+
+export const DEFAULT_FLOAT_PERCENT = 60;
+export const DEFAULT_MAX_OWNERSHIP_PERCENT = 60;
+export const DEFAULT_SHARES: readonly number[] = [20, 10, 10, 10, 10, 10, 10, 10, 10];
+
+export const DEFAULT_STATUS_TEXT: Readonly<Record<string, TextEntry>> = {
+  can_buy_companies: { name: 'Can Buy Companies', description: 'All corporations can buy companies from players' },
+};
+
+export const DEFAULT_EVENTS_TEXT: Readonly<Record<string, TextEntry>> = {
+  close_companies: {
+    name: 'Companies Close',
+    description: 'All companies unless otherwise noted are discarded from the game',
+  },
+};
+
+export const DEFAULT_MARKET_TEXT: Readonly<Record<string, string>> = {
+  par: 'Par value',
+  no_cert_limit: 'Corporation shares do not count towards cert limit',
+  unlimited: 'Corporation shares can be held above 60%',
+  multiple_buy: 'Can buy more than one share in the corporation per turn',
+  close: 'Corporation closes',
+  endgame: 'End game trigger',
+  liquidation: 'Liquidation',
+  repar: 'Par value after bankruptcy',
+  ignore_one_sale: 'Ignore first share sold when moving price',
+};
+
+/** The standard round compositions, as step names the engine registers. */
+export const DEFAULT_ROUNDS: RoundDefinitions = {
+  stock: [
+    { step: 'discard_train' },
+    { step: 'exchange' },
+    { step: 'special_track' },
+    { step: 'buy_sell_par_shares' },
+  ],
+  operating: [
+    { step: 'bankrupt' },
+    { step: 'exchange' },
+    { step: 'special_track' },
+    { step: 'special_token' },
+    { step: 'buy_company' },
+    { step: 'home_token' },
+    { step: 'track' },
+    { step: 'token' },
+    { step: 'route' },
+    { step: 'dividend' },
+    { step: 'discard_train' },
+    { step: 'buy_train' },
+    { step: 'buy_company', blocks: true },
+  ],
+};
+
+/** Step names the engine provides; a title's `steps/*.ts` add to these. */
+export const ENGINE_STEP_NAMES: readonly string[] = [
+  'bankrupt',
+  'buy_company',
+  'buy_sell_par_shares',
+  'buy_train',
+  'company_pending_par',
+  'discard_train',
+  'dividend',
+  'end_game',
+  'exchange',
+  'home_token',
+  'message',
+  'program',
+  'route',
+  'special_token',
+  'special_track',
+  'token',
+  'track',
+  'waterfall_auction',
+];
+
+/** Tile colours in upgrade order; a phase lists the colours it allows in this order. */
+export const UPGRADE_COLOR_ORDER = ['yellow', 'green', 'brown', 'gray'] as const;

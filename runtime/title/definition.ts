@@ -1,0 +1,329 @@
+/**
+ * The compiled shape of a title: what `codegen build` emits from a title's YAML and what the
+ * engine and the preview read. Every rule constant has a value here (defaults are applied by
+ * codegen), so consumers never guess a default of their own.
+ */
+import type { Ability } from './abilities.js';
+import type { TileColor, TileDefinition, TilePart } from './parts.js';
+
+export type PlayerCountTable<T> = Readonly<Record<number, T>>;
+
+export interface OptionalRuleDefinition {
+  readonly sym: string;
+  readonly shortName: string;
+  readonly description: string;
+  /** Player counts the rule is offered for; absent means every count. */
+  readonly players?: readonly number[];
+}
+
+export type Axis = 'letter' | 'number';
+
+export interface TitleMeta {
+  readonly title: string;
+  readonly fullTitle: string;
+  readonly subtitle?: string;
+  readonly designer: string;
+  readonly publisher?: string;
+  readonly location?: string;
+  readonly rulesUrl?: string;
+  readonly playerRange: readonly [number, number];
+  readonly optionalRules: readonly OptionalRuleDefinition[];
+  /** Groups of optional rules of which at most one may be chosen. */
+  readonly mutuallyExclusiveOptionalRules: readonly (readonly string[])[];
+  readonly layout: 'pointy' | 'flat';
+  readonly axes: { readonly x: Axis; readonly y: Axis };
+  /** printf-like: `$%s` renders 100 as `$100`. */
+  readonly currencyFormat: string;
+}
+
+export type GameEndReason =
+  | 'bankrupt'
+  | 'bank'
+  | 'stock_market'
+  | 'final_train'
+  | 'final_phase'
+  | 'all_closed'
+  | 'fixed_round'
+  | 'custom';
+
+export type GameEndTiming =
+  | 'immediate'
+  | 'current_round'
+  | 'current_or'
+  | 'full_or'
+  | 'one_more_full_or_set';
+
+export type SellBuyOrder = 'sell_buy_or_buy_sell' | 'sell_buy' | 'sell_buy_sell';
+export type SellAfter =
+  | 'first'
+  | 'after_sr_floated'
+  | 'operate'
+  | 'full_or_turn'
+  | 'p_any_operate'
+  | 'any_time'
+  | 'round';
+export type SellMovement =
+  | 'down_share'
+  | 'down_per_10'
+  | 'down_block'
+  | 'left_share'
+  | 'left_share_pres'
+  | 'left_block'
+  | 'down_block_pres'
+  | 'left_block_pres'
+  | 'left_per_10_if_pres_else_left_one'
+  | 'none';
+export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
+export type Capitalization = 'full' | 'incremental' | 'none';
+export type MustBuyTrain = 'route' | 'never' | 'always';
+export type EbuyFromOthers = 'never' | 'value' | 'always';
+export type HomeTokenTiming = 'par' | 'float' | 'operating_round' | 'operate';
+export type TileReservationBlocksOthers = 'never' | 'always' | 'single_slot_cities';
+export type TrackRestriction = 'permissive' | 'semi_restrictive' | 'restrictive' | 'station_restrictive';
+export type NextStockRoundOrder =
+  | 'after_last_to_act'
+  | 'first_to_pass'
+  | 'most_cash'
+  | 'least_cash'
+  | 'next_clockwise'
+  | 'most_cash_keep_order';
+
+/** Scalar rules of a title; codegen fills every default. */
+export interface TitleRules {
+  readonly bankCash: number | PlayerCountTable<number>;
+  readonly startingCash: number | PlayerCountTable<number>;
+  /** Per player count; a nested table is keyed by the number of corporations in play. */
+  readonly certLimit: number | PlayerCountTable<number | Readonly<Record<number, number>>>;
+  readonly certLimitIncludesPrivates: boolean;
+  readonly capitalization: Capitalization;
+  readonly sellBuyOrder: SellBuyOrder;
+  readonly sellAfter: SellAfter;
+  readonly sellMovement: SellMovement;
+  readonly poolShareDrop: PoolShareDrop;
+  readonly mustSellInBlocks: boolean;
+  readonly marketShareLimit: number;
+  readonly multipleBuyOnlyFromMarket: boolean;
+  readonly soldOutIncrease: boolean;
+  readonly presidentSalesToMarket: boolean;
+  readonly nextSrPlayerOrder: NextStockRoundOrder;
+  readonly mustBuyTrain: MustBuyTrain;
+  readonly ebuyFromOthers: EbuyFromOthers;
+  readonly ebuyPresSwap: boolean;
+  readonly ebuyDepotTrainMustBeCheapest: boolean;
+  readonly allowTrainBuyFromOthers: boolean;
+  readonly homeTokenTiming: HomeTokenTiming;
+  readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
+  readonly trackRestriction: TrackRestriction;
+  /** Extra money a tile lay costs on top of terrain. */
+  readonly tileCost: number;
+  readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>>>;
+  readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
+}
+
+export type AuctionStyle = 'waterfall' | 'selection' | 'none' | { readonly step: string };
+
+export interface AuctionRules {
+  readonly style: AuctionStyle;
+  readonly minBidIncrement: number;
+  readonly mustBidIncrementMultiple: boolean;
+  readonly onlyHighestBidCommitted: boolean;
+}
+
+/** A multi-node distance: visit up to `visit` nodes of these kinds, count the best `pay`. */
+export interface DistanceRule {
+  readonly nodes: readonly ('city' | 'town' | 'offboard' | 'halt')[];
+  readonly pay: number;
+  readonly visit: number;
+  readonly multiplier?: number;
+}
+
+export type TrainDistance = number | readonly DistanceRule[];
+
+/** A named event fired when the first train of a type is bought (`close_companies`, ...). */
+export interface EventDefinition {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+export interface TrainVariant {
+  readonly name: string;
+  readonly distance: TrainDistance;
+  readonly price: number;
+  readonly rustsOn?: string;
+  readonly obsoleteOn?: string;
+}
+
+export interface TrainDefinition {
+  readonly name: string;
+  readonly distance: TrainDistance;
+  readonly price: number;
+  readonly count: number | 'unlimited';
+  readonly rustsOn?: string;
+  readonly obsoleteOn?: string;
+  /** Train name whose purchase makes this one buyable early (1830's D after the first 6). */
+  readonly availableOn?: string;
+  /** Trade-in allowance by the name of the train handed in. */
+  readonly discount?: Readonly<Record<string, number>>;
+  readonly variants: readonly TrainVariant[];
+  readonly events: readonly EventDefinition[];
+}
+
+export interface PhaseDefinition {
+  readonly name: string;
+  /** The train whose first purchase starts this phase; absent for the first phase. */
+  readonly on?: string;
+  readonly trainLimit: number | Readonly<Record<string, number>>;
+  readonly tiles: readonly TileColor[];
+  readonly operatingRounds: number;
+  readonly status: readonly string[];
+  readonly events: readonly EventDefinition[];
+}
+
+export interface CorporationDefinition {
+  readonly sym: string;
+  readonly name: string;
+  /** Cost of each station token, the home token first. */
+  readonly tokens: readonly number[];
+  readonly coordinates?: string | readonly string[];
+  /** Which city of a multi-city home hex is home. */
+  readonly city?: number;
+  readonly floatPercent: number;
+  readonly color: string;
+  readonly textColor: string;
+  /** Certificate sizes in percent, the president's first. */
+  readonly shares: readonly number[];
+  readonly type?: string;
+  readonly maxOwnershipPercent: number;
+  readonly abilities: readonly Ability[];
+}
+
+export interface CompanyDefinition {
+  readonly sym: string;
+  readonly name: string;
+  readonly value: number;
+  readonly revenue: number;
+  readonly description: string;
+  readonly abilities: readonly Ability[];
+  readonly color?: string;
+}
+
+export interface MinorDefinition {
+  readonly sym: string;
+  readonly name: string;
+  readonly tokens: readonly number[];
+  readonly coordinates?: string | readonly string[];
+  readonly city?: number;
+  readonly color: string;
+  readonly textColor: string;
+  readonly type?: string;
+  readonly abilities: readonly Ability[];
+}
+
+export type MarketCellType =
+  | 'par'
+  | 'endgame'
+  | 'close'
+  | 'multiple_buy'
+  | 'unlimited'
+  | 'no_cert_limit'
+  | 'liquidation'
+  | 'acquisition'
+  | 'repar'
+  | 'ignore_one_sale'
+  | 'ignore_two_sales'
+  | 'safe_par'
+  | 'par_overlap'
+  | 'par_1'
+  | 'par_2'
+  | 'par_3'
+  | 'convert_range'
+  | 'max_price'
+  | 'max_price_1'
+  | 'phase_limited'
+  | 'type_limited'
+  | 'pays_bonus'
+  | 'pays_bonus_1'
+  | 'pays_bonus_2'
+  | 'pays_bonus_3'
+  | 'pays_bonus_4'
+  | 'share_split'
+  | 'only_president';
+
+export interface MarketCell {
+  readonly price: number;
+  /** In the order written; the first one drives behaviour, as in the reference. */
+  readonly types: readonly MarketCellType[];
+}
+
+export interface MarketDefinition {
+  readonly shape: 'grid' | 'linear' | 'zigzag';
+  /** Row-major; `null` where the grid has no cell. */
+  readonly rows: readonly (readonly (MarketCell | null)[])[];
+}
+
+export interface HexDefinition {
+  readonly id: string;
+  /**
+   * Id of the hex's preprinted tile, as actions name it (`D14-0`; a place_token's city is
+   * `D14-0-0`). Hexes sharing one YAML key are numbered in key order; a hex written as a bare
+   * library tile (`blank`, `city`, `town`) takes that tile's name.
+   */
+  readonly tileId: string;
+  readonly color: TileColor;
+  readonly parts: readonly TilePart[];
+  readonly locationName?: string;
+}
+
+export interface TileLaySlot {
+  readonly lay: boolean | 'not_if_upgraded';
+  readonly upgrade: boolean | 'not_if_upgraded';
+  readonly cost: number;
+  readonly upgradeCost?: number;
+  readonly cannotReuseSameHex: boolean;
+}
+
+export interface TileLays {
+  readonly default: readonly TileLaySlot[];
+  /** By entity type (`minor`, a corporation type, ...), replacing the default. */
+  readonly byType: Readonly<Record<string, readonly TileLaySlot[]>>;
+}
+
+export interface TextEntry {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A step in a round's ordered list; `blocks` overrides the step's own blocking. */
+export interface StepReference {
+  readonly step: string;
+  readonly blocks?: boolean;
+}
+
+export interface RoundDefinitions {
+  readonly stock: readonly StepReference[];
+  readonly operating: readonly StepReference[];
+}
+
+export interface TitleDefinition {
+  /** The title's folder name, e.g. `1830`. */
+  readonly id: string;
+  readonly meta: TitleMeta;
+  readonly rules: TitleRules;
+  readonly auction: AuctionRules;
+  readonly statusText: Readonly<Record<string, TextEntry>>;
+  readonly eventsText: Readonly<Record<string, TextEntry>>;
+  readonly marketText: Readonly<Record<string, string>>;
+  readonly trains: readonly TrainDefinition[];
+  readonly phases: readonly PhaseDefinition[];
+  readonly corporations: readonly CorporationDefinition[];
+  readonly companies: readonly CompanyDefinition[];
+  readonly minors: readonly MinorDefinition[];
+  readonly market: MarketDefinition;
+  readonly hexes: readonly HexDefinition[];
+  /** The title's manifest: how many of each tile the players may lay. */
+  readonly tileManifest: Readonly<Record<string, number | 'unlimited'>>;
+  /** Every tile the manifest names, resolved from the shared library or the title's own. */
+  readonly tiles: Readonly<Record<string, TileDefinition>>;
+  readonly tileLays: TileLays;
+  readonly rounds: RoundDefinitions;
+}
