@@ -1,0 +1,223 @@
+/**
+ * Compiler phase 4: emit a compiled title as TypeScript through ts-morph structures — the literal
+ * name types, the data, the module wiring hooks and steps — and the registry of all titles.
+ */
+import { dirname, join, relative, sep } from 'node:path';
+import {
+  IndentationText,
+  Project,
+  QuoteKind,
+  StructureKind,
+  VariableDeclarationKind,
+  type ImportDeclarationStructure,
+  type OptionalKind,
+  type StatementStructures,
+} from 'ts-morph';
+import type { TitleDefinition } from '../runtime/title/definition.js';
+import { literal, quote } from './emit-literal.js';
+import type { LoadedTitle } from './load.js';
+
+export interface OutputFile {
+  /** Absolute path. */
+  readonly path: string;
+  readonly content: string;
+}
+
+export interface Layout {
+  readonly root: string;
+  readonly titlesDir: string;
+  readonly runtimeDir: string;
+  readonly outDir: string;
+}
+
+export function generatedHeader(source: string): string {
+  return `// generated from ${source} by codegen build — do not edit\n`;
+}
+
+let sharedProject: Project | undefined;
+function project(): Project {
+  sharedProject ??= new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
+  });
+  return sharedProject;
+}
+
+function render(path: string, header: string, statements: (StatementStructures | string)[]): string {
+  const file = project().createSourceFile(path, { statements }, { overwrite: true });
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
+  const text = header + file.getFullText();
+  project().removeSourceFile(file);
+  return text;
+}
+
+/** An ESM import specifier from one file to another, `.ts` written as `.js`. */
+function specifier(fromFile: string, toFile: string): string {
+  let rel = relative(dirname(fromFile), toFile).split(sep).join('/');
+  if (!rel.startsWith('.')) rel = `./${rel}`;
+  return rel.replace(/\.ts$/, '.js');
+}
+
+function union(values: Iterable<string>): string {
+  const list = [...new Set(values)];
+  return list.length ? list.map(quote).join(' | ') : 'never';
+}
+
+function importOf(from: string, to: string, names: { default?: string; named?: string[]; typeOnly?: boolean }): OptionalKind<ImportDeclarationStructure> & { kind: StructureKind.ImportDeclaration } {
+  return {
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: specifier(from, to),
+    ...(names.default ? { defaultImport: names.default } : {}),
+    ...(names.named ? { namedImports: names.named } : {}),
+    ...(names.typeOnly ? { isTypeOnly: true } : {}),
+  };
+}
+
+/** Identifier for a step's default import: `buy_sell_par_shares` → `buySellParSharesStep`. */
+function stepIdentifier(name: string): string {
+  const camel = name.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
+  return `${/^[0-9]/.test(camel) ? '_' : ''}${camel}Step`;
+}
+
+export function titleDir(layout: Layout, id: string): string {
+  return join(layout.outDir, 'titles', id);
+}
+
+export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: TitleDefinition): OutputFile[] {
+  const dir = titleDir(layout, loaded.id);
+  const header = generatedHeader(`titles/${loaded.id}`);
+  const typesPath = join(dir, 'types.ts');
+  const definitionPath = join(dir, 'definition.ts');
+  const indexPath = join(dir, 'index.ts');
+  const runtimeTitle = (file: string) => join(layout.runtimeDir, 'title', file);
+
+  const names: [string, string, Iterable<string>][] = [
+    ['CorporationSym', 'corporation', definition.corporations.map((c) => c.sym)],
+    ['CompanySym', 'company', definition.companies.map((c) => c.sym)],
+    ['MinorSym', 'minor', definition.minors.map((m) => m.sym)],
+    ['TrainName', 'train', definition.trains.flatMap((t) => [t.name, ...t.variants.map((v) => v.name)])],
+    ['PhaseName', 'phase', definition.phases.map((p) => p.name)],
+    ['HexId', 'hex', definition.hexes.map((h) => h.id)],
+    ['TileName', 'tile', Object.keys(definition.tileManifest)],
+    ['OptionalRuleSym', 'optionalRule', definition.meta.optionalRules.map((r) => r.sym)],
+  ];
+  const types = render(typesPath, header, [
+    importOf(typesPath, runtimeTitle('module.ts'), { named: ['TitleTypes'], typeOnly: true }),
+    ...names.map(([alias, , values]) => ({
+      kind: StructureKind.TypeAlias as const,
+      name: alias,
+      isExported: true,
+      type: union(values),
+    })),
+    {
+      kind: StructureKind.Interface,
+      name: 'Types',
+      isExported: true,
+      extends: ['TitleTypes'],
+      docs: [`The literal names of ${definition.meta.fullTitle}, for typing hooks and steps.`],
+      properties: names.map(([alias, property]) => ({ name: property, type: alias, isReadonly: true })),
+    },
+  ]);
+
+  const data = render(definitionPath, header, [
+    importOf(definitionPath, runtimeTitle('definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'definition', type: 'TitleDefinition', initializer: literal(definition) }],
+    },
+  ]);
+
+  const stepEntries = Object.entries(loaded.stepFiles);
+  const index = render(indexPath, header, [
+    importOf(indexPath, runtimeTitle('module.ts'), { named: ['defineTitle'] }),
+    ...(loaded.hooksFile ? [] : [importOf(indexPath, runtimeTitle('hooks.ts'), { named: ['NO_HOOKS'] })]),
+    importOf(indexPath, definitionPath, { named: ['definition'] }),
+    importOf(indexPath, typesPath, { named: ['Types'], typeOnly: true }),
+    ...(loaded.hooksFile ? [importOf(indexPath, loaded.hooksFile, { default: 'hooks' })] : []),
+    ...stepEntries.map(([name, file]) => importOf(indexPath, file, { default: stepIdentifier(name) })),
+    {
+      kind: StructureKind.ExportDeclaration,
+      namedExports: ['Types'],
+      isTypeOnly: true,
+      moduleSpecifier: specifier(indexPath, typesPath),
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        {
+          name: 'title',
+          initializer: (writer) => {
+            writer.write('defineTitle<Types>(').inlineBlock(() => {
+              writer.writeLine('definition,');
+              writer.writeLine(loaded.hooksFile ? 'hooks,' : 'hooks: NO_HOOKS,');
+              writer.write('steps: ').inlineBlock(() => {
+                for (const [name] of stepEntries) writer.writeLine(`${quote(name)}: ${stepIdentifier(name)},`);
+              });
+              writer.write(',').newLine();
+            });
+            writer.write(')');
+          },
+        },
+      ],
+    },
+    { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'title' },
+  ]);
+
+  return [
+    { path: typesPath, content: types },
+    { path: definitionPath, content: data },
+    { path: indexPath, content: index },
+  ];
+}
+
+/** The title registry: every title id and a loader for its module. */
+export function emitRegistry(layout: Layout, ids: readonly string[]): OutputFile {
+  const path = join(layout.outDir, 'index.ts');
+  const content = render(path, generatedHeader('titles/'), [
+    importOf(path, join(layout.runtimeDir, 'title', 'module.ts'), { named: ['TitleModule'], typeOnly: true }),
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Every title `codegen build` compiled, by folder name.'],
+      declarations: [{ name: 'TITLE_IDS', initializer: `[${ids.map(quote).join(', ')}] as const` }],
+    },
+    { kind: StructureKind.TypeAlias, isExported: true, name: 'TitleId', type: '(typeof TITLE_IDS)[number]' },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Loads a title module on demand, so a bundle carries only the titles it opens.'],
+      declarations: [
+        {
+          name: 'titleLoaders',
+          type: 'Readonly<Record<TitleId, () => Promise<TitleModule>>>',
+          initializer: (writer) =>
+            writer.inlineBlock(() => {
+              for (const id of ids) {
+                writer.writeLine(`${quote(id)}: () => import(${quote(`./titles/${id}/index.js`)}).then((m) => m.title as unknown as TitleModule),`);
+              }
+            }),
+        },
+      ],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      isAsync: true,
+      name: 'loadTitle',
+      docs: ['The compiled module of a title, or an error naming the titles there are.'],
+      parameters: [{ name: 'id', type: 'string' }],
+      returnType: 'Promise<TitleModule>',
+      statements: [
+        'if (!(id in titleLoaders)) throw new Error(`unknown title \'${id}\'; titles: ${TITLE_IDS.join(\', \')}`);',
+        'return titleLoaders[id as TitleId]();',
+      ],
+    },
+  ]);
+  return { path, content };
+}

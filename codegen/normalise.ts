@@ -1,0 +1,361 @@
+/**
+ * Compiler phase 3: turn a validated title (snake_case YAML) into the compiled `TitleDefinition`
+ * (camelCase, every default applied, tiles as parts). Runs only on titles without errors, so it
+ * may trust the shapes the schema and the semantic checks guarantee.
+ */
+import type { Ability } from '../runtime/title/abilities.js';
+import {
+  DEFAULT_AUCTION,
+  DEFAULT_EVENTS_TEXT,
+  DEFAULT_FLOAT_PERCENT,
+  DEFAULT_MARKET_TEXT,
+  DEFAULT_MAX_OWNERSHIP_PERCENT,
+  DEFAULT_ROUNDS,
+  DEFAULT_RULES,
+  DEFAULT_SHARES,
+  DEFAULT_STATUS_TEXT,
+  DEFAULT_TILE_LAYS,
+} from '../runtime/title/defaults.js';
+import type {
+  AuctionRules,
+  CompanyDefinition,
+  CorporationDefinition,
+  DistanceRule,
+  EventDefinition,
+  HexDefinition,
+  MarketCell,
+  MarketCellType,
+  MarketDefinition,
+  MinorDefinition,
+  PhaseDefinition,
+  RoundDefinitions,
+  StepReference,
+  TextEntry,
+  TileLaySlot,
+  TitleDefinition,
+  TitleMeta,
+  TitleRules,
+  TrainDefinition,
+  TrainDistance,
+} from '../runtime/title/definition.js';
+import type { TileColor, TileDefinition, TilePart } from '../runtime/title/parts.js';
+import { normaliseAbility } from './normalise-abilities.js';
+import type {
+  RawDistance,
+  RawEvent,
+  RawMarketCell,
+  RawName,
+  RawStepReference,
+  RawTable,
+  RawText,
+  RawTileLaySlot,
+  RawTitle,
+} from './raw.js';
+
+/** Market cell letters and what they mean, as the reference writes them. */
+export const MARKET_CELL_LETTERS: Readonly<Record<string, MarketCellType>> = {
+  p: 'par',
+  e: 'endgame',
+  c: 'close',
+  b: 'multiple_buy',
+  o: 'unlimited',
+  y: 'no_cert_limit',
+  l: 'liquidation',
+  a: 'acquisition',
+  r: 'repar',
+  i: 'ignore_one_sale',
+  j: 'ignore_two_sales',
+  s: 'safe_par',
+  P: 'par_overlap',
+  x: 'par_1',
+  z: 'par_2',
+  w: 'par_3',
+  C: 'convert_range',
+  m: 'max_price',
+  n: 'max_price_1',
+  u: 'phase_limited',
+  t: 'type_limited',
+  B: 'pays_bonus',
+  W: 'pays_bonus_1',
+  X: 'pays_bonus_2',
+  Y: 'pays_bonus_3',
+  Z: 'pays_bonus_4',
+  S: 'share_split',
+  f: 'only_president',
+};
+
+/** Inputs normalise needs besides the raw title: the tiles already compiled to parts. */
+export interface CompiledTileInputs {
+  /** Preprinted parts by hex id (multi-hex keys already expanded). */
+  readonly hexParts: ReadonlyMap<string, { readonly color: TileColor; readonly parts: readonly TilePart[]; readonly tileId: string }>;
+  /** Every tile the manifest names, resolved. */
+  readonly tiles: ReadonlyMap<string, TileDefinition>;
+}
+
+export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTileInputs): TitleDefinition {
+  return {
+    id,
+    meta: normaliseMeta(raw),
+    rules: normaliseRules(raw),
+    auction: normaliseAuction(raw),
+    statusText: { ...DEFAULT_STATUS_TEXT, ...texts(raw.status_text) },
+    eventsText: { ...DEFAULT_EVENTS_TEXT, ...texts(raw.events_text) },
+    marketText: { ...DEFAULT_MARKET_TEXT, ...(raw.market_text ?? {}) },
+    trains: raw.trains.map(normaliseTrain),
+    phases: raw.phases.map(normalisePhase),
+    corporations: raw.corporations.map(normaliseCorporation),
+    companies: (raw.companies ?? []).map(normaliseCompany),
+    minors: (raw.minors ?? []).map(normaliseMinor),
+    market: normaliseMarket(raw),
+    hexes: normaliseHexes(raw, compiled),
+    tileManifest: Object.fromEntries(
+      Object.entries(raw.tiles).map(([name, entry]) => [name, typeof entry === 'object' ? entry.count : entry]),
+    ),
+    tiles: Object.fromEntries([...compiled.tiles].sort(([a], [b]) => compareTileNames(a, b))),
+    tileLays: {
+      default: raw.tile_lays?.default?.map(normaliseTileLay) ?? DEFAULT_TILE_LAYS,
+      byType: Object.fromEntries(
+        Object.entries(raw.tile_lays?.by_type ?? {}).map(([type, slots]) => [type, slots.map(normaliseTileLay)]),
+      ),
+    },
+    rounds: normaliseRounds(raw),
+  };
+}
+
+export function name(value: RawName): string {
+  return String(value);
+}
+
+function optionalName(value: RawName | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}
+
+/** Omits undefined values so the emitted module has no `key: undefined` noise. */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function normaliseMeta(raw: RawTitle): TitleMeta {
+  const m = raw.meta;
+  const axes =
+    m.axes ?? (m.layout === 'flat' ? { x: 'letter' as const, y: 'number' as const } : { x: 'number' as const, y: 'letter' as const });
+  return compact({
+    title: name(m.title),
+    fullTitle: m.full_title ?? name(m.title),
+    subtitle: m.subtitle,
+    designer: m.designer,
+    publisher: m.publisher,
+    location: m.location,
+    rulesUrl: m.rules_url,
+    playerRange: [m.player_range[0], m.player_range[1]] as const,
+    optionalRules: (m.optional_rules ?? []).map((rule) =>
+      compact({ sym: rule.sym, shortName: rule.short_name, description: rule.desc, players: rule.players }),
+    ),
+    mutuallyExclusiveOptionalRules: m.mutually_exclusive_optional_rules ?? [],
+    layout: m.layout,
+    axes,
+    currencyFormat: m.currency_format ?? '$%s',
+  });
+}
+
+function snakeToCamel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Tables keyed by player count come from YAML with string keys; the compiled form uses numbers. */
+function numericKeys<T>(table: RawTable<T>, map: (value: T) => unknown = (v) => v): Record<number, never> {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [Number(k), map(v)])) as Record<number, never>;
+}
+
+function normaliseRules(raw: RawTitle): TitleRules {
+  const r = raw.rules;
+  const renamed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(r)) {
+    if (key === 'bank_cash' || key === 'starting_cash' || key === 'cert_limit' || key === 'game_end_check') continue;
+    renamed[snakeToCamel(key)] = value;
+  }
+  const table = (v: number | RawTable<number>) => (typeof v === 'number' ? v : numericKeys(v));
+  return {
+    ...DEFAULT_RULES,
+    ...renamed,
+    bankCash: table(r.bank_cash),
+    startingCash: table(r.starting_cash),
+    certLimit:
+      typeof r.cert_limit === 'number'
+        ? r.cert_limit
+        : numericKeys(r.cert_limit, (v) => (typeof v === 'number' ? v : numericKeys(v))),
+    gameEndCheck: (r.game_end_check as TitleRules['gameEndCheck'] | undefined) ?? DEFAULT_RULES.gameEndCheck,
+  } as TitleRules;
+}
+
+function normaliseAuction(raw: RawTitle): AuctionRules {
+  const a = raw.auction ?? {};
+  return {
+    style: (a.style as AuctionRules['style'] | undefined) ?? DEFAULT_AUCTION.style,
+    minBidIncrement: a.min_bid_increment ?? DEFAULT_AUCTION.minBidIncrement,
+    mustBidIncrementMultiple: a.must_bid_increment_multiple ?? DEFAULT_AUCTION.mustBidIncrementMultiple,
+    onlyHighestBidCommitted: a.only_highest_bid_committed ?? DEFAULT_AUCTION.onlyHighestBidCommitted,
+  };
+}
+
+function texts(table: RawTable<RawText> | undefined): Record<string, TextEntry> {
+  return Object.fromEntries(Object.entries(table ?? {}).map(([k, v]) => [k, { name: v.name, description: v.desc }]));
+}
+
+function normaliseDistance(distance: RawDistance): TrainDistance {
+  if (typeof distance === 'number') return distance;
+  return distance.map(
+    (rule): DistanceRule =>
+      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier }),
+  );
+}
+
+function normaliseEvents(events: RawEvent[] | undefined): EventDefinition[] {
+  return (events ?? []).map((event) => ({ ...event }));
+}
+
+function normaliseTrain(train: RawTitle['trains'][number]): TrainDefinition {
+  return compact({
+    name: name(train.name),
+    distance: normaliseDistance(train.distance),
+    price: train.price,
+    count: train.count ?? 'unlimited',
+    rustsOn: optionalName(train.rusts_on),
+    obsoleteOn: optionalName(train.obsolete_on),
+    availableOn: optionalName(train.available_on),
+    discount: train.discount ? { ...train.discount } : undefined,
+    variants: (train.variants ?? []).map((variant) =>
+      compact({
+        name: name(variant.name),
+        distance: normaliseDistance(variant.distance),
+        price: variant.price,
+        rustsOn: optionalName(variant.rusts_on),
+        obsoleteOn: optionalName(variant.obsolete_on),
+      }),
+    ),
+    events: normaliseEvents(train.events),
+  });
+}
+
+function normalisePhase(phase: RawTitle['phases'][number]): PhaseDefinition {
+  return compact({
+    name: name(phase.name),
+    on: optionalName(phase.on),
+    trainLimit: typeof phase.train_limit === 'number' ? phase.train_limit : { ...phase.train_limit },
+    tiles: phase.tiles as TileColor[],
+    operatingRounds: phase.operating_rounds,
+    status: phase.status ?? [],
+    events: normaliseEvents(phase.events),
+  });
+}
+
+function abilities(list: RawTitle['corporations'][number]['abilities']): Ability[] {
+  return (list ?? []).map(normaliseAbility);
+}
+
+function normaliseCorporation(corp: RawTitle['corporations'][number]): CorporationDefinition {
+  return compact({
+    sym: corp.sym,
+    name: corp.name,
+    tokens: corp.tokens,
+    coordinates: corp.coordinates,
+    city: corp.city,
+    floatPercent: corp.float_percent ?? DEFAULT_FLOAT_PERCENT,
+    color: corp.color,
+    textColor: corp.text_color ?? 'white',
+    shares: corp.shares ?? DEFAULT_SHARES,
+    type: corp.type,
+    maxOwnershipPercent: corp.max_ownership_percent ?? DEFAULT_MAX_OWNERSHIP_PERCENT,
+    abilities: abilities(corp.abilities),
+  });
+}
+
+function normaliseCompany(company: NonNullable<RawTitle['companies']>[number]): CompanyDefinition {
+  return compact({
+    sym: company.sym,
+    name: company.name,
+    value: company.value,
+    revenue: company.revenue,
+    description: company.desc ?? '',
+    abilities: abilities(company.abilities),
+    color: company.color,
+  });
+}
+
+function normaliseMinor(minor: NonNullable<RawTitle['minors']>[number]): MinorDefinition {
+  return compact({
+    sym: name(minor.sym),
+    name: minor.name,
+    tokens: minor.tokens,
+    coordinates: minor.coordinates,
+    city: minor.city,
+    color: minor.color,
+    textColor: minor.text_color ?? 'white',
+    type: minor.type,
+    abilities: abilities(minor.abilities),
+  });
+}
+
+export function parseMarketCell(cell: RawMarketCell): MarketCell | null {
+  if (cell === null || cell === '') return null;
+  if (typeof cell === 'number') return { price: cell, types: [] };
+  if (typeof cell === 'object') return { price: cell.price, types: (cell.types ?? []) as MarketCellType[] };
+  const match = /^(\d*)([a-zA-Z]*)$/.exec(cell);
+  if (!match) return null;
+  return { price: Number(match[1] || 0), types: [...match[2]].map((letter) => MARKET_CELL_LETTERS[letter]) };
+}
+
+function normaliseMarket(raw: RawTitle): MarketDefinition {
+  const rows = raw.market.rows.map((row) => row.map(parseMarketCell));
+  return { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+}
+
+/** Splits a `hexes` key (`F4 J14 F22`) into hex ids. */
+export function hexIdsOfKey(key: string): string[] {
+  return key.split(/\s+/).filter(Boolean);
+}
+
+function normaliseHexes(raw: RawTitle, compiled: CompiledTileInputs): HexDefinition[] {
+  const names = raw.location_names ?? {};
+  return [...compiled.hexParts]
+    .sort(([a], [b]) => compareHexIds(a, b))
+    .map(([id, hex]) => compact({ id, tileId: hex.tileId, color: hex.color, parts: hex.parts, locationName: names[id] }));
+}
+
+/** Orders hex ids by letters (A..Z, then AA..) and then by number, as a map is read. */
+export function compareHexIds(a: string, b: string): number {
+  const [, la, na] = /^([A-Z]+)(\d+)$/.exec(a) ?? ['', a, '0'];
+  const [, lb, nb] = /^([A-Z]+)(\d+)$/.exec(b) ?? ['', b, '0'];
+  return la.length - lb.length || (la < lb ? -1 : la > lb ? 1 : 0) || Number(na) - Number(nb);
+}
+
+/** Numbered tiles in numeric order, then named ones alphabetically. */
+export function compareTileNames(a: string, b: string): number {
+  const na = /^\d+$/.test(a) ? Number(a) : NaN;
+  const nb = /^\d+$/.test(b) ? Number(b) : NaN;
+  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
+  if (!Number.isNaN(na)) return -1;
+  if (!Number.isNaN(nb)) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function normaliseTileLay(slot: RawTileLaySlot): TileLaySlot {
+  return compact({
+    lay: slot.lay ?? true,
+    upgrade: slot.upgrade ?? true,
+    cost: slot.cost ?? 0,
+    upgradeCost: slot.upgrade_cost,
+    cannotReuseSameHex: slot.cannot_reuse_same_hex ?? false,
+  });
+}
+
+function stepReference(ref: RawStepReference): StepReference {
+  return typeof ref === 'string' ? { step: ref } : compact({ step: ref.step, blocks: ref.blocks });
+}
+
+function normaliseRounds(raw: RawTitle): RoundDefinitions {
+  return {
+    stock: raw.rounds?.stock?.map(stepReference) ?? DEFAULT_ROUNDS.stock,
+    operating: raw.rounds?.operating?.map(stepReference) ?? DEFAULT_ROUNDS.operating,
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The title YAML as written (snake_case), once it has passed the JSON Schema. These types mirror
+ * `schemas/title.schema.json`; normalise turns them into the compiled `TitleDefinition`.
+ */
+
+export type RawName = string | number;
+export type RawTable<T> = Record<string, T>;
+
+export interface RawOptionalRule {
+  sym: string;
+  short_name: string;
+  desc: string;
+  players?: number[];
+}
+
+export interface RawMeta {
+  title: RawName;
+  full_title?: string;
+  subtitle?: string;
+  designer: string;
+  publisher?: string;
+  location?: string;
+  rules_url?: string;
+  player_range: [number, number];
+  optional_rules?: RawOptionalRule[];
+  mutually_exclusive_optional_rules?: string[][];
+  layout: 'pointy' | 'flat';
+  axes?: { x: 'letter' | 'number'; y: 'letter' | 'number' };
+  currency_format?: string;
+}
+
+export type RawRules = Record<string, unknown> & {
+  bank_cash: number | RawTable<number>;
+  starting_cash: number | RawTable<number>;
+  cert_limit: number | RawTable<number | RawTable<number>>;
+  game_end_check?: RawTable<string>;
+};
+
+export interface RawAuction {
+  style?: string | { step: string };
+  min_bid_increment?: number;
+  must_bid_increment_multiple?: boolean;
+  only_highest_bid_committed?: boolean;
+}
+
+export interface RawText {
+  name: string;
+  desc: string;
+}
+
+export interface RawDistanceRule {
+  nodes: string[];
+  pay: number;
+  visit: number;
+  multiplier?: number;
+}
+
+export type RawDistance = number | RawDistanceRule[];
+
+export interface RawEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface RawTrainVariant {
+  name: RawName;
+  distance: RawDistance;
+  price: number;
+  rusts_on?: RawName;
+  obsolete_on?: RawName;
+}
+
+export interface RawTrain {
+  name: RawName;
+  distance: RawDistance;
+  price: number;
+  count?: number | 'unlimited';
+  rusts_on?: RawName;
+  obsolete_on?: RawName;
+  available_on?: RawName;
+  discount?: RawTable<number>;
+  variants?: RawTrainVariant[];
+  events?: RawEvent[];
+}
+
+export interface RawPhase {
+  name: RawName;
+  on?: RawName;
+  train_limit: number | RawTable<number>;
+  tiles: string[];
+  operating_rounds: number;
+  status?: string[];
+  events?: RawEvent[];
+}
+
+export type RawAbility = Record<string, unknown> & { type: string };
+
+export interface RawCorporation {
+  sym: string;
+  name: string;
+  tokens: number[];
+  coordinates?: string | string[];
+  city?: number;
+  float_percent?: number;
+  color: string;
+  text_color?: string;
+  shares?: number[];
+  type?: string;
+  max_ownership_percent?: number;
+  abilities?: RawAbility[];
+}
+
+export interface RawCompany {
+  sym: string;
+  name: string;
+  value: number;
+  revenue: number;
+  desc?: string;
+  abilities?: RawAbility[];
+  color?: string;
+}
+
+export interface RawMinor {
+  sym: RawName;
+  name: string;
+  tokens: number[];
+  coordinates?: string | string[];
+  city?: number;
+  color: string;
+  text_color?: string;
+  type?: string;
+  abilities?: RawAbility[];
+}
+
+export type RawMarketCell = string | number | null | { price: number; types?: string[] };
+
+export interface RawMarket {
+  shape?: 'grid' | 'linear' | 'zigzag';
+  rows: RawMarketCell[][];
+}
+
+/** A tile in either form: the compact string or the structured list of one-key mappings. */
+export type RawTile = string | unknown[];
+
+export interface RawManifestEntry {
+  count: number | 'unlimited';
+  color: string;
+  code: RawTile;
+}
+
+export interface RawTileLaySlot {
+  lay?: boolean | 'not_if_upgraded';
+  upgrade?: boolean | 'not_if_upgraded';
+  cost?: number;
+  upgrade_cost?: number;
+  cannot_reuse_same_hex?: boolean;
+}
+
+export type RawStepReference = string | { step: string; blocks?: boolean };
+
+export interface RawTitle {
+  meta: RawMeta;
+  rules: RawRules;
+  auction?: RawAuction;
+  status_text?: RawTable<RawText>;
+  events_text?: RawTable<RawText>;
+  market_text?: RawTable<string>;
+  trains: RawTrain[];
+  phases: RawPhase[];
+  market: RawMarket;
+  tile_lays?: { default?: RawTileLaySlot[]; by_type?: RawTable<RawTileLaySlot[]> };
+  rounds?: { stock?: RawStepReference[]; operating?: RawStepReference[] };
+  corporations: RawCorporation[];
+  companies?: RawCompany[];
+  minors?: RawMinor[];
+  /** Colour → (space-separated hex ids → tile). */
+  hexes: RawTable<RawTable<RawTile | null>>;
+  location_names?: RawTable<string>;
+  tiles: RawTable<number | 'unlimited' | RawManifestEntry>;
+}
+
+/** Sections a title must have somewhere across its files. */
+export const REQUIRED_SECTIONS = [
+  'meta',
+  'rules',
+  'trains',
+  'phases',
+  'market',
+  'corporations',
+  'hexes',
+  'tiles',
+] as const satisfies readonly (keyof RawTitle)[];

@@ -1,0 +1,257 @@
+/**
+ * Compiler phase 2b: the checks a JSON Schema cannot express — names that must refer to each
+ * other (trains, hexes, tiles, corporations, steps), tables that must cover the player range,
+ * orderings. Written defensively: it also runs on titles the schema rejected, so every problem is
+ * reported in one pass, and it must not crash on data of the wrong shape.
+ */
+import { ENGINE_STEP_NAMES, UPGRADE_COLOR_ORDER } from '../runtime/title/defaults.js';
+import { diagnostic, type Diagnostic } from './diagnostics.js';
+import { didYouMean } from './did-you-mean.js';
+import type { LoadedTitle } from './load.js';
+import { hexIdsOfKey, parseMarketCell } from './normalise.js';
+import { REQUIRED_SECTIONS } from './raw.js';
+import type { DataPath } from './source.js';
+import type { CityPart, TilePart } from '../runtime/title/parts.js';
+
+const PAR_TYPES = new Set(['par', 'par_overlap', 'par_1', 'par_2', 'par_3']);
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+
+export interface SemanticInputs {
+  readonly title: LoadedTitle;
+  /** Names of the tiles the shared library defines. */
+  readonly libraryTiles: ReadonlySet<string>;
+  /** Preprinted parts by hex id, for the checks that need a city on a home hex. */
+  readonly hexParts: ReadonlyMap<string, readonly TilePart[]>;
+}
+
+export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInputs): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const data = title.data as Obj;
+  const report = (path: DataPath, code: string, message: string, hint?: string, part: 'key' | 'value' = 'value') =>
+    out.push(diagnostic(title.locate(path, part), code, message, hint));
+
+  for (const section of REQUIRED_SECTIONS) {
+    if (!(section in data)) {
+      out.push(
+        diagnostic(
+          { file: title.files[0]?.path ?? `${title.dir}/title.yaml`, line: 1, col: 1 },
+          'title/missing-section',
+          `the title has no '${section}' section`,
+          `add '${section}:' to title.yaml, map.yaml or entities.yaml (see docs/title-format.md)`,
+        ),
+      );
+    }
+  }
+
+  const nameSet = (section: string, key: string, what: string): Set<string> => {
+    const seen = new Set<string>();
+    arr(data[section]).forEach((item, i) => {
+      const value = isObj(item) ? str(item[key]) : undefined;
+      if (value === undefined) return;
+      if (seen.has(value)) report([section, i, key], `title/duplicate-${what}`, `${what} '${value}' is defined twice`, `give each ${what} a unique ${key}`);
+      seen.add(value);
+    });
+    return seen;
+  };
+  const trains = nameSet('trains', 'name', 'train');
+  const phases = nameSet('phases', 'name', 'phase');
+  const corporations = nameSet('corporations', 'sym', 'corporation');
+  nameSet('companies', 'sym', 'company');
+  nameSet('minors', 'sym', 'minor');
+
+  const mustName = (set: ReadonlySet<string>, what: string, code: string) => (path: DataPath, value: unknown) => {
+    const name = str(value);
+    if (name === undefined || set.has(name)) return;
+    const guess = didYouMean(name, set);
+    report(path, code, `'${name}' is not a ${what} of this title`, guess ? `did you mean '${guess}'?` : `${what}s: ${[...set].join(', ')}`);
+  };
+  const train = mustName(trains, 'train', 'title/unknown-train');
+  const corporation = mustName(corporations, 'corporation', 'title/unknown-corporation');
+
+  arr(data.trains).forEach((t, i) => {
+    if (!isObj(t)) return;
+    for (const key of ['rusts_on', 'obsolete_on', 'available_on']) if (key in t) train(['trains', i, key], t[key]);
+    if (isObj(t.discount)) for (const name of Object.keys(t.discount)) train(['trains', i, 'discount', name], name);
+    arr(t.variants).forEach((v, j) => {
+      if (!isObj(v)) return;
+      for (const key of ['rusts_on', 'obsolete_on']) if (key in v) train(['trains', i, 'variants', j, key], v[key]);
+    });
+  });
+  checkPhases(data, report, train);
+
+  const hexes = collectHexes(data, report);
+  const hex = (path: DataPath, value: unknown) => {
+    const id = str(value);
+    if (id === undefined || hexes.has(id)) return;
+    const guess = didYouMean(id, hexes);
+    report(path, 'title/unknown-hex', `hex '${id}' is not on the map`, guess ? `did you mean '${guess}'?` : 'add the hex under `hexes:` or fix the id');
+  };
+  if (isObj(data.location_names)) for (const id of Object.keys(data.location_names)) hex(['location_names', id], id);
+
+  const manifest = new Set(isObj(data.tiles) ? Object.keys(data.tiles) : []);
+  if (isObj(data.tiles)) {
+    for (const [name, entry] of Object.entries(data.tiles)) {
+      if (isObj(entry) || libraryTiles.has(name)) continue;
+      const guess = didYouMean(name, libraryTiles);
+      report(['tiles', name], 'title/unknown-tile', `tile '${name}' is not in the tile library (titles/_tiles)`, guess ? `did you mean '${guess}'?` : `define it here as {count, color, code} or add it to titles/_tiles/`, 'key');
+    }
+  }
+  const tile = (path: DataPath, value: unknown) => {
+    const name = str(value);
+    if (name === undefined || manifest.has(name)) return;
+    const guess = didYouMean(name, manifest);
+    report(path, 'title/unknown-tile', `tile '${name}' is not in this title's tile manifest`, guess ? `did you mean '${guess}'?` : 'add it under `tiles:` in map.yaml');
+  };
+
+  for (const section of ['corporations', 'minors']) {
+    arr(data[section]).forEach((c, i) => {
+      if (!isObj(c)) return;
+      const homes = Array.isArray(c.coordinates) ? c.coordinates : c.coordinates === undefined ? [] : [c.coordinates];
+      homes.forEach((home, j) => {
+        const path: DataPath = Array.isArray(c.coordinates) ? [section, i, 'coordinates', j] : [section, i, 'coordinates'];
+        hex(path, home);
+        const parts = hexParts.get(String(home));
+        if (!parts) return;
+        const cities = parts.filter((p): p is CityPart => p.type === 'city').length;
+        const city = typeof c.city === 'number' ? c.city : 0;
+        if (cities === 0) report(path, 'title/home-without-city', `home hex '${String(home)}' has no city for ${String(c.sym)}'s home token`, 'choose a hex with a city or add `city` to its preprinted parts');
+        else if (city >= cities) report([section, i, 'city'], 'title/home-city-out-of-range', `home hex '${String(home)}' has ${cities} cit${cities === 1 ? 'y' : 'ies'}; city ${city} does not exist`, `use a city index from 0 to ${cities - 1}`);
+      });
+    });
+  }
+
+  for (const section of ['companies', 'corporations', 'minors']) {
+    arr(data[section]).forEach((entity, i) => {
+      if (!isObj(entity)) return;
+      arr(entity.abilities).forEach((ability, j) => {
+        if (!isObj(ability)) return;
+        const base: DataPath = [section, i, 'abilities', j];
+        arr(ability.hexes).forEach((h, k) => hex([...base, 'hexes', k], h));
+        if ('hex' in ability) hex([...base, 'hex'], ability.hex);
+        arr(ability.tiles).forEach((t, k) => tile([...base, 'tiles', k], t));
+        if (ability.type === 'exchange' && Array.isArray(ability.corporations)) {
+          ability.corporations.forEach((c, k) => corporation([...base, 'corporations', k], c));
+        }
+        if (ability.type === 'close' && 'corporation' in ability) corporation([...base, 'corporation'], ability.corporation);
+        if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
+      });
+    });
+  }
+
+  checkMarket(data, report);
+  checkPlayerTables(data, report);
+  checkOptionalRules(data, report);
+  checkSteps(data, title, report);
+  return out;
+}
+
+type Report = (path: DataPath, code: string, message: string, hint?: string, part?: 'key' | 'value') => void;
+
+function checkPhases(data: Obj, report: Report, train: (path: DataPath, value: unknown) => void): void {
+  arr(data.phases).forEach((p, i) => {
+    if (!isObj(p)) return;
+    if ('on' in p) train(['phases', i, 'on'], p.on);
+    else if (i > 0) report(['phases', i], 'title/phase-without-trigger', `phase '${String(p.name)}' has no 'on' train`, 'every phase after the first starts when a train is bought: add `on: <train name>`');
+    const colors = arr(p.tiles).map(String);
+    const order = colors.map((c) => (UPGRADE_COLOR_ORDER as readonly string[]).indexOf(c));
+    const firstOutOfOrder = order.findIndex((rank, k) => rank >= 0 && order.slice(0, k).some((earlier) => earlier > rank));
+    if (firstOutOfOrder >= 0) {
+      report(['phases', i, 'tiles', firstOutOfOrder], 'title/colors-out-of-order', `tile colour '${colors[firstOutOfOrder]}' is out of upgrade order`, `list colours in upgrade order: ${UPGRADE_COLOR_ORDER.join(', ')}`);
+    }
+  });
+}
+
+/** Every hex id on the map, reporting ids that appear under two keys. */
+function collectHexes(data: Obj, report: Report): Set<string> {
+  const hexes = new Set<string>();
+  if (!isObj(data.hexes)) return hexes;
+  for (const [color, group] of Object.entries(data.hexes)) {
+    if (!isObj(group)) continue;
+    for (const key of Object.keys(group)) {
+      for (const id of hexIdsOfKey(key)) {
+        if (hexes.has(id)) report(['hexes', color, key], 'title/duplicate-hex', `hex '${id}' is defined twice`, 'each hex may appear under one key only', 'key');
+        hexes.add(id);
+      }
+    }
+  }
+  return hexes;
+}
+
+function checkShareIds(data: Obj, path: DataPath, value: unknown, report: Report, corporations: ReadonlySet<string>): void {
+  const ids = Array.isArray(value) ? value : [value];
+  ids.forEach((id, k) => {
+    const text = str(id);
+    if (text === undefined || text === 'random_president') return;
+    const at = Array.isArray(value) ? [...path, k] : path;
+    const match = /^(.+)_(\d+)$/.exec(text);
+    if (!match) return report(at, 'title/bad-share-id', `'${text}' is not a share id`, "write '<corporation>_<index>', e.g. 'PRR_1' (index 0 is the president's share)");
+    const [, sym, index] = match;
+    if (!corporations.has(sym)) {
+      const guess = didYouMean(sym, corporations);
+      return report(at, 'title/unknown-corporation', `'${sym}' in share id '${text}' is not a corporation of this title`, guess ? `did you mean '${guess}_${index}'?` : undefined);
+    }
+    const corp = arr(data.corporations).find((c) => isObj(c) && c.sym === sym) as Obj | undefined;
+    const count = Array.isArray(corp?.shares) ? corp.shares.length : 9;
+    if (Number(index) >= count) report(at, 'title/bad-share-id', `${sym} has ${count} certificates; '${text}' does not exist`, `use an index from 0 to ${count - 1}`);
+  });
+}
+
+function checkMarket(data: Obj, report: Report): void {
+  if (!isObj(data.market)) return;
+  const rows = arr(data.market.rows);
+  const hasPar = rows.some((row) =>
+    arr(row).some((cell) => {
+      const parsed = typeof cell === 'string' || typeof cell === 'number' || isObj(cell) ? parseMarketCell(cell as never) : null;
+      return parsed?.types.some((t) => PAR_TYPES.has(t));
+    }),
+  );
+  if (rows.length > 0 && !hasPar) report(['market', 'rows'], 'title/market-without-par', 'the market has no par cell', "mark the par prices with 'p', e.g. `100p`");
+}
+
+function checkPlayerTables(data: Obj, report: Report): void {
+  if (!isObj(data.meta) || !Array.isArray(data.meta.player_range)) return;
+  const [min, max] = data.meta.player_range.map(Number);
+  if (!(min <= max)) return report(['meta', 'player_range'], 'title/bad-player-range', `player range [${min}, ${max}] is empty`, 'write [minimum, maximum]');
+  if (!isObj(data.rules)) return;
+  for (const key of ['bank_cash', 'starting_cash', 'cert_limit']) {
+    const table = data.rules[key];
+    if (!isObj(table)) continue;
+    const missing: number[] = [];
+    for (let n = min; n <= max; n++) if (!(String(n) in table)) missing.push(n);
+    if (missing.length > 0) {
+      report(['rules', key], 'title/player-table-gap', `${key} has no value for ${missing.join(', ')} player${missing.length === 1 && missing[0] === 1 ? '' : 's'}`, `player_range is [${min}, ${max}]: give a value for every count`);
+    }
+  }
+}
+
+function checkOptionalRules(data: Obj, report: Report): void {
+  if (!isObj(data.meta)) return;
+  const rules = new Set(arr(data.meta.optional_rules).map((r) => (isObj(r) ? String(r.sym) : '')));
+  arr(data.meta.mutually_exclusive_optional_rules).forEach((group, i) =>
+    arr(group).forEach((sym, j) => {
+      if (rules.has(String(sym))) return;
+      const guess = didYouMean(String(sym), rules);
+      report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown-optional-rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
+    }),
+  );
+}
+
+function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
+  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
+  const step = (path: DataPath, value: unknown) => {
+    const name = str(value);
+    if (name === undefined || known.has(name)) return;
+    const guess = didYouMean(name, known);
+    report(path, 'title/unknown-step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
+  };
+  if (isObj(data.rounds)) {
+    for (const kind of ['stock', 'operating']) {
+      arr(data.rounds[kind]).forEach((ref, i) => step(isObj(ref) ? ['rounds', kind, i, 'step'] : ['rounds', kind, i], isObj(ref) ? ref.step : ref));
+    }
+  }
+  if (isObj(data.auction) && isObj(data.auction.style)) step(['auction', 'style', 'step'], data.auction.style.step);
+}

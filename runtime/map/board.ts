@@ -1,0 +1,154 @@
+/**
+ * The board: everything derived from one MapState at one moment (geometry per hex, effective
+ * neighbours) plus the caches built on it (corporation graphs, route chains).
+ *
+ * Boards are cached in a WeakMap keyed by the MapState object, so the state stays plain data
+ * (structuredClone makes a new object, which simply gets a new board). Every mutation in
+ * `runtime/map/` calls `invalidateMap`; code that changes a MapState by other means must call
+ * it too, or it reads stale connectivity.
+ */
+import type { BorderPart } from '../title/parts.js';
+import type { MapContext } from './context.js';
+import { invertEdge } from './coords.js';
+import type { TileGeometry } from './geometry.js';
+import { hexGrid, IMPASSABLE_HEX_COLORS, type HexGrid } from './grid.js';
+import type { HexState, MapState } from './state.js';
+import { tileCatalog, type TileCatalog } from './tiles.js';
+
+/** Key strides: a path is `hex * PATH_STRIDE + pathId`, a node `hex * NODE_STRIDE + nodeIndex`. */
+export const PATH_STRIDE = 64;
+export const NODE_STRIDE = 32;
+
+export class Board {
+  readonly grid: HexGrid;
+  readonly catalog: TileCatalog;
+  readonly map: MapState;
+  /** Geometry of the tile on each hex, by hex index. */
+  readonly tiles: readonly TileGeometry[];
+  /** Hex state by hex index. */
+  readonly states: readonly HexState[];
+  /** Neighbours track can cross to now, `hex * 6 + edge`, -1 for none. */
+  readonly neighbors: Int32Array;
+  /** Caches of modules built on the board, by name; dropped with the board. */
+  readonly caches = new Map<string, unknown>();
+
+  constructor(ctx: MapContext) {
+    const { definition, map } = ctx;
+    this.grid = hexGrid(definition);
+    this.catalog = tileCatalog(definition);
+    this.map = map;
+    const tiles: TileGeometry[] = [];
+    const states: HexState[] = [];
+    for (const id of this.grid.ids) {
+      const state = map.hexes[id];
+      if (!state) throw new Error(`map/unknown-hex: the map state has no hex ${id}`);
+      states.push(state);
+      const tile = this.catalog.forHex(id, state);
+      if (tile.paths.length > PATH_STRIDE || tile.nodes.length > NODE_STRIDE) {
+        throw new Error(`map/tile-too-complex: ${tile.name} has more than ${PATH_STRIDE} paths or ${NODE_STRIDE} nodes`);
+      }
+      tiles.push(tile);
+    }
+    this.tiles = tiles;
+    this.states = states;
+    this.neighbors = this.computeNeighbors();
+  }
+
+  /**
+   * The setup table, opened up where a blue/gray/red hex has since had a tile laid: its
+   * exits then connect both ways, except across its impassable borders (Tracker#lay_tile).
+   * The reference uses the exits of the first tile laid there; we use the current tile's,
+   * which are a superset (upgrades keep every exit).
+   */
+  private computeNeighbors(): Int32Array {
+    const grid = this.grid;
+    let table = grid.baseNeighbors;
+    for (let i = 0; i < grid.size; i++) {
+      if (!IMPASSABLE_HEX_COLORS.has(grid.colors[i]) || this.states[i].tileName === undefined) continue;
+      if (table === grid.baseNeighbors) table = Int32Array.from(grid.baseNeighbors);
+      const borders = this.borders(i);
+      for (let d = 0; d < 6; d++) {
+        const nb = grid.allNeighbors[i * 6 + d];
+        if (nb < 0) continue;
+        if (borders.some((b) => b.edge === d && b.borderType === 'impassable')) continue;
+        if ((this.tiles[i].exitMask & (1 << d)) === 0) continue;
+        table[nb * 6 + invertEdge(d)] = i;
+        table[i * 6 + d] = nb;
+      }
+    }
+    return table;
+  }
+
+  hexIndex(id: string): number {
+    return this.grid.index(id);
+  }
+
+  /**
+   * Borders of a hex now: the preprinted ones (they stay on the hex under any tile), the laid
+   * tile's own, minus those on edges whose border was paid for (both sides go).
+   */
+  borders(hex: number): readonly BorderPart[] {
+    const id = this.grid.ids[hex];
+    const state = this.states[hex];
+    const printed = this.catalog.preprinted(id, 0).borders;
+    const own = state.tileName === undefined ? [] : this.tiles[hex].borders;
+    const all = own.length === 0 ? printed : [...own, ...printed];
+    const removed = state.removedBorders;
+    if (!removed || removed.length === 0) return all;
+    return all.filter((b) => !removed.includes(b.edge));
+  }
+
+  /** Token array of a city (by city index) on a hex. */
+  cityTokens(hex: number, cityIndex: number): readonly (string | null)[] {
+    return this.states[hex].tokens[cityIndex] ?? [];
+  }
+
+  /** Whether a node is a city holding the corporation's token. */
+  nodeTokenedBy(hex: number, node: number, corporation: string): boolean {
+    const n = this.tiles[hex].nodes[node];
+    return n.kind === 'city' && this.cityTokens(hex, n.cityIndex).includes(corporation);
+  }
+
+  /**
+   * Whether a node stops a walk for the corporation (Node#blocks?): offboards always; a city
+   * when every slot holds another corporation's token.
+   */
+  nodeBlocks(hex: number, node: number, corporation: string | undefined): boolean {
+    const n = this.tiles[hex].nodes[node];
+    if (n.kind === 'offboard') return true;
+    if (n.kind !== 'city' || corporation === undefined) return false;
+    const tokens = this.cityTokens(hex, n.cityIndex);
+    if (tokens.includes(corporation)) return false;
+    return !tokens.includes(null);
+  }
+
+  /** A module's cache on this board, created on first use. */
+  cache<T>(name: string, create: () => T): T {
+    let value = this.caches.get(name) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      this.caches.set(name, value);
+    }
+    return value;
+  }
+}
+
+const boards = new WeakMap<MapState, Board>();
+
+/** The board of a map state, built on first use after each invalidation. */
+export function boardFor(ctx: MapContext): Board {
+  let board = boards.get(ctx.map);
+  if (!board || board.catalog.definition !== ctx.definition) {
+    board = new Board(ctx);
+    boards.set(ctx.map, board);
+  }
+  return board;
+}
+
+/**
+ * Forget everything derived from this map state. Call after any change to it that did not go
+ * through `runtime/map/` (the map's own mutators call it themselves).
+ */
+export function invalidateMap(map: MapState): void {
+  boards.delete(map);
+}

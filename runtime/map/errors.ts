@@ -1,0 +1,38 @@
+/**
+ * Errors of route validation, with namespaced codes the engine can match on.
+ */
+
+export type RouteErrorCode =
+  /** A connection names hexes no chain of track on the map matches. */
+  | 'route/unknown-connection'
+  /** Fewer than two stops (and not a local train). */
+  | 'route/too-short'
+  /** No stop is a city with the corporation's token. */
+  | 'route/no-token'
+  /** Two stops share a group (e.g. both Canada offboards). */
+  | 'route/reused-group'
+  /** A terminal path (an offboard's dead end) in the middle of the route. */
+  | 'route/terminal'
+  /** The same stop twice. */
+  | 'route/reused-city'
+  /** More stops than the train may visit. */
+  | 'route/too-long'
+  /** Two routes of the run use the same track. */
+  | 'route/overlap'
+  /** Consecutive track does not join, or passes through a city blocked by other tokens. */
+  | 'route/not-connected'
+  /** Malformed input (a local connection for a non-local train, an empty route...). */
+  | 'route/invalid';
+
+export class RouteError extends Error {
+  readonly code: RouteErrorCode;
+  /** Index of the route in the run, when the error concerns one route. */
+  readonly routeIndex: number | undefined;
+
+  constructor(code: RouteErrorCode, message: string, routeIndex?: number) {
+    super(`${code}: ${message}`);
+    this.name = 'RouteError';
+    this.code = code;
+    this.routeIndex = routeIndex;
+  }
+}

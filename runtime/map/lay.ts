@@ -1,0 +1,195 @@
+/**
+ * Putting a tile on a hex (Engine::Hex#lay, plus the map side effects of Tracker#lay_tile):
+ * tokens and reservations move from the old tile's cities to the new tile's, the replaced copy
+ * returns to the supply, paid-for borders disappear.
+ *
+ * layTile never mutates an existing HexState object: it replaces `map.hexes[id]` entries with
+ * new objects, so a shallow copy of a MapState can be used for a trial lay.
+ */
+import { boardFor, invalidateMap } from './board.js';
+import type { MapContext } from './context.js';
+import { invertEdge } from './coords.js';
+import type { TileGeometry } from './geometry.js';
+import { exchangeToken } from './slots.js';
+import type { HexState } from './state.js';
+
+/**
+ * Hex#city_map_for: for each old city (by city index), the new city it becomes (city index,
+ * -1 for none). Cities without track map by index; otherwise an old city goes to the first new
+ * city whose exits include all of its exits; leftovers take the same index or the first unused.
+ */
+export function cityMapFor(old: TileGeometry, tile: TileGeometry): number[] {
+  const oldExits = old.cities.map((c) => old.nodes[c].exits);
+  const newExits = tile.cities.map((c) => tile.nodes[c].exits);
+  let map: number[];
+  if (oldExits.every((e) => e.length === 0) && old.cities.length === tile.cities.length) {
+    map = old.cities.map((_, i) => i);
+  } else {
+    map = oldExits.map((exits) =>
+      exits.length === 0 ? -1 : newExits.findIndex((candidate) => exits.every((e) => candidate.includes(e))),
+    );
+  }
+  // -1 stands for the reference's nil, which can itself be "used" by an earlier leftover.
+  const used: number[] = map.filter((n) => n >= 0);
+  for (let i = 0; i < map.length; i++) {
+    if (map[i] >= 0) continue;
+    let n = i < tile.cities.length ? i : -1;
+    if (used.includes(n)) {
+      n = -1;
+      for (let j = 0; j < tile.cities.length; j++) {
+        if (!used.includes(j)) {
+          n = j;
+          break;
+        }
+      }
+    }
+    map[i] = n;
+    used.push(n);
+  }
+  return map;
+}
+
+export interface LayTileOptions {
+  /**
+   * Tracker#update_token!: when a tile with track replaces a trackless multi-city tile (an OO
+   * hex), tokens there are taken off and their owners choose a city again. Default true.
+   */
+  readonly rehomeTokens?: boolean;
+}
+
+export interface LayTileResult {
+  /** The tile id that lay there (a preprinted id, or a placed copy now back in the supply). */
+  readonly replacedTileId: string;
+  /** Corporations whose tokens were taken off by `rehomeTokens`, in city/slot order. */
+  readonly pendingTokens: readonly string[];
+  /** Terrain cost of the replaced tile (the sum of its upgrade parts) and its terrains. */
+  readonly terrainCost: number;
+  readonly terrains: readonly string[];
+  /** Cost of borders the new track crosses from both sides, now removed, and their types. */
+  readonly borderCost: number;
+  readonly borderTypes: readonly string[];
+}
+
+/**
+ * Put tile copy `tileId` (of manifest tile `tileName`) on a hex at a rotation. Legality is the
+ * caller's (see `upgrade.ts`, `rotation.ts`); this only changes the map. Throws `map/...` if a
+ * token has no city to go to or the copy already lies elsewhere.
+ */
+export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName: string, rotation: number, options: LayTileOptions = {}): LayTileResult {
+  const { map } = ctx;
+  const board = boardFor(ctx);
+  const hex = board.hexIndex(hexId);
+  const oldState = map.hexes[hexId];
+  const old = board.tiles[hex];
+  const tile = board.catalog.tile(tileName, rotation);
+  const elsewhere = map.placed[tileId];
+  if (elsewhere !== undefined && elsewhere !== hexId) throw new Error(`map/tile-in-use: ${tileId} already lies on ${elsewhere}`);
+
+  const cityMap = cityMapFor(old, tile);
+  const reservations: (string | null)[][] = tile.cities.map(() => []);
+  cityMap.forEach((n, i) => {
+    if (n >= 0) reservations[n].push(...(oldState.slotReservations[i] ?? []));
+  });
+  const tokens: (string | null)[][] = tile.cities.map((c) => new Array<string | null>(tile.nodes[c].slots).fill(null));
+  const slotsOf = (n: number): number => tile.nodes[tile.cities[n]].slots;
+  const put = (n: number, corporation: string, cheater: boolean): void => {
+    if (n < 0) throw new Error(`map/no-city: ${tileName} on ${hexId} has no city for ${corporation}'s token`);
+    exchangeToken(ctx, tokens[n], reservations[n], slotsOf(n), corporation, cheater);
+  };
+
+  if (cityMap.length === 1) {
+    const oldSlots = old.nodes[old.cities[0]].slots;
+    (oldState.tokens[0] ?? []).forEach((t, i) => {
+      if (t !== null) put(cityMap[0], t, i >= oldSlots);
+    });
+  } else if (cityMap.length > 1) {
+    // Group tokens by their new city (in order of first appearance), then place each group;
+    // slots already reserved in the new city count against the printed slots.
+    const groups = new Map<number, string[]>();
+    cityMap.forEach((n, i) => {
+      const moving = (oldState.tokens[i] ?? []).filter((t): t is string => t !== null);
+      if (n < 0) {
+        if (moving.length > 0) throw new Error(`map/no-city: ${tileName} on ${hexId} has no city for ${moving[0]}'s token`);
+        return;
+      }
+      let list = groups.get(n);
+      if (!list) groups.set(n, (list = []));
+      list.push(...moving);
+    });
+    for (const [n, list] of groups) {
+      const reserved = reservations[n].length;
+      list.forEach((t, i) => put(n, t, reserved + i >= slotsOf(n)));
+    }
+  }
+
+  const pendingTokens: string[] = [];
+  if (options.rehomeTokens !== false && old.paths.length === 0 && tile.paths.length > 0 && tile.cities.length > 1) {
+    for (const city of tokens) {
+      for (let i = 0; i < city.length; i++) {
+        const t = city[i];
+        if (t !== null) {
+          pendingTokens.push(t);
+          city[i] = null;
+        }
+      }
+    }
+  }
+
+  const replacedTileId = oldState.tileId;
+  if (oldState.tileName !== undefined) delete map.placed[replacedTileId];
+  map.placed[tileId] = hexId;
+  const next: HexState = {
+    tileId,
+    tileName,
+    rotation: tile.rotation,
+    tokens,
+    slotReservations: reservations,
+    tileReservations: [...oldState.tileReservations],
+  };
+  if (oldState.removedBorders) next.removedBorders = [...oldState.removedBorders];
+  map.hexes[hexId] = next;
+  invalidateMap(map);
+
+  const { borderCost, borderTypes } = payBorders(ctx, hexId);
+  const terrains: string[] = [];
+  for (const u of old.upgrades) for (const t of u.terrain) if (!terrains.includes(t)) terrains.push(t);
+  return {
+    replacedTileId,
+    pendingTokens,
+    terrainCost: old.upgrades.reduce((sum, u) => sum + u.cost, 0),
+    terrains,
+    borderCost,
+    borderTypes,
+  };
+}
+
+/**
+ * Tracker#remove_border_calculate_cost!: each border with a cost on the hex that track now
+ * crosses from both sides is paid and removed, from this hex and the neighbour's facing edge.
+ */
+function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borderTypes: string[] } {
+  const board = boardFor(ctx);
+  const hex = board.hexIndex(hexId);
+  let borderCost = 0;
+  const borderTypes: string[] = [];
+  for (const border of board.borders(hex)) {
+    if (border.cost === undefined) continue;
+    const edge = border.edge;
+    const nb = board.neighbors[hex * 6 + edge];
+    if (nb < 0) continue;
+    if ((board.tiles[hex].exitMask & (1 << edge)) === 0 || (board.tiles[nb].exitMask & (1 << invertEdge(edge))) === 0) continue;
+    if (border.borderType !== undefined) borderTypes.push(border.borderType);
+    borderCost += border.cost;
+    removeBorder(ctx, hexId, edge);
+    removeBorder(ctx, board.grid.ids[nb], invertEdge(edge));
+  }
+  if (borderCost > 0 || borderTypes.length > 0) invalidateMap(ctx.map);
+  return { borderCost, borderTypes };
+}
+
+function removeBorder(ctx: MapContext, hexId: string, edge: number): void {
+  const state = ctx.map.hexes[hexId];
+  const removed = state.removedBorders ?? [];
+  if (removed.includes(edge)) return;
+  ctx.map.hexes[hexId] = { ...state, removedBorders: [...removed, edge] };
+}

@@ -1,0 +1,222 @@
+/**
+ * Laying a tile on a particular hex: legal rotations (Step::Tracker#legal_tile_rotation?),
+ * track restrictions (#check_track_restrictions!) and the list of possible lays
+ * (#upgradeable_tiles). Tile-only rules are in `upgrade.ts`.
+ *
+ * The reference skips rotation and track-restriction checks while loading a recorded game;
+ * only `upgradesTo` is enforced then. The engine should do the same to replay exactly.
+ */
+import type { TileColor } from '../title/parts.js';
+import { boardFor } from './board.js';
+import type { MapContext } from './context.js';
+import type { TileGeometry } from './geometry.js';
+import { corporationGraph, type GraphExtras } from './graph.js';
+import { cityMapFor, layTile } from './lay.js';
+import { tilesInSupply } from './tokens.js';
+import { pathWithin, upgradeRefusalFor, type UpgradeRefusal } from './upgrade.js';
+
+/**
+ * Whose reach limits the exits a new tile must touch: a corporation's connected edges of the
+ * hex, or any edge (a private's special lay, the preview).
+ */
+export type LayReach = { readonly corporation: string; readonly extras?: GraphExtras } | { readonly anyEdge: true };
+
+export type RotationRefusal =
+  | 'upgrade/exit-blocked'
+  | 'upgrade/not-connected'
+  | 'upgrade/old-track'
+  | 'upgrade/added-cities'
+  | 'upgrade/city-map'
+  | 'upgrade/city-size';
+
+export type TrackRestrictionRefusal = 'upgrade/must-keep-city-town' | 'upgrade/must-use-new-track' | 'upgrade/must-use-new-track-or-change-city';
+
+export type LayRefusal =
+  | UpgradeRefusal
+  | RotationRefusal
+  | TrackRestrictionRefusal
+  | 'upgrade/phase'
+  | 'upgrade/no-tile'
+  | 'upgrade/blocks-lay'
+  | 'upgrade/no-rotation';
+
+function intersectionKeepsAll(old: readonly number[], other: readonly number[]): boolean {
+  // Ruby's `(old & other) == old`: the unique common edges, in old's order, equal old itself.
+  const common: number[] = [];
+  for (const e of old) if (other.includes(e) && !common.includes(e)) common.push(e);
+  return common.length === old.length && common.every((e, i) => e === old[i]);
+}
+
+/** Why the tile at this rotation may not go on the hex, or null (ignoring what it replaces). */
+export function rotationRefusal(ctx: MapContext, hexId: string, tileName: string, rotation: number, reach: LayReach): RotationRefusal | null {
+  const board = boardFor(ctx);
+  const hex = board.hexIndex(hexId);
+  const old = board.tiles[hex];
+  const tile = board.catalog.tile(tileName, rotation);
+  return rotationRefusalOf(ctx, hex, old, tile, reach);
+}
+
+function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile: TileGeometry, reach: LayReach): RotationRefusal | null {
+  const board = boardFor(ctx);
+  for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit-blocked';
+
+  let reachMask = 0;
+  if ('corporation' in reach) {
+    const graph = corporationGraph(ctx, reach.corporation, reach.extras);
+    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
+  } else {
+    for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
+  }
+  if ((tile.exitMask & reachMask) === 0) return 'upgrade/not-connected';
+
+  if (!old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old-track';
+
+  const oldCte = old.cityTownEdges;
+  const newCte = tile.cityTownEdges;
+  const added = Math.max(0, newCte.length - oldCte.length);
+  const brandNew = newCte.filter((n) => oldCte.every((o) => !o.some((e) => n.includes(e)))).length;
+  if (added < brandNew) return 'upgrade/added-cities';
+
+  const multiCity = tile.cities.length > 1 && old.cities.length > 1;
+  if (multiCity && !oldCte.every((o) => newCte.filter((n) => intersectionKeepsAll(o, n)).length === 1)) return 'upgrade/city-map';
+
+  const oldSlots = old.cities.map((c) => old.nodes[c].slots);
+  if (new Set(oldSlots).size > 1) {
+    const map = cityMapFor(old, tile);
+    if (!map.every((n, i) => n >= 0 && tile.nodes[tile.cities[n]].slots >= oldSlots[i])) return 'upgrade/city-size';
+  }
+  return null;
+}
+
+/** Rotations 0-5 at which the tile may go on the hex (Tracker#legal_tile_rotations). */
+export function legalRotations(ctx: MapContext, hexId: string, tileName: string, reach: LayReach): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < 6; r++) if (rotationRefusal(ctx, hexId, tileName, r, reach) === null) out.push(r);
+  return out;
+}
+
+/**
+ * Check_track_restrictions!: judged on the corporation's graph with the tile in place. Always
+ * forbids dropping a city or town; then `permissive` allows anything, `restrictive` wants the
+ * corporation to reach some new track, `semi_restrictive` new track or a city whose revenue
+ * changed, `station_restrictive` new track or a tile with stops.
+ */
+export function trackRestrictionRefusal(
+  ctx: MapContext,
+  hexId: string,
+  tileName: string,
+  rotation: number,
+  corporation: string,
+  extras?: GraphExtras,
+): TrackRestrictionRefusal | null {
+  const board = boardFor(ctx);
+  const old = board.tiles[board.hexIndex(hexId)];
+  const tile = board.catalog.tile(tileName, rotation);
+  const exitSubset = (a: readonly number[], b: readonly number[]): boolean => a.every((e) => b.includes(e));
+  if (old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
+    return 'upgrade/must-keep-city-town';
+  }
+  const mode = ctx.definition.rules.trackRestriction;
+  if (mode === 'permissive') return null;
+
+  // The corporation's graph as it would be after the lay, on a shallow copy of the map.
+  const trial = {
+    hexes: { ...ctx.map.hexes },
+    placed: { ...ctx.map.placed },
+  };
+  const trialCtx: MapContext = { ...ctx, map: trial };
+  layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
+  const graph = corporationGraph(trialCtx, corporation, extras);
+
+  const maxRevenue = (t: TileGeometry, n: number): number => {
+    const r = t.nodes[n].revenue;
+    return typeof r === 'number' ? r : Math.max(...Object.values(r).map((v) => v ?? 0));
+  };
+  const sorted = (t: TileGeometry, nodes: readonly number[]): string => nodes.map((n) => maxRevenue(t, n)).sort((a, b) => a - b).join(',');
+  let usedNewTrack = old.paths.length === 0;
+  let changedCity = false;
+  for (const np of tile.paths) {
+    if (!graph.isPathConnected(hexId, np.id)) continue;
+    const op = old.paths.find((p) => pathWithin(tile, np, old, p));
+    if (!op) {
+      usedNewTrack = true;
+      changedCity = true;
+    } else if (sorted(old, op.nodes) !== sorted(tile, np.nodes)) {
+      changedCity = true;
+    }
+  }
+  switch (mode) {
+    case 'restrictive':
+      return usedNewTrack ? null : 'upgrade/must-use-new-track';
+    case 'semi_restrictive':
+      return usedNewTrack || changedCity ? null : 'upgrade/must-use-new-track-or-change-city';
+    case 'station_restrictive':
+      return usedNewTrack || tile.routeNodes.length > 0 ? null : 'upgrade/must-use-new-track';
+    default:
+      return null;
+  }
+}
+
+export interface LayCheckOptions {
+  /** The phase's tile colours; absent skips the phase check. */
+  readonly phaseTiles?: readonly TileColor[];
+  /**
+   * A lay by a company's ability (Game::Base#upgrades_to? with `special`): skips the label and
+   * city/town checks and allows tiles that block normal lays.
+   */
+  readonly special?: boolean;
+  /** Check the title's track restriction for this corporation (needs a corporation reach). */
+  readonly trackRestriction?: boolean;
+  /** Require a copy in the supply. */
+  readonly supply?: boolean;
+}
+
+export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
+
+/**
+ * Whether a tile may go on a hex at all, and at which rotations: upgrade rules, phase colour,
+ * supply, rotation legality and (optionally) the track restriction.
+ */
+export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, reach: LayReach, options: LayCheckOptions = {}): LayCheck {
+  const board = boardFor(ctx);
+  const tile = board.catalog.tile(tileName, 0);
+  if (options.phaseTiles && !options.phaseTiles.includes(tile.color)) return { ok: false, reason: 'upgrade/phase' };
+  if (options.supply !== false && tilesInSupply(ctx, tileName).length === 0) return { ok: false, reason: 'upgrade/no-tile' };
+  // Tiles that block normal lays (a private's own tile) are only for special lays.
+  if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks-lay' };
+  const state = ctx.map.hexes[hexId];
+  const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
+  const refusal = upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
+  if (refusal) return { ok: false, reason: refusal };
+  const rotations: number[] = [];
+  let firstRefusal: LayRefusal | null = null;
+  for (let r = 0; r < 6; r++) {
+    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
+    if (why === null && options.trackRestriction && 'corporation' in reach) {
+      why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation, reach.extras);
+    }
+    if (why === null) rotations.push(r);
+    else firstRefusal ??= why;
+  }
+  if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no-rotation' };
+  return { ok: true, rotations };
+}
+
+/**
+ * Tracker#upgradeable_tiles: every tile in the supply valid for the phase that upgrades the
+ * hex's tile, with its legal rotations (tiles with none are left out), in manifest order.
+ */
+export function upgradeOptions(
+  ctx: MapContext,
+  hexId: string,
+  phaseTiles: readonly TileColor[],
+  reach: LayReach,
+  options: { readonly special?: boolean } = {},
+): { readonly tileName: string; readonly rotations: readonly number[] }[] {
+  const out: { tileName: string; rotations: readonly number[] }[] = [];
+  for (const name of Object.keys(ctx.definition.tiles)) {
+    const check = canUpgrade(ctx, hexId, name, reach, { phaseTiles, special: options.special });
+    if (check.ok) out.push({ tileName: name, rotations: check.rotations });
+  }
+  return out;
+}

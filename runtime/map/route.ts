@@ -1,0 +1,346 @@
+/**
+ * Routes of a run_routes action (Engine::Route plus the checks of Game::Base): decode the
+ * recorded connections into track on the current map, validate the run, count revenue.
+ *
+ * Decoding (Route#connection_data): a one-connection route takes the first matching chain that
+ * touches the corporation's token and no track of the run's earlier routes; a longer route
+ * pairs consecutive connections at a shared stop, preferring (when the action lists `nodes`)
+ * the pairing whose stops it names. The reference excludes the track of every *other* route
+ * lazily; we exclude earlier routes' track, which agrees whenever the recording is unambiguous.
+ *
+ * Note the reference trusts a recorded route's `revenue` when loading a game; use
+ * `evaluateRoutes` to check a recording or to judge a live action.
+ */
+import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
+import { matchingChains, type Chain } from './chains.js';
+import type { MapContext, PhaseInfo } from './context.js';
+import { RouteError } from './errors.js';
+import type { NodeKind, PathGeometry } from './geometry.js';
+import { isLocalTrain, stopRevenue, type TrainInfo } from './revenue.js';
+import { countedStops, exceedsDistance } from './stops.js';
+import { cityTownPositions } from './town-edges.js';
+
+export interface RouteInput {
+  readonly train: TrainInfo;
+  /** Each entry is one chain's hex ids, as recorded (`[['I15', 'I17', 'I19']]`). */
+  readonly connections: readonly (readonly string[])[];
+  /** Node signatures (`I15-0`) recorded by newer clients; breaks ties between pairings. */
+  readonly nodes?: readonly string[];
+}
+
+export interface StopInfo {
+  readonly hexId: string;
+  /** Index into the tile's nodes. */
+  readonly node: number;
+  readonly kind: NodeKind;
+  /** City index for a city, else -1. */
+  readonly cityIndex: number;
+  /** `hexId-partIndex`, as the reference's Node#signature. */
+  readonly signature: string;
+  /** What it pays this train in this phase (0 for a visited stop the train does not count). */
+  readonly revenue: number;
+}
+
+export interface RouteResult {
+  readonly revenue: number;
+  /** Stops the train counts (all visited stops unless the distance is multi-node). */
+  readonly stops: readonly StopInfo[];
+  /** Every stop the route touches, in route order. */
+  readonly visited: readonly StopInfo[];
+  /** Hexes of the stops in route order, as the action's `hexes`. */
+  readonly hexes: readonly string[];
+  /** Node signatures as the action's `nodes` would list them. */
+  readonly nodeSignatures: readonly string[];
+  /** The track used, as (hex, path id) pairs. */
+  readonly paths: readonly { readonly hexId: string; readonly pathId: number }[];
+}
+
+export interface RunResult {
+  readonly routes: readonly RouteResult[];
+  readonly total: number;
+}
+
+interface Segment {
+  readonly left: number;
+  readonly right: number;
+  readonly chain: Chain;
+}
+
+interface Decoded {
+  readonly segments: readonly Segment[];
+  readonly local: boolean;
+}
+
+const hexOfPath = (pk: number): number => (pk / PATH_STRIDE) | 0;
+const hexOfNode = (nk: number): number => (nk / NODE_STRIDE) | 0;
+
+function pathOf(board: Board, pk: number): PathGeometry {
+  const hex = hexOfPath(pk);
+  return board.tiles[hex].paths[pk - hex * PATH_STRIDE];
+}
+
+function nodeTokened(board: Board, nk: number, corporation: string): boolean {
+  const hex = hexOfNode(nk);
+  return board.nodeTokenedBy(hex, nk - hex * NODE_STRIDE, corporation);
+}
+
+function signature(board: Board, nk: number): string {
+  const hex = hexOfNode(nk);
+  return `${board.grid.ids[hex]}-${board.tiles[hex].nodes[nk - hex * NODE_STRIDE].partIndex}`;
+}
+
+const overlaps = (paths: readonly number[], taken: ReadonlySet<number>): boolean => paths.some((p) => taken.has(p));
+
+function decode(board: Board, corporation: string, input: RouteInput, taken: ReadonlySet<number>, index: number): Decoded {
+  const { connections } = input;
+  // Very old recordings list only `hexes`; the reference does not decode those either.
+  if (!connections || connections.length === 0) throw new RouteError('route/invalid', 'the route has no connections', index);
+  if (connections.length === 1 && connections[0].includes('local')) {
+    if (!isLocalTrain(input.train)) throw new RouteError('route/invalid', `a ${input.train.name} train cannot run a local route`, index);
+    const hex = board.grid.indexOf.get(connections[0][1] ?? '');
+    if (hex === undefined) throw new RouteError('route/invalid', `unknown hex in ${JSON.stringify(connections[0])}`, index);
+    const node = board.tiles[hex].routeNodes.find((n) => board.nodeTokenedBy(hex, n, corporation));
+    if (node === undefined) throw new RouteError('route/no-token', `${corporation} has no token on ${connections[0][1]}`, index);
+    const key = hex * NODE_STRIDE + node;
+    return { segments: [{ left: key, right: key, chain: { paths: [], start: key, end: key } }], local: true };
+  }
+
+  const possibilities = connections.map((ids) => matchingChains(board, ids));
+  possibilities.forEach((p, i) => {
+    if (p.length === 0) throw new RouteError('route/unknown-connection', `no track matches ${connections[i].join('-')}`, index);
+  });
+
+  if (possibilities.length === 1) {
+    const candidates = possibilities[0];
+    const chain = candidates.find(
+      (ch) => (nodeTokened(board, ch.start, corporation) || nodeTokened(board, ch.end, corporation)) && !overlaps(ch.paths, taken),
+    );
+    if (!chain) {
+      const free = candidates.some((ch) => !overlaps(ch.paths, taken));
+      throw new RouteError(free ? 'route/no-token' : 'route/overlap', `${connections[0].join('-')} does not start at a token of ${corporation}`, index);
+    }
+    return { segments: [{ left: chain.start, right: chain.end, chain }], local: false };
+  }
+
+  const segments: Segment[] = [];
+  const other = new Set(taken);
+  for (let i = 0; i + 1 < possibilities.length; i++) {
+    const pair = pairChains(board, possibilities[i], possibilities[i + 1], other, input.nodes);
+    if (!pair) {
+      throw new RouteError('route/not-connected', `${connections[i].join('-')} and ${connections[i + 1].join('-')} do not meet at a stop`, index);
+    }
+    if (i === 0) segments.push({ left: pair.left, right: pair.middle, chain: pair.a });
+    segments.push({ left: pair.middle, right: pair.right, chain: pair.b });
+    for (const p of pair.a.paths) other.add(p);
+  }
+  return { segments, local: false };
+}
+
+interface Pair {
+  readonly a: Chain;
+  readonly b: Chain;
+  readonly left: number;
+  readonly right: number;
+  readonly middle: number;
+}
+
+/** Route#find_pairwise_chain: two chains sharing exactly one stop and no track. */
+function pairChains(board: Board, chainsA: readonly Chain[], chainsB: readonly Chain[], taken: ReadonlySet<number>, nodes: readonly string[] | undefined): Pair | null {
+  const as = chainsA.filter((c) => !overlaps(c.paths, taken));
+  const bs = chainsB.filter((c) => !overlaps(c.paths, taken));
+  const candidates: Pair[] = [];
+  for (const a of as) {
+    for (const b of bs) {
+      const aNodes = [a.start, a.end];
+      const bNodes = [b.start, b.end];
+      const middle = aNodes.filter((n, i) => bNodes.includes(n) && aNodes.indexOf(n) === i);
+      if (middle.length !== 1) continue;
+      if (a.paths.some((p) => b.paths.includes(p))) continue;
+      const left = aNodes.find((n) => n !== middle[0]);
+      const right = bNodes.find((n) => n !== middle[0]);
+      if (left === undefined || right === undefined) continue;
+      candidates.push({ a, b, left, right, middle: middle[0] });
+    }
+  }
+  if (candidates.length === 0) return null;
+  if (candidates.length === 1 || !nodes) return candidates[0];
+  let best = candidates[0];
+  let bestScore = -1;
+  for (const c of candidates) {
+    const score = [c.left, c.right, c.middle].filter((n) => nodes.includes(signature(board, n))).length;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Route#ordered_paths: each segment's track from its left stop to its right stop. */
+function orderedPaths(board: Board, segments: readonly Segment[]): number[] {
+  const out: number[] = [];
+  for (const s of segments) {
+    const paths = s.chain.paths;
+    if (paths.length === 0) continue;
+    const leftNode = s.left - hexOfNode(s.left) * NODE_STRIDE;
+    const first = pathOf(board, paths[0]);
+    const forward = hexOfPath(paths[0]) === hexOfNode(s.left) && first.nodes.includes(leftNode);
+    if (forward) out.push(...paths);
+    else for (let i = paths.length - 1; i >= 0; i--) out.push(paths[i]);
+  }
+  return out;
+}
+
+/** Path#connects_to?: b continues a across an edge, a shared junction, or an unblocked stop. */
+function connectsTo(board: Board, a: number, b: number, corporation: string): boolean {
+  const aHex = hexOfPath(a);
+  const bHex = hexOfPath(b);
+  const pa = pathOf(board, a);
+  const pb = pathOf(board, b);
+  for (const end of [pa.a, pa.b]) {
+    if (end.kind === 'edge') {
+      if (board.neighbors[aHex * 6 + end.edge] === bHex && pb.edges.includes((end.edge + 3) % 6)) return true;
+    } else if (end.kind === 'junction') {
+      if (pb.junction && aHex === bHex) return true;
+    } else if (aHex === bHex && pb.nodes.includes(end.node) && !board.nodeBlocks(aHex, end.node, corporation)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Game::Base#check_overlap over every route of the run. */
+function checkOverlap(board: Board, decoded: readonly Decoded[]): void {
+  const used = new Set<string>();
+  const claim = (key: string, hex: number, index: number): void => {
+    if (used.has(key)) throw new RouteError('route/overlap', `routes reuse track on ${board.grid.ids[hex]}`, index);
+    used.add(key);
+  };
+  decoded.forEach((route, index) => {
+    for (const s of route.segments) {
+      for (const pk of s.chain.paths) {
+        const hex = hexOfPath(pk);
+        const tile = board.tiles[hex];
+        const path = pathOf(board, pk);
+        const { a, b } = path;
+        if (a.kind === 'edge') claim(`${hex}e${a.edge}.${path.lanes[0][1]}`, hex, index);
+        if (b.kind === 'edge') claim(`${hex}e${b.edge}.${path.lanes[1][1]}`, hex, index);
+        // Track from an edge to an off-centre town runs over the town's side of the hex.
+        if (b.kind === 'edge' && a.kind === 'node' && tile.nodes[a.node].kind === 'town') {
+          const at = cityTownPositions(tile).get(a.node);
+          if (at !== undefined && at !== null && at !== b.edge) claim(`${hex}n${a.node}.${path.lanes[0][1]}`, hex, index);
+        }
+        if (a.kind === 'edge' && b.kind === 'node' && tile.nodes[b.node].kind === 'town') {
+          const at = cityTownPositions(tile).get(b.node);
+          if (at !== undefined && at !== null && at !== a.edge) claim(`${hex}n${b.node}.${path.lanes[1][1]}`, hex, index);
+        }
+        if (path.nodes.length > 1) claim(`${hex}p${path.id}`, hex, index);
+      }
+    }
+  });
+}
+
+function stopInfo(board: Board, nk: number, revenue: number): StopInfo {
+  const hex = hexOfNode(nk);
+  const node = board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
+  return {
+    hexId: board.grid.ids[hex],
+    node: node.index,
+    kind: node.kind,
+    cityIndex: node.cityIndex,
+    signature: signature(board, nk),
+    revenue,
+  };
+}
+
+/**
+ * Decode, validate and price every route of a run for the corporation in the phase. Throws a
+ * `RouteError` for the first rule broken, checking route by route in the reference's order
+ * (stops, token, groups, terminals, cycles, distance, overlap of the whole run, connection).
+ */
+export function evaluateRoutes(ctx: MapContext, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[]): RunResult {
+  const board = boardFor(ctx);
+  const taken = new Set<number>();
+  const decoded: Decoded[] = routes.map((input, index) => {
+    const d = decode(board, corporation, input, taken, index);
+    for (const s of d.segments) for (const p of s.chain.paths) taken.add(p);
+    return d;
+  });
+
+  let overlapChecked = false;
+  const results = routes.map((input, index): RouteResult => {
+    const { segments, local } = decoded[index];
+    const visited: number[] = [];
+    for (const s of segments) for (const n of [s.left, s.right]) if (!visited.includes(n)) visited.push(n);
+    const nodeOf = (nk: number) => {
+      const hex = hexOfNode(nk);
+      return board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
+    };
+
+    if (visited.length < 2 && !isLocalTrain(input.train)) throw new RouteError('route/too-short', 'a route needs at least 2 stops', index);
+    if (!visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no-token', `the route has no ${corporation} token`, index);
+    const groups = new Set<string>();
+    for (const n of visited) {
+      for (const g of nodeOf(n).groups) {
+        if (groups.has(g)) throw new RouteError('route/reused-group', `group ${g} used more than once`, index);
+        groups.add(g);
+      }
+    }
+    const ordered = orderedPaths(board, segments);
+    const chainPathCount = segments.reduce((sum, s) => sum + s.chain.paths.length, 0);
+    if (chainPathCount >= 3 && ordered.slice(1, -1).some((pk) => pathOf(board, pk).terminal)) {
+      throw new RouteError('route/terminal', 'the route passes through a terminal', index);
+    }
+    if (!(local && segments.length === 1 && segments[0].left === segments[0].right)) {
+      const seen = new Set<number>();
+      for (const s of segments) {
+        seen.add(s.left);
+        if (seen.has(s.right)) throw new RouteError('route/reused-city', `${board.grid.ids[hexOfNode(s.right)]} is used twice`, index);
+        seen.add(s.right);
+      }
+    }
+    const kinds = visited.map((n) => ({ kind: nodeOf(n).kind, visitCost: nodeOf(n).visitCost }));
+    if (exceedsDistance(kinds, input.train.distance)) throw new RouteError('route/too-long', `too many stops for a ${input.train.name} train`, index);
+    if (!overlapChecked) {
+      checkOverlap(board, decoded);
+      overlapChecked = true;
+    }
+    for (let i = 0; i + 1 < ordered.length; i++) {
+      if (!connectsTo(board, ordered[i], ordered[i + 1], corporation)) throw new RouteError('route/not-connected', 'the route is not connected', index);
+    }
+
+    const revenueOf = (i: number): number => {
+      const node = nodeOf(visited[i]);
+      return stopRevenue(node.kind, node.revenue, phase.tiles, input.train);
+    };
+    const counted = countedStops(kinds, input.train.distance, revenueOf, (i) => nodeTokened(board, visited[i], corporation), input.train.requiresToken ?? true);
+    let revenue = 0;
+    for (const i of counted) revenue += revenueOf(i);
+
+    const stopHexes: string[] = [];
+    let last = -1;
+    for (const s of segments) {
+      for (const n of [s.left, s.right]) {
+        if (n !== last) stopHexes.push(board.grid.ids[hexOfNode(n)]);
+        last = n;
+      }
+    }
+    const signatures: string[] = [];
+    for (const s of segments) {
+      if (s.chain.paths.length === 0) continue;
+      for (const n of [s.chain.start, s.chain.end]) {
+        const sig = signature(board, n);
+        if (!signatures.includes(sig)) signatures.push(sig);
+      }
+    }
+    return {
+      revenue,
+      stops: counted.map((i) => stopInfo(board, visited[i], revenueOf(i))),
+      visited: visited.map((n, i) => stopInfo(board, n, counted.includes(i) ? revenueOf(i) : 0)),
+      hexes: stopHexes,
+      nodeSignatures: signatures,
+      paths: segments.flatMap((s) => s.chain.paths.map((pk) => ({ hexId: board.grid.ids[hexOfPath(pk)], pathId: pk - hexOfPath(pk) * PATH_STRIDE }))),
+    };
+  });
+  return { routes: results, total: results.reduce((sum, r) => sum + r.revenue, 0) };
+}

@@ -1,0 +1,103 @@
+/**
+ * The tile catalog of a title: geometry per (tile, rotation), cached per definition object.
+ *
+ * A tile is either a manifest tile (`definition.tiles[name]`) or a hex's preprinted tile (its
+ * parts in `definition.hexes`). Geometry is immutable, so one copy per rotation serves every
+ * game of the title.
+ */
+import type { HexDefinition, TitleDefinition } from '../title/definition.js';
+import { buildTileGeometry, type TileGeometry } from './geometry.js';
+import type { HexState } from './state.js';
+
+/** Which tile: a manifest tile by name, or the preprinted tile of a hex. */
+export type TileRef = { readonly kind: 'tile'; readonly name: string } | { readonly kind: 'hex'; readonly hexId: string };
+
+export class TileCatalog {
+  readonly definition: TitleDefinition;
+  /** Hex definitions by id. */
+  readonly hexDefs: ReadonlyMap<string, HexDefinition>;
+  /** Preprinted tile id (`D14-0`, `city-2`) to its hex; the first hex wins on a clash. */
+  readonly preprintedTileIds: ReadonlyMap<string, string>;
+  private readonly cache = new Map<string, TileGeometry[]>();
+
+  constructor(definition: TitleDefinition) {
+    this.definition = definition;
+    const hexDefs = new Map<string, HexDefinition>();
+    const ids = new Map<string, string>();
+    for (const hex of definition.hexes) {
+      hexDefs.set(hex.id, hex);
+      if (!ids.has(hex.tileId)) ids.set(hex.tileId, hex.id);
+    }
+    this.hexDefs = hexDefs;
+    this.preprintedTileIds = ids;
+  }
+
+  /** Geometry of a manifest tile; throws `map/unknown-tile` for a name outside the manifest. */
+  tile(name: string, rotation: number): TileGeometry {
+    const key = 'tile:' + name;
+    let rotations = this.cache.get(key);
+    if (!rotations) {
+      const def = this.definition.tiles[name];
+      if (!def) throw new Error(`map/unknown-tile: tile '${name}' is not in the manifest of ${this.definition.id}`);
+      rotations = [];
+      for (let r = 0; r < 6; r++) rotations.push(buildTileGeometry(key, def.name, def.color, def.parts, r, false));
+      this.cache.set(key, rotations);
+    }
+    return rotations[normaliseRotation(rotation)];
+  }
+
+  /** Geometry of a hex's preprinted tile. */
+  preprinted(hexId: string, rotation: number): TileGeometry {
+    const key = 'hex:' + hexId;
+    let rotations = this.cache.get(key);
+    if (!rotations) {
+      const def = this.hexDefs.get(hexId);
+      if (!def) throw new Error(`map/unknown-hex: ${hexId} is not on the map of ${this.definition.id}`);
+      rotations = [];
+      for (let r = 0; r < 6; r++) rotations.push(buildTileGeometry(key, def.tileId, def.color, def.parts, r, true));
+      this.cache.set(key, rotations);
+    }
+    return rotations[normaliseRotation(rotation)];
+  }
+
+  get(ref: TileRef, rotation: number): TileGeometry {
+    return ref.kind === 'tile' ? this.tile(ref.name, rotation) : this.preprinted(ref.hexId, rotation);
+  }
+
+  /** The geometry of what lies on a hex now. */
+  forHex(hexId: string, hex: HexState): TileGeometry {
+    return hex.tileName === undefined ? this.preprinted(hexId, hex.rotation) : this.tile(hex.tileName, hex.rotation);
+  }
+
+  /** How many copies of a manifest tile the box has (Infinity for unlimited, 0 if absent). */
+  count(name: string): number {
+    const n = this.definition.tileManifest[name];
+    if (n === undefined) return this.definition.tiles[name] ? 1 : 0;
+    return n === 'unlimited' ? Number.POSITIVE_INFINITY : n;
+  }
+}
+
+function normaliseRotation(rotation: number): number {
+  if (!Number.isInteger(rotation)) throw new Error(`map/bad-rotation: ${rotation}`);
+  return ((rotation % 6) + 6) % 6;
+}
+
+const catalogs = new WeakMap<TitleDefinition, TileCatalog>();
+
+/** The catalog of a title, built once per definition object. */
+export function tileCatalog(definition: TitleDefinition): TileCatalog {
+  let catalog = catalogs.get(definition);
+  if (!catalog) {
+    catalog = new TileCatalog(definition);
+    catalogs.set(definition, catalog);
+  }
+  return catalog;
+}
+
+/** Split a tile id (`57-0`, `X1-12`) into name and copy index. */
+export function splitTileId(tileId: string): { name: string; index: number } {
+  const dash = tileId.lastIndexOf('-');
+  const index = dash > 0 ? Number(tileId.slice(dash + 1)) : Number.NaN;
+  if (dash <= 0 || !Number.isInteger(index)) throw new Error(`map/bad-tile-id: '${tileId}' is not <name>-<index>`);
+  return { name: tileId.slice(0, dash), index };
+}

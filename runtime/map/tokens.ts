@@ -1,0 +1,226 @@
+/**
+ * Station tokens and reservations on the map: may a corporation token a city, place or remove
+ * a token, resolve a city id from an action, place a home token (Part::City#tokenable?,
+ * #place_token, Tile#token_blocked_by_reservation?, Game::Base#place_home_token).
+ *
+ * Money, the corporation's supply of tokens and connectivity are the caller's; these functions
+ * only judge and change slots. Every mutation invalidates the board.
+ */
+import type { TileReservationBlocksOthers } from '../title/definition.js';
+import { boardFor, invalidateMap } from './board.js';
+import { holds, type MapContext } from './context.js';
+import type { TileGeometry } from './geometry.js';
+import { availableSlots, clearReservation, exchangeToken, findReservation, slotFor } from './slots.js';
+import type { HexState } from './state.js';
+import { splitTileId, tileCatalog } from './tiles.js';
+
+export type TokenRefusal = 'token/no-city' | 'token/no-slots' | 'token/existing-token' | 'token/blocked-reservation';
+
+export interface TokenOptions {
+  /** Take a slot past the printed ones if none is free (a "cheater" token). */
+  readonly cheater?: boolean;
+  /** Allow a second token of the corporation on the same hex. */
+  readonly sameHexAllowed?: boolean;
+}
+
+export interface CityRef {
+  readonly hexId: string;
+  readonly cityIndex: number;
+}
+
+function hexState(ctx: MapContext, hexId: string): HexState {
+  const state = ctx.map.hexes[hexId];
+  if (!state) throw new Error(`map/unknown-hex: ${hexId}`);
+  return state;
+}
+
+function geometryOf(ctx: MapContext, hexId: string): TileGeometry {
+  return tileCatalog(ctx.definition).forHex(hexId, hexState(ctx, hexId));
+}
+
+/** Whether the tile-level reservation list names the corporation (or a company it owns). */
+export function tileReservedBy(ctx: MapContext, hexId: string, corporation: string): boolean {
+  return hexState(ctx, hexId).tileReservations.some((r) => holds(ctx, r, corporation));
+}
+
+/** Whether a city of the hex holds a reservation for the corporation. */
+export function cityReservedBy(ctx: MapContext, hexId: string, cityIndex: number, corporation: string): boolean {
+  return findReservation(ctx, hexState(ctx, hexId).slotReservations[cityIndex] ?? [], corporation) >= 0;
+}
+
+/**
+ * Tile#token_blocked_by_reservation?: whether the whole-tile reservations keep the corporation
+ * out. Preprinted tiles always use the `never` rule (the reference only gives laid tiles the
+ * title's TILE_RESERVATION_BLOCKS_OTHERS).
+ */
+export function tokenBlockedByReservation(ctx: MapContext, hexId: string, corporation: string): boolean {
+  const state = hexState(ctx, hexId);
+  if (state.tileReservations.length === 0) return false;
+  const tile = geometryOf(ctx, hexId);
+  const mode: TileReservationBlocksOthers = tile.preprinted ? 'never' : ctx.definition.rules.tileReservationBlocksOthers;
+  if (mode === 'always' || (mode === 'single_slot_cities' && tile.cities.some((c) => (state.tokens[tile.nodes[c].cityIndex]?.length ?? 0) === 1))) {
+    return !state.tileReservations.includes(corporation);
+  }
+  const others = state.tileReservations.filter((r) => r !== corporation).length;
+  let free = 0;
+  for (let c = 0; c < tile.cities.length; c++) free += availableSlots(state.tokens[c] ?? [], state.slotReservations[c] ?? []);
+  return others >= free;
+}
+
+/**
+ * Whether the corporation may put a token in this city, ignoring money, its token supply and
+ * connectivity (City#tokenable?). Returns null when it may, else why not.
+ */
+export function tokenRefusal(ctx: MapContext, hexId: string, cityIndex: number, corporation: string, options: TokenOptions = {}): TokenRefusal | null {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  if (!tokens) return 'token/no-city';
+  const reservations = state.slotReservations[cityIndex] ?? [];
+  if (slotFor(ctx, tokens, reservations, corporation, options.cheater ?? false) < 0) return 'token/no-slots';
+  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(corporation))) return 'token/existing-token';
+  if (findReservation(ctx, reservations, corporation) >= 0) return null;
+  if (tokenBlockedByReservation(ctx, hexId, corporation) && !options.cheater) return 'token/blocked-reservation';
+  return null;
+}
+
+/**
+ * Put the corporation's token in a city (City#place_token without the money): checks
+ * `tokenRefusal` unless `check` is false, fills the slot, and drops the corporation's
+ * reservations on the tile and on that city. Returns the slot; throws `map/...` errors.
+ */
+export function placeToken(
+  ctx: MapContext,
+  hexId: string,
+  cityIndex: number,
+  corporation: string,
+  options: TokenOptions & { readonly check?: boolean } = {},
+): number {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  if (!tokens) throw new Error(`map/no-city: ${hexId} has no city ${cityIndex}`);
+  if (options.check !== false) {
+    const refusal = tokenRefusal(ctx, hexId, cityIndex, corporation, options);
+    if (refusal) throw new Error(`map/${refusal.slice('token/'.length)}: ${corporation} cannot token ${hexId} city ${cityIndex}`);
+  }
+  const tile = geometryOf(ctx, hexId);
+  const reservations = state.slotReservations[cityIndex] ?? (state.slotReservations[cityIndex] = []);
+  const slot = exchangeToken(ctx, tokens, reservations, tile.nodes[tile.cities[cityIndex]].slots, corporation, options.cheater ?? false);
+  state.tileReservations = state.tileReservations.filter((r) => r !== corporation);
+  clearReservation(reservations, corporation);
+  invalidateMap(ctx.map);
+  return slot;
+}
+
+/** Take the corporation's token out of a city (Token#remove!). Returns whether one was there. */
+export function removeToken(ctx: MapContext, hexId: string, cityIndex: number, corporation: string): boolean {
+  const tokens = hexState(ctx, hexId).tokens[cityIndex];
+  if (!tokens) return false;
+  let found = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === corporation) {
+      tokens[i] = null;
+      found = true;
+    }
+  }
+  if (found) invalidateMap(ctx.map);
+  return found;
+}
+
+/** Every city holding the corporation's token, in hex order then city order. */
+export function tokenedCities(ctx: MapContext, corporation: string): CityRef[] {
+  const out: CityRef[] = [];
+  for (const hexId of boardFor(ctx).grid.ids) {
+    hexState(ctx, hexId).tokens.forEach((city, cityIndex) => {
+      if (city.includes(corporation)) out.push({ hexId, cityIndex });
+    });
+  }
+  return out;
+}
+
+/**
+ * The city an action names: `<tile id>-<part index>` (`57-1-0`, `D14-0-0`). The tile is a
+ * placed copy (via `placed`) or a hex's preprinted tile. Undefined when it is not on the map.
+ */
+export function resolveCityId(ctx: MapContext, cityId: string): CityRef | undefined {
+  const dash = cityId.lastIndexOf('-');
+  if (dash <= 0) return undefined;
+  const tileId = cityId.slice(0, dash);
+  const partIndex = Number(cityId.slice(dash + 1));
+  if (!Number.isInteger(partIndex)) return undefined;
+  let hexId: string | undefined = ctx.map.placed[tileId];
+  if (hexId === undefined) {
+    const printedHex = tileCatalog(ctx.definition).preprintedTileIds.get(tileId);
+    if (printedHex !== undefined && ctx.map.hexes[printedHex]?.tileName === undefined) hexId = printedHex;
+  }
+  if (hexId === undefined) return undefined;
+  const state = hexState(ctx, hexId);
+  if (state.tileId !== tileId) return undefined;
+  const tile = geometryOf(ctx, hexId);
+  const node = tile.nodes.find((n) => n.partIndex === partIndex && n.kind === 'city');
+  return node ? { hexId, cityIndex: node.cityIndex } : undefined;
+}
+
+/** The id an action would use for a city: `<tile id>-<part index>`. */
+export function cityId(ctx: MapContext, hexId: string, cityIndex: number): string {
+  const tile = geometryOf(ctx, hexId);
+  const node = tile.nodes[tile.cities[cityIndex]];
+  if (!node) throw new Error(`map/no-city: ${hexId} has no city ${cityIndex}`);
+  return `${hexState(ctx, hexId).tileId}-${node.partIndex}`;
+}
+
+export type HomeTokenResult =
+  | { readonly kind: 'placed'; readonly hexId: string; readonly cityIndex: number; readonly slot: number }
+  /** The home tile has track and several cities: the corporation chooses (a place_token follows). */
+  | { readonly kind: 'choose'; readonly hexIds: readonly string[] }
+  /** No home hex, no city there, or no room and cheaters are not allowed. */
+  | { readonly kind: 'none' };
+
+/**
+ * Place a corporation's home token the way Game::Base#place_home_token does (the caller checks
+ * that its first token is unused): on the city reserved for it, else the first city; a tile
+ * reservation on a tile that already has track means the corporation must choose.
+ */
+export function placeHomeToken(ctx: MapContext, corporation: string, options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean } = {}): HomeTokenResult {
+  const def = ctx.definition.corporations.find((c) => c.sym === corporation) ?? ctx.definition.minors.find((m) => m.sym === corporation);
+  const coordinates = def?.coordinates;
+  if (coordinates === undefined) return { kind: 'none' };
+  if (typeof coordinates !== 'string') return { kind: 'choose', hexIds: coordinates };
+  const hexId = coordinates;
+  const state = hexState(ctx, hexId);
+  const tile = geometryOf(ctx, hexId);
+  if (tileReservedBy(ctx, hexId, corporation) && tile.paths.length > 0) return { kind: 'choose', hexIds: [hexId] };
+  if (tile.cities.length === 0) return { kind: 'none' };
+  let cityIndex = state.slotReservations.findIndex((res) => findReservation(ctx, res, corporation) >= 0);
+  if (cityIndex < 0 || cityIndex >= tile.cities.length) cityIndex = 0;
+  const sameHexAllowed = options.sameHexAllowed ?? false;
+  if (tokenRefusal(ctx, hexId, cityIndex, corporation, { sameHexAllowed }) === null) {
+    const slot = placeToken(ctx, hexId, cityIndex, corporation, { sameHexAllowed, check: false });
+    return { kind: 'placed', hexId, cityIndex, slot };
+  }
+  if (options.cheater) {
+    const slot = placeToken(ctx, hexId, cityIndex, corporation, { cheater: true, check: false });
+    return { kind: 'placed', hexId, cityIndex, slot };
+  }
+  return { kind: 'none' };
+}
+
+/** Copies of a manifest tile not on the map, by id, in index order (the tile supply). */
+export function tilesInSupply(ctx: MapContext, name: string): string[] {
+  const catalog = tileCatalog(ctx.definition);
+  const count = catalog.count(name);
+  const out: string[] = [];
+  if (count === Number.POSITIVE_INFINITY) {
+    // An unlimited tile: the reference keeps one spare copy with the next index.
+    let next = 0;
+    for (const id of Object.keys(ctx.map.placed)) {
+      const t = splitTileId(id);
+      if (t.name === name && t.index >= next) next = t.index + 1;
+    }
+    return [`${name}-${next}`];
+  }
+  for (let i = 0; i < count; i++) {
+    const id = `${name}-${i}`;
+    if (ctx.map.placed[id] === undefined) out.push(id);
+  }
+  return out;
+}

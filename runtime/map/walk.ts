@@ -1,0 +1,162 @@
+/**
+ * Walking track: the reference's Path#walk and Node#walk, on board keys and typed arrays.
+ *
+ * The exact walk semantics matter because they decide what a corporation reaches:
+ * - A path is not entered while one of its own edges is being crossed further up the walk
+ *   (the edge counter), so a walk never doubles back through the same hex side.
+ * - Visited paths/nodes stay visited for the whole walk, except after passing a converging
+ *   exit (two track ends meeting at one edge of a tile, e.g. tile 25), where they are released
+ *   on the way back so the other branch can use them too.
+ * - Through a junction, at most two of its paths are in use at once.
+ * - A node walk does not continue through a terminal path, nor through a node that blocks
+ *   the corporation (an offboard, or a city full of other corporations' tokens).
+ */
+import type { TrackType } from '../title/parts.js';
+import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
+import type { Lane } from './geometry.js';
+
+const LANE_STRIDE = 8;
+
+/** Path#tracks_match?: broad and narrow meet dual; dual meets anything when `dualOk`. */
+export function tracksMatch(track: TrackType, other: TrackType, dualOk: boolean): boolean {
+  switch (track) {
+    case 'broad':
+      return other === 'broad' || other === 'dual';
+    case 'narrow':
+      return other === 'narrow' || other === 'dual';
+    case 'dual':
+      return dualOk || other === 'dual';
+    default:
+      // The reference matches nothing for other kinds of track.
+      return false;
+  }
+}
+
+/** Path#lane_match?: whether two facing lanes across an edge line up. */
+export function laneMatch(l0: Lane, l1: Lane): boolean {
+  if (l0[0] === l1[0]) return l1[1] === l0[0] - l0[1] - 1;
+  const [small, large] = l0[0] < l1[0] || (l0[0] === l1[0] && l0[1] <= l1[1]) ? [l0, l1] : [l1, l0];
+  const delta = Math.trunc((large[0] - small[0]) / 2);
+  return small[1] + delta === large[0] - large[1] - 1;
+}
+
+/**
+ * Called for each path a walk enters, with the path key and whether the walk has passed a
+ * converging exit; returning false stops the walk from going on past this path.
+ */
+export type PathVisitor = (pathKey: number, converging: boolean) => boolean | void;
+
+export class Walker {
+  private readonly board: Board;
+  private readonly corporation: string | undefined;
+  private readonly skipTrack: TrackType | undefined;
+  readonly visitedNodes: Uint8Array;
+  readonly visitedPaths: Uint8Array;
+  private readonly edgeCounter: Int32Array;
+  private readonly junctionCounter: Int32Array;
+  /** The paths entered so far and not yet left, in order: the current chain of a path walk. */
+  readonly stack: number[] = [];
+
+  constructor(board: Board, options: { readonly corporation?: string; readonly skipTrack?: TrackType } = {}) {
+    this.board = board;
+    this.corporation = options.corporation;
+    this.skipTrack = options.skipTrack;
+    const n = board.grid.size;
+    this.visitedNodes = new Uint8Array(n * NODE_STRIDE);
+    this.visitedPaths = new Uint8Array(n * PATH_STRIDE);
+    this.edgeCounter = new Int32Array(n * 6 * LANE_STRIDE);
+    this.junctionCounter = new Int32Array(n);
+  }
+
+  /** Forget visits and counters, for a fresh walk on the same board. */
+  reset(): void {
+    this.visitedNodes.fill(0);
+    this.visitedPaths.fill(0);
+    this.edgeCounter.fill(0);
+    this.junctionCounter.fill(0);
+    this.stack.length = 0;
+  }
+
+  /**
+   * Path#walk from a path. `skipEdge` is the edge it was entered by (-1 for none), `jskip` the
+   * hex whose junction it was reached through (-1 for none).
+   */
+  walkPath(pathKey: number, skipEdge: number, jskip: number, converging: boolean, visit: PathVisitor): void {
+    if (this.visitedPaths[pathKey]) return;
+    const board = this.board;
+    const hex = (pathKey / PATH_STRIDE) | 0;
+    const tile = board.tiles[hex];
+    const path = tile.paths[pathKey - hex * PATH_STRIDE];
+    if (path.junction && this.junctionCounter[hex] > 1) return;
+    for (let i = 0; i < path.edges.length; i++) {
+      if (this.edgeCounter[(hex * 6 + path.edges[i]) * LANE_STRIDE + path.edgeLanes[i][1]] > 0) return;
+    }
+    if (path.track === this.skipTrack) return;
+    if (path.junction && path.terminal) return;
+
+    this.visitedPaths[pathKey] = 1;
+    if (path.junction) this.junctionCounter[hex]++;
+    this.stack.push(pathKey);
+
+    if (visit(pathKey, converging) !== false) {
+      if (path.junction && jskip !== hex) {
+        for (const jp of tile.junctionPaths) this.walkPath(hex * PATH_STRIDE + jp, -1, hex, converging, visit);
+      }
+      for (let i = 0; i < path.edges.length; i++) {
+        const edge = path.edges[i];
+        if (edge === skipEdge) continue;
+        const nb = board.neighbors[hex * 6 + edge];
+        if (nb < 0) continue;
+        const counterKey = (hex * 6 + edge) * LANE_STRIDE + path.edgeLanes[i][1];
+        this.edgeCounter[counterKey]++;
+        const npEdge = (edge + 3) % 6;
+        const nbTile = board.tiles[nb];
+        const nextConverging = converging || tile.exitCount[edge] > 1;
+        for (const npId of nbTile.pathsByEdge[npEdge]) {
+          const np = nbTile.paths[npId];
+          const npLane = np.edgeLanes[np.edges.indexOf(npEdge)];
+          if (!laneMatch(path.edgeLanes[i], npLane)) continue;
+          if (!tracksMatch(path.track, np.track, true)) continue;
+          this.walkPath(nb * PATH_STRIDE + npId, npEdge, -1, nextConverging, visit);
+        }
+        this.edgeCounter[counterKey]--;
+      }
+    }
+
+    this.stack.pop();
+    if (converging) this.visitedPaths[pathKey] = 0;
+    if (path.junction) this.junctionCounter[hex]--;
+  }
+
+  /**
+   * Node#walk from a node: walks each of its paths and continues through every node those
+   * reach, unless the path is terminal or the node blocks the walker's corporation.
+   * `visit` sees every path entered (possibly more than once across branches).
+   */
+  walkNode(nodeKey: number, convergingPath: boolean, visit: (pathKey: number) => void): void {
+    if (this.visitedNodes[nodeKey]) return;
+    this.visitedNodes[nodeKey] = 1;
+    const board = this.board;
+    const hex = (nodeKey / NODE_STRIDE) | 0;
+    const tile = board.tiles[hex];
+    const node = tile.nodes[nodeKey - hex * NODE_STRIDE];
+    const onPath = (pk: number, converging: boolean): void => {
+      visit(pk);
+      const ph = (pk / PATH_STRIDE) | 0;
+      const p = board.tiles[ph].paths[pk - ph * PATH_STRIDE];
+      if (p.terminal) return;
+      for (const nn of p.nodes) {
+        const nk = ph * NODE_STRIDE + nn;
+        if (nk === nodeKey) continue;
+        if (this.corporation !== undefined && board.nodeBlocks(ph, nn, this.corporation)) continue;
+        this.walkNode(nk, convergingPath || converging, visit);
+      }
+    };
+    for (const pid of node.paths) {
+      const path = tile.paths[pid];
+      if (path.track === this.skipTrack || path.ignore) continue;
+      this.walkPath(hex * PATH_STRIDE + pid, -1, -1, convergingPath, onPath);
+    }
+    if (convergingPath) this.visitedNodes[nodeKey] = 0;
+  }
+}
