@@ -1,0 +1,129 @@
+/**
+ * Checking untrusted action JSON before the engine sees it: every field the engine reads has the
+ * right JSON type, or the action is refused with `action/malformed` naming the field. Parsing
+ * keeps the object as it came, so serialising it gives back the same JSON.
+ */
+import { GameError } from '../core/errors.js';
+import type { Action, ActionType } from './types.js';
+
+type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'any';
+
+interface FieldSpec {
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+}
+
+const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
+const opt = (kind: FieldKind): FieldSpec => ({ kind });
+
+/** The fields each action type carries, beyond the common ones. */
+const FIELDS: Readonly<Record<ActionType, Readonly<Record<string, FieldSpec>>>> = {
+  bid: { company: opt('string'), corporation: opt('string'), minor: opt('string'), price: req('integer') },
+  pass: {},
+  par: { corporation: req('string'), share_price: req('string') },
+  buy_shares: { shares: req('strings'), percent: opt('number'), share_price: opt('number') },
+  sell_shares: { shares: req('strings'), percent: opt('number'), share_price: opt('number') },
+  buy_company: { company: req('string'), price: req('integer') },
+  lay_tile: { hex: req('string'), tile: req('string'), rotation: req('integer') },
+  place_token: { city: req('string'), slot: req('integer'), tokener: opt('string') },
+  run_routes: { routes: req('routes'), extra_revenue: opt('integer'), subsidy: opt('integer') },
+  dividend: { kind: req('string') },
+  buy_train: { train: req('string'), price: req('integer'), variant: opt('string'), exchange: opt('string') },
+  discard_train: { train: req('string') },
+  bankrupt: {},
+  undo: { action_id: opt('integer') },
+  redo: {},
+  message: { message: opt('string') },
+  log: { message: opt('string') },
+  end_game: {},
+  program_buy_shares: { corporation: req('string'), until_condition: req('any'), from_market: opt('boolean'), auto_pass_after: opt('boolean') },
+  program_share_pass: { unconditional: opt('boolean'), indefinite: opt('boolean') },
+  program_disable: { reason: opt('string'), original_type: opt('string') },
+};
+
+export const ACTION_TYPES: readonly ActionType[] = Object.keys(FIELDS) as ActionType[];
+
+const ENTITY_TYPES = new Set(['player', 'corporation', 'company', 'minor']);
+
+function fits(kind: FieldKind, value: unknown): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'id':
+      return typeof value === 'string' || Number.isInteger(value);
+    case 'strings':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    case 'routes':
+      return Array.isArray(value) && value.every(isRoute);
+    case 'any':
+      return true;
+  }
+}
+
+function isRoute(route: unknown): boolean {
+  if (typeof route !== 'object' || route === null) return false;
+  const r = route as Record<string, unknown>;
+  return (
+    typeof r.train === 'string' &&
+    Array.isArray(r.connections) &&
+    r.connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')) &&
+    (r.nodes === undefined || (Array.isArray(r.nodes) && r.nodes.every((n) => typeof n === 'string')))
+  );
+}
+
+function malformed(message: string, raw: unknown): GameError {
+  const entity = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).entity : undefined;
+  return new GameError('action/malformed', message, { entity: entity === undefined ? undefined : String(entity), rule: 'action JSON format' });
+}
+
+/** Checks one action (and its auto actions); returns it typed, or throws `action/malformed`. */
+export function parseAction(raw: unknown): Action {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw malformed('an action must be a JSON object', raw);
+  const a = raw as Record<string, unknown>;
+  const type = a.type;
+  if (typeof type !== 'string' || !(type in FIELDS)) {
+    throw malformed(`unknown action type ${JSON.stringify(type)}; known: ${ACTION_TYPES.join(', ')}`, raw);
+  }
+  if (!fits('id', a.entity)) throw malformed(`${type}: 'entity' must be a player id or a symbol`, raw);
+  if (typeof a.entity_type !== 'string' || !ENTITY_TYPES.has(a.entity_type)) {
+    throw malformed(`${type}: 'entity_type' must be one of ${[...ENTITY_TYPES].join(', ')}`, raw);
+  }
+  if (a.id !== undefined && !Number.isInteger(a.id)) throw malformed(`${type}: 'id' must be an integer`, raw);
+  for (const [field, spec] of Object.entries(FIELDS[type as ActionType])) {
+    const value = a[field];
+    if (value === undefined || value === null) {
+      if (spec.required) throw malformed(`${type}: missing '${field}'`, raw);
+      continue;
+    }
+    if (!fits(spec.kind, value)) throw malformed(`${type}: '${field}' must be ${describeKind(spec.kind)}, not ${JSON.stringify(value)}`, raw);
+  }
+  if (a.auto_actions !== undefined) {
+    if (!Array.isArray(a.auto_actions)) throw malformed(`${type}: 'auto_actions' must be a list`, raw);
+    a.auto_actions.forEach(parseAction);
+  }
+  return raw as Action;
+}
+
+function describeKind(kind: FieldKind): string {
+  switch (kind) {
+    case 'strings':
+      return 'a list of strings';
+    case 'routes':
+      return 'a list of routes {train, connections: [[hex ids]]}';
+    case 'id':
+      return 'an id';
+    default:
+      return `a ${kind}`;
+  }
+}
+
+/** The action as JSON text, exactly as it was recorded. */
+export function serialiseAction(action: Action): string {
+  return JSON.stringify(action);
+}

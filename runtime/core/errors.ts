@@ -1,0 +1,51 @@
+/**
+ * Errors the engine raises for actions it cannot apply. Each carries a namespaced code a program
+ * can branch on (`action/not_your_turn`, `share/cannot_buy`, ...), the offending action, the
+ * entity it concerns and, where it helps, the rule that forbids it. The game's state is left as
+ * it was before the action (see Game.process).
+ */
+import type { Action } from '../actions/types.js';
+
+export interface GameErrorDetails {
+  /** The action that was refused (absent for errors raised outside an action). */
+  readonly action?: Action;
+  /** The entity the problem concerns: a player id, corporation or company symbol, hex id. */
+  readonly entity?: string;
+  /** The rule broken, in words or as a title rule key (`sell_buy_order`). */
+  readonly rule?: string;
+}
+
+export class GameError extends Error {
+  override readonly name = 'GameError';
+  readonly action?: Action;
+  readonly entity?: string;
+  readonly rule?: string;
+
+  constructor(
+    readonly code: string,
+    message: string,
+    details: GameErrorDetails = {},
+  ) {
+    super(message);
+    this.action = details.action;
+    this.entity = details.entity;
+    this.rule = details.rule;
+  }
+
+  /** The same error, tied to the action being processed when it surfaced. */
+  withAction(action: Action): GameError {
+    if (this.action) return this;
+    const error = new GameError(this.code, this.message, { action, entity: this.entity ?? String(action.entity), rule: this.rule });
+    error.stack = this.stack;
+    return error;
+  }
+}
+
+export function gameError(code: string, message: string, details: GameErrorDetails = {}): GameError {
+  return new GameError(code, message, details);
+}
+
+/** Throws a GameError unless `condition` holds; keeps rule checks one line each. */
+export function check(condition: unknown, code: string, message: string | (() => string), details: GameErrorDetails = {}): asserts condition {
+  if (!condition) throw new GameError(code, typeof message === 'function' ? message() : message, details);
+}

@@ -1,0 +1,154 @@
+/**
+ * Which abilities are in effect right now for an entity: of the right kind, held by the right
+ * kind of owner, not used up this OR, and usable at this moment of the round (`when`).
+ * A corporation also has the abilities of the companies it owns.
+ */
+import type { Ability, AbilityType } from '../title/abilities.js';
+import type { AbilityState } from '../state/types.js';
+import type { Game } from './game.js';
+
+export interface ActiveAbility<A extends Ability = Ability> {
+  /** The company or corporation the ability belongs to. */
+  readonly owner: string;
+  readonly def: A;
+  readonly state: AbilityState;
+}
+
+export interface AbilityQuery {
+  /** Moments to test, `%current_step%` standing for the step now deciding. */
+  readonly time?: string | readonly string[];
+  readonly onPhase?: string;
+  readonly passiveOk?: boolean;
+  readonly strictTime?: boolean;
+}
+
+/** Steps whose name counts as "the current step" for an ability's `when`. */
+const TIMED_STEPS = new Set(['track', 'token', 'route', 'dividend', 'buy_train', 'special_track']);
+
+function defsOf(game: Game, owner: string): readonly Ability[] {
+  return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.corporationDef(owner)?.abilities ?? [];
+}
+
+function statesOf(game: Game, owner: string): AbilityState[] {
+  return game.kindOf(owner) === 'company' ? game.company(owner).abilities : [];
+}
+
+function isPassive(ability: Ability): boolean {
+  return ability.type === 'teleport' ? false : ability.when.length === 0;
+}
+
+/** The corporation an ability works for: its owner, or the corporation owning its company. */
+export function abilityCorporation(game: Game, owner: string): string | undefined {
+  if (game.kindOf(owner) === 'corporation') return owner;
+  const holder = game.company(owner).owner;
+  return holder && game.kindOf(holder) === 'corporation' ? holder : undefined;
+}
+
+function rightOwner(game: Game, owner: string, ability: Ability): boolean {
+  const holder = game.kindOf(owner) === 'company' ? game.company(owner).owner : owner;
+  if (ability.ownerType === 'player') return !holder || game.kindOf(holder) === 'player';
+  if (ability.ownerType === 'corporation') return !!holder && game.kindOf(holder) === 'corporation';
+  return true;
+}
+
+function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQuery): boolean {
+  const round = game.round;
+  if (!round) return true;
+  if (ability.onPhase && !['any', ability.onPhase].includes(query.onPhase ?? '')) return false;
+  if (ability.afterPhase && !game.title.phases.slice(0, game.state.phaseIndex).some((p) => p.name === ability.afterPhase)) return false;
+  const time = query.time === undefined ? [] : typeof query.time === 'string' ? [query.time] : query.time;
+  if (time.includes('any') || ability.when.includes('any')) return true;
+  const passive = isPassive(ability);
+  if (passive && !(query.passiveOk ?? true)) return false;
+  if (passive && ability.when.length === 0) return true;
+
+  const blockingStep = round.steps.find((s) => TIMED_STEPS.has(s.name()) && !s.passed() && s.active() && s.blocks());
+  const stepName = blockingStep?.name();
+  const times = time.map((t) => (t === '%current_step%' ? stepName : t));
+  let check: readonly string[];
+  let fallback: boolean;
+  if (times.length === 0) {
+    check = ability.when;
+    fallback = false;
+  } else {
+    check = ability.when.filter((w) => times.includes(w));
+    fallback = true;
+    if (check.length > 0 && !(query.strictTime ?? true)) return true;
+  }
+  const corporation = abilityCorporation(game, owner);
+  const player = game.playerOf(owner)?.id;
+  const operating = round.kind === 'operating';
+  const operator = round.state.currentOperator;
+  return check.some((when) => {
+    if (when === stepName) return (operating && operator === corporation) || (round.kind === 'stock' && round.currentEntity() === player);
+    switch (when) {
+      case 'owning_corp_or_turn':
+        return operating && corporation !== undefined && operator === corporation;
+      case 'owning_player_or_turn':
+        return operating && corporation === undefined && game.playerOf(operator)?.id === player;
+      case 'owning_player_track':
+        return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'track';
+      case 'owning_player_token':
+        return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'token';
+      case 'owning_player_sr_turn':
+        return round.kind === 'stock' && corporation === undefined && round.currentEntity() === player;
+      case 'or_between_turns':
+        return operating && !round.state.currentOperatorActed;
+      case 'or_start':
+        return operating && round.state.atStart;
+      case 'stock_round':
+        return round.kind === 'stock';
+      default:
+        return fallback;
+    }
+  });
+}
+
+/** Abilities of `entity` (and, for a corporation, of its companies) matching the query. */
+export function abilities<K extends AbilityType>(
+  game: Game,
+  entity: string | null | undefined,
+  type?: K,
+  query: AbilityQuery = {},
+): ActiveAbility<Extract<Ability, { type: K }>>[] {
+  if (!entity) return [];
+  const owners: string[] = [];
+  const kind = game.kindOf(entity);
+  if (kind === 'company') owners.push(entity);
+  else if (kind === 'corporation') owners.push(...game.corporation(entity).companies, entity);
+  const out: ActiveAbility<Extract<Ability, { type: K }>>[] = [];
+  for (const owner of owners) {
+    const defs = defsOf(game, owner);
+    for (const state of statesOf(game, owner)) {
+      const def = defs[state.index];
+      if (type && def.type !== type) continue;
+      if (!rightOwner(game, owner, def)) continue;
+      if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
+      if (!rightTime(game, owner, def, query)) continue;
+      out.push({ owner, def: def as Extract<Ability, { type: K }>, state });
+    }
+  }
+  return out;
+}
+
+export function removeAbility(game: Game, ref: ActiveAbility): void {
+  const list = statesOf(game, ref.owner);
+  const at = list.indexOf(ref.state);
+  if (at >= 0) list.splice(at, 1);
+}
+
+/** Records a use; an ability with a count disappears when the count reaches zero. */
+export function useAbility(game: Game, ref: ActiveAbility): void {
+  ref.state.used = true;
+  if (ref.def.countPerOr !== undefined) ref.state.countThisOr++;
+  if (ref.state.count === undefined) return;
+  ref.state.count--;
+  if (ref.state.count <= 0) removeAbility(game, ref);
+}
+
+/** Removes abilities whose `remove` names this moment (`sold`, a phase name). */
+export function removeAbilitiesWhen(game: Game, owner: string, time: string): void {
+  const defs = defsOf(game, owner);
+  const list = statesOf(game, owner);
+  for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].remove === time) list.splice(i, 1);
+}

@@ -1,0 +1,68 @@
+/**
+ * Private companies: paying their revenue, closing them (by event, on a phase, when their
+ * corporation buys its first train), and what buying one brings (a share, a president's share).
+ */
+import type { CloseAbility } from '../title/abilities.js';
+import type { Game } from './game.js';
+import { abilities } from './abilities.js';
+import { spend } from './money.js';
+import { compareByOperatingOrder } from './order.js';
+
+export function closeCompany(game: Game, sym: string): void {
+  const company = game.company(sym);
+  company.closed = true;
+  company.abilities = [];
+  const owner = company.owner;
+  if (owner) {
+    const kind = game.kindOf(owner);
+    if (kind === 'player') {
+      const player = game.player(owner);
+      player.companies = player.companies.filter((c) => c !== sym);
+    } else if (kind === 'corporation') {
+      const corp = game.corporation(owner);
+      corp.companies = corp.companies.filter((c) => c !== sym);
+    }
+  }
+  company.owner = null;
+}
+
+/** At the start of each operating round every owned company pays its revenue to its owner. */
+export function payoutCompanies(game: Game): void {
+  const seat = (id: string) => game.state.players.findIndex((p) => p.id === id);
+  const owned = game.companies.filter((c) => c.owner && c.revenue > 0);
+  owned.sort((a, b) => {
+    const pa = game.kindOf(a.owner!) === 'player';
+    const pb = game.kindOf(b.owner!) === 'player';
+    if (pa !== pb) return pa ? -1 : 1;
+    const byOwner = pa ? seat(a.owner!) - seat(b.owner!) : compareByOperatingOrder(game, a.owner!, b.owner!);
+    const nameA = game.companyDef(a.sym).name;
+    const nameB = game.companyDef(b.sym).name;
+    return byOwner || a.revenue - b.revenue || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);
+  });
+  for (const company of owned) {
+    if (company.owner === 'bank') continue;
+    spend(game, 'bank', company.owner!, company.revenue);
+  }
+}
+
+/** Closes companies whose `close` ability fires on this event for this corporation. */
+export function closeCompaniesOnEvent(game: Game, entity: string, event: string): void {
+  for (const company of game.companies) {
+    if (company.closed) continue;
+    for (const ref of abilities(game, company.sym, 'close', { time: event })) {
+      if ((ref.def as CloseAbility).corporation !== entity) continue;
+      closeCompany(game, company.sym);
+    }
+  }
+}
+
+/** The `close_companies` event: every company closes unless its close ability says otherwise. */
+export function closeAllCompanies(game: Game): void {
+  const future = game.title.phases.slice(game.state.phaseIndex + 1).map((p) => p.name);
+  for (const company of game.companies) {
+    const keep = abilities(game, company.sym, 'close', { onPhase: 'any' }).some(
+      (ref) => ref.def.onPhase === 'never' || (ref.def.onPhase !== undefined && future.includes(ref.def.onPhase)),
+    );
+    if (!keep) closeCompany(game, company.sym);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The engine's window on the map: a map context over the current state, and the route
+ * questions the engine asks (can a corporation run, must it buy a train). The reference keeps a
+ * corporation's "a route obliges a train purchase" answer once it has been true, until its
+ * graph is rebuilt from scratch; the state remembers that so replays agree.
+ */
+import type { MapContext } from '../map/context.js';
+import { routeInfo, type RouteInfo } from '../map/graph.js';
+import type { Game } from './game.js';
+
+export function mapContext(game: Game): MapContext {
+  const state = game.state;
+  return {
+    definition: game.title,
+    map: state.map,
+    ownerOf: (entity) => {
+      const company = state.companies[entity];
+      if (company) return company.owner ?? undefined;
+      return undefined;
+    },
+  };
+}
+
+export function routeInfoFor(game: Game, sym: string): RouteInfo {
+  const sticky = game.state.routeInfo[sym];
+  if (sticky) return sticky;
+  const info = routeInfo(mapContext(game), sym);
+  if (info.routeTrainPurchase) game.state.routeInfo[sym] = { routeAvailable: info.routeAvailable, routeTrainPurchase: true };
+  return info;
+}
+
+export function canRunRoute(game: Game, sym: string): boolean {
+  return routeInfoFor(game, sym).routeAvailable;
+}
+
+export function routeObligesTrain(game: Game, sym: string): boolean {
+  return routeInfoFor(game, sym).routeTrainPurchase;
+}

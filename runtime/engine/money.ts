@@ -1,0 +1,71 @@
+/**
+ * Moving money between holders (players, corporations, the bank). Every payment goes through
+ * `spend`, which refuses to overdraw anyone but the bank: when the bank runs dry it "breaks",
+ * a classic game-end trigger, and keeps paying.
+ */
+import { GameError } from '../core/errors.js';
+import { BANK, DEPOT } from '../state/types.js';
+import type { Game } from './game.js';
+
+export function cashOf(game: Game, holder: string): number {
+  if (holder === BANK) return game.state.bank.cash;
+  switch (game.kindOf(holder)) {
+    case 'player':
+      return game.player(holder).cash;
+    case 'corporation':
+      return game.corporation(holder).cash;
+    default:
+      return 0;
+  }
+}
+
+function add(game: Game, holder: string, amount: number): void {
+  if (holder === BANK || holder === DEPOT) {
+    game.state.bank.cash += amount;
+    return;
+  }
+  switch (game.kindOf(holder)) {
+    case 'player':
+      game.player(holder).cash += amount;
+      return;
+    case 'corporation':
+      game.corporation(holder).cash += amount;
+      return;
+    default:
+      throw new GameError('money/no_purse', `${holder} cannot hold money`, { entity: holder });
+  }
+}
+
+export interface SpendOptions {
+  /** Refuse when the payer has too little (the bank never refuses; it breaks). */
+  readonly checkCash?: boolean;
+  /** Refuse a payment of zero or less. */
+  readonly checkPositive?: boolean;
+}
+
+export function spend(game: Game, from: string, to: string, amount: number, options: SpendOptions = {}): void {
+  const payer = from === DEPOT ? BANK : from;
+  const payee = to === DEPOT ? BANK : to;
+  amount = Math.trunc(amount);
+  if (payer === payee) throw new GameError('money/same_holder', `${payer} cannot pay itself ${amount}`, { entity: payer });
+  if (options.checkCash ?? true) {
+    const available = cashOf(game, payer);
+    if (available - amount < 0) {
+      if (payer === BANK) {
+        if (game.rules.gameEndCheck.bank !== undefined) game.state.bank.broken = true;
+      } else {
+        throw new GameError('money/insufficient', `${payer} has ${available} and cannot spend ${amount}`, { entity: payer, rule: 'cash' });
+      }
+    }
+  }
+  if ((options.checkPositive ?? true) && amount <= 0) {
+    throw new GameError('money/not_positive', `cannot spend ${amount}`, { entity: payer });
+  }
+  add(game, payer, -amount);
+  add(game, payee, amount);
+}
+
+/** Sets a holder's cash to `amount`, settling the difference with `other` (a bankruptcy's bank). */
+export function setCash(game: Game, holder: string, amount: number, other: string): void {
+  spend(game, other, holder, amount - cashOf(game, holder), { checkCash: false, checkPositive: false });
+}

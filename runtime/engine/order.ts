@@ -1,0 +1,67 @@
+/**
+ * Turn order: corporations operate by share price (highest first; within a price, the one further
+ * right, then higher up, then the one that arrived in the cell first), and the player seating
+ * rotates so the priority deal holder starts the next stock round.
+ */
+import type { Game } from './game.js';
+
+export function compareByOperatingOrder(game: Game, a: string, b: string): number {
+  const ca = game.corporation(a);
+  const cb = game.corporation(b);
+  if (!ca.sharePrice) return -1;
+  if (!cb.sharePrice) return 1;
+  const pa = game.market.price(ca.sharePrice);
+  const pb = game.market.price(cb.sharePrice);
+  return (
+    pb - pa ||
+    cb.sharePrice[1] - ca.sharePrice[1] ||
+    ca.sharePrice[0] - cb.sharePrice[0] ||
+    ca.priceSeq - cb.priceSeq ||
+    (a < b ? -1 : a > b ? 1 : 0)
+  );
+}
+
+/** Floated minors in title order, then floated corporations by share price. */
+export function operatingOrder(game: Game): string[] {
+  const corporations = game.corporations.filter((c) => c.floated).map((c) => c.sym);
+  return corporations.sort((a, b) => compareByOperatingOrder(game, a, b));
+}
+
+/** Rotates the seating for the next stock round by the title's `next_sr_player_order`. */
+export function reorderPlayers(game: Game): void {
+  const s = game.state;
+  const active = s.players.filter((p) => !p.bankrupt);
+  const rotateTo = (id: string | undefined) => {
+    const at = s.players.findIndex((p) => p.id === id);
+    if (at > 0) s.players = [...s.players.slice(at), ...s.players.slice(0, at)];
+  };
+  switch (game.rules.nextSrPlayerOrder) {
+    case 'after_last_to_act':
+      rotateTo(active[game.round.entityIndex]?.id);
+      break;
+    case 'first_to_pass':
+      if (game.round.state.passOrder.length) {
+        const order = game.round.state.passOrder;
+        s.players = order.map((id) => game.player(id));
+      }
+      break;
+    case 'most_cash': {
+      const before = [...s.players].reverse();
+      s.players = [...s.players].sort((a, b) => b.cash - a.cash || before.indexOf(b) - before.indexOf(a));
+      break;
+    }
+    case 'least_cash': {
+      const before = [...s.players];
+      s.players = [...s.players].sort((a, b) => a.cash - b.cash || before.indexOf(a) - before.indexOf(b));
+      break;
+    }
+    case 'next_clockwise':
+      s.players = [...s.players.slice(1), s.players[0]];
+      break;
+    case 'most_cash_keep_order': {
+      const richest = s.players.reduce((best, p) => (p.cash > best.cash ? p : best), s.players[0]);
+      rotateTo(richest.id);
+      break;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The operating round: each floated corporation operates in turn, highest share price first.
+ * At the start, privates pay their revenue and trains become runnable again; a corporation's
+ * turn ends when none of its steps has anything left to do.
+ */
+import type { Action } from '../../actions/types.js';
+import { payoutCompanies } from '../companies.js';
+import type { Game } from '../game.js';
+import { placeHomeToken } from '../tokens.js';
+import { operatingOrder } from '../order.js';
+import { registerRoundKind, Round, startRound } from '../round.js';
+
+export class OperatingRound extends Round {
+  name(): string {
+    return 'Operating Round';
+  }
+
+  get currentOperator(): string | null {
+    return this.state.currentOperator;
+  }
+
+  override setup(): void {
+    const game = this.game;
+    this.state.currentOperator = null;
+    payoutCompanies(game);
+    if (game.rules.homeTokenTiming === 'operating_round') for (const e of this.entities) placeHomeToken(game, e);
+    for (const e of this.entities) {
+      for (const id of game.corporation(e).trains) game.train(id).operated = false;
+    }
+    for (const company of game.companies) for (const a of company.abilities) a.countThisOr = 0;
+    if (this.anyToAct()) this.startOperating();
+  }
+
+  private anyToAct(): boolean {
+    return this.entities.some((e) => !this.skipEntity(e));
+  }
+
+  private skipEntity(entity: string): boolean {
+    return this.game.isClosed(entity);
+  }
+
+  protected override afterProcess(action: Action): void {
+    if (action.type === 'message' || action.type === 'log') return;
+    if (this.game.operatorOf(String(action.entity)) === this.currentOperator) this.state.currentOperatorActed = true;
+    if (this.activeStep()) {
+      const entity = this.entities[this.entityIndex];
+      if (this.game.corporation(entity).owner && this.game.kindOf(this.game.corporation(entity).owner!) === 'player') return;
+    }
+    if (!this.game.finished) this.nextEntity();
+  }
+
+  override nextEntity(): void {
+    if (this.entityIndex === this.entities.length - 1) return;
+    this.nextEntityIndex();
+    if (this.skipEntity(this.entities[this.entityIndex])) return this.nextEntity();
+    for (const step of this.steps) step.unpass();
+    for (const step of this.steps) step.setup();
+    this.startOperating();
+  }
+
+  private startOperating(): void {
+    const entity = this.entities[this.entityIndex];
+    if (this.skipEntity(entity)) return this.nextEntity();
+    this.state.currentOperator = entity;
+    this.state.currentOperatorActed = false;
+    this.clearCache();
+    if (this.game.rules.homeTokenTiming === 'operate') placeHomeToken(this.game, entity);
+    this.clearCache();
+    this.skipSteps();
+    this.clearCache();
+    if (!this.finished()) return;
+    this.nextEntity();
+  }
+
+  override recalculateOrder(): void {
+    const upcoming = this.entities.slice(this.entityIndex + 1);
+    const sorted = operatingOrder(this.game).filter((e) => upcoming.includes(e));
+    this.state.entities = [...this.entities.slice(0, this.entityIndex + 1), ...sorted];
+  }
+
+  override finished(): boolean {
+    const done = super.finished() || !this.anyToAct();
+    if (done) this.state.currentOperator = null;
+    return done;
+  }
+}
+
+registerRoundKind('operating', (game) => new OperatingRound(game));
+
+export function startOperatingRound(game: Game, roundNum: number): Round {
+  game.state.roundCounter++;
+  return startRound(game, 'operating', roundNum, game.title.rounds.operating, operatingOrder(game));
+}

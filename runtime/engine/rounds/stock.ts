@@ -1,0 +1,85 @@
+/**
+ * The stock round: players take turns in seat order from the priority deal until all of them
+ * pass in succession; then sold-out and pool-heavy corporations' share prices move.
+ */
+import type { Action } from '../../actions/types.js';
+import type { Game } from '../game.js';
+import { compareByOperatingOrder } from '../order.js';
+import { moveSharePrice, soldOut } from '../shares/market-moves.js';
+import { shareUnit } from '../shares/holdings.js';
+import { registerRoundKind, Round, startRound } from '../round.js';
+
+export class StockRound extends Round {
+  name(): string {
+    return 'Stock Round';
+  }
+
+  override setup(): void {
+    this.skipSteps();
+    if (!this.activeStep()) this.nextEntity();
+  }
+
+  protected override afterProcess(_action: Action): void {
+    if (this.activeStep()) return;
+    this.nextEntity();
+  }
+
+  override nextEntity(): void {
+    if (this.finished()) {
+      // One more turn of the wheel so the entity index rests on the priority deal holder.
+      this.nextEntityIndex();
+      this.finishRound();
+      return;
+    }
+    this.nextEntityIndex();
+    this.startEntity();
+  }
+
+  private startEntity(): void {
+    for (const step of this.steps) step.unpass();
+    for (const step of this.steps) step.setup();
+    this.clearCache();
+    this.skipSteps();
+    this.clearCache();
+    if (!this.activeStep()) this.nextEntity();
+  }
+
+  override finished(): boolean {
+    return this.game.finished || this.entities.every((id) => this.game.player(id).passed);
+  }
+
+  private finishRound(): void {
+    const game = this.game;
+    const corporations = game.corporations.filter((c) => c.floated && game.corporationDef(c.sym).type !== 'minor').sort((a, b) => compareByOperatingOrder(game, a.sym, b.sym));
+    for (const corp of corporations) {
+      if (!corp.sharePrice) continue;
+      if (soldOut(game, corp) && game.rules.soldOutIncrease) moveSharePrice(game, corp, 'up');
+      const inPool = corp.shares.filter((s) => s.owner === 'pool').reduce((n, s) => n + s.percent, 0);
+      if (game.rules.poolShareDrop !== 'none' && inPool > 0) {
+        const shareCount = Math.floor(inPool / shareUnit(game, corp.sym));
+        switch (game.rules.poolShareDrop) {
+          case 'down_block':
+            moveSharePrice(game, corp, 'down');
+            break;
+          case 'down_share':
+            for (let i = 0; i < shareCount; i++) moveSharePrice(game, corp, 'down');
+            break;
+          case 'left_block':
+            moveSharePrice(game, corp, 'left');
+            break;
+          case 'left_share':
+            for (let i = 0; i < shareCount; i++) moveSharePrice(game, corp, 'left');
+            break;
+        }
+      }
+    }
+  }
+}
+
+registerRoundKind('stock', (game) => new StockRound(game));
+
+export function startStockRound(game: Game): Round {
+  game.state.roundCounter++;
+  const players = game.state.players.filter((p) => !p.bankrupt).map((p) => p.id);
+  return startRound(game, 'stock', 1, game.title.rounds.stock, players);
+}

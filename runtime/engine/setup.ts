@@ -1,0 +1,142 @@
+/**
+ * A game's state before the first action: players with their starting cash, corporations with
+ * their certificates in the IPO, companies, the depot's trains, the map with its preprinted
+ * tiles and home reservations, the first phase.
+ */
+import { GameError } from '../core/errors.js';
+import { initialRandomState, nextRandom } from '../core/rng.js';
+import { initialMapState } from '../map/init.js';
+import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
+import type { AbilityState, CompanyState, CorporationState, GameState, TrainState } from '../state/types.js';
+import type { Game } from './game.js';
+
+function perPlayerCount(value: number | Readonly<Record<number, number>>, players: number, what: string): number {
+  if (typeof value === 'number') return value;
+  const v = value[players];
+  if (v === undefined) throw new GameError('setup/player-count', `${what} has no value for ${players} players`);
+  return v;
+}
+
+export function trainCount(game: Game, train: TrainDefinition): number {
+  const setup = { optionalRules: game.optionalRules, playerCount: game.seats.length };
+  const count = game.hooks.trainCount?.(train as never, setup as never) ?? train.count;
+  if (count !== 'unlimited') return count;
+  // An unlimited type starts with enough copies for its timed events; more appear as bought.
+  const whens = train.events.map((e) => Number(e.when)).filter((n) => Number.isFinite(n));
+  return whens.length ? Math.max(...whens) : 1;
+}
+
+function initialTrains(game: Game): Record<string, TrainState> {
+  const trains: Record<string, TrainState> = {};
+  for (const def of game.title.trains) {
+    const count = trainCount(game, def);
+    for (let index = 0; index < count; index++) {
+      trains[`${def.name}-${index}`] = newTrain(def, index);
+    }
+  }
+  return trains;
+}
+
+export function newTrain(def: TrainDefinition, index: number): TrainState {
+  return {
+    id: `${def.name}-${index}`,
+    name: def.name,
+    type: def.name,
+    owner: 'depot',
+    operated: false,
+    obsolete: false,
+    rusted: false,
+    buyable: true,
+    // An event fires with the train it is timed for (`when`, 1-based; the first by default).
+    events: def.events.filter((e) => index === (Number(e.when ?? 1) - 1)).map((e) => ({ ...e })),
+  };
+}
+
+function initialCorporation(title: TitleDefinition, sym: string): CorporationState {
+  const def = title.corporations.find((c) => c.sym === sym)!;
+  return {
+    sym,
+    cash: 0,
+    ipoed: false,
+    floated: false,
+    closed: false,
+    owner: null,
+    parPrice: null,
+    sharePrice: null,
+    priceSeq: 0,
+    shares: def.shares.map((percent, index) => ({ percent, president: index === 0, owner: sym, seq: index })),
+    tokens: def.tokens.map((price) => ({ price, used: false })),
+    trains: [],
+    companies: [],
+    operatingHistory: [],
+  };
+}
+
+function initialCompany(title: TitleDefinition, sym: string): CompanyState {
+  const def = title.companies.find((c) => c.sym === sym)!;
+  const abilities: AbilityState[] = def.abilities.map((ability, index) => ({
+    index,
+    countThisOr: 0,
+    used: false,
+    ...(ability.count !== undefined ? { count: ability.count } : {}),
+    ...(ability.type === 'shares' ? { shares: [...ability.shares] } : {}),
+    ...(ability.type === 'tile_lay' ? { laidHexes: [] } : {}),
+  }));
+  return { sym, owner: null, closed: false, revenue: def.revenue, value: def.value, discount: 0, abilities };
+}
+
+export function createInitialState(game: Game, seed: number): GameState {
+  const { title } = game;
+  const playerCount = game.seats.length;
+  const [min, max] = title.meta.playerRange;
+  if (playerCount < min || playerCount > max) {
+    throw new GameError('setup/player-count', `${title.meta.title} is for ${min}–${max} players, not ${playerCount}`);
+  }
+  const starting = perPlayerCount(game.rules.startingCash, playerCount, 'starting_cash');
+  const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');
+  const trains = initialTrains(game);
+  const corporationOrder = title.corporations.map((c) => c.sym);
+  const state: GameState = {
+    title: title.id,
+    rand: initialRandomState(seed),
+    turn: 1,
+    roundCounter: 0,
+    operatingRounds: title.phases[0]?.operatingRounds ?? 1,
+    phaseIndex: 0,
+    players: game.seats.map((s) => ({ id: String(s.id), name: s.name, cash: starting, passed: false, bankrupt: false, companies: [] })),
+    bank: { cash: bankCash - starting * playerCount, broken: false },
+    corporations: Object.fromEntries(corporationOrder.map((sym) => [sym, initialCorporation(title, sym)])),
+    corporationOrder,
+    companies: Object.fromEntries(title.companies.map((c) => [c.sym, initialCompany(title, c.sym)])),
+    companyOrder: title.companies.map((c) => c.sym),
+    trains,
+    depot: { upcoming: Object.keys(trains), discarded: [] },
+    map: initialMapState(title),
+    round: undefined as never,
+    end: { finished: false, reason: null, trigger: null, finalTurn: null },
+    seq: 100,
+    programs: {},
+    routeInfo: {},
+  };
+  resolveShareAbilities(state, title);
+  return state;
+}
+
+/** `random_president` share grants pick their corporation with the game's seeded generator. */
+function resolveShareAbilities(state: GameState, title: TitleDefinition): void {
+  for (const sym of state.companyOrder) {
+    for (const ability of state.companies[sym].abilities) {
+      if (!ability.shares) continue;
+      ability.shares = ability.shares.map((share) => {
+        if (share !== 'random_president' && share !== 'first_president') return share;
+        let index = 0;
+        if (share === 'random_president') {
+          state.rand = nextRandom(state.rand);
+          index = state.rand % state.corporationOrder.length;
+        }
+        return `${state.corporationOrder[index]}_0`;
+      });
+    }
+  }
+  void title;
+}

@@ -1,0 +1,197 @@
+/**
+ * Who holds which certificates, and what they are worth: queries over the corporations' share
+ * lists, with no changes. A holder's certificates of a corporation are in the order they
+ * arrived, as the rules' "take the first certificates" choices depend on it.
+ */
+import { GameError } from '../../core/errors.js';
+import { POOL, type CorporationState, type HolderId } from '../../state/types.js';
+import type { Game } from '../game.js';
+
+/** A set of certificates of one corporation from one holder, possibly a part of the president's. */
+export interface Bundle {
+  readonly corporation: string;
+  readonly owner: HolderId;
+  /** Share indices into the corporation's `shares`. */
+  readonly shares: readonly number[];
+  /** Percent the bundle carries; less than the certificates' sum when half a president's share is sold. */
+  readonly percent: number;
+}
+
+/** The size of an ordinary certificate in percent (10 in most titles). */
+export function shareUnit(game: Game, sym: string): number {
+  const shares = game.corporation(sym).shares;
+  return shares[1]?.percent ?? shares[0].percent / 2;
+}
+
+export function totalShares(game: Game, sym: string): number {
+  return 100 / shareUnit(game, sym);
+}
+
+export function sharesOf(game: Game, holder: HolderId, sym: string): number[] {
+  const shares = game.corporation(sym).shares;
+  const out: number[] = [];
+  for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) out.push(i);
+  return out.sort((a, b) => shares[a].seq - shares[b].seq);
+}
+
+export function percentOf(game: Game, holder: HolderId, sym: string): number {
+  let total = 0;
+  for (const share of game.corporation(sym).shares) if (share.owner === holder) total += share.percent;
+  return total;
+}
+
+export function numSharesOf(game: Game, holder: HolderId, sym: string): number {
+  return Math.ceil(percentOf(game, holder, sym) / shareUnit(game, sym));
+}
+
+/** Percent held by each player (only players can be president). */
+export function playerHoldings(game: Game, sym: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const share of game.corporation(sym).shares) {
+    if (game.kindOf(share.owner) === 'player') out.set(share.owner, (out.get(share.owner) ?? 0) + share.percent);
+  }
+  return out;
+}
+
+export function parseShareId(game: Game, id: string): { corporation: string; index: number } {
+  const at = id.lastIndexOf('_');
+  const corporation = id.slice(0, at);
+  const index = Number(id.slice(at + 1));
+  const corp = game.state.corporations[corporation];
+  if (at < 0 || !corp || !Number.isInteger(index) || index < 0 || index >= corp.shares.length) {
+    throw new GameError('share/unknown', `no share '${id}'`, { entity: id });
+  }
+  return { corporation, index };
+}
+
+export function shareId(sym: string, index: number): string {
+  return `${sym}_${index}`;
+}
+
+/** The lowest par price: what a share is worth before its corporation has a price. */
+export function minimumPrice(game: Game): number {
+  return Math.min(...game.market.parPrices.map((p) => p.price));
+}
+
+/** Price of one ordinary share, held by `owner`: IPO shares at par, others at market. */
+export function pricePerShare(game: Game, corp: CorporationState, owner: HolderId): number {
+  const at = owner === corp.sym ? corp.parPrice : corp.sharePrice;
+  return at ? game.market.price(at) : minimumPrice(game);
+}
+
+/** What certificates of `percent` held by `owner` are worth (rounded up, as the reference does). */
+export function sharePrice(game: Game, sym: string, percent: number, owner?: HolderId): number {
+  const corp = game.corporation(sym);
+  return Math.ceil((pricePerShare(game, corp, owner ?? '') * percent) / shareUnit(game, sym));
+}
+
+export function bundlePrice(game: Game, bundle: Bundle): number {
+  return sharePrice(game, bundle.corporation, bundle.percent, bundle.owner);
+}
+
+export function bundleNumShares(game: Game, bundle: Bundle): number {
+  return Math.ceil(bundle.percent / shareUnit(game, bundle.corporation));
+}
+
+export function hasPresidentsShare(game: Game, bundle: Bundle): boolean {
+  const shares = game.corporation(bundle.corporation).shares;
+  return bundle.shares.some((i) => shares[i].president);
+}
+
+export function isPartial(game: Game, bundle: Bundle): boolean {
+  const shares = game.corporation(bundle.corporation).shares;
+  return bundle.percent !== bundle.shares.reduce((n, i) => n + shares[i].percent, 0);
+}
+
+export function bundleOf(game: Game, corporation: string, shares: readonly number[], percent?: number): Bundle {
+  const list = game.corporation(corporation).shares;
+  const owner = list[shares[0]].owner;
+  if (shares.some((i) => list[i].owner !== owner)) {
+    throw new GameError('share/mixed_owners', 'all shares of a bundle must have the same owner', { entity: corporation });
+  }
+  return { corporation, owner, shares, percent: percent ?? shares.reduce((n, i) => n + list[i].percent, 0) };
+}
+
+/**
+ * Every bundle a holder could sell of a corporation: the first 1, 2, ... certificates
+ * (president's last), plus the president's certificate split into ordinary shares.
+ */
+export function bundlesFor(game: Game, holder: HolderId, sym: string): Bundle[] {
+  const corp = game.corporation(sym);
+  if (!corp.ipoed) return [];
+  const mine = sharesOf(game, holder, sym).sort(
+    (a, b) => Number(corp.shares[a].president) - Number(corp.shares[b].president) || corp.shares[a].percent - corp.shares[b].percent,
+  );
+  if (mine.length === 0) return [];
+  const bundles: Bundle[] = [];
+  let percent = 0;
+  mine.forEach((index, k) => {
+    percent += corp.shares[index].percent;
+    bundles.push({ corporation: sym, owner: holder, shares: mine.slice(0, k + 1), percent });
+  });
+  if (corp.shares[mine[mine.length - 1]].president) {
+    const unit = shareUnit(game, sym);
+    const partials = (corp.shares[0].percent - unit) / unit;
+    for (let n = 1; n <= partials; n++) bundles.push({ corporation: sym, owner: holder, shares: mine, percent: percent - unit * n });
+  }
+  return bundles.sort((a, b) => a.percent - b.percent);
+}
+
+/** A president may sell only if someone else could take the presidency. */
+export function canDump(game: Game, holder: HolderId, bundle: Bundle): boolean {
+  if (!hasPresidentsShare(game, bundle)) return true;
+  const president = game.corporation(bundle.corporation).shares[0].percent;
+  let best = 0;
+  for (const [id, percent] of holdingsWithCorporations(game, bundle.corporation)) if (id !== holder) best = Math.max(best, percent);
+  return best >= president;
+}
+
+/** Percent held by players and other corporations. */
+function holdingsWithCorporations(game: Game, sym: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const share of game.corporation(sym).shares) {
+    const kind = game.kindOf(share.owner);
+    if (kind === 'player' || (kind === 'corporation' && share.owner !== sym)) out.set(share.owner, (out.get(share.owner) ?? 0) + share.percent);
+  }
+  return out;
+}
+
+export function fitsInPool(game: Game, bundle: Bundle): boolean {
+  return bundle.percent + percentOf(game, POOL, bundle.corporation) <= game.rules.marketShareLimit;
+}
+
+/** Certificates counted toward the limit: shares outside free market zones, plus companies. */
+export function numCerts(game: Game, holder: HolderId): number {
+  let certs = 0;
+  for (const corp of game.corporations) {
+    if (!game.market.countsForLimit(corp.sharePrice)) continue;
+    for (const share of corp.shares) if (share.owner === holder) certs += 1;
+  }
+  if (game.rules.certLimitIncludesPrivates && game.kindOf(holder) === 'player') certs += game.player(holder).companies.length;
+  return certs;
+}
+
+export function certLimit(game: Game): number {
+  const limit = game.rules.certLimit;
+  if (typeof limit === 'number') return limit;
+  const forPlayers = limit[game.state.players.length];
+  if (typeof forPlayers === 'number') return forPlayers;
+  const inPlay = game.state.corporationOrder.length;
+  const keys = Object.keys(forPlayers).map(Number).sort((a, b) => a - b);
+  const key = keys.find((k) => k >= inPlay) ?? keys[0];
+  return forPlayers[key];
+}
+
+/** Whether `holder` may own `extraPercent` more of a corporation (60% rule, free market zones). */
+export function holdingOk(game: Game, holder: HolderId, sym: string, extraPercent = 0): boolean {
+  if (holder === sym) return true;
+  const corp = game.corporation(sym);
+  if (game.market.unlimitedHolding(corp.sharePrice)) return true;
+  return percentOf(game, holder, sym) + extraPercent <= game.corporationDef(sym).maxOwnershipPercent;
+}
+
+export function soldOutPercent(game: Game, sym: string): number {
+  let total = 0;
+  for (const percent of playerHoldings(game, sym).values()) total += percent;
+  return total;
+}

@@ -1,0 +1,153 @@
+/**
+ * Certificates changing hands: buying from the IPO or the pool, selling to the pool, and the
+ * presidency changes a transfer can cause (the new president swaps ordinary certificates for
+ * the president's certificate). Money moves with the certificates in the same call.
+ */
+import { POOL, type HolderId } from '../../state/types.js';
+import type { Game } from '../game.js';
+import { spend } from '../money.js';
+import {
+  bundlePrice,
+  hasPresidentsShare,
+  isPartial,
+  percentOf,
+  playerHoldings,
+  shareUnit,
+  sharesOf,
+  type Bundle,
+} from './holdings.js';
+import { moveForSale } from './market-moves.js';
+
+function moveShare(game: Game, sym: string, index: number, to: HolderId): void {
+  const share = game.corporation(sym).shares[index];
+  share.owner = to;
+  share.seq = ++game.state.seq;
+}
+
+/** Seats between two players in the current player order (for the closest-successor rule). */
+function seatDistance(game: Game, from: string | null, to: string): number {
+  if (!from) return 0;
+  const order = game.state.players.filter((p) => !p.bankrupt).map((p) => p.id);
+  const a = order.indexOf(from);
+  const b = order.indexOf(to);
+  return a < b ? b - a : b - (a - order.length);
+}
+
+export interface TransferOptions {
+  readonly spender?: HolderId;
+  readonly receiver?: HolderId;
+  readonly price?: number;
+  readonly allowPresidentChange?: boolean;
+}
+
+export function transferShares(game: Game, bundle: Bundle, to: HolderId, options: TransferOptions = {}): void {
+  const sym = bundle.corporation;
+  const corp = game.corporation(sym);
+  const owner = bundle.owner;
+  const previousPresident = corp.owner;
+  const price = options.price ?? bundlePrice(game, bundle);
+
+  if (options.spender && options.receiver && price > 0) spend(game, options.spender, options.receiver, price);
+  for (const index of bundle.shares) moveShare(game, sym, index, to);
+  if (options.allowPresidentChange === false) return;
+
+  const holdings = playerHoldings(game, sym);
+  const max = Math.max(0, ...holdings.values());
+  const majority = [...holdings].filter(([, p]) => p === max).map(([id]) => id);
+  if (previousPresident && majority.includes(previousPresident)) return;
+
+  const presidentsPercent = corp.shares[0].percent;
+  let president: string | undefined;
+  if (!previousPresident) president = majority.find((id) => id === corp.shares[0].owner);
+  president ??= majority
+    .filter((id) => percentOf(game, id, sym) >= presidentsPercent)
+    .reduce<string | undefined>((best, id) => (best === undefined || seatDistance(game, previousPresident, id) < seatDistance(game, previousPresident, best) ? id : best), undefined);
+  if (!president) return;
+  corp.owner = president;
+
+  const movesPresidentsShare = hasPresidentsShare(game, bundle);
+  if (to === president && previousPresident === owner && movesPresidentsShare && !isPartial(game, bundle)) return;
+  let swapFrom: string | null = previousPresident;
+  if (owner === sym && !movesPresidentsShare) swapFrom ??= sym;
+  if (owner === president || !swapFrom) return;
+
+  const presidentsShare = movesPresidentsShare ? bundle.shares.find((i) => corp.shares[i].president)! : corp.shares.findIndex((s) => s.president && s.owner === swapFrom);
+  if (presidentsShare < 0) return;
+
+  let transferTo: HolderId;
+  let swapTo: HolderId;
+  if (game.kindOf(owner) === 'player' && game.kindOf(to) === 'player' && movesPresidentsShare) {
+    transferTo = to;
+    swapTo = to;
+  } else {
+    transferTo = POOL;
+    swapTo = percentOf(game, swapFrom, sym) >= corp.shares[presidentsShare].percent ? swapFrom : transferTo;
+  }
+  // The new president hands ordinary certificates worth the president's share to the old one.
+  const count = corp.shares[presidentsShare].percent / shareUnit(game, sym);
+  for (const index of sharesOf(game, president, sym).slice(0, count)) moveShare(game, sym, index, swapTo);
+  moveShare(game, sym, presidentsShare, president);
+
+  if (!isPartial(game, bundle)) return;
+  const difference = bundle.shares.reduce((n, i) => n + corp.shares[i].percent, 0) - bundle.percent;
+  for (let n = difference / shareUnit(game, sym); n > 0; n--) {
+    const first = sharesOf(game, transferTo, sym)[0];
+    if (first !== undefined) moveShare(game, sym, first, owner);
+  }
+}
+
+/** A corporation floats when enough of its IPO is sold; it then receives its capital. */
+function isFloated(game: Game, sym: string): boolean {
+  const corp = game.corporation(sym);
+  if (!corp.floated && percentOf(game, sym, sym) <= 100 - game.corporationDef(sym).floatPercent) corp.floated = true;
+  return corp.floated;
+}
+
+export function floatCorporation(game: Game, sym: string): void {
+  const corp = game.corporation(sym);
+  if (game.rules.capitalization === 'incremental' || game.rules.capitalization === 'none') return;
+  const par = game.market.price(corp.parPrice!);
+  spend(game, 'bank', sym, par * (100 / shareUnit(game, sym)));
+}
+
+export interface BuyOptions {
+  /** A company traded in for the share, or `free` for a share given away (no payment). */
+  readonly exchange?: string | 'free';
+  readonly allowPresidentChange?: boolean;
+}
+
+/** `entity` buys a bundle: pays the seller (the bank for IPO shares), may float the corporation. */
+export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options: BuyOptions = {}): void {
+  const sym = bundle.corporation;
+  const corp = game.corporation(sym);
+  const floatedBefore = isFloated(game, sym);
+  if (hasPresidentsShare(game, bundle) || (corp.owner && game.kindOf(corp.owner) === 'player')) corp.ipoed = true;
+  const price = options.exchange ? 0 : bundlePrice(game, bundle);
+  if (price === 0) {
+    transferShares(game, bundle, entity, { allowPresidentChange: options.allowPresidentChange });
+  } else {
+    const ownerKind = game.kindOf(bundle.owner);
+    const incremental = game.rules.capitalization === 'incremental' && ownerKind === 'corporation';
+    const receiver = incremental || (ownerKind === 'corporation' && bundle.owner !== sym) || ownerKind === 'player' ? bundle.owner : 'bank';
+    transferShares(game, bundle, entity, {
+      spender: entity === POOL ? 'bank' : entity,
+      receiver,
+      price,
+      allowPresidentChange: options.allowPresidentChange,
+    });
+  }
+  if (floatedBefore !== isFloated(game, sym)) floatCorporation(game, sym);
+}
+
+/** The holder sells a bundle to the pool and is paid by the bank. */
+export function sellShares(game: Game, bundle: Bundle, allowPresidentChange = true): void {
+  transferShares(game, bundle, POOL, { spender: 'bank', receiver: bundle.owner, price: bundlePrice(game, bundle), allowPresidentChange });
+}
+
+/** A sale and the share price drop it causes. */
+export function sellSharesAndChangePrice(game: Game, bundle: Bundle): void {
+  const corp = game.corporation(bundle.corporation);
+  const wasPresident = corp.owner === bundle.owner;
+  sellShares(game, bundle);
+  moveForSale(game, corp, bundle, wasPresident);
+}

@@ -1,0 +1,119 @@
+/**
+ * A step of a round: one kind of decision (bid, lay track, buy trains, ...). The first step of a
+ * round that is active and blocking and accepts an action's type processes it. Steps hold no
+ * state of their own: what they remember lives in `state.round.steps[index]` (and the round's
+ * shared `vars`), so a game state can be cloned and its steps rebuilt at will.
+ *
+ * Titles add or replace steps (layer 3) by subclassing these in `titles/<title>/steps/*.ts`.
+ */
+import type { Action, ActionOf, ActionType } from '../actions/types.js';
+import { GameError } from '../core/errors.js';
+import type { StepState } from '../state/types.js';
+import type { Game } from './game.js';
+import type { Round } from './round.js';
+
+export interface StepOptions {
+  /** Overrides whether the step blocks (a round may list a step twice, once blocking). */
+  readonly blocks?: boolean;
+}
+
+export abstract class Step<S extends StepState = StepState> {
+  constructor(
+    readonly game: Game,
+    readonly round: Round,
+    readonly index: number,
+    readonly opts: StepOptions = {},
+  ) {}
+
+  /** This step's own memory for the current round. */
+  get s(): S {
+    return this.round.state.steps[this.index] as S;
+  }
+
+  /** The step's memory when a round starts; subclasses extend it. */
+  initialState(): S {
+    return { passed: false, acted: false } as S;
+  }
+
+  /** Shared round variables this step needs, with their starting values. */
+  roundVars(): Record<string, unknown> {
+    return {};
+  }
+
+  /** Called when the round starts and, in player/operator rounds, at each new turn. */
+  setup(): void {}
+
+  abstract description(): string;
+
+  /** The name the round lists this step under (`track`, `buy_train`, or a title's own). */
+  name(): string {
+    return this.round.state.stepNames[this.index].step;
+  }
+
+  /** The action types `entity` may take in this step now. */
+  actions(_entity: string): readonly ActionType[] {
+    return [];
+  }
+
+  blocks(): boolean {
+    return this.opts.blocks ?? true;
+  }
+
+  blocking(): boolean {
+    return this.blocks() && this.currentActions().length > 0;
+  }
+
+  active(): boolean {
+    return !this.s.passed;
+  }
+
+  passed(): boolean {
+    return this.s.passed;
+  }
+
+  activeEntities(): string[] {
+    const entity = this.round.entities[this.round.entityIndex];
+    return entity === undefined ? [] : [entity];
+  }
+
+  currentEntity(): string | undefined {
+    return this.activeEntities()[0];
+  }
+
+  currentActions(): readonly ActionType[] {
+    const entity = this.currentEntity();
+    if (entity === undefined || this.game.isClosed(entity)) return [];
+    return this.actions(entity);
+  }
+
+  pass(): void {
+    this.s.passed = true;
+  }
+
+  unpass(): void {
+    this.s.passed = false;
+    this.s.acted = false;
+  }
+
+  skip(): void {
+    this.pass();
+  }
+
+  process_pass(_action: ActionOf<'pass'>): void {
+    this.pass();
+  }
+
+  /**
+   * Dispatches to the method `process_<action type>` (e.g. `process_lay_tile(action)`); a step
+   * without one cannot take that action.
+   */
+  process(action: Action): void {
+    const handler = (this as unknown as Record<string, ((a: Action) => void) | undefined>)[`process_${action.type}`];
+    if (!handler) {
+      throw new GameError('step/unsupported', `${this.description()} cannot process ${action.type}`, { action, entity: String(action.entity) });
+    }
+    handler.call(this, action);
+  }
+}
+
+export type StepClass = new (game: Game, round: Round, index: number, opts?: StepOptions) => Step;

@@ -1,0 +1,74 @@
+/**
+ * A corporation buys a private from a player, between half and twice its face value, once the
+ * phase allows it (`can_buy_companies`).
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check } from '../../core/errors.js';
+import type { CompanyState } from '../../state/types.js';
+import { abilities, removeAbilitiesWhen } from '../abilities.js';
+import { spend } from '../money.js';
+import { Step } from '../step.js';
+
+export class BuyCompanyStep extends Step {
+  description(): string {
+    return 'Buy Companies';
+  }
+
+  override blocks(): boolean {
+    return this.opts.blocks ?? false;
+  }
+
+  override roundVars(): Record<string, unknown> {
+    return { just_sold_company: null };
+  }
+
+  minPrice(company: CompanyState): number {
+    return Math.ceil(company.value / 2);
+  }
+
+  maxPrice(company: CompanyState): number {
+    return company.value * 2;
+  }
+
+  purchasable(entity: string): CompanyState[] {
+    return this.game.companies.filter(
+      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && abilities(this.game, c.sym, 'no_buy').length === 0,
+    );
+  }
+
+  private canBuyCompany(entity: string): boolean {
+    const companies = this.purchasable(entity);
+    return (
+      entity === this.currentEntity() &&
+      this.game.phase.status.includes('can_buy_companies') &&
+      companies.length > 0 &&
+      Math.min(...companies.map((c) => this.minPrice(c))) <= this.game.corporation(entity).cash
+    );
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    if (this.game.kindOf(entity) !== 'corporation') return [];
+    if (this.canBuyCompany(entity)) return this.blocks() ? ['buy_company', 'pass'] : ['buy_company'];
+    // A corporation with abilities it may still use gets a moment to use them before its turn ends.
+    if (this.blocks() && abilities(this.game, entity, undefined, { passiveOk: false }).length) return ['pass'];
+    return [];
+  }
+
+  process_buy_company(action: ActionOf<'buy_company'>): void {
+    const entity = String(action.entity);
+    const company = this.game.company(action.company);
+    check(this.purchasable(entity).includes(company), 'company/cannot_buy', `${entity} cannot buy ${company.sym}`, { action, entity: company.sym });
+    const min = this.minPrice(company);
+    const max = this.maxPrice(company);
+    check(action.price >= min && action.price <= max, 'company/bad_price', `the price of ${company.sym} must be between ${min} and ${max}`, { action, entity: company.sym, rule: 'half to twice face value' });
+    const owner = company.owner!;
+    const seller = this.game.player(owner);
+    seller.companies = seller.companies.filter((c) => c !== company.sym);
+    for (const ref of abilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
+    removeAbilitiesWhen(this.game, company.sym, 'sold');
+    company.owner = entity;
+    this.round.setVar('just_sold_company', company.sym);
+    this.game.corporation(entity).companies.push(company.sym);
+    spend(this.game, entity, owner, action.price);
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * A player's stock round turn: sell, buy and par in the order the title allows
+ * (`sell_buy_order`), within the certificate and ownership limits, buying one certificate per
+ * turn unless the market zone allows more; or pass. Selling moves the share price; what a player
+ * sold this round they may not buy back.
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check, GameError } from '../../core/errors.js';
+import { POOL, type CompanyState } from '../../state/types.js';
+import { abilities } from '../abilities.js';
+import { afterBuyCompany, afterPar, maybePlaceHomeToken } from '../corporations.js';
+import { spend } from '../money.js';
+import { bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, parseShareId, sharesOf, type Bundle } from '../shares/holdings.js';
+import { setPar } from '../shares/market-moves.js';
+import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
+import { canGain, saleTimingOk } from '../shares/rules.js';
+import { Step } from '../step.js';
+
+/** What a player did this turn, for the order and one-purchase rules. */
+interface TurnAction {
+  readonly type: 'buy_shares' | 'sell_shares' | 'par' | 'buy_company';
+  readonly corporation?: string;
+}
+
+const PURCHASES = new Set(['buy_shares', 'par', 'buy_company']);
+
+export class BuySellParSharesStep extends Step {
+  description(): string {
+    return 'Buy or Sell Shares';
+  }
+
+  override roundVars(): Record<string, unknown> {
+    return { players_sold: {}, players_bought: {}, current_actions: [], bought_from_ipo: false };
+  }
+
+  protected turnActions(): TurnAction[] {
+    return this.round.vars<TurnAction[]>('current_actions');
+  }
+
+  private sold(): Record<string, Record<string, 'now' | 'prev'>> {
+    return this.round.vars('players_sold');
+  }
+
+  override setup(): void {
+    for (const corps of Object.values(this.sold())) for (const corp of Object.keys(corps)) corps[corp] = 'prev';
+    this.round.setVar('current_actions', []);
+    this.round.setVar('bought_from_ipo', false);
+  }
+
+  protected bought(): boolean {
+    return this.turnActions().some((a) => PURCHASES.has(a.type));
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    if (entity !== this.currentEntity()) return [];
+    if (this.mustSell(entity)) return ['sell_shares'];
+    const actions: ActionType[] = [];
+    if (this.canBuyAny(entity)) actions.push('buy_shares');
+    if (this.canParAny(entity)) actions.push('par');
+    if (this.purchasableCompanies(entity).length || this.bankOwnedCompanies(entity).length) actions.push('buy_company');
+    if (this.canSellAny(entity)) actions.push('sell_shares');
+    if (actions.length) actions.push('pass');
+    return actions;
+  }
+
+  // ---- buying --------------------------------------------------------------------------------
+
+  private canBuyMultiple(corporation: string, owner: string): boolean {
+    if (this.game.rules.multipleBuyOnlyFromMarket) {
+      if (owner !== POOL) return false;
+      if (this.round.vars<boolean>('bought_from_ipo')) return false;
+    }
+    return (
+      this.game.market.buyMultiple(this.game.corporation(corporation).sharePrice) &&
+      !this.turnActions().some((a) => a.type === 'par') &&
+      !this.turnActions().some((a) => a.type === 'buy_shares' && a.corporation !== corporation)
+    );
+  }
+
+  canBuy(entity: string, bundle: Bundle): boolean {
+    if (entity === bundle.owner) return false;
+    const corporation = bundle.corporation;
+    return (
+      this.game.player(entity).cash >= bundlePrice(this.game, bundle) &&
+      !this.sold()[entity]?.[corporation] &&
+      (this.canBuyMultiple(corporation, bundle.owner) || !this.bought()) &&
+      canGain(this.game, entity, bundle)
+    );
+  }
+
+  /** Could `entity` buy the smallest certificate `owner` holds of `corporation`? */
+  private canBuyFrom(entity: string, corporation: string, owner: string): boolean {
+    const shares = sharesOf(this.game, owner, corporation);
+    if (shares.length === 0) return false;
+    if (this.sold()[entity]?.[corporation] || (this.bought() && !this.canBuyMultiple(corporation, owner))) return false;
+    const list = this.game.corporation(corporation).shares;
+    const smallest = shares.reduce((min, i) => (list[i].percent < list[min].percent ? i : min));
+    const bundle = bundleOf(this.game, corporation, [smallest]);
+    return this.game.player(entity).cash >= bundlePrice(this.game, bundle) && canGain(this.game, entity, bundle);
+  }
+
+  private canBuyAny(entity: string): boolean {
+    return this.game.corporations.some(
+      (c) => this.canBuyFrom(entity, c.sym, POOL) || (c.ipoed && this.canBuyFrom(entity, c.sym, c.sym)),
+    );
+  }
+
+  private canPar(sym: string): boolean {
+    return !this.game.corporation(sym).ipoed;
+  }
+
+  private canParAny(entity: string): boolean {
+    if (this.bought()) return false;
+    return this.game.corporations.some((c) => this.canPar(c.sym) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
+  }
+
+  /** Companies `entity` may buy from other players now. */
+  purchasableCompanies(entity: string): CompanyState[] {
+    if (this.bought() || this.game.player(entity).cash <= 0) return [];
+    if (!this.game.phase.status.includes('can_buy_companies_from_other_players')) return [];
+    return this.game.companies.filter(
+      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && abilities(this.game, c.sym, 'no_buy').length === 0,
+    );
+  }
+
+  private bankOwnedCompanies(entity: string): CompanyState[] {
+    if (this.bought()) return [];
+    return this.game.companies.filter((c) => !c.closed && c.owner === 'bank' && this.game.player(entity).cash >= c.value);
+  }
+
+  // ---- selling -------------------------------------------------------------------------------
+
+  private canSellOrder(): boolean {
+    const acts = this.turnActions();
+    switch (this.game.rules.sellBuyOrder) {
+      case 'sell_buy_or_buy_sell': {
+        const kinds = new Set(acts.map((a) => a.type));
+        return !(kinds.size === 2 && PURCHASES.has(acts[acts.length - 1].type));
+      }
+      case 'sell_buy':
+        return !this.bought();
+      case 'sell_buy_sell':
+        return true;
+    }
+  }
+
+  canSell(entity: string, bundle: Bundle): boolean {
+    if (entity !== bundle.owner) return false;
+    return (
+      saleTimingOk(this.game, entity, bundle.corporation) &&
+      !(this.game.rules.mustSellInBlocks && this.sold()[entity]?.[bundle.corporation] === 'now') &&
+      this.canSellOrder() &&
+      fitsInPool(this.game, bundle) &&
+      canDump(this.game, entity, bundle)
+    );
+  }
+
+  private canSellAnyOf(entity: string, corporation: string): boolean {
+    return bundlesFor(this.game, entity, corporation).some((b) => this.canSell(entity, b));
+  }
+
+  private canSellAny(entity: string): boolean {
+    return this.game.corporations.some((c) => this.canSellAnyOf(entity, c.sym));
+  }
+
+  private mustSell(entity: string): boolean {
+    if (!this.canSellAny(entity)) return false;
+    if (numCerts(this.game, entity) > certLimit(this.game)) return true;
+    return this.game.corporations.some((c) => !holdingOk(this.game, entity, c.sym) && this.canSellAnyOf(entity, c.sym));
+  }
+
+  // ---- processing ----------------------------------------------------------------------------
+
+  private bundleFromAction(action: ActionOf<'buy_shares'> | ActionOf<'sell_shares'>): Bundle {
+    check(action.shares.length > 0, 'share/empty_bundle', `${action.type} names no shares`, { action });
+    const parsed = action.shares.map((id) => parseShareId(this.game, id));
+    const corporation = parsed[0].corporation;
+    check(parsed.every((p) => p.corporation === corporation), 'share/mixed_bundle', 'a bundle must hold shares of one corporation', { action });
+    return bundleOf(this.game, corporation, parsed.map((p) => p.index), action.percent);
+  }
+
+  private track(entity: string, type: TurnAction['type'], corporation?: string): void {
+    this.round.state.lastToAct = entity;
+    this.turnActions().push(corporation ? { type, corporation } : { type });
+  }
+
+  process_buy_shares(action: ActionOf<'buy_shares'>): void {
+    const entity = String(action.entity);
+    const bundle = this.bundleFromAction(action);
+    check(this.canBuy(entity, bundle), 'share/cannot_buy', `${entity} cannot buy ${action.shares.join(', ')}`, { action, entity: bundle.corporation, rule: 'stock round buying rules' });
+    const bought = (this.round.vars<Record<string, Record<string, number>>>('players_bought')[entity] ??= {});
+    bought[bundle.corporation] = (bought[bundle.corporation] ?? 0) + bundle.percent;
+    if (this.game.kindOf(bundle.owner) === 'corporation') this.round.setVar('bought_from_ipo', true);
+    buyShares(this.game, entity, bundle);
+    maybePlaceHomeToken(this.game, bundle.corporation);
+    this.track(entity, 'buy_shares', bundle.corporation);
+  }
+
+  process_sell_shares(action: ActionOf<'sell_shares'>): void {
+    const entity = String(action.entity);
+    const bundle = this.bundleFromAction(action);
+    check(this.canSell(entity, bundle), 'share/cannot_sell', `${entity} cannot sell ${action.shares.join(', ')} now`, { action, entity: bundle.corporation, rule: 'sell_after / sell_buy_order / pool limit' });
+    (this.sold()[entity] ??= {})[bundle.corporation] = 'now';
+    sellSharesAndChangePrice(this.game, bundle);
+    this.track(entity, 'sell_shares', bundle.corporation);
+  }
+
+  process_par(action: ActionOf<'par'>): void {
+    const entity = String(action.entity);
+    const corp = this.game.corporation(action.corporation);
+    check(this.canPar(corp.sym), 'par/already_parred', `${corp.sym} cannot be parred`, { action, entity: corp.sym });
+    check(!this.bought(), 'par/already_bought', `${entity} has already bought this turn`, { action, entity });
+    const par = this.game.market.parById(action.share_price);
+    if (!par) throw new GameError('par/unknown_price', `${action.share_price} is not a par price`, { action, entity: corp.sym });
+    const bundle = bundleOf(this.game, corp.sym, [0]);
+    const before = { par: corp.parPrice, price: corp.sharePrice, seq: corp.priceSeq };
+    setPar(this.game, corp, par.coordinates);
+    if (!this.canBuy(entity, bundle)) {
+      corp.parPrice = before.par;
+      corp.sharePrice = before.price;
+      corp.priceSeq = before.seq;
+      throw new GameError('par/cannot_buy', `${entity} cannot buy ${corp.sym}'s president's share at ${par.price}`, { action, entity: corp.sym });
+    }
+    const bought = (this.round.vars<Record<string, Record<string, number>>>('players_bought')[entity] ??= {});
+    bought[corp.sym] = (bought[corp.sym] ?? 0) + corp.shares[0].percent;
+    buyShares(this.game, entity, bundle);
+    maybePlaceHomeToken(this.game, corp.sym);
+    afterPar(this.game, corp.sym);
+    this.track(entity, 'par', corp.sym);
+  }
+
+  process_buy_company(action: ActionOf<'buy_company'>): void {
+    const entity = String(action.entity);
+    const company = this.game.company(action.company);
+    const allowed = [...this.purchasableCompanies(entity), ...this.bankOwnedCompanies(entity)];
+    check(allowed.includes(company), 'company/cannot_buy', `${entity} cannot buy ${company.sym} now`, { action, entity: company.sym, rule: 'can_buy_companies_from_other_players' });
+    const owner = company.owner;
+    if (owner && this.game.kindOf(owner) === 'player') {
+      const seller = this.game.player(owner);
+      seller.companies = seller.companies.filter((c) => c !== company.sym);
+    }
+    spend(this.game, entity, owner ?? 'bank', action.price);
+    company.owner = entity;
+    this.game.player(entity).companies.push(company.sym);
+    this.turnActions().push({ type: 'buy_company' });
+    afterBuyCompany(this.game, entity, company.sym);
+  }
+
+  override pass(): void {
+    super.pass();
+    const current = this.currentEntity();
+    if (!current) return;
+    const passOrder = this.round.state.passOrder;
+    if (this.turnActions().length > 0) {
+      this.round.state.passOrder = passOrder.filter((id) => id !== current);
+      this.game.player(current).passed = false;
+    } else {
+      if (!passOrder.includes(current)) passOrder.push(current);
+      this.game.player(current).passed = true;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Buying trains: from the depot at its price (trading one in where the title allows), or from
+ * another corporation at an agreed price. A corporation without a train that must own one may
+ * have its president pay the shortfall, selling shares to raise it (emergency money raising).
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check } from '../../core/errors.js';
+import type { TrainState } from '../../state/types.js';
+import type { Game } from '../game.js';
+import { spend } from '../money.js';
+import { trainBought } from '../phase.js';
+import { routeObligesTrain } from '../map-access.js';
+import { Step } from '../step.js';
+import {
+  buyTrain,
+  depotTrains,
+  isFromDepot,
+  minDepotPrice,
+  minDepotTrain,
+  numCorpTrains,
+  otherTrains,
+  reclaimTrain,
+  trainLimit,
+  trainPrice,
+  trainVariants,
+} from '../trains.js';
+import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
+
+/** Must this corporation buy a train now (none owned, one available, the title says so)? */
+export function mustBuyTrain(game: Game, sym: string): boolean {
+  const corp = game.corporation(sym);
+  if (corp.trains.length > 0 || depotTrains(game).length === 0) return false;
+  return game.rules.mustBuyTrain === 'always' || (game.rules.mustBuyTrain === 'route' && routeObligesTrain(game, sym));
+}
+
+export class BuyTrainStep extends EmergencySelling {
+  description(): string {
+    return 'Buy Trains';
+  }
+
+  override initialState(): EmergencyState {
+    return { ...super.initialState(), lastShareSoldPrice: null, corporationsSold: [] };
+  }
+
+  override setup(): void {
+    this.s.lastShareSoldPrice = null;
+    this.s.corporationsSold = [];
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    const current = this.currentEntity();
+    if (this.game.kindOf(entity) === 'minor') return [];
+    if (current && entity === this.game.corporation(current).owner && this.game.kindOf(entity) === 'player') return ['sell_shares'];
+    if (entity !== current) return [];
+    if (this.presidentMayContribute(entity)) return ['sell_shares', 'buy_train'];
+    if (this.canBuyTrain(entity)) return ['buy_train', 'pass'];
+    return [];
+  }
+
+  presidentMayContribute(sym: string): boolean {
+    return mustBuyTrain(this.game, sym);
+  }
+
+  private room(sym: string): boolean {
+    const corp = this.game.corporation(sym);
+    return numCorpTrains(this.game, corp) < trainLimit(this.game, corp);
+  }
+
+  /** Depot trains cost their price (the cheapest variant); others' trains can go for 1. */
+  private minPrice(sym: string): number | undefined {
+    const prices = [
+      ...depotTrains(this.game).map((t) => Math.min(...trainVariants(this.game, t).map((v) => v.price))),
+      ...otherTrains(this.game, sym).map(() => 1),
+    ];
+    return prices.length ? Math.min(...prices) : undefined;
+  }
+
+  /** Trade-ins: (own train, depot train, variant, price) where the depot gives a discount. */
+  discountableTrains(sym: string): { own: TrainState; train: TrainState; variant: string; price: number }[] {
+    const out: { own: TrainState; train: TrainState; variant: string; price: number }[] = [];
+    const depot = depotTrains(this.game).filter((t) => this.game.trainDef(t.type).discount);
+    for (const id of this.game.corporation(sym).trains) {
+      const own = this.game.train(id);
+      for (const train of depot) {
+        const discount = this.game.trainDef(train.type).discount?.[own.name] ?? 0;
+        for (const variant of trainVariants(this.game, train)) {
+          if (discount > 0) out.push({ own, train, variant: variant.name, price: variant.price - discount });
+        }
+      }
+    }
+    return out;
+  }
+
+  canBuyTrain(sym: string): boolean {
+    const cash = this.game.corporation(sym).cash;
+    const min = this.minPrice(sym);
+    const normal = this.room(sym) && min !== undefined && cash >= min;
+    return normal || this.discountableTrains(sym).some((d) => cash >= d.price);
+  }
+
+  /** Trains `sym` may buy now: in an emergency, only the cheapest depot train. */
+  buyableTrains(sym: string): TrainState[] {
+    const corp = this.game.corporation(sym);
+    let depot = depotTrains(this.game);
+    let others = this.game.rules.allowTrainBuyFromOthers ? otherTrains(this.game, sym) : [];
+    if (corp.cash < minDepotPrice(this.game)) {
+      if (this.game.rules.ebuyDepotTrainMustBeCheapest) depot = [minDepotTrain(this.game)!].filter(Boolean);
+      if (this.s.lastShareSoldPrice !== null) {
+        others = this.game.rules.ebuyFromOthers !== 'never' ? others.filter((t) => trainPrice(this.game, t) >= this.spendRange(sym, t)[0]) : [];
+      }
+    }
+    if (corp.cash === 0 && this.game.rules.ebuyFromOthers === 'never') others = [];
+    return [...depot, ...others];
+  }
+
+  /** The prices a corporation may pay for another corporation's train. */
+  private spendRange(sym: string, train: TrainState): [number, number] {
+    const corp = this.game.corporation(sym);
+    const price = trainPrice(this.game, train);
+    if (this.game.rules.ebuyFromOthers !== 'never' && corp.cash < price) {
+      const maxPossible = corp.cash + (corp.owner ? this.game.player(corp.owner).cash : 0);
+      const min = this.s.lastShareSoldPrice !== null ? maxPossible - this.s.lastShareSoldPrice + 1 : 1;
+      const max = this.game.rules.ebuyFromOthers === 'value' ? Math.min(price, maxPossible) : maxPossible;
+      return [min, max];
+    }
+    return [1, corp.cash];
+  }
+
+  process_buy_train(action: ActionOf<'buy_train'>): void {
+    const game = this.game;
+    const sym = String(action.entity);
+    const corp = game.corporation(sym);
+    const train = game.train(action.train);
+    const variant = action.variant ?? train.name;
+    const exchange = action.exchange ? game.train(action.exchange) : undefined;
+    check(train.owner !== sym, 'train/own_train', `${sym} cannot buy its own train`, { action, entity: train.id });
+    check(trainVariants(game, train).some((v) => v.name === variant), 'train/variant', `${train.id} has no variant '${variant}'`, { action, entity: train.id });
+
+    if (isFromDepot(train)) {
+      const available = exchange
+        ? this.discountableTrains(sym).find((d) => d.train.id === train.id && d.own.id === exchange.id && d.variant === variant)
+        : undefined;
+      check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
+      check(exchange || depotTrains(game).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
+      const price = available ? available.price : trainPrice(game, train, variant);
+      check(action.price === price, 'train/price', `${train.id} costs ${price}, not ${action.price}`, { action, entity: train.id });
+    } else {
+      check(otherTrains(game, sym).includes(train), 'train/not_buyable', `${train.id} is not buyable by ${sym} now`, { action, entity: train.id });
+      const [min, max] = this.spendRange(sym, train);
+      check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${min} and ${max} for ${train.id}`, { action, entity: train.id, rule: 'ebuy_from_others' });
+    }
+
+    const remaining = action.price - corp.cash;
+    if (remaining > 0) {
+      check(this.presidentMayContribute(sym), 'train/cannot_afford', `${sym} has ${corp.cash} and cannot pay ${action.price}`, { action, entity: sym });
+      const cheapest = minDepotTrain(game);
+      if (game.rules.ebuyDepotTrainMustBeCheapest && (game.rules.ebuyFromOthers === 'never' || isFromDepot(train)) && cheapest) {
+        const cheapestNames = trainVariants(game, cheapest).filter((v) => v.price === Math.min(...trainVariants(game, cheapest).map((x) => x.price))).map((v) => v.name);
+        check(cheapestNames.includes(variant), 'train/not_cheapest', `a cheaper train (${cheapestNames[0]}) is available`, { action, entity: train.id, rule: 'ebuy_depot_train_must_be_cheapest' });
+      }
+      check(!exchange, 'train/exchange_ebuy', 'cannot contribute funds when trading a train in', { action });
+      spend(game, corp.owner!, sym, remaining);
+    }
+    if (exchange) reclaimTrain(game, exchange);
+    train.name = variant;
+    buyTrain(game, sym, train, action.price);
+    trainBought(game, train);
+    if (!this.canBuyTrain(sym)) this.pass();
+  }
+
+  override pass(): void {
+    this.s.lastShareSoldPrice = null;
+    super.pass();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A company that comes with a president's certificate (1830's B&O private) makes its buyer
+ * choose the corporation's par price before anything else happens.
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { GameError } from '../../core/errors.js';
+import { afterPar } from '../corporations.js';
+import { bundleOf } from '../shares/holdings.js';
+import { setPar } from '../shares/market-moves.js';
+import { buyShares } from '../shares/pool.js';
+import { Step } from '../step.js';
+
+export class CompanyPendingParStep extends Step {
+  description(): string {
+    return 'Choose Corporation Par Value';
+  }
+
+  override roundVars(): Record<string, unknown> {
+    return { companies_pending_par: [] };
+  }
+
+  private pending(): string[] {
+    return this.round.vars<string[]>('companies_pending_par');
+  }
+
+  override active(): boolean {
+    return this.pending().length > 0;
+  }
+
+  override activeEntities(): string[] {
+    const owner = this.pending()[0] ? this.game.company(this.pending()[0]).owner : null;
+    return owner ? [owner] : [];
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return entity === this.currentEntity() ? ['par'] : [];
+  }
+
+  process_par(action: ActionOf<'par'>): void {
+    const corp = this.game.corporation(action.corporation);
+    const par = this.game.market.parById(action.share_price);
+    if (!par) throw new GameError('par/unknown_price', `${action.share_price} is not a par price`, { action, entity: action.corporation });
+    const company = this.pending()[0];
+    const shares = this.game.company(company).abilities.flatMap((a) => a.shares ?? []);
+    if (!shares.includes(`${corp.sym}_0`)) {
+      throw new GameError('par/wrong_corporation', `${company} brings the president's share of another corporation, not ${corp.sym}`, { action, entity: corp.sym });
+    }
+    setPar(this.game, corp, par.coordinates);
+    buyShares(this.game, String(action.entity), bundleOf(this.game, corp.sym, [0]), { exchange: 'free' });
+    afterPar(this.game, corp.sym);
+    this.pending().shift();
+  }
+}

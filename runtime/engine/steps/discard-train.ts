@@ -1,0 +1,29 @@
+/** A corporation over its train limit (after a phase change) hands trains back to the depot. */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check } from '../../core/errors.js';
+import { Step } from '../step.js';
+import { crowdedCorporations, reclaimTrain } from '../trains.js';
+
+export class DiscardTrainStep extends Step {
+  description(): string {
+    return 'Discard Trains';
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return crowdedCorporations(this.game).includes(entity) ? ['discard_train'] : [];
+  }
+
+  override activeEntities(): string[] {
+    return crowdedCorporations(this.game).slice(0, 1);
+  }
+
+  override active(): boolean {
+    return crowdedCorporations(this.game).length > 0;
+  }
+
+  process_discard_train(action: ActionOf<'discard_train'>): void {
+    const train = this.game.train(action.train);
+    check(train.owner === String(action.entity), 'train/not_owned', `${action.entity} does not own train ${train.id}`, { action, entity: train.id });
+    reclaimTrain(this.game, train);
+  }
+}

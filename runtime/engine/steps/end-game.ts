@@ -1,0 +1,22 @@
+/** Ending the game by agreement (`end_game`), open to anyone but a company at any time. */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { endGame } from '../end.js';
+import { Step } from '../step.js';
+
+export class EndGameStep extends Step {
+  description(): string {
+    return 'End the game';
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return this.game.kindOf(entity) === 'company' ? [] : ['end_game'];
+  }
+
+  override blocks(): boolean {
+    return false;
+  }
+
+  process_end_game(_action: ActionOf<'end_game'>): void {
+    endGame(this.game, 'manually_ended');
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Trading a company for a share (1830's M&H for an NYC share), at any time its ability allows,
+ * closing the company. The share comes from where the ability says: the IPO or the pool.
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check } from '../../core/errors.js';
+import type { ExchangeAbility } from '../../title/abilities.js';
+import { POOL } from '../../state/types.js';
+import { abilities, type ActiveAbility } from '../abilities.js';
+import { closeCompany } from '../companies.js';
+import { maybePlaceHomeToken } from '../corporations.js';
+import { bundleOf, parseShareId, sharesOf, type Bundle } from '../shares/holdings.js';
+import { buyShares } from '../shares/pool.js';
+import { canGain } from '../shares/rules.js';
+import { Step } from '../step.js';
+
+export class ExchangeStep extends Step {
+  description(): string {
+    return 'Exchange a company for a share';
+  }
+
+  override blocks(): boolean {
+    return false;
+  }
+
+  private ability(company: string): ActiveAbility<ExchangeAbility> | undefined {
+    if (this.game.kindOf(company) !== 'company') return undefined;
+    return abilities(this.game, company, 'exchange')[0];
+  }
+
+  /** The certificates the company could be exchanged for now. */
+  candidates(company: string): Bundle[] {
+    const ref = this.ability(company);
+    if (!ref) return [];
+    const corporations = ref.def.corporations === 'any' ? this.game.corporations.map((c) => c.sym) : ref.def.corporations;
+    const out: Bundle[] = [];
+    for (const sym of corporations) {
+      const corp = this.game.state.corporations[sym];
+      if (!corp || corp.closed) continue;
+      if (ref.def.from.includes('ipo')) {
+        const share = sharesOf(this.game, sym, sym).find((i) => !corp.shares[i].president);
+        if (share !== undefined) out.push(bundleOf(this.game, sym, [share]));
+      }
+      if (ref.def.from.includes('market')) {
+        const share = sharesOf(this.game, POOL, sym)[0];
+        if (share !== undefined) out.push(bundleOf(this.game, sym, [share]));
+      }
+    }
+    const owner = this.game.company(company).owner;
+    return owner ? out.filter((b) => canGain(this.game, owner, b, true)) : [];
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return this.candidates(entity).length ? ['buy_shares'] : [];
+  }
+
+  process_buy_shares(action: ActionOf<'buy_shares'>): void {
+    const company = String(action.entity);
+    check(action.shares.length === 1, 'exchange/one_share', 'a company is exchanged for exactly one share', { action, entity: company });
+    const { corporation, index } = parseShareId(this.game, action.shares[0]);
+    const wanted = bundleOf(this.game, corporation, [index]);
+    const allowed = this.candidates(company).some((b) => b.corporation === corporation && b.owner === wanted.owner);
+    check(allowed, 'exchange/not_allowed', `${company} cannot be exchanged for ${action.shares[0]}`, { action, entity: company, rule: 'exchange ability' });
+    const owner = this.game.company(company).owner!;
+    buyShares(this.game, owner, wanted, { exchange: company });
+    maybePlaceHomeToken(this.game, corporation);
+    closeCompany(this.game, company);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * A token waiting for its city: a home token on a hex with track and several cities, or a token
+ * lifted off an OO hex when track first reached it. The step asks its owner (or the operator)
+ * to place it before anything else.
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check } from '../../core/errors.js';
+import { resolveCityId } from '../../map/tokens.js';
+import { mapContext } from '../map-access.js';
+import { Step } from '../step.js';
+import type { PendingToken } from '../tracker.js';
+import { nextToken, placeStationToken } from '../tokens.js';
+
+export class HomeTokenStep extends Step {
+  description(): string {
+    return 'Place Home Token';
+  }
+
+  override roundVars(): Record<string, unknown> {
+    return { pending_tokens: [] };
+  }
+
+  private pending(): PendingToken | undefined {
+    return this.round.vars<PendingToken[] | undefined>('pending_tokens')?.[0];
+  }
+
+  override active(): boolean {
+    return this.pending() !== undefined;
+  }
+
+  override activeEntities(): string[] {
+    const pending = this.pending();
+    return pending ? [pending.entity] : [];
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return entity === this.pending()?.entity ? ['place_token'] : [];
+  }
+
+  process_place_token(action: ActionOf<'place_token'>): void {
+    const pending = this.pending()!;
+    const owner = pending.corporation ?? pending.entity;
+    const city = resolveCityId(mapContext(this.game), action.city);
+    check(city && pending.hexes.includes(city.hexId), 'token/unavailable_hex', `the token must go on ${pending.hexes.join(' or ')}`, { action, entity: action.city });
+    placeStationToken(this.game, owner, city, nextToken(this.game, owner), { free: true });
+    this.round.vars<PendingToken[]>('pending_tokens').shift();
+  }
+}

@@ -1,0 +1,27 @@
+/** Chat messages: any player, at any time, changing nothing in the game. */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { Step } from '../step.js';
+
+export class MessageStep extends Step {
+  description(): string {
+    return 'Message';
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return this.game.kindOf(entity) === 'player' ? ['message', 'log'] : [];
+  }
+
+  override blocks(): boolean {
+    return this.game.finished;
+  }
+
+  override skip(): void {}
+
+  override pass(): void {}
+
+  override unpass(): void {}
+
+  process_message(_action: ActionOf<'message'>): void {}
+
+  process_log(_action: ActionOf<'log'>): void {}
+}

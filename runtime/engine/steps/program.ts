@@ -1,0 +1,43 @@
+/**
+ * Programmed actions ("auto-pass", "buy until floated"): a player registers a standing order.
+ * Recordings carry the actions a program produced as `auto_actions`, so replaying only needs to
+ * remember which programs are enabled.
+ */
+import type { Action, ActionType } from '../../actions/types.js';
+import { Step } from '../step.js';
+
+const PROGRAM_TYPES: readonly ActionType[] = ['program_buy_shares', 'program_share_pass', 'program_disable'];
+
+export class ProgramStep extends Step {
+  description(): string {
+    return 'Program actions';
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    return this.game.kindOf(entity) === 'player' ? PROGRAM_TYPES : [];
+  }
+
+  override blocks(): boolean {
+    return false;
+  }
+
+  override skip(): void {}
+
+  private enable(action: Action): void {
+    const programs = (this.game.state.programs[String(action.entity)] ??= []);
+    programs.pop();
+    programs.push(action.type);
+  }
+
+  process_program_buy_shares(action: Action): void {
+    this.enable(action);
+  }
+
+  process_program_share_pass(action: Action): void {
+    this.enable(action);
+  }
+
+  process_program_disable(action: Action): void {
+    this.game.state.programs[String(action.entity)]?.pop();
+  }
+}

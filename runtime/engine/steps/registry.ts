@@ -1,0 +1,44 @@
+/**
+ * Every step the engine provides, by the name titles use in their round lists. A title's own
+ * step of the same name (in `titles/<title>/steps/`) replaces the engine's.
+ */
+import type { StepClass } from '../step.js';
+import { BankruptStep } from './bankrupt.js';
+import { BuyCompanyStep } from './buy-company.js';
+import { BuySellParSharesStep } from './buy-sell-par-shares.js';
+import { BuyTrainStep } from './buy-train.js';
+import { CompanyPendingParStep } from './company-pending-par.js';
+import { DiscardTrainStep } from './discard-train.js';
+import { DividendStep } from './dividend.js';
+import { EndGameStep } from './end-game.js';
+import { ExchangeStep } from './exchange.js';
+import { HomeTokenStep } from './home-token.js';
+import { MessageStep } from './message.js';
+import { ProgramStep } from './program.js';
+import { RouteStep } from './route.js';
+import { SpecialTokenStep } from './special-token.js';
+import { SpecialTrackStep } from './special-track.js';
+import { TokenStep } from './token.js';
+import { TrackStep } from './track.js';
+import { WaterfallAuctionStep } from './waterfall-auction.js';
+
+export const stepRegistry: Readonly<Record<string, StepClass>> = {
+  bankrupt: BankruptStep,
+  buy_company: BuyCompanyStep,
+  buy_sell_par_shares: BuySellParSharesStep,
+  buy_train: BuyTrainStep,
+  company_pending_par: CompanyPendingParStep,
+  discard_train: DiscardTrainStep,
+  dividend: DividendStep,
+  end_game: EndGameStep,
+  exchange: ExchangeStep,
+  home_token: HomeTokenStep,
+  message: MessageStep,
+  program: ProgramStep,
+  route: RouteStep,
+  special_token: SpecialTokenStep,
+  special_track: SpecialTrackStep,
+  token: TokenStep,
+  track: TrackStep,
+  waterfall_auction: WaterfallAuctionStep,
+};

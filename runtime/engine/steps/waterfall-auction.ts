@@ -1,0 +1,200 @@
+/**
+ * The waterfall auction of the privates (1830): players in turn buy the cheapest company at its
+ * price or bid on a dearer one. When the cheapest is bought, bids on the next are resolved: a
+ * single bidder buys at their bid, several bid against each other. If everyone passes, the
+ * cheapest company gets cheaper (and is given away once free); after a purchase, a round of
+ * passes pays the companies' revenue as if an operating round had passed.
+ */
+import type { ActionOf, ActionType } from '../../actions/types.js';
+import { check, GameError } from '../../core/errors.js';
+import type { StepState } from '../../state/types.js';
+import { afterBuyCompany } from '../corporations.js';
+import { payoutCompanies } from '../companies.js';
+import { spend } from '../money.js';
+import { Step } from '../step.js';
+
+interface Bid {
+  readonly player: string;
+  readonly price: number;
+}
+
+interface AuctionState extends StepState {
+  /** Companies not yet sold, cheapest first. */
+  companies: string[];
+  cheapest: string | null;
+  bids: Record<string, Bid[]>;
+  bidders: Record<string, string[]>;
+  /** The company being fought over, when two or more players bid on it. */
+  auctioning: string | null;
+}
+
+const ACTIONS: readonly ActionType[] = ['bid', 'pass'];
+
+export class WaterfallAuctionStep extends Step<AuctionState> {
+  description(): string {
+    return 'Bid on Companies';
+  }
+
+  override initialState(): AuctionState {
+    return { ...super.initialState(), companies: [], cheapest: null, bids: {}, bidders: {}, auctioning: null };
+  }
+
+  override setup(): void {
+    const companies = this.game.companies.filter((c) => !c.closed && !c.owner).map((c) => c.sym);
+    companies.sort((a, b) => this.game.company(a).value - this.game.company(b).value);
+    this.s.companies = companies;
+    this.s.cheapest = companies[0] ?? null;
+    this.s.bids = {};
+    this.s.bidders = {};
+  }
+
+  /** Bids on the contested company, when it is being auctioned. */
+  private contest(): Bid[] | undefined {
+    const bids = this.s.auctioning ? this.s.bids[this.s.auctioning] : undefined;
+    return bids && bids.length > 1 ? bids : undefined;
+  }
+
+  private lowest(bids: readonly Bid[]): Bid {
+    return bids.reduce((low, b) => (b.price < low.price ? b : low));
+  }
+
+  private highest(company: string): Bid | undefined {
+    const bids = this.s.bids[company] ?? [];
+    return bids.length ? bids.reduce((high, b) => (b.price > high.price ? b : high)) : undefined;
+  }
+
+  override activeEntities(): string[] {
+    const contest = this.contest();
+    return contest ? [this.lowest(contest).player] : super.activeEntities();
+  }
+
+  override actions(entity: string): readonly ActionType[] {
+    if (this.s.companies.length === 0) return [];
+    const contest = this.contest();
+    const lowestBidder = contest ? this.lowest(contest).player === entity : false;
+    return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
+  }
+
+  private mayPurchase(company: string): boolean {
+    return !this.contest() && company === this.s.companies[0];
+  }
+
+  minBid(company: string): number {
+    const value = this.game.company(company);
+    if (this.mayPurchase(company)) return value.value - value.discount;
+    const high = this.highest(company);
+    return (high ? high.price : value.value - value.discount) + this.game.title.auction.minBidIncrement;
+  }
+
+  private committed(player: string): number {
+    let total = 0;
+    for (const bids of Object.values(this.s.bids)) {
+      if (this.game.title.auction.onlyHighestBidCommitted) {
+        const high = bids.length ? bids.reduce((h, b) => (b.price > h.price ? b : h)) : undefined;
+        if (high?.player === player) total += high.price;
+      } else {
+        total += bids.find((b) => b.player === player)?.price ?? 0;
+      }
+    }
+    return total;
+  }
+
+  maxBid(player: string, company: string): number {
+    const current = this.s.bids[company]?.find((b) => b.player === player)?.price ?? 0;
+    return this.game.player(player).cash - this.committed(player) + current;
+  }
+
+  override process_pass(action: ActionOf<'pass'>): void {
+    const player = String(action.entity);
+    if (this.contest()) {
+      const company = this.s.auctioning!;
+      this.s.bids[company] = this.s.bids[company].filter((b) => b.player !== player);
+      this.resolveBids();
+      return;
+    }
+    this.game.player(player).passed = true;
+    if (this.round.entities.every((id) => this.game.player(id).passed)) this.allPassed();
+    this.round.nextEntityIndex();
+  }
+
+  process_bid(action: ActionOf<'bid'>): void {
+    const player = String(action.entity);
+    const company = action.company;
+    if (!company || !this.s.companies.includes(company)) {
+      throw new GameError('auction/not_for_sale', `${company ?? 'nothing'} is not for sale in this auction`, { action, entity: company });
+    }
+    this.game.player(player).passed = false;
+    if (this.contest()) {
+      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.s.auctioning} is being auctioned`, { action, entity: company });
+      this.addBid(player, company, action.price);
+      return;
+    }
+    if (this.mayPurchase(company)) {
+      check(action.price >= this.minBid(company), 'auction/bid_too_low', () => `${company} costs ${this.minBid(company)}, not ${action.price}`, { action, entity: company });
+      this.round.state.lastToAct = player;
+      delete this.s.bids[company];
+      this.buyCompany(player, company, action.price);
+      this.resolveBids();
+    } else {
+      this.addBid(player, company, action.price);
+    }
+    this.round.nextEntityIndex();
+  }
+
+  private addBid(player: string, company: string, price: number): void {
+    const min = this.minBid(company);
+    const { minBidIncrement, mustBidIncrementMultiple } = this.game.title.auction;
+    check(price >= min, 'auction/bid_too_low', `the minimum bid for ${company} is ${min}`, { entity: company, rule: 'min_bid_increment' });
+    check(!mustBidIncrementMultiple || (price - min) % minBidIncrement === 0, 'auction/bid_increment', `bids must rise by multiples of ${minBidIncrement}`, { entity: company });
+    const max = this.maxBid(player, company);
+    check(price <= max, 'auction/cannot_afford', `${player} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
+    this.s.bids[company] = [...(this.s.bids[company] ?? []).filter((b) => b.player !== player), { player, price }];
+    const bidders = (this.s.bidders[company] ??= []);
+    if (!bidders.includes(player)) bidders.push(player);
+  }
+
+  private resolveBids(): void {
+    for (let company = this.s.companies[0]; company !== undefined; company = this.s.companies[0]) {
+      this.s.auctioning = null;
+      const bids = this.s.bids[company] ?? [];
+      if (bids.length === 1) {
+        delete this.s.bids[company];
+        this.buyCompany(bids[0].player, company, bids[0].price);
+        continue;
+      }
+      if (bids.length > 1) this.s.auctioning = company;
+      break;
+    }
+  }
+
+  private buyCompany(player: string, company: string, price: number): void {
+    const available = this.maxBid(player, company);
+    check(available >= price, 'auction/cannot_afford', `${player} has ${available} available and cannot spend ${price}`, { entity: player });
+    const c = this.game.company(company);
+    c.owner = player;
+    this.game.player(player).companies.push(company);
+    if (price > 0) spend(this.game, player, 'bank', price);
+    this.s.companies = this.s.companies.filter((s) => s !== company);
+    afterBuyCompany(this.game, player, company);
+  }
+
+  private allPassed(): void {
+    const cheapest = this.s.cheapest;
+    if (cheapest && this.s.companies.includes(cheapest)) {
+      this.discount(cheapest, 5);
+    } else {
+      payoutCompanies(this.game);
+    }
+    for (const id of this.round.entities) this.game.player(id).passed = false;
+  }
+
+  private discount(company: string, amount: number): void {
+    const c = this.game.company(company);
+    c.discount += amount;
+    if (c.value - c.discount > 0) return;
+    // Free now: the next player must take it.
+    this.round.nextEntityIndex();
+    this.buyCompany(this.currentEntity()!, company, 0);
+    this.resolveBids();
+  }
+}

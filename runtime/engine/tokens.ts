@@ -1,0 +1,76 @@
+/**
+ * Station tokens from the engine's side: which token a corporation places next, placing it
+ * (with its price and the map's slot rules), and the home token a corporation places when it
+ * first operates (or when the title says).
+ */
+import { GameError } from '../core/errors.js';
+import { placeHomeToken as mapPlaceHomeToken, placeToken, tokenRefusal, type CityRef } from '../map/tokens.js';
+import type { Game } from './game.js';
+import { mapContext } from './map-access.js';
+import { spend } from './money.js';
+import type { PendingToken } from './tracker.js';
+
+/** Index of the corporation's next unplaced token, or -1. */
+export function nextToken(game: Game, sym: string): number {
+  return game.corporation(sym).tokens.findIndex((t) => !t.used);
+}
+
+export interface PlaceOptions {
+  /** Pay nothing (home tokens, teleports). */
+  readonly free?: boolean;
+  /** Skip the city's slot and reservation rules. */
+  readonly checkTokenable?: boolean;
+  readonly cheater?: boolean;
+}
+
+const REFUSALS: Record<string, string> = {
+  'token/no-city': 'there is no such city',
+  'token/no-slots': 'no token slots are available',
+  'token/existing-token': 'it already has a token on this hex',
+  'token/blocked-reservation': 'the remaining slots are reserved',
+};
+
+/** Places `sym`'s token number `tokenIndex` in a city and pays for it (unless free). */
+export function placeStationToken(game: Game, sym: string, city: CityRef, tokenIndex: number, options: PlaceOptions = {}): void {
+  const corp = game.corporation(sym);
+  const token = corp.tokens[tokenIndex];
+  if (!token || token.used) throw new GameError('token/none_left', `${sym} has no token left to place`, { entity: sym });
+  const ctx = mapContext(game);
+  if (options.checkTokenable ?? true) {
+    const refusal = tokenRefusal(ctx, city.hexId, city.cityIndex, sym, { cheater: options.cheater });
+    if (refusal) throw new GameError(refusal.replace('token/', 'token/'), `${sym} cannot place a token on ${city.hexId}: ${REFUSALS[refusal] ?? refusal}`, { entity: city.hexId });
+  }
+  const free = options.free || token.price <= 0;
+  if (!free && token.price > corp.cash) {
+    throw new GameError('token/cannot_afford', `${sym} cannot afford a token (${token.price}) on ${city.hexId}`, { entity: sym });
+  }
+  placeToken(ctx, city.hexId, city.cityIndex, sym, { check: false, cheater: options.cheater });
+  token.used = true;
+  token.hex = city.hexId;
+  token.city = city.cityIndex;
+  if (!free) spend(game, sym, 'bank', token.price);
+  game.mapRevision++;
+}
+
+/**
+ * The home token: placed on the reserved (or first) city of the home hex; where the hex has
+ * track and several cities the corporation must choose, which the home_token step asks.
+ */
+export function placeHomeToken(game: Game, sym: string): void {
+  if (game.kindOf(sym) !== 'corporation') return;
+  const corp = game.corporation(sym);
+  if (nextToken(game, sym) < 0 || corp.tokens[0]?.used) return;
+  const pending = game.round.vars<PendingToken[] | undefined>('pending_tokens');
+  const ctx = mapContext(game);
+  const result = mapPlaceHomeToken(ctx, sym);
+  if (result.kind === 'placed') {
+    const token = corp.tokens[nextToken(game, sym)];
+    token.used = true;
+    token.hex = result.hexId;
+    token.city = result.cityIndex;
+    game.mapRevision++;
+  } else if (result.kind === 'choose' && pending && !pending.some((p) => p.entity === sym)) {
+    pending.push({ entity: sym, hexes: [...result.hexIds] });
+  }
+  game.round.clearCache();
+}

@@ -1,0 +1,136 @@
+/**
+ * Laying track, shared by the track step and the private companies' special lays: which lay
+ * of the turn this is (the title's `tile_lays` slots), whether the tile may go there (supply,
+ * phase colour, upgrade rules, rotation, blocked hexes, track restriction), what it costs
+ * (terrain, borders, the slot's own cost), and paying for it.
+ */
+import { check, GameError } from '../core/errors.js';
+import { layTile } from '../map/lay.js';
+import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
+import { tileCatalog, splitTileId } from '../map/tiles.js';
+import type { LayTileAction } from '../actions/types.js';
+import type { TileLaySlot } from '../title/definition.js';
+import { abilities } from './abilities.js';
+import type { Game } from './game.js';
+import { mapContext } from './map-access.js';
+import { spend } from './money.js';
+
+/** The lay slot for the next lay this turn, with `not_if_upgraded` resolved. */
+export interface ResolvedLay {
+  readonly lay: boolean;
+  readonly upgrade: boolean;
+  readonly cost: number;
+  readonly upgradeCost: number;
+  readonly cannotReuseSameHex: boolean;
+}
+
+export function tileLaySlots(game: Game, corporation: string): readonly TileLaySlot[] {
+  const type = game.corporationDef(corporation)?.type;
+  return (type && game.title.tileLays.byType[type]) || game.title.tileLays.default;
+}
+
+export function currentLay(game: Game, corporation: string): ResolvedLay | undefined {
+  const slot = tileLaySlots(game, corporation)[game.round.vars<number>('num_laid_track') ?? 0];
+  if (!slot) return undefined;
+  const upgraded = game.round.vars<boolean>('upgraded_track') ?? false;
+  const resolve = (v: boolean | 'not_if_upgraded') => (v === 'not_if_upgraded' ? !upgraded : v);
+  return {
+    lay: resolve(slot.lay),
+    upgrade: resolve(slot.upgrade),
+    cost: slot.cost,
+    upgradeCost: slot.upgradeCost ?? slot.cost,
+    cannotReuseSameHex: slot.cannotReuseSameHex,
+  };
+}
+
+export function trackRoundVars(): Record<string, unknown> {
+  return { num_laid_track: 0, upgraded_track: false, num_upgraded_track: 0, laid_hexes: [] };
+}
+
+export function resetTrackVars(game: Game): void {
+  Object.assign(game.round.state.vars, trackRoundVars());
+}
+
+/** A company's ability that keeps everyone else off a hex (while a player owns the company). */
+export function blockingCompany(game: Game, entity: string, hexId: string): string | undefined {
+  for (const company of game.companies) {
+    if (company.closed || company.sym === entity) continue;
+    if (abilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
+  }
+  return undefined;
+}
+
+export interface LayRequest {
+  readonly action: LayTileAction;
+  /** The corporation whose track it is (and who pays, unless `spender`). */
+  readonly corporation: string;
+  readonly spender?: string;
+  /** Extra cost from the lay slot (e.g. 1846's second yellow). */
+  readonly extraCost: number;
+  /** A private's special lay: its own upgrade rules and reach. */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean };
+}
+
+/** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
+export function performLay(game: Game, request: LayRequest): { upgrade: boolean; pendingTokens: readonly string[] } {
+  const { action, corporation } = request;
+  const ctx = mapContext(game);
+  const hex = game.state.map.hexes[action.hex];
+  if (!hex) throw new GameError('track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
+  const { name } = splitTileId(action.tile);
+  const def = game.title.tiles[name];
+  if (!def) throw new GameError('track/unknown_tile', `tile ${action.tile} is not in this title`, { action, entity: action.tile });
+  const copies = tileCatalog(game.title).count(name);
+  const index = Number(action.tile.slice(action.tile.lastIndexOf('-') + 1));
+  check(Number.isInteger(index) && index >= 0 && (copies === Infinity || index < copies), 'track/unknown_tile', `there is no tile ${action.tile}`, { action, entity: action.tile });
+  check(game.state.map.placed[action.tile] === undefined, 'track/tile_in_use', `tile ${action.tile} is already on ${game.state.map.placed[action.tile]}`, { action, entity: action.tile });
+  check(Number.isInteger(action.rotation) && action.rotation >= 0 && action.rotation < 6, 'track/bad_rotation', `rotation ${action.rotation} is not 0–5`, { action, entity: action.hex });
+
+  const blocker = blockingCompany(game, String(action.entity), action.hex);
+  check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
+
+  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation };
+  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true });
+  if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
+  check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
+  if (!request.special?.teleport) {
+    const restriction = trackRestrictionRefusal(ctx, action.hex, name, action.rotation, corporation);
+    if (restriction) throw new GameError(restriction.replace('upgrade/', 'track/'), `${name} on ${action.hex} breaks the track restriction: ${restriction}`, { action, entity: action.hex, rule: 'track_restriction' });
+  }
+
+  const wasUpgrade = tileCatalog(game.title).forHex(action.hex, hex).color !== 'white';
+  const payer = request.spender ?? corporation;
+  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation);
+  game.mapRevision++;
+  const cost = request.special?.free ? request.extraCost : laid.terrainCost + laid.borderCost + request.extraCost;
+  if (cost > 0) {
+    if (game.corporation(payer).cash < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
+    spend(game, payer, 'bank', cost);
+  }
+  rehomeTokens(game, action.hex, laid.pendingTokens);
+  return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
+}
+
+/**
+ * Tokens lifted off when track first reaches a multi-city hex (an OO tile) go back on a city
+ * of the operator's choice: each becomes a pending token the home_token step asks for.
+ */
+function rehomeTokens(game: Game, hexId: string, corporations: readonly string[]): void {
+  const pending = game.round.vars<PendingToken[] | undefined>('pending_tokens');
+  const actor = game.round.state.currentOperator;
+  for (const sym of corporations) {
+    const token = game.corporation(sym).tokens.find((t) => t.used && t.hex === hexId);
+    if (!token) continue;
+    token.used = false;
+    delete token.hex;
+    delete token.city;
+    pending?.push({ entity: actor ?? sym, hexes: [hexId], corporation: sym });
+  }
+}
+
+/** A token waiting to be placed: by `entity`, for `corporation`, on one of `hexes`. */
+export interface PendingToken {
+  readonly entity: string;
+  readonly hexes: readonly string[];
+  readonly corporation?: string;
+}

@@ -1,0 +1,165 @@
+/**
+ * Trains: what the depot offers, who owns what, buying, rusting and discarding. The depot sells
+ * its trains in order (plus any type already made available early and any discarded train);
+ * corporations may also buy from each other.
+ */
+import type { TrainDefinition, TrainVariant } from '../title/definition.js';
+import { DEPOT, type CorporationState, type TrainState } from '../state/types.js';
+import { closeCompaniesOnEvent } from './companies.js';
+import type { Game } from './game.js';
+import { spend } from './money.js';
+import { newTrain } from './setup.js';
+
+/** The definition of a train as bought: its variant's fields over its type's. */
+export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
+  const def = game.trainDef(train.type);
+  if (train.name === def.name) return def;
+  const variant = def.variants.find((v) => v.name === train.name);
+  return variant ? { ...def, ...variant } : def;
+}
+
+export function trainPrice(game: Game, train: TrainState, variant?: string): number {
+  const def = game.trainDef(train.type);
+  if (!variant || variant === def.name) return def.price;
+  return def.variants.find((v) => v.name === variant)?.price ?? def.price;
+}
+
+/** Variant names a train may be bought as, with their prices. */
+export function trainVariants(game: Game, train: TrainState): { name: string; price: number }[] {
+  const def = game.trainDef(train.type);
+  return [{ name: def.name, price: def.price }, ...def.variants.map((v) => ({ name: v.name, price: v.price }))];
+}
+
+function phaseReached(game: Game, phaseName: string | undefined): boolean {
+  if (!phaseName) return false;
+  const index = game.title.phases.findIndex((p) => p.name === phaseName);
+  return index >= 0 && index <= game.state.phaseIndex;
+}
+
+/** What the depot sells now: the next train, types available early, and discarded trains. */
+export function depotTrains(game: Game): TrainState[] {
+  const { upcoming, discarded } = game.state.depot;
+  const out: TrainState[] = [];
+  const names = new Set<string>();
+  const offer = (train: TrainState) => {
+    if (names.has(train.name)) return;
+    names.add(train.name);
+    out.push(train);
+  };
+  if (upcoming.length) offer(game.train(upcoming[0]));
+  for (const id of upcoming) {
+    const train = game.train(id);
+    if (phaseReached(game, game.trainDef(train.type).availableOn)) offer(train);
+  }
+  const discardedNames = new Set<string>();
+  for (const id of discarded) {
+    const train = game.train(id);
+    if (discardedNames.has(train.name)) continue;
+    discardedNames.add(train.name);
+    out.push(train);
+  }
+  return out;
+}
+
+export function minDepotTrain(game: Game): TrainState | undefined {
+  let best: TrainState | undefined;
+  for (const train of depotTrains(game)) if (!best || trainPrice(game, train) < trainPrice(game, best)) best = train;
+  return best;
+}
+
+export function minDepotPrice(game: Game): number {
+  const train = minDepotTrain(game);
+  return train ? Math.min(...trainVariants(game, train).map((v) => v.price)) : 0;
+}
+
+/** Trains other corporations own that `corporation` may buy. */
+export function otherTrains(game: Game, corporation: string): TrainState[] {
+  if (!game.rules.allowTrainBuyFromOthers) return [];
+  return Object.values(game.state.trains).filter(
+    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== corporation,
+  );
+}
+
+export function isFromDepot(train: TrainState): boolean {
+  return train.owner === DEPOT;
+}
+
+export function numCorpTrains(game: Game, corp: CorporationState): number {
+  let n = 0;
+  for (const id of corp.trains) if (!game.train(id).obsolete) n++;
+  return n;
+}
+
+export function trainLimit(game: Game, corp: CorporationState): number {
+  const limit = game.phase.trainLimit;
+  if (typeof limit === 'number') return limit;
+  return limit[game.corporationDef(corp.sym)?.type ?? ''] ?? 0;
+}
+
+export function crowdedCorporations(game: Game): string[] {
+  return game.corporations.filter((c) => numCorpTrains(game, c) > trainLimit(game, c)).map((c) => c.sym);
+}
+
+/** Takes a train out of its owner's hands (or the depot's lists). */
+export function removeTrain(game: Game, train: TrainState): void {
+  if (!train.owner) return;
+  if (train.owner === DEPOT) {
+    const depot = game.state.depot;
+    const at = depot.upcoming.indexOf(train.id);
+    if (at >= 0) {
+      depot.upcoming.splice(at, 1);
+      const def = game.trainDef(train.type);
+      // An unlimited type never runs out: the next copy takes the bought one's place.
+      if (def.count === 'unlimited' && game.state.trains[depot.upcoming[at]]?.type !== train.type) {
+        const index = Number(train.id.slice(train.id.lastIndexOf('-') + 1)) + 1;
+        const copy = newTrain(def, index);
+        game.state.trains[copy.id] = copy;
+        depot.upcoming.splice(at, 0, copy.id);
+      }
+    }
+    depot.discarded = depot.discarded.filter((id) => id !== train.id);
+    return;
+  }
+  if (game.kindOf(train.owner) === 'corporation') {
+    const corp = game.corporation(train.owner);
+    corp.trains = corp.trains.filter((id) => id !== train.id);
+  }
+}
+
+/** A corporation buys a train, paying its owner (the bank for depot trains). */
+export function buyTrain(game: Game, operator: string, train: TrainState, price: number | 'free'): void {
+  if (price !== 'free') spend(game, operator, train.owner ?? DEPOT, price);
+  removeTrain(game, train);
+  train.owner = operator;
+  game.corporation(operator).trains.push(train.id);
+  closeCompaniesOnEvent(game, operator, 'bought_train');
+}
+
+export function rust(game: Game, train: TrainState): void {
+  train.rusted = true;
+  removeTrain(game, train);
+  train.owner = null;
+}
+
+/** A train handed back goes to the depot's discard, buyable again (unless obsolete). */
+export function reclaimTrain(game: Game, train: TrainState): void {
+  if (!train.owner) return;
+  removeTrain(game, train);
+  train.owner = DEPOT;
+  if (!train.obsolete) game.state.depot.discarded.push(train.id);
+}
+
+/** The first purchase of a type makes older types obsolete or rust. */
+export function rustTrains(game: Game, bought: TrainState): void {
+  const all = Object.values(game.state.trains);
+  for (const t of all) {
+    if (t.obsolete || trainSpec(game, t).obsoleteOn !== bought.type) continue;
+    t.obsolete = true;
+  }
+  for (const t of all) {
+    if (t.rusted) continue;
+    const spec = trainSpec(game, t);
+    const rusts = spec.rustsOn === bought.type || (spec.obsoleteOn === bought.type && game.state.depot.discarded.includes(t.id));
+    if (rusts) rust(game, t);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The trace format of `../shared/traces`: the state after every applied action, one JSON object
+ * per line, so our replay can be compared with the reference engine's field by field.
+ */
+import type { Action } from '../actions/types.js';
+import type { Game } from '../engine/game.js';
+
+export interface TraceCorporation {
+  readonly cash: number;
+  readonly price: number | null;
+  readonly trains: readonly string[];
+  readonly floated: boolean;
+  readonly president: string | null;
+}
+
+export interface TraceLine {
+  readonly id: number;
+  readonly type: string;
+  readonly round: string;
+  readonly phase: string;
+  readonly active: readonly string[];
+  readonly players: Readonly<Record<string, number>>;
+  readonly corporations: Readonly<Record<string, TraceCorporation>>;
+  readonly bank: number;
+  readonly depot: string | null;
+}
+
+export interface TraceFinal {
+  readonly final: true;
+  readonly result: Readonly<Record<string, number>>;
+}
+
+export function roundLabel(game: Game): string {
+  const round = game.round;
+  const turn = game.state.turn;
+  return round.kind === 'operating' ? `${round.name()} ${turn}.${round.roundNum}` : `${round.name()} ${turn}`;
+}
+
+export function traceLine(game: Game, action: Action): TraceLine {
+  const s = game.state;
+  const corporations: Record<string, TraceCorporation> = {};
+  for (const corp of game.corporations) {
+    corporations[corp.sym] = {
+      cash: corp.cash,
+      price: corp.sharePrice && !corp.closed ? game.market.price(corp.sharePrice) : null,
+      trains: corp.trains.map((id) => game.train(id).name),
+      floated: corp.floated,
+      president: corp.owner,
+    };
+  }
+  const next = s.depot.upcoming[0];
+  return {
+    id: action.id ?? 0,
+    type: action.type,
+    round: roundLabel(game),
+    phase: game.phase.name,
+    active: game.round.activeEntities().map(String),
+    players: Object.fromEntries(s.players.map((p) => [p.id, p.cash])),
+    corporations,
+    bank: s.bank.cash,
+    depot: next ? game.train(next).name : null,
+  };
+}
+
+export function traceFinal(game: Game): TraceFinal {
+  return { final: true, result: game.result() };
+}
