@@ -53,7 +53,8 @@ export class Game<T extends TitleTypes = TitleTypes> {
   private readonly corporationDefs = new Map<string, CorporationDefinition>();
   private readonly companyDefs = new Map<string, CompanyDefinition>();
   private readonly trainDefs = new Map<string, TrainDefinition>();
-  private checkpoints: { applied: number; state: GameState }[] = [];
+  /** Snapshots for rollback; a null state stands for the initial state (rebuilt, not stored). */
+  private checkpoints: { applied: number; state: GameState | null }[] = [];
   /** Actions that took effect, in order (undone ones excluded). */
   private applied: Action[] = [];
   /** Bumped on every change of the map, so map caches know when to recompute. */
@@ -90,7 +91,7 @@ export class Game<T extends TitleTypes = TitleTypes> {
   private reset(): void {
     this.state = createInitialState(this, this.seed);
     startFirstRound(this);
-    this.checkpoints = [{ applied: 0, state: structuredClone(this.state) }];
+    this.checkpoints = [{ applied: 0, state: null }];
     this.applied = [];
   }
 
@@ -209,7 +210,8 @@ export class Game<T extends TitleTypes = TitleTypes> {
     this.actions.push(action);
     this.applied.push(action);
     this.mapRevision++;
-    if (this.applied.length % CHECKPOINT_INTERVAL === 0) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.state) });
+    const last = this.checkpoints[this.checkpoints.length - 1];
+    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.state) });
     return this;
   }
 
@@ -231,7 +233,6 @@ export class Game<T extends TitleTypes = TitleTypes> {
         }
         this.applied.push(kept);
         this.mapRevision++;
-        if (this.applied.length % CHECKPOINT_INTERVAL === 0) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.state) });
         onApplied?.(kept);
       }
       this.actions.push(action);
@@ -266,8 +267,13 @@ export class Game<T extends TitleTypes = TitleTypes> {
   /** Restores the state after the last applied action: nearest checkpoint, then replay. */
   private rollback(): void {
     const checkpoint = this.checkpoints[this.checkpoints.length - 1];
-    this.state = structuredClone(checkpoint.state);
-    this.round = buildRound(this);
+    if (checkpoint.state) {
+      this.state = structuredClone(checkpoint.state);
+      this.round = buildRound(this);
+    } else {
+      this.state = createInitialState(this, this.seed);
+      startFirstRound(this);
+    }
     this.mapRevision++;
     for (const action of this.applied.slice(checkpoint.applied)) this.applyWithAutoActions(action);
   }

@@ -97,7 +97,7 @@ export abstract class Round {
     const entity = String(action.entity);
     const step = this.steps.find((s) => {
       if (!s.active()) return false;
-      const accepts = s.actions(entity).includes(action.type);
+      const accepts = s.accepts(entity, action.type);
       const blocking = s.blocking();
       if (blocking && !accepts) {
         const waiting = s.activeEntities().join(', ');

@@ -55,12 +55,24 @@ export abstract class Step<S extends StepState = StepState> {
     return [];
   }
 
+  /** Whether `entity` has anything to do here; steps with costly `actions` answer it faster. */
+  hasActions(entity: string): boolean {
+    return this.actions(entity).length > 0;
+  }
+
+  /** Whether `entity` may take an action of `type` here now. */
+  accepts(entity: string, type: ActionType): boolean {
+    return this.actions(entity).includes(type);
+  }
+
   blocks(): boolean {
     return this.opts.blocks ?? true;
   }
 
   blocking(): boolean {
-    return this.blocks() && this.currentActions().length > 0;
+    if (!this.blocks()) return false;
+    const entity = this.currentEntity();
+    return entity !== undefined && !this.game.isClosed(entity) && this.hasActions(entity);
   }
 
   active(): boolean {

@@ -55,6 +55,7 @@ export function resetTrackVars(game: Game): void {
 export function blockingCompany(game: Game, entity: string, hexId: string): string | undefined {
   for (const company of game.companies) {
     if (company.closed || company.sym === entity) continue;
+    if (!game.companyDef(company.sym).abilities.some((a) => a.type === 'blocks_hexes' && a.hexes.includes(hexId))) continue;
     if (abilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
   }
   return undefined;
@@ -90,7 +91,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
   const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation };
-  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true });
+  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
   if (!request.special?.teleport) {

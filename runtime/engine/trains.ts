@@ -72,12 +72,25 @@ export function minDepotPrice(game: Game): number {
   return train ? Math.min(...trainVariants(game, train).map((v) => v.price)) : 0;
 }
 
-/** Trains other corporations own that `corporation` may buy. */
+/** Trains other corporations own that `corporation` may buy, in the depot's train order. */
 export function otherTrains(game: Game, corporation: string): TrainState[] {
   if (!game.rules.allowTrainBuyFromOthers) return [];
   return Object.values(game.state.trains).filter(
     (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== corporation,
   );
+}
+
+/** Whether any other corporation owns a train `corporation` could buy (cheaper than listing them). */
+export function hasOtherTrains(game: Game, corporation: string): boolean {
+  if (!game.rules.allowTrainBuyFromOthers) return false;
+  for (const sym of game.state.corporationOrder) {
+    if (sym === corporation) continue;
+    for (const id of game.state.corporations[sym].trains) {
+      const t = game.state.trains[id];
+      if (t.buyable && !t.obsolete) return true;
+    }
+  }
+  return false;
 }
 
 export function isFromDepot(train: TrainState): boolean {
@@ -97,7 +110,15 @@ export function trainLimit(game: Game, corp: CorporationState): number {
 }
 
 export function crowdedCorporations(game: Game): string[] {
-  return game.corporations.filter((c) => numCorpTrains(game, c) > trainLimit(game, c)).map((c) => c.sym);
+  const out: string[] = [];
+  for (const sym of game.state.corporationOrder) {
+    const corp = game.state.corporations[sym];
+    // Most corporations are far below the limit; skip the count when they cannot be over it.
+    if (corp.trains.length === 0) continue;
+    const limit = trainLimit(game, corp);
+    if (corp.trains.length > limit && numCorpTrains(game, corp) > limit) out.push(sym);
+  }
+  return out;
 }
 
 /** Takes a train out of its owner's hands (or the depot's lists). */

@@ -24,11 +24,13 @@ export class Board {
   readonly catalog: TileCatalog;
   readonly map: MapState;
   /** Geometry of the tile on each hex, by hex index. */
-  readonly tiles: readonly TileGeometry[];
+  readonly tiles: TileGeometry[];
   /** Hex state by hex index. */
-  readonly states: readonly HexState[];
+  readonly states: HexState[];
   /** Neighbours track can cross to now, `hex * 6 + edge`, -1 for none. */
-  readonly neighbors: Int32Array;
+  neighbors: Int32Array;
+  /** Set by `invalidateMap`: the state changed since the board was last brought up to date. */
+  stale = false;
   /** Caches of modules built on the board, by name; dropped with the board. */
   readonly caches = new Map<string, unknown>();
 
@@ -52,6 +54,24 @@ export class Board {
     this.tiles = tiles;
     this.states = states;
     this.neighbors = this.computeNeighbors();
+  }
+
+  /**
+   * Brings the board up to date after the map changed: only hexes whose state object was
+   * replaced (a tile lay replaces it) need new geometry; every derived cache is dropped.
+   */
+  refresh(): void {
+    let opened = false;
+    for (let i = 0; i < this.grid.size; i++) {
+      const state = this.map.hexes[this.grid.ids[i]];
+      if (state === this.states[i]) continue;
+      this.states[i] = state;
+      this.tiles[i] = this.catalog.forHex(this.grid.ids[i], state);
+      if (IMPASSABLE_HEX_COLORS.has(this.grid.colors[i]) || state.removedBorders) opened = true;
+    }
+    if (opened) this.neighbors = this.computeNeighbors();
+    this.caches.clear();
+    this.stale = false;
   }
 
   /**
@@ -141,6 +161,8 @@ export function boardFor(ctx: MapContext): Board {
   if (!board || board.catalog.definition !== ctx.definition) {
     board = new Board(ctx);
     boards.set(ctx.map, board);
+  } else if (board.stale) {
+    board.refresh();
   }
   return board;
 }
@@ -150,5 +172,6 @@ export function boardFor(ctx: MapContext): Board {
  * through `runtime/map/` (the map's own mutators call it themselves).
  */
 export function invalidateMap(map: MapState): void {
-  boards.delete(map);
+  const board = boards.get(map);
+  if (board) board.stale = true;
 }

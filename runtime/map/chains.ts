@@ -12,7 +12,7 @@
  * change which chains are found (route walks release everything on the way back).
  */
 import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
-import { Walker } from './walk.js';
+import { sharedWalker } from './walk.js';
 
 export interface Chain {
   /** Path keys, in walk order from `start`. */
@@ -47,7 +47,7 @@ function findChains(board: Board, hexIds: readonly string[]): Chain[] {
   const endHex = board.grid.indexOf.get(hexPart(hexIds[hexIds.length - 1]));
   if (startHex === undefined || endHex === undefined) return [];
   const target = hexIds.map(hexPart);
-  const walker = new Walker(board);
+  const walker = sharedWalker(board);
   const out: Chain[] = [];
   const startTile = board.tiles[startHex];
   const endTile = board.tiles[endHex];

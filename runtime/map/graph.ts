@@ -10,7 +10,7 @@
 import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import { tokenRefusal, type CityRef } from './tokens.js';
-import { Walker } from './walk.js';
+import { sharedWalker } from './walk.js';
 
 export interface NodeRef {
   readonly hexId: string;
@@ -99,10 +99,10 @@ export class CorporationGraph {
 
     let routeAvailable = false;
     let routeTrainPurchase = false;
-    const walker = new Walker(board, { corporation });
+    const walker = sharedWalker(board, { corporation });
     for (const token of tokens) {
       walker.reset();
-      for (const other of tokens) if (other !== token) walker.visitedNodes[other] = 1;
+      for (const other of tokens) if (other !== token) walker.markNodeVisited(other);
       let mandatory = 0;
       let optional = 0;
       const local = new Set<number>();

@@ -169,6 +169,8 @@ export interface LayCheckOptions {
   readonly trackRestriction?: boolean;
   /** Require a copy in the supply. */
   readonly supply?: boolean;
+  /** Judge only this rotation (the one an action names); the others are checked only to explain a refusal. */
+  readonly rotation?: number;
 }
 
 export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
@@ -188,13 +190,16 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
   const refusal = upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
   if (refusal) return { ok: false, reason: refusal };
+  const judge = (r: number): LayRefusal | null => {
+    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
+    if (why === null && options.trackRestriction && 'corporation' in reach) why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation, reach.extras);
+    return why;
+  };
+  if (options.rotation !== undefined && judge(options.rotation) === null) return { ok: true, rotations: [options.rotation] };
   const rotations: number[] = [];
   let firstRefusal: LayRefusal | null = null;
   for (let r = 0; r < 6; r++) {
-    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
-    if (why === null && options.trackRestriction && 'corporation' in reach) {
-      why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation, reach.extras);
-    }
+    const why = judge(r);
     if (why === null) rotations.push(r);
     else firstRefusal ??= why;
   }

@@ -47,15 +47,19 @@ export function laneMatch(l0: Lane, l1: Lane): boolean {
 export type PathVisitor = (pathKey: number, converging: boolean) => boolean | void;
 
 export class Walker {
-  private readonly board: Board;
-  private readonly corporation: string | undefined;
-  private readonly skipTrack: TrackType | undefined;
+  private board: Board;
+  private corporation: string | undefined;
+  private skipTrack: TrackType | undefined;
   readonly visitedNodes: Uint8Array;
   readonly visitedPaths: Uint8Array;
   private readonly edgeCounter: Int32Array;
   private readonly junctionCounter: Int32Array;
   /** The paths entered so far and not yet left, in order: the current chain of a path walk. */
   readonly stack: number[] = [];
+  // Keys set since the last reset: clearing just these is far cheaper than clearing the arrays
+  // (graphs and chains walk from every token, and walks touch a small part of the board).
+  private readonly touchedNodes: number[] = [];
+  private readonly touchedPaths: number[] = [];
 
   constructor(board: Board, options: { readonly corporation?: string; readonly skipTrack?: TrackType } = {}) {
     this.board = board;
@@ -68,13 +72,31 @@ export class Walker {
     this.junctionCounter = new Int32Array(n);
   }
 
-  /** Forget visits and counters, for a fresh walk on the same board. */
+  /** Points the walker at a (new state of the) board and a walking corporation, reset. */
+  bind(board: Board, options: { readonly corporation?: string; readonly skipTrack?: TrackType } = {}): this {
+    this.board = board;
+    this.corporation = options.corporation;
+    this.skipTrack = options.skipTrack;
+    this.reset();
+    return this;
+  }
+
+  /**
+   * Forget visits, for a fresh walk on the same board. The edge and junction counters need no
+   * clearing: every walk step that raises one lowers it again on the way back.
+   */
   reset(): void {
-    this.visitedNodes.fill(0);
-    this.visitedPaths.fill(0);
-    this.edgeCounter.fill(0);
-    this.junctionCounter.fill(0);
+    for (const k of this.touchedNodes) this.visitedNodes[k] = 0;
+    for (const k of this.touchedPaths) this.visitedPaths[k] = 0;
+    this.touchedNodes.length = 0;
+    this.touchedPaths.length = 0;
     this.stack.length = 0;
+  }
+
+  /** Marks a node as already visited (a walk will not enter it). */
+  markNodeVisited(nodeKey: number): void {
+    this.visitedNodes[nodeKey] = 1;
+    this.touchedNodes.push(nodeKey);
   }
 
   /**
@@ -95,6 +117,7 @@ export class Walker {
     if (path.junction && path.terminal) return;
 
     this.visitedPaths[pathKey] = 1;
+    this.touchedPaths.push(pathKey);
     if (path.junction) this.junctionCounter[hex]++;
     this.stack.push(pathKey);
 
@@ -136,6 +159,7 @@ export class Walker {
   walkNode(nodeKey: number, convergingPath: boolean, visit: (pathKey: number) => void): void {
     if (this.visitedNodes[nodeKey]) return;
     this.visitedNodes[nodeKey] = 1;
+    this.touchedNodes.push(nodeKey);
     const board = this.board;
     const hex = (nodeKey / NODE_STRIDE) | 0;
     const tile = board.tiles[hex];
@@ -159,4 +183,19 @@ export class Walker {
     }
     if (convergingPath) this.visitedNodes[nodeKey] = 0;
   }
+}
+
+const walkers = new WeakMap<object, Walker>();
+
+/**
+ * A walker for the board, reset and bound to the options. One walker per grid is reused across
+ * walks (its arrays are sized by the grid); callers must not hold two at once.
+ */
+export function sharedWalker(board: Board, options: { readonly corporation?: string; readonly skipTrack?: TrackType } = {}): Walker {
+  let walker = walkers.get(board.grid);
+  if (!walker) {
+    walker = new Walker(board, options);
+    walkers.set(board.grid, walker);
+  }
+  return walker.bind(board, options);
 }

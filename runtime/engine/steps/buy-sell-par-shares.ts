@@ -57,10 +57,40 @@ export class BuySellParSharesStep extends Step {
     const actions: ActionType[] = [];
     if (this.canBuyAny(entity)) actions.push('buy_shares');
     if (this.canParAny(entity)) actions.push('par');
-    if (this.purchasableCompanies(entity).length || this.bankOwnedCompanies(entity).length) actions.push('buy_company');
+    if (this.canBuyCompanies(entity)) actions.push('buy_company');
     if (this.canSellAny(entity)) actions.push('sell_shares');
     if (actions.length) actions.push('pass');
     return actions;
+  }
+
+  // The stock step is asked "anything to do?" and "may they do X?" after every action;
+  // answering those without building the whole list keeps replays fast.
+  override hasActions(entity: string): boolean {
+    if (entity !== this.currentEntity()) return false;
+    return this.canSellAny(entity) || this.canBuyAny(entity) || this.canParAny(entity) || this.canBuyCompanies(entity);
+  }
+
+  override accepts(entity: string, type: ActionType): boolean {
+    if (entity !== this.currentEntity()) return false;
+    if (this.mustSell(entity)) return type === 'sell_shares';
+    switch (type) {
+      case 'buy_shares':
+        return this.canBuyAny(entity);
+      case 'par':
+        return this.canParAny(entity);
+      case 'buy_company':
+        return this.canBuyCompanies(entity);
+      case 'sell_shares':
+        return this.canSellAny(entity);
+      case 'pass':
+        return this.hasActions(entity);
+      default:
+        return false;
+    }
+  }
+
+  private canBuyCompanies(entity: string): boolean {
+    return this.purchasableCompanies(entity).length > 0 || this.bankOwnedCompanies(entity).length > 0;
   }
 
   // ---- buying --------------------------------------------------------------------------------
@@ -90,11 +120,13 @@ export class BuySellParSharesStep extends Step {
 
   /** Could `entity` buy the smallest certificate `owner` holds of `corporation`? */
   private canBuyFrom(entity: string, corporation: string, owner: string): boolean {
-    const shares = sharesOf(this.game, owner, corporation);
-    if (shares.length === 0) return false;
-    if (this.sold()[entity]?.[corporation] || (this.bought() && !this.canBuyMultiple(corporation, owner))) return false;
     const list = this.game.corporation(corporation).shares;
-    const smallest = shares.reduce((min, i) => (list[i].percent < list[min].percent ? i : min));
+    let smallest = -1;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i].owner === owner && (smallest < 0 || list[i].percent < list[smallest].percent || (list[i].percent === list[smallest].percent && list[i].seq < list[smallest].seq))) smallest = i;
+    }
+    if (smallest < 0) return false;
+    if (this.sold()[entity]?.[corporation] || (this.bought() && !this.canBuyMultiple(corporation, owner))) return false;
     const bundle = bundleOf(this.game, corporation, [smallest]);
     return this.game.player(entity).cash >= bundlePrice(this.game, bundle) && canGain(this.game, entity, bundle);
   }
@@ -156,17 +188,22 @@ export class BuySellParSharesStep extends Step {
   }
 
   private canSellAnyOf(entity: string, corporation: string): boolean {
+    if (!this.game.corporation(corporation).shares.some((s) => s.owner === entity)) return false;
+    if (!saleTimingOk(this.game, entity, corporation)) return false;
     return bundlesFor(this.game, entity, corporation).some((b) => this.canSell(entity, b));
   }
 
   private canSellAny(entity: string): boolean {
+    if (!this.canSellOrder()) return false;
     return this.game.corporations.some((c) => this.canSellAnyOf(entity, c.sym));
   }
 
   private mustSell(entity: string): boolean {
-    if (!this.canSellAny(entity)) return false;
-    if (numCerts(this.game, entity) > certLimit(this.game)) return true;
-    return this.game.corporations.some((c) => !holdingOk(this.game, entity, c.sym) && this.canSellAnyOf(entity, c.sym));
+    const overLimit = numCerts(this.game, entity) > certLimit(this.game);
+    const overHolding = this.game.corporations.filter((c) => !holdingOk(this.game, entity, c.sym));
+    if (!overLimit && overHolding.length === 0) return false;
+    if (overLimit) return this.canSellAny(entity);
+    return overHolding.some((c) => this.canSellAnyOf(entity, c.sym));
   }
 
   // ---- processing ----------------------------------------------------------------------------

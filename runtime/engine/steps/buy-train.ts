@@ -14,6 +14,7 @@ import { Step } from '../step.js';
 import {
   buyTrain,
   depotTrains,
+  hasOtherTrains,
   isFromDepot,
   minDepotPrice,
   minDepotTrain,
@@ -68,11 +69,12 @@ export class BuyTrainStep extends EmergencySelling {
 
   /** Depot trains cost their price (the cheapest variant); others' trains can go for 1. */
   private minPrice(sym: string): number | undefined {
-    const prices = [
-      ...depotTrains(this.game).map((t) => Math.min(...trainVariants(this.game, t).map((v) => v.price))),
-      ...otherTrains(this.game, sym).map(() => 1),
-    ];
-    return prices.length ? Math.min(...prices) : undefined;
+    if (hasOtherTrains(this.game, sym)) return 1;
+    let min: number | undefined;
+    for (const train of depotTrains(this.game)) {
+      for (const v of trainVariants(this.game, train)) if (min === undefined || v.price < min) min = v.price;
+    }
+    return min;
   }
 
   /** Trade-ins: (own train, depot train, variant, price) where the depot gives a discount. */
