@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:replay`: how fast the engine replays recorded games and takes one more action.
+ * For each fixture of an authored title: the median time to replay the whole game (after
+ * warm-up runs), and the median/p95 time of `process()` for a single new action on a game held
+ * in memory. Needs ../shared (or $TRACKWRIGHT_FIXTURES); run `npm run build` first.
+ */
+import { filterActions } from '../runtime/actions/filter.js';
+import { newGameFor } from '../runtime/replay/fixture.js';
+import { TITLE_IDS, loadTitle } from '../generated/index.js';
+import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
+
+const WARMUP = 10;
+const RUNS = 40;
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+const files = fixtureFiles();
+if (files.length === 0) {
+  console.log(SHARED_MISSING);
+  process.exit(0);
+}
+
+console.log(`node ${process.version}; ${WARMUP} warm-up runs, median of ${RUNS}`);
+console.log('fixture'.padEnd(40), 'actions', 'replay median', '  per action: median', 'p95', 'max');
+for (const file of files) {
+  const id = TITLE_IDS.find((t) => t.toLowerCase() === file.title.toLowerCase());
+  if (!id) {
+    console.log(`${file.title}/${file.name}`.padEnd(40), 'skipped: title not authored yet');
+    continue;
+  }
+  const module = await loadTitle(id);
+  const fixture = readFixture(file);
+  const effective = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
+
+  const replays: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const start = performance.now();
+    newGameFor(module, fixture).load(fixture.actions);
+    if (i >= WARMUP) replays.push(performance.now() - start);
+  }
+
+  // One more action on a game in memory: process the recording action by action, timing each.
+  const perAction: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const game = newGameFor(module, fixture);
+    for (const action of effective) {
+      const start = performance.now();
+      game.process(action);
+      if (run >= 2) perAction.push(performance.now() - start);
+    }
+  }
+  const ms = (n: number) => `${n.toFixed(3)} ms`;
+  console.log(
+    `${file.title}/${file.name}`.padEnd(40),
+    String(effective.length).padStart(7),
+    ms(quantile(replays, 0.5)).padStart(13),
+    '  ',
+    ms(quantile(perAction, 0.5)).padStart(16),
+    ms(quantile(perAction, 0.95)),
+    ms(Math.max(...perAction)),
+  );
+}
