@@ -57,8 +57,6 @@ export class Game<T extends TitleTypes = TitleTypes> {
   private checkpoints: { applied: number; state: GameState | null }[] = [];
   /** Actions that took effect, in order (undone ones excluded). */
   private applied: Action[] = [];
-  /** Bumped on every change of the map, so map caches know when to recompute. */
-  mapRevision = 0;
 
   constructor(
     readonly module: TitleModule<T>,
@@ -201,23 +199,16 @@ export class Game<T extends TitleTypes = TitleTypes> {
       this.rebuild();
       return this;
     }
-    try {
-      this.applyWithAutoActions(action);
-    } catch (error) {
-      this.rollback();
-      throw error instanceof GameError ? error.withAction(action) : error;
-    }
+    this.applyAtomically(action);
     this.actions.push(action);
-    this.applied.push(action);
-    this.mapRevision++;
     const last = this.checkpoints[this.checkpoints.length - 1];
     if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.state) });
     return this;
   }
 
   /**
-   * Loads a whole recorded action list, honouring undo and redo as the recording did;
-   * `onApplied` sees the game after each action that takes effect (for traces).
+   * Loads a whole recorded action list into a new game, honouring undo and redo as the
+   * recording did; `onApplied` sees the game after each action that takes effect (for traces).
    */
   load(actions: readonly unknown[], onApplied?: (action: Action) => void): this {
     const parsed = actions.map(parseAction);
@@ -225,19 +216,23 @@ export class Game<T extends TitleTypes = TitleTypes> {
     parsed.forEach((action, i) => {
       const kept = effective[i];
       if (kept) {
-        try {
-          this.applyWithAutoActions(kept);
-        } catch (error) {
-          this.rollback();
-          throw error instanceof GameError ? error.withAction(kept) : error;
-        }
-        this.applied.push(kept);
-        this.mapRevision++;
+        this.applyAtomically(kept);
         onApplied?.(kept);
       }
       this.actions.push(action);
     });
     return this;
+  }
+
+  /** Applies an action in full or not at all: on a refusal the state is rolled back. */
+  private applyAtomically(action: Action): void {
+    try {
+      this.applyWithAutoActions(action);
+    } catch (error) {
+      this.rollback();
+      throw error instanceof GameError ? error.withAction(action) : error;
+    }
+    this.applied.push(action);
   }
 
   private applyWithAutoActions(action: Action): void {
@@ -274,7 +269,6 @@ export class Game<T extends TitleTypes = TitleTypes> {
       this.state = createInitialState(this, this.seed);
       startFirstRound(this);
     }
-    this.mapRevision++;
     for (const action of this.applied.slice(checkpoint.applied)) this.applyWithAutoActions(action);
   }
 
@@ -285,7 +279,6 @@ export class Game<T extends TitleTypes = TitleTypes> {
     for (const action of keep) {
       this.applyWithAutoActions(action);
       this.applied.push(action);
-      this.mapRevision++;
     }
   }
 
@@ -319,6 +312,5 @@ export class Game<T extends TitleTypes = TitleTypes> {
   restore(state: GameState): void {
     this.state = structuredClone(state);
     this.round = buildRound(this);
-    this.mapRevision++;
   }
 }

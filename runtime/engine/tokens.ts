@@ -49,7 +49,6 @@ export function placeStationToken(game: Game, sym: string, city: CityRef, tokenI
   token.hex = city.hexId;
   token.city = city.cityIndex;
   if (!free) spend(game, sym, 'bank', token.price);
-  game.mapRevision++;
 }
 
 /**
@@ -68,7 +67,6 @@ export function placeHomeToken(game: Game, sym: string): void {
     token.used = true;
     token.hex = result.hexId;
     token.city = result.cityIndex;
-    game.mapRevision++;
   } else if (result.kind === 'choose' && pending && !pending.some((p) => p.entity === sym)) {
     pending.push({ entity: sym, hexes: [...result.hexIds] });
   }

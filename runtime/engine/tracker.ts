@@ -102,7 +102,6 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const wasUpgrade = tileCatalog(game.title).forHex(action.hex, hex).color !== 'white';
   const payer = request.spender ?? corporation;
   const laid = layTile(ctx, action.hex, action.tile, name, action.rotation);
-  game.mapRevision++;
   const cost = request.special?.free ? request.extraCost : laid.terrainCost + laid.borderCost + request.extraCost;
   if (cost > 0) {
     if (game.corporation(payer).cash < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
