@@ -105,13 +105,13 @@ export class Game<T extends TitleTypes = TitleTypes> {
     return player;
   }
 
-  corporation(sym: T['corporation'] | string): CorporationState {
+  corporation(sym: T['corporation']): CorporationState {
     const corporation = this.state.corporations[sym];
     if (!corporation) throw new GameError('entity/unknown', `no corporation '${sym}'`, { entity: sym });
     return corporation;
   }
 
-  company(sym: T['company'] | string): CompanyState {
+  company(sym: T['company']): CompanyState {
     const company = this.state.companies[sym];
     if (!company) throw new GameError('entity/unknown', `no company '${sym}'`, { entity: sym });
     return company;
