@@ -110,7 +110,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     companies: Object.fromEntries(title.companies.map((c) => [c.sym, initialCompany(title, c.sym)])),
     companyOrder: title.companies.map((c) => c.sym),
     trains,
-    depot: { upcoming: Object.keys(trains), discarded: [] },
+    depot: { upcoming: Object.keys(trains), discarded: [], revision: 0 },
     map: initialMapState(title),
     round: undefined as never,
     end: { finished: false, reason: null, trigger: null, finalTurn: null },

@@ -36,8 +36,22 @@ function phaseReached(game: Game, phaseName: string | undefined): boolean {
   return index >= 0 && index <= game.state.phaseIndex;
 }
 
+// The depot's offer is asked for after nearly every action; it changes only when the depot's
+// lists change (they bump `revision`) or the phase does.
+const offers = new WeakMap<object, { key: string; trains: readonly TrainState[] }>();
+
 /** What the depot sells now: the next train, types available early, and discarded trains. */
-export function depotTrains(game: Game): TrainState[] {
+export function depotTrains(game: Game): readonly TrainState[] {
+  const depot = game.state.depot;
+  const key = `${depot.revision}:${game.state.phaseIndex}`;
+  const memo = offers.get(depot);
+  if (memo?.key === key) return memo.trains;
+  const trains = computeDepotTrains(game);
+  offers.set(depot, { key, trains });
+  return trains;
+}
+
+function computeDepotTrains(game: Game): TrainState[] {
   const { upcoming, discarded } = game.state.depot;
   const out: TrainState[] = [];
   const names = new Set<string>();
@@ -139,6 +153,7 @@ export function removeTrain(game: Game, train: TrainState): void {
       }
     }
     depot.discarded = depot.discarded.filter((id) => id !== train.id);
+    depot.revision++;
     return;
   }
   if (game.kindOf(train.owner) === 'corporation') {
@@ -168,6 +183,7 @@ export function reclaimTrain(game: Game, train: TrainState): void {
   removeTrain(game, train);
   train.owner = DEPOT;
   if (!train.obsolete) game.state.depot.discarded.push(train.id);
+  game.state.depot.revision++;
 }
 
 /** The first purchase of a type makes older types obsolete or rust. */

@@ -115,6 +115,8 @@ export interface DepotState {
   upcoming: string[];
   /** Trains handed back to the depot, buyable by anyone. */
   discarded: string[];
+  /** Bumped whenever `upcoming` or `discarded` changes (derived offers are cached by it). */
+  revision: number;
 }
 
 export interface StepState {
