@@ -2,31 +2,16 @@
  * The core of `codegen build` / `validate`: compile the titles, and only when none has an error,
  * emit their modules, the registry and the reference pages. The CLI is a thin shell over this.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Layout, OutputFile } from './emit-module.js';
-import { fingerprint, outputsIntact, readRecord, sha256, writeRecord } from './fingerprint.js';
+import { fingerprint, orphans, RECORD_FILE, sha256, upToDate, type BuildRecord, type ProjectLayout } from './fingerprint.js';
 import { discoverTitles, loadLibrary, loadTitle } from './load.js';
-import { staleOutputs, writeOutputs } from './write.js';
+import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
 
-export interface ProjectLayout extends Layout {
-  readonly schemasDir: string;
-  readonly codegenDir: string;
-}
-
-export function projectLayout(root: string): ProjectLayout {
-  return {
-    root,
-    titlesDir: join(root, 'titles'),
-    runtimeDir: join(root, 'runtime'),
-    outDir: join(root, 'generated'),
-    schemasDir: join(root, 'schemas'),
-    codegenDir: fileURLToPath(new URL('.', import.meta.url)),
-  };
-}
+export { projectLayout, type ProjectLayout } from './fingerprint.js';
 
 export interface BuildOptions {
   readonly layout: ProjectLayout;
@@ -67,14 +52,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const whole = requested.length === all.length && !options.validateOnly;
-  const print = whole ? fingerprint(layout, layout.schemasDir, layout.codegenDir) : undefined;
-  const record = print ? readRecord(layout) : undefined;
-  if (print && record?.fingerprint === print && outputsIntact(layout, record)) {
+  const print = whole ? fingerprint(layout) : undefined;
+  if (print && upToDate(layout, print)) {
     return { ok: true, titles: requested, diagnostics: [], ...empty, upToDate: true };
   }
 
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
-  const [{ schemaValidator }, { compileLibrary }, { compileTitle }] = await Promise.all([
+  const [{ schemaValidator, pointer }, { compileLibrary }, { compileTitle }] = await Promise.all([
     import('./validate-schema.js'),
     import('./tiles.js'),
     import('./compile.js'),
@@ -83,8 +67,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loadedLibrary = loadLibrary(layout.titlesDir);
   const library = compileLibrary(loadedLibrary);
   const diagnostics: Diagnostic[] = [...library.diagnostics];
-  for (const file of loadedLibrary.files) diagnostics.push(...validator.validateLibraryFile(file.data(), file));
-  const compilations = requested.map((id) => compileTitle(loadTitle(layout.titlesDir, id), library, validator));
+  for (const file of loadedLibrary.files) {
+    if (file.hasSyntaxErrors()) continue;
+    const rejected = new Set(library.rejected.filter((r) => r.file === file).map((r) => pointer([r.name])));
+    diagnostics.push(...validator.validateLibraryFile(file.data(), file, { reportedElsewhere: rejected }));
+  }
+  // With a library file that does not parse, every title would report its tiles as unknown.
+  const libraryBroken = loadedLibrary.files.some((file) => file.hasSyntaxErrors());
+  const compilations = requested.map((id) => {
+    const loaded = loadTitle(layout.titlesDir, id);
+    return libraryBroken ? { loaded, diagnostics: loaded.diagnostics } : compileTitle(loaded, library, validator);
+  });
   for (const c of compilations) diagnostics.push(...c.diagnostics);
 
   const sorted = sortDiagnostics(diagnostics);
@@ -107,26 +100,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const report = writeOutputs(outputs);
   const removed = whole ? removeOrphans(layout, all) : [];
   if (print) {
-    writeRecord(layout, {
+    const record: BuildRecord = {
       fingerprint: print,
+      titles: all,
       outputs: Object.fromEntries(outputs.map((o) => [relative(layout.root, o.path), sha256(o.content)])),
-    });
+    };
+    writeAtomic(join(layout.outDir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
   }
   return { ok: true, titles: requested, diagnostics: sorted, ...report, removed, stale: [], upToDate: false };
-}
-
-/** Generated title folders and pages of titles that no longer exist. */
-function orphans(layout: Layout, ids: readonly string[]): string[] {
-  const found: string[] = [];
-  const titlesOut = join(layout.outDir, 'titles');
-  if (existsSync(titlesOut)) {
-    for (const name of readdirSync(titlesOut)) if (!ids.includes(name)) found.push(join(titlesOut, name));
-  }
-  const docsOut = join(layout.outDir, 'docs');
-  if (existsSync(docsOut)) {
-    for (const name of readdirSync(docsOut)) if (name.endsWith('.md') && !ids.includes(name.slice(0, -3))) found.push(join(docsOut, name));
-  }
-  return found;
 }
 
 function removeOrphans(layout: Layout, ids: readonly string[]): string[] {

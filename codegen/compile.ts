@@ -10,7 +10,8 @@ import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, normaliseTitle } from './normalise.js';
 import type { RawTitle } from './raw.js';
 import { compileTile, type CompiledLibrary } from './tiles.js';
-import type { SchemaValidator } from './validate-schema.js';
+import type { DataPath } from './source.js';
+import { pointer, type SchemaValidator } from './validate-schema.js';
 import { validateSemantics } from './validate-semantics.js';
 
 export interface TitleCompilation {
@@ -24,8 +25,19 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, validator: SchemaValidator): TitleCompilation {
+  // A YAML syntax error leaves the data partial: checking it would only report the gap as
+  // missing keys and sections. The syntax error alone is the problem to fix first.
+  if (loaded.syntaxErrors) return { loaded, diagnostics: sortDiagnostics(loaded.diagnostics) };
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  diagnostics.push(...validator.validateTitle(loaded.data, loaded));
+  // Tiles the tile compiler rejects are reported by it, precisely (at the character of a code
+  // string); the schema's coarser error about the same value is dropped.
+  const rejectedTiles = new Set<string>();
+  const compileAt = (value: unknown, path: DataPath) => {
+    const compiled = compileTile(value, path, loaded);
+    diagnostics.push(...compiled.diagnostics);
+    if (compiled.diagnostics.length > 0) rejectedTiles.add(pointer(path));
+    return compiled;
+  };
 
   const hexParts = new Map<string, { color: TileColor; parts: readonly TilePart[]; tileId: string }>();
   const hexes = loaded.data.hexes;
@@ -33,8 +45,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
     for (const [color, group] of Object.entries(hexes)) {
       if (!isObj(group)) continue;
       for (const [key, value] of Object.entries(group)) {
-        const compiled = compileTile(value, ['hexes', color, key], loaded);
-        diagnostics.push(...compiled.diagnostics);
+        const compiled = compileAt(value, ['hexes', color, key]);
         const libraryName = typeof value === 'string' && library.tiles.has(value.trim()) ? value.trim() : undefined;
         hexIdsOfKey(key).forEach((id, index) =>
           hexParts.set(id, { color: color as TileColor, parts: compiled.parts, tileId: `${libraryName ?? id}-${index}` }),
@@ -48,8 +59,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
   if (isObj(manifest)) {
     for (const [name, entry] of Object.entries(manifest)) {
       if (isObj(entry)) {
-        const compiled = compileTile(entry.code, ['tiles', name, 'code'], loaded);
-        diagnostics.push(...compiled.diagnostics);
+        const compiled = compileAt(entry.code, ['tiles', name, 'code']);
         tiles.set(name, { name, color: String(entry.color) as TileColor, parts: compiled.parts });
       } else {
         const tile = library.tiles.get(name);
@@ -58,10 +68,12 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
     }
   }
 
+  diagnostics.push(...validator.validateTitle(loaded.data, loaded, { reportedElsewhere: rejectedTiles }));
   diagnostics.push(
     ...validateSemantics({
       title: loaded,
-      libraryTiles: new Set(library.tiles.keys()),
+      // A library tile with problems of its own is reported there, not as unknown here.
+      libraryTiles: new Set([...library.tiles.keys(), ...library.rejected.map((tile) => tile.name)]),
       hexParts: new Map([...hexParts].map(([id, hex]) => [id, hex.parts])),
     }),
   );

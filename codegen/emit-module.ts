@@ -154,10 +154,13 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
             writer.write('defineTitle<Types>(').inlineBlock(() => {
               writer.writeLine('definition,');
               writer.writeLine(loaded.hooksFile ? 'hooks,' : 'hooks: NO_HOOKS,');
-              writer.write('steps: ').inlineBlock(() => {
-                for (const [name] of stepEntries) writer.writeLine(`${quote(name)}: ${stepIdentifier(name)},`);
-              });
-              writer.write(',').newLine();
+              if (stepEntries.length === 0) writer.writeLine('steps: {},');
+              else {
+                writer.write('steps: ').inlineBlock(() => {
+                  for (const [name] of stepEntries) writer.writeLine(`${quote(name)}: ${stepIdentifier(name)},`);
+                });
+                writer.write(',').newLine();
+              }
             });
             writer.write(')');
           },

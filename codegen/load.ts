@@ -21,6 +21,8 @@ export interface LoadedTitle {
   /** Layer-3 steps, by step name (the file name without `.ts`). */
   readonly stepFiles: Readonly<Record<string, string>>;
   readonly diagnostics: readonly Diagnostic[];
+  /** A file has a YAML syntax error (not just a duplicate key): `data` is incomplete. */
+  readonly syntaxErrors: boolean;
   fileOf(topLevelKey: string): SourceFile;
   locate(path: DataPath, part?: 'key' | 'value'): SourcePosition;
   locateInScalar(path: DataPath, offset: number): SourcePosition;
@@ -104,6 +106,7 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
     files,
     data,
     diagnostics,
+    syntaxErrors: files.some((file) => file.hasSyntaxErrors()),
     stepFiles,
     ...(existsSync(hooksPath) ? { hooksFile: hooksPath } : {}),
     fileOf,
@@ -124,6 +127,8 @@ export function loadLibrary(titlesDir: string): LoadedLibrary {
     const file = new SourceFile(join(dir, name), readFileSync(join(dir, name), 'utf8'));
     files.push(file);
     diagnostics.push(...file.syntaxDiagnostics());
+    // A file that does not parse yields no tiles: its partial data would only add noise.
+    if (file.hasSyntaxErrors()) continue;
     const color = name.slice(0, -'.yaml'.length);
     const content = file.data();
     if (content === null || content === undefined) continue;

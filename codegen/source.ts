@@ -2,11 +2,21 @@
  * A YAML file parsed with source positions, so any value found by its path in the data can be
  * traced back to a line and column for a diagnostic.
  */
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, visit, type Document, type Node, type YAMLError, type YAMLMap, type YAMLSeq } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
 
 export type PathSegment = string | number;
 export type DataPath = readonly PathSegment[];
+
+/** What usually causes each YAML error, in a designer's terms. */
+const SYNTAX_HINTS: Readonly<Record<string, string>> = {
+  TAB_AS_INDENT: 'indent with spaces; YAML does not allow tabs for indentation',
+  BLOCK_AS_IMPLICIT_KEY: "quote a value that contains ': ', and line a key up with the keys above it",
+  MULTILINE_IMPLICIT_KEY: "quote a value that contains ': ', and line a key up with the keys above it",
+  BAD_INDENT: 'line up the keys of one mapping (or the dashes of one list) in the same column',
+  MISSING_CHAR: 'add the missing closing character',
+  UNEXPECTED_TOKEN: 'check indentation, quoting and brackets around this point',
+};
 
 export class SourceFile {
   readonly doc: Document.Parsed;
@@ -19,19 +29,65 @@ export class SourceFile {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
   }
 
-  /** YAML syntax errors and duplicate keys, as diagnostics. */
+  /**
+   * YAML syntax errors and duplicate keys, as diagnostics. A duplicate key is one problem each; a
+   * syntax error usually makes the parser report a cascade of follow-on errors on the lines after
+   * it, so only the first syntax error of a file is reported — fixing it is the next step anyway.
+   */
   syntaxDiagnostics(): Diagnostic[] {
-    return this.doc.errors.map((error) => {
-      const duplicate = error.code === 'DUPLICATE_KEY';
-      const key = duplicate ? this.text.slice(error.pos[0], error.pos[1]).trim() : '';
-      const message = duplicate
-        ? `duplicate key${key ? ` '${this.keyAt(error.pos[0]) ?? key}'` : ''}`
-        : `YAML syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
-      const hint = duplicate
-        ? 'each key may appear once in a mapping; merge the two entries or rename one'
-        : 'check indentation, quoting and brackets around this point';
-      return diagnostic(this.positionAt(error.pos[0]), duplicate ? 'yaml/duplicate-key' : 'yaml/syntax', message, hint);
-    });
+    const out: Diagnostic[] = [];
+    let syntaxReported = false;
+    for (const error of this.doc.errors) {
+      if (error.code === 'DUPLICATE_KEY') {
+        const key = this.keyAt(error.pos[0]) ?? this.text.slice(error.pos[0], error.pos[1]).trim();
+        out.push(
+          diagnostic(
+            this.positionAt(error.pos[0]),
+            'yaml/duplicate-key',
+            `duplicate key${key ? ` '${key}'` : ''}`,
+            'each key may appear once in a mapping; merge the two entries or remove one',
+          ),
+        );
+      } else if (!syntaxReported) {
+        syntaxReported = true;
+        out.push(this.syntaxError(error));
+      }
+    }
+    return out;
+  }
+
+  /** True when the file has an error that leaves its data incomplete (not just a duplicate key). */
+  hasSyntaxErrors(): boolean {
+    return this.doc.errors.some((error) => error.code !== 'DUPLICATE_KEY');
+  }
+
+  private syntaxError(error: YAMLError): Diagnostic {
+    const text = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    // An unclosed `[` or `{` is noticed where the next line starts; point at the bracket instead.
+    const unclosed = /end with an? ([\]}])/.exec(text);
+    if (unclosed) {
+      const open = this.unclosedFlowCollection(error.pos[0], unclosed[1] === '}');
+      if (open !== undefined) {
+        const bracket = unclosed[1] === '}' ? '{' : '[';
+        return diagnostic(
+          this.positionAt(open),
+          'yaml/syntax',
+          `YAML syntax error: '${bracket}' is not closed`,
+          `end the flow ${bracket === '{' ? 'mapping' : 'sequence'} with '${unclosed[1]}'; it may continue on the next lines only if they are indented more than its key`,
+        );
+      }
+    }
+    return diagnostic(this.positionAt(error.pos[0]), 'yaml/syntax', `YAML syntax error: ${text}`, SYNTAX_HINTS[error.code] ?? 'check indentation, quoting and brackets around this point');
+  }
+
+  /** The start of the flow mapping (or sequence) whose contents end where the parser gave up. */
+  private unclosedFlowCollection(end: number, map: boolean): number | undefined {
+    let found: number | undefined;
+    const check = (node: YAMLMap | YAMLSeq) => {
+      if (node.flow && node.range && node.range[1] === end) found = node.range[0];
+    };
+    visit(this.doc, map ? { Map: (_, node) => check(node) } : { Seq: (_, node) => check(node) });
+    return found;
   }
 
   /** The plain data of the document (mappings become objects with string keys). */
@@ -68,7 +124,9 @@ export class SourceFile {
       else if (keyNode) best = keyNode;
       else break;
     }
-    const target = part === 'key' && keyNode ? keyNode : best;
+    // An empty value (`key:` with nothing after it) has no text of its own: point at its key.
+    const empty = isScalar(best) && best.value === null && best.range != null && best.range[0] === best.range[1];
+    const target = (part === 'key' || empty) && keyNode ? keyNode : best;
     return this.positionAt(target?.range?.[0] ?? 0);
   }
 

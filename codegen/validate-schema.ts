@@ -13,8 +13,22 @@ import type { DataPath } from './source.js';
 type SchemaNode = Record<string, unknown>;
 
 export interface SchemaValidator {
-  validateTitle(data: unknown, at: PathLocator): Diagnostic[];
-  validateLibraryFile(data: unknown, at: PathLocator): Diagnostic[];
+  validateTitle(data: unknown, at: PathLocator, options?: ValidateOptions): Diagnostic[];
+  validateLibraryFile(data: unknown, at: PathLocator, options?: ValidateOptions): Diagnostic[];
+}
+
+export interface ValidateOptions {
+  /**
+   * Data paths (as JSON pointers, see `pointer`) whose problems another phase already reported
+   * more precisely — tiles the tile compiler rejected. Schema errors at or under them are
+   * dropped, so each problem is reported once, by the phase that can say exactly what is wrong.
+   */
+  readonly reportedElsewhere?: ReadonlySet<string>;
+}
+
+/** The JSON pointer of a data path, as ajv writes `instancePath`. */
+export function pointer(path: DataPath): string {
+  return path.map((seg) => `/${String(seg).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 export interface PathLocator {
@@ -36,13 +50,15 @@ export function schemaValidator(schemasDir: string): SchemaValidator {
   const title = ajv.compile(titleSchema.$id ? { $ref: String(titleSchema.$id) } : titleSchema);
   const library = ajv.compile(librarySchema);
   const resolver = new SchemaResolver(titleSchema);
-  const run = (validate: ValidateFunction, data: unknown, at: PathLocator): Diagnostic[] => {
+  const run = (validate: ValidateFunction, data: unknown, at: PathLocator, options: ValidateOptions = {}): Diagnostic[] => {
     if (validate(data)) return [];
-    return toDiagnostics(validate.errors ?? [], at, resolver);
+    const elsewhere = options.reportedElsewhere ?? new Set<string>();
+    const covered = (path: string) => [...elsewhere].some((p) => path === p || path.startsWith(`${p}/`));
+    return toDiagnostics((validate.errors ?? []).filter((e) => !covered(e.instancePath)), at, resolver);
   };
   const validator: SchemaValidator = {
-    validateTitle: (data, at) => run(title, data, at),
-    validateLibraryFile: (data, at) => run(library, data, at),
+    validateTitle: (data, at, options) => run(title, data, at, options),
+    validateLibraryFile: (data, at, options) => run(library, data, at, options),
   };
   cache.set(schemasDir, validator);
   return validator;
@@ -86,7 +102,7 @@ function pathOf(instancePath: string): DataPath {
 }
 
 function describe(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'string') return `'${value}'`;
@@ -114,9 +130,18 @@ function prune(errors: readonly ErrorObject[]): ErrorObject[] {
     if (summaries.has(e.keyword) || e.keyword === 'type' || e.keyword === 'const') return !deeperThan(e.instancePath);
     return true;
   });
-  // Several wrong-type branches at one place read best as one "must be A or B".
+  // Several wrong-type branches at one place read best as one "must be A or B": keep one error
+  // per place for the whole family, preferring the combinator, whose schema describes the union.
+  const wrongType = new Set(['type', 'oneOf', 'anyOf', 'const']);
+  const family = new Map<string, ErrorObject>();
+  for (const e of kept) {
+    if (!wrongType.has(e.keyword)) continue;
+    const chosen = family.get(e.instancePath);
+    if (!chosen || (!summaries.has(chosen.keyword) && summaries.has(e.keyword))) family.set(e.instancePath, e);
+  }
   const seen = new Set<string>();
   return kept.filter((e) => {
+    if (wrongType.has(e.keyword)) return family.get(e.instancePath) === e;
     const key = `${e.instancePath}|${e.keyword}|${e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : ''}|${e.keyword === 'unevaluatedProperties' ? String(e.params.unevaluatedProperty) : ''}|${e.keyword === 'required' ? String(e.params.missingProperty) : ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -124,11 +149,29 @@ function prune(errors: readonly ErrorObject[]): ErrorObject[] {
   });
 }
 
+/** `integer` → `an integer`, `object` → `a mapping`. */
+function typeName(type: string): string {
+  if (type === 'object') return 'a mapping';
+  if (type === 'array') return 'a list';
+  if (type === 'null') return 'empty';
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+}
+
 function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver: SchemaResolver): Diagnostic[] {
   const pruned = prune(errors);
-  const typesAt = new Map<string, string[]>();
+  // What each place could have been, across every branch that failed there.
+  const expectedAt = new Map<string, string[]>();
+  const constsAt = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, path: string, value: string) => {
+    const list = map.get(path) ?? [];
+    if (!list.includes(value)) map.set(path, [...list, value]);
+  };
   for (const e of errors) {
-    if (e.keyword === 'type') typesAt.set(e.instancePath, [...(typesAt.get(e.instancePath) ?? []), String(e.params.type)]);
+    if (e.keyword === 'type') for (const t of String(e.params.type).split(',')) add(expectedAt, e.instancePath, typeName(t));
+    if (e.keyword === 'const') {
+      add(expectedAt, e.instancePath, describe(e.params.allowedValue));
+      if (typeof e.params.allowedValue === 'string') add(constsAt, e.instancePath, e.params.allowedValue);
+    }
   }
   return pruned.map((e) => {
     const path = pathOf(e.instancePath);
@@ -152,18 +195,22 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
       }
       case 'type':
       case 'oneOf':
-      case 'anyOf': {
-        const types = [...new Set(typesAt.get(e.instancePath) ?? [String(e.params.type ?? '')])].filter(Boolean);
-        const expected = types.length ? types.map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : `a ${t}`)).join(' or ') : 'of another form';
-        return diagnostic(at.locate(path), 'schema/wrong-type', `${where} must be ${expected}, not ${describe(e.data)}`, expectation(e.parentSchema));
+      case 'anyOf':
+      case 'const': {
+        const expected = expectedAt.get(e.instancePath) ?? [];
+        const guess = typeof e.data === 'string' ? didYouMean(e.data, constsAt.get(e.instancePath) ?? []) : undefined;
+        return diagnostic(
+          at.locate(path),
+          e.keyword === 'const' && expected.length === 1 ? 'schema/bad-value' : 'schema/wrong-type',
+          `${where} must be ${expected.length ? expected.join(' or ') : 'of another form'}, not ${describe(e.data)}`,
+          guess ? `did you mean '${guess}'?` : expectation(e.parentSchema),
+        );
       }
       case 'enum': {
         const allowed = (e.params.allowedValues as unknown[]).map(String);
         const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
         return diagnostic(at.locate(path), 'schema/bad-value', `${where} is ${describe(e.data)}; expected one of: ${allowed.join(', ')}`, guess ? `did you mean '${guess}'?` : undefined);
       }
-      case 'const':
-        return diagnostic(at.locate(path), 'schema/bad-value', `${where} must be ${describe(e.params.allowedValue)}`);
       case 'pattern':
         return diagnostic(at.locate(path), 'schema/bad-format', `${describe(e.data)} is not a valid value for ${where}`, expectation(e.parentSchema) ?? `it must match ${String(e.params.pattern)}`);
       case 'propertyNames': {

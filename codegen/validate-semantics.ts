@@ -63,19 +63,30 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
   nameSet('companies', 'sym', 'company');
   nameSet('minors', 'sym', 'minor');
 
-  const mustName = (set: ReadonlySet<string>, what: string, code: string) => (path: DataPath, value: unknown) => {
+  /**
+   * A name that must refer to a train, phase, … of this title; the message names the key that
+   * holds it. Not checked while the section itself is missing or not a list: that is the problem
+   * reported, and every reference to it would only repeat it.
+   */
+  const mustName = (set: ReadonlySet<string>, what: string, code: string, section: string) => (path: DataPath, value: unknown, part: 'key' | 'value' = 'value') => {
     const name = str(value);
-    if (name === undefined || set.has(name)) return;
+    if (name === undefined || set.has(name) || !Array.isArray(data[section])) return;
     const guess = didYouMean(name, set);
-    report(path, code, `'${name}' is not a ${what} of this title`, guess ? `did you mean '${guess}'?` : `${what}s: ${[...set].join(', ')}`);
+    const key = path[path.length - 1];
+    const where = typeof key === 'string' && key !== name ? `${key} '${name}'` : `'${name}'`;
+    report(path, code, `${where} is not a ${what} of this title`, guess ? `did you mean '${guess}'?` : `${what}s: ${[...set].join(', ') || 'none'}`, part);
   };
-  const train = mustName(trains, 'train', 'title/unknown-train');
-  const corporation = mustName(corporations, 'corporation', 'title/unknown-corporation');
+  const train = mustName(trains, 'train', 'title/unknown-train', 'trains');
+  const phase = mustName(phases, 'phase', 'title/unknown-phase', 'phases');
+  const corporation = mustName(corporations, 'corporation', 'title/unknown-corporation', 'corporations');
 
   arr(data.trains).forEach((t, i) => {
     if (!isObj(t)) return;
-    for (const key of ['rusts_on', 'obsolete_on', 'available_on']) if (key in t) train(['trains', i, key], t[key]);
-    if (isObj(t.discount)) for (const name of Object.keys(t.discount)) train(['trains', i, 'discount', name], name);
+    for (const key of ['rusts_on', 'obsolete_on']) if (key in t) train(['trains', i, key], t[key]);
+    // The depot offers a train early once a phase is reached (the reference's
+    // `@game.phase.available?(available_on)`): it names a phase, not a train.
+    if ('available_on' in t) phase(['trains', i, 'available_on'], t.available_on);
+    if (isObj(t.discount)) for (const name of Object.keys(t.discount)) train(['trains', i, 'discount', name], name, 'key');
     arr(t.variants).forEach((v, j) => {
       if (!isObj(v)) return;
       for (const key of ['rusts_on', 'obsolete_on']) if (key in v) train(['trains', i, 'variants', j, key], v[key]);
@@ -86,7 +97,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
   const hexes = collectHexes(data, report);
   const hex = (path: DataPath, value: unknown) => {
     const id = str(value);
-    if (id === undefined || hexes.has(id)) return;
+    if (id === undefined || hexes.has(id) || !isObj(data.hexes)) return;
     const guess = didYouMean(id, hexes);
     report(path, 'title/unknown-hex', `hex '${id}' is not on the map`, guess ? `did you mean '${guess}'?` : 'add the hex under `hexes:` or fix the id');
   };
@@ -102,7 +113,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
   }
   const tile = (path: DataPath, value: unknown) => {
     const name = str(value);
-    if (name === undefined || manifest.has(name)) return;
+    if (name === undefined || manifest.has(name) || !isObj(data.tiles)) return;
     const guess = didYouMean(name, manifest);
     report(path, 'title/unknown-tile', `tile '${name}' is not in this title's tile manifest`, guess ? `did you mean '${guess}'?` : 'add it under `tiles:` in map.yaml');
   };

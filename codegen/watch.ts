@@ -5,10 +5,12 @@
 import { watch as watchFiles, type FSWatcher } from 'node:fs';
 import { build, type BuildOptions, type BuildResult } from './build.js';
 
-const DEBOUNCE_MS = 80;
+export const DEBOUNCE_MS = 80;
 
 export interface Watcher {
   close(): void;
+  /** Resolves once no build is running or scheduled (for tests and tools driving a watcher). */
+  idle(): Promise<void>;
 }
 
 /** Builds once, then on every change; resolves when the process is interrupted. */
@@ -22,12 +24,24 @@ export async function watch(options: BuildOptions, onResult: (result: BuildResul
   });
 }
 
-export function startWatching(options: BuildOptions, onResult: (result: BuildResult) => unknown): Watcher {
+export function startWatching(
+  options: BuildOptions,
+  onResult: (result: BuildResult) => unknown,
+  onError: (error: unknown) => void = (error) => process.stderr.write(`codegen: build failed: ${String((error as Error)?.stack ?? error)}\n`),
+): Watcher {
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   let running: Promise<void> = Promise.resolve();
   const rebuild = () => {
+    timer = undefined;
+    // Builds run one after another; one that throws is reported and the watcher carries on.
     running = running.then(async () => {
-      onResult(await build(options));
+      if (closed) return;
+      try {
+        onResult(await build(options));
+      } catch (error) {
+        onError(error);
+      }
     });
   };
   const schedule = () => {
@@ -42,8 +56,17 @@ export function startWatching(options: BuildOptions, onResult: (result: BuildRes
   rebuild();
   return {
     close() {
+      closed = true;
       clearTimeout(timer);
       for (const w of watchers) w.close();
+    },
+    async idle() {
+      for (;;) {
+        const current = running;
+        await current;
+        if (timer === undefined && current === running) return;
+        await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
+      }
     },
   };
 }

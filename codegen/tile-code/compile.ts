@@ -140,10 +140,19 @@ function compilePart<L>(
   }
   const given = new Map<string, unknown>();
   const pending: NodeRef<L>[] = [];
-  for (const entry of body?.entries ?? []) {
+  const entries = body?.entries ?? [];
+  const unknown = entries.filter((entry) => !spec.keys.some((k) => k.key === entry.key));
+  const absent = spec.keys.filter((k) => k.required && !entries.some((entry) => entry.key === k.key)).map((k) => k.key);
+  /** Keys a misspelling already reported stands for: not reported missing as well. */
+  const meant = new Set<string>();
+  for (const entry of entries) {
     const keySpec = spec.keys.find((k) => k.key === entry.key);
     if (!keySpec) {
-      report(entry.keyAt, `unknown key '${entry.key}' for ${spec.type}`, unknownKeyHint(entry.key, spec));
+      // One unknown key where one required key is missing is that key misspelt, however far
+      // apart they look (`bb` for `b`).
+      const guess = didYouMean(entry.key, spec.keys.map((k) => k.key)) ?? (unknown.length === 1 && absent.length === 1 ? absent[0] : undefined);
+      report(entry.keyAt, `unknown key '${entry.key}' for ${spec.type}`, guess ? `did you mean '${guess}'?` : unknownKeyHint(spec));
+      if (guess) meant.add(guess);
       clean = false;
       continue;
     }
@@ -164,7 +173,9 @@ function compilePart<L>(
       pending.push({ node: end.node, key: keySpec.key, at: entry.at, owner: out });
     }
   }
-  const missing = spec.keys.filter((k) => k.required && !given.has(k.key));
+  // A part the reader found broken (`b_0` for `b:_0`) most likely holds the "missing" key in
+  // the broken piece: that problem was reported, and is the one to fix.
+  const missing = part.broken ? [] : spec.keys.filter((k) => k.required && !given.has(k.key) && !meant.has(k.key));
   if (missing.length > 0) {
     const names = missing.map((k) => `'${k.key}'`).join(' and ');
     report(part.at, `${spec.type} is missing ${names}`, `write ${syntax.example(spec.type, requiredExample(spec))}`);
@@ -185,11 +196,9 @@ function cloneDefault(value: unknown): unknown {
   return Array.isArray(value) ? [...value] : value;
 }
 
-function unknownKeyHint(key: string, spec: TilePartSpec): string {
+function unknownKeyHint(spec: TilePartSpec): string {
   const names = spec.keys.map((k) => k.key);
-  if (names.length === 0) return `${spec.type} takes no keys`;
-  const guess = didYouMean(key, names);
-  return guess ? `did you mean '${guess}'?` : `${spec.type} takes ${names.join(', ')}`;
+  return names.length === 0 ? `${spec.type} takes no keys` : `${spec.type} takes ${names.join(', ')}`;
 }
 
 const EXAMPLES: Record<string, string> = {

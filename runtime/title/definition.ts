@@ -160,7 +160,7 @@ export interface TrainDefinition {
   readonly count: number | 'unlimited';
   readonly rustsOn?: string;
   readonly obsoleteOn?: string;
-  /** Train name whose purchase makes this one buyable early (1830's D after the first 6). */
+  /** The phase from which this type is on sale before earlier types sell out (1830's D from phase 6). */
   readonly availableOn?: string;
   /** Trade-in allowance by the name of the train handed in. */
   readonly discount?: Readonly<Record<string, number>>;

@@ -1,0 +1,51 @@
+/**
+ * Types of fingerprint.js, which is plain JavaScript so `bin/codegen.js` can answer a no-op
+ * build without loading tsx (see that file).
+ */
+
+/** Where a project's titles, schemas, engine and build output live. */
+export interface ProjectLayout {
+  readonly root: string;
+  readonly titlesDir: string;
+  readonly runtimeDir: string;
+  readonly outDir: string;
+  readonly schemasDir: string;
+  /** The compiler's own folder: part of the fingerprint. */
+  readonly codegenDir: string;
+}
+
+export interface BuildRecord {
+  readonly fingerprint: string;
+  /** Every title the build compiled, as the no-op answer names them. */
+  readonly titles: readonly string[];
+  /** Output path (relative to the project root) → sha256 of its content. */
+  readonly outputs: Readonly<Record<string, string>>;
+}
+
+/** The file under `outDir` holding the record of the last build. */
+export const RECORD_FILE: string;
+
+/**
+ * The layout of the project at `root`: `titles/`, `runtime/`, `generated/`, `schemas/`; any folder
+ * can be placed elsewhere with `overrides` (e.g. a test project using the repository's schemas).
+ */
+export function projectLayout(root: string, overrides?: Partial<Omit<ProjectLayout, 'root'>>): ProjectLayout;
+
+export function sha256(text: string | Buffer): string;
+
+/** A digest of every input of a build. */
+export function fingerprint(layout: ProjectLayout): string;
+
+export function readRecord(layout: Pick<ProjectLayout, 'outDir'>): BuildRecord | undefined;
+
+/** True when the outputs on disk are exactly those the record lists. */
+export function outputsIntact(layout: Pick<ProjectLayout, 'root'>, record: BuildRecord): boolean;
+
+/** Generated title folders and pages under `outDir` of titles not among `ids`. */
+export function orphans(layout: Pick<ProjectLayout, 'outDir'>, ids: readonly string[]): string[];
+
+/**
+ * The record of the last build when nothing has changed since — no input, no output, no stray
+ * generated title — else undefined.
+ */
+export function upToDate(layout: ProjectLayout, print?: string): BuildRecord | undefined;
