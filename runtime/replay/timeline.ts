@@ -11,7 +11,6 @@
 import { filterActions } from '../actions/filter.js';
 import { parseAction } from '../actions/parse.js';
 import type { Action } from '../actions/types.js';
-import { GameError } from '../core/errors.js';
 import type { Game } from '../engine/game.js';
 import type { GameState } from '../state/types.js';
 import type { TitleModule } from '../title/module.js';
@@ -121,15 +120,12 @@ export class Timeline {
 
   /** Moves to a position (clamped to 0..length) and returns the game there. */
   goto(target: number): Game {
-    let to = Math.max(0, Math.min(Math.trunc(target), this.length));
+    const to = Math.max(0, Math.min(Math.trunc(target), this.length));
     if (to === this.position) return this.current;
     const k = Math.min(Math.floor(to / this.interval), this.snapshots.length - 1);
-    const base = k * this.interval;
     // Going forward from here beats restoring when no kept snapshot lies between.
-    if (!(this.position >= base && this.position < to)) {
-      this.restoreSnapshot(k);
-    }
-    to = this.applyUpTo(to);
+    if (!(this.position >= k * this.interval && this.position < to)) this.restoreSnapshot(k);
+    this.applyUpTo(to);
     return this.current;
   }
 
@@ -148,7 +144,7 @@ export class Timeline {
   }
 
   /** Applies entries from the current position, keeping snapshots; stops at a refused action. */
-  private applyUpTo(to: number): number {
+  private applyUpTo(to: number): void {
     while (this.position < to) {
       const nextSnapshotAt = (Math.floor(this.position / this.interval) + 1) * this.interval;
       const stop = Math.min(to, nextSnapshotAt);
@@ -171,7 +167,7 @@ export class Timeline {
           this.current.load(this.entries.slice(this.position, good).map((e) => e.action));
           this.position = good;
         }
-        return this.position;
+        return;
       }
       this.loadedOnGame += slice.length;
       this.position = stop;
@@ -179,12 +175,11 @@ export class Timeline {
         this.snapshots.push(this.current.snapshot());
       }
     }
-    return this.position;
   }
 
   private recordFailure(position: number, error: unknown): void {
     const action = this.entries[position]?.action;
-    const message = error instanceof GameError || error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
     if (!this.failure || position < this.failure.position) this.failure = { position, action, message };
   }
 }

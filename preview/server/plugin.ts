@@ -1,0 +1,213 @@
+/**
+ * The preview's Vite plugin (Node side):
+ * - serves the recorded games found at run time (see fixtures.ts), in `vite` and `vite preview`;
+ * - runs `codegen build` when the dev server starts and whenever a title's YAML (or the tile
+ *   library) is saved, and pushes the diagnostics to the page over Vite's HMR channel; a good
+ *   build rewrites `generated/`, and the compiled definition module updates in place (it is
+ *   made self-accepting here), so the page redraws without a reload;
+ * - builds the titles before `vite build`, failing on a diagnostic;
+ * - can compile titles from another folder into another `generated/` (tests use a scratch copy).
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { build, projectLayout, type ProjectLayout } from '../../codegen/build.js';
+import { formatDiagnostic, type Diagnostic } from '../../codegen/diagnostics.js';
+import { findFixturesRoot, fixturesMiddleware } from './fixtures.js';
+
+export interface TrackwrightOptions {
+  /** The repository root (runtime/, schemas/, codegen/). */
+  readonly root: string;
+  /** Titles to compile; default `<root>/titles`. */
+  readonly titlesDir?: string;
+  /** Where they compile to; default `<root>/generated`. */
+  readonly outDir?: string;
+  /** Recorded games; default `$TRACKWRIGHT_FIXTURES` or `<root>/../shared/fixtures`. `null`: none. */
+  readonly fixturesDir?: string | null;
+  /** Log builds to the console (default true). */
+  readonly log?: boolean;
+}
+
+/** A diagnostic as the page shows it. */
+export interface PageDiagnostic {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly severity: string;
+  readonly code: string;
+  readonly message: string;
+  readonly hint?: string;
+  /** `file:line:col  severity  message  (hint: ...)`, as the CLI prints it. */
+  readonly text: string;
+}
+
+export interface BuildStatus {
+  readonly ok: boolean;
+  readonly building: boolean;
+  readonly diagnostics: readonly PageDiagnostic[];
+  /** Bumped on every finished build. */
+  readonly version: number;
+  readonly fixturesRoot: string | null;
+}
+
+export const EVENT_STATUS = 'trackwright:status';
+const DEBOUNCE_MS = 60;
+
+function within(dir: string, file: string): boolean {
+  const rel = relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel);
+}
+
+export function trackwright(options: TrackwrightOptions): Plugin {
+  const root = resolve(options.root);
+  const base = projectLayout(root);
+  const layout: ProjectLayout = {
+    ...base,
+    root: options.titlesDir ? resolve(options.titlesDir, '..') : root,
+    titlesDir: options.titlesDir ? resolve(options.titlesDir) : base.titlesDir,
+    outDir: options.outDir ? resolve(options.outDir) : base.outDir,
+  };
+  const defaultOut = base.outDir;
+  const fixturesRoot = options.fixturesDir === null ? undefined : options.fixturesDir ? resolve(options.fixturesDir) : findFixturesRoot(root);
+  const log = options.log ?? true;
+  let isServe = false;
+  let server: ViteDevServer | undefined;
+  let status: BuildStatus = { ok: true, building: false, diagnostics: [], version: 0, fixturesRoot: fixturesRoot ?? null };
+  /** Diagnostics by title id ('*' for whole builds). */
+  const byTitle = new Map<string, PageDiagnostic[]>();
+  let queue: Promise<void> = Promise.resolve();
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const toPage = (d: Diagnostic): PageDiagnostic => ({
+    file: relative(layout.root, d.file) || d.file,
+    line: d.line,
+    col: d.col,
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    ...(d.hint ? { hint: d.hint } : {}),
+    text: formatDiagnostic(d, layout.root),
+  });
+
+  const publish = () => {
+    const diagnostics = [...byTitle.values()].flat();
+    status = { ...status, ok: !diagnostics.some((d) => d.severity === 'error'), diagnostics, version: status.version + 1 };
+    server?.ws.send({ type: 'custom', event: EVENT_STATUS, data: status });
+  };
+
+  /** Builds the given titles (all when '*' is among them) and publishes the outcome. */
+  const runBuild = (titles: readonly string[]) => {
+    queue = queue.then(async () => {
+      const all = titles.includes('*');
+      status = { ...status, building: true };
+      const started = performance.now();
+      try {
+        const result = await build({ layout, titles: all ? [] : titles });
+        const diagnostics = result.diagnostics.map(toPage);
+        if (all) byTitle.clear();
+        byTitle.set(all ? '*' : titles.join(','), diagnostics);
+        if (!all) byTitle.delete('*');
+        if (log) {
+          const ms = Math.round(performance.now() - started);
+          const what = all ? 'all titles' : titles.join(', ');
+          if (result.ok) server?.config.logger.info(`[trackwright] built ${what} in ${ms} ms (${result.written.length} written)`, { timestamp: true });
+          else server?.config.logger.warn(`[trackwright] ${what}: ${diagnostics.length} problem(s)\n${diagnostics.map((d) => `  ${d.text}`).join('\n')}`, { timestamp: true });
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        byTitle.set(all ? '*' : titles.join(','), [
+          { file: layout.titlesDir, line: 1, col: 1, severity: 'error', code: 'codegen/crash', message, text: `codegen: ${message}` },
+        ]);
+      }
+      status = { ...status, building: false };
+      publish();
+    });
+    return queue;
+  };
+
+  const schedule = (file: string) => {
+    if (!within(layout.titlesDir, file) || !/\.ya?ml$/.test(file)) return;
+    const first = relative(layout.titlesDir, file).split(sep)[0];
+    pending.add(first.startsWith('_') ? '*' : first);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const titles = [...pending];
+      pending = new Set();
+      void runBuild(titles.includes('*') ? ['*'] : titles);
+    }, DEBOUNCE_MS);
+  };
+
+  const middleware = fixturesMiddleware(
+    () => fixturesRoot,
+    () => status,
+  );
+
+  return {
+    name: 'trackwright',
+    enforce: 'pre',
+    config(_config, env) {
+      isServe = env.command === 'serve' && !env.isPreview;
+      return {
+        server: { fs: { allow: [root, layout.outDir, layout.titlesDir, ...(fixturesRoot ? [fixturesRoot] : [])] } },
+      };
+    },
+
+    async buildStart() {
+      if (isServe) return;
+      const result = await build({ layout });
+      if (!result.ok) this.error(`codegen build failed:\n${result.diagnostics.map((d) => formatDiagnostic(d, layout.root)).join('\n')}`);
+    },
+
+    /** Compiled titles come from `outDir` when it is not the repository's `generated/`. */
+    async resolveId(source, importer) {
+      if (layout.outDir === defaultOut || !importer || !source.startsWith('.')) return null;
+      const wanted = resolve(importer.replace(/[?#].*$/, ''), '..', source);
+      if (!within(defaultOut, wanted) && wanted !== join(defaultOut, 'index.js')) return null;
+      const mapped = join(layout.outDir, relative(defaultOut, wanted));
+      const ts = mapped.replace(/\.js$/, '.ts');
+      return existsSync(ts) ? ts : mapped;
+    },
+
+    /** In the dev server a compiled definition accepts its own updates and tells the page. */
+    transform(code, id) {
+      if (!isServe) return null;
+      const file = id.replace(/[?#].*$/, '');
+      if (!within(layout.outDir, file) || !file.endsWith(`${sep}definition.ts`)) return null;
+      const title = relative(join(layout.outDir, 'titles'), file).split(sep)[0];
+      return {
+        code: `${code}
+if (import.meta.hot) {
+  import.meta.hot.accept((next) => {
+    if (next) window.dispatchEvent(new CustomEvent('trackwright:definition', { detail: { id: ${JSON.stringify(title)}, definition: next.definition } }));
+  });
+}
+`,
+        map: null,
+      };
+    },
+
+    async configureServer(dev) {
+      server = dev;
+      dev.middlewares.use(middleware);
+      dev.watcher.add([layout.titlesDir, layout.outDir]);
+      dev.watcher.on('change', schedule);
+      dev.watcher.on('add', schedule);
+      dev.watcher.on('unlink', schedule);
+      await runBuild(['*']);
+      dev.httpServer?.once('listening', () => {
+        setTimeout(() => {
+          const url = dev.resolvedUrls?.local[0];
+          if (!url || !log) return;
+          dev.config.logger.info(
+            `\n  trackwright preview: ${url}\n    1830:    ${url}#/1830\n    example: ${url}#/example\n  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n  Edit titles/<title>/*.yaml: the page updates on save.\n`,
+          );
+        }, 0);
+      });
+    },
+
+    configurePreviewServer(preview) {
+      preview.middlewares.use(middleware);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The replay's side panels as HTML, from a GameView: round and phase, bank and depot, the
+ * players (cash, shares, privates, value) and the corporations (cash, price, trains, tokens,
+ * shares in the IPO and the pool), and the scores.
+ */
+import type { CorporationView, GameView, PlayerView } from '../replay/model.js';
+import type { MoneyFormat } from './decorations.js';
+import { esc } from './svg.js';
+import { disc } from './tables.js';
+
+function statusPanel(view: GameView, money: MoneyFormat): string {
+  const depot = view.depot.map((d) => `${esc(d.name)}×${d.count}`).join(' ') || '—';
+  const rows: [string, string, string][] = [
+    ['round', 'Round', esc(view.round)],
+    ['phase', 'Phase', esc(view.phase)],
+    ['bank', 'Bank', esc(money(view.bank)) + (view.bankBroken ? ' <b>(broken)</b>' : '')],
+    ['depot', 'Depot', depot + (view.discarded.length ? ` · discarded ${esc(view.discarded.join(' '))}` : '')],
+  ];
+  if (view.finished) rows.push(['end', 'Game over', esc(view.endReason ?? '')]);
+  return `<dl class="status">${rows.map(([key, k, v]) => `<dt>${k}</dt><dd data-status="${key}">${v}</dd>`).join('')}</dl>`;
+}
+
+function scores(view: GameView, money: MoneyFormat): string {
+  const names = new Map(view.players.map((p) => [p.id, p.name]));
+  // Player ids are numbers in recordings, so the result object's key order is not the ranking.
+  const rows = Object.entries(view.result)
+    .sort(([, a], [, b]) => b - a)
+    .map(([id, value], i) => `<tr data-player-id="${esc(id)}" data-value="${value}"><td>${i + 1}</td><td>${esc(names.get(id) ?? id)}</td><td class="num">${esc(money(value))}</td></tr>`)
+    .join('');
+  const heading = view.finished ? 'Final scores' : 'Player values';
+  return `<section class="scores" data-final="${view.finished}"><h3>${heading}</h3><table data-testid="scores"><tbody>${rows}</tbody></table></section>`;
+}
+
+function playerCard(p: PlayerView, money: MoneyFormat, colors: ReadonlyMap<string, CorporationView>): string {
+  const shares = p.shares
+    .map((s) => {
+      const c = colors.get(s.sym);
+      return `<span class="holding${s.president ? ' president' : ''}" title="${esc(s.sym)}${s.president ? ' (president)' : ''}">${c ? disc(s.sym, c.color, c.textColor, 18) : esc(s.sym)}${s.percent}%</span>`;
+    })
+    .join(' ');
+  const companies = p.companies.map((c) => `<span class="company" title="${esc(c.name)}">${esc(c.sym)}</span>`).join(' ');
+  const flags = [p.priority ? '<span class="flag" title="priority deal">PD</span>' : '', p.passed ? '<span class="flag muted">passed</span>' : '', p.bankrupt ? '<span class="flag bad">bankrupt</span>' : ''].join('');
+  return (
+    `<div class="card player${p.active ? ' active' : ''}" data-player="${esc(p.id)}">` +
+    `<div class="card-head"><b>${esc(p.name)}</b>${flags}<span class="cash" data-cash="${p.cash}">${esc(money(p.cash))}</span></div>` +
+    `<div class="card-body">${shares || '<span class="muted">no shares</span>'}${companies ? `<div>${companies}</div>` : ''}<div class="muted">value ${esc(money(p.value))}</div></div></div>`
+  );
+}
+
+function corporationCard(c: CorporationView, money: MoneyFormat): string {
+  const state = c.closed ? 'closed' : c.floated ? 'floated' : c.ipoed ? 'parred' : 'not started';
+  const trains = c.trains.length ? c.trains.map((t) => `<span class="train">${esc(t)}</span>`).join('') : '<span class="muted">no trains</span>';
+  return (
+    `<div class="card corporation${c.active ? ' active' : ''}${c.closed ? ' closed' : ''}" data-corporation="${esc(c.sym)}">` +
+    `<div class="card-head">${disc(c.sym, c.color, c.textColor, 22)}<b>${esc(c.sym)}</b><span class="muted">${esc(state)}</span><span class="cash" data-cash="${c.cash}">${esc(money(c.cash))}</span></div>` +
+    `<div class="card-body"><div>${c.president ? `pres. ${esc(c.president)}` : '<span class="muted">no president</span>'}` +
+    `${c.price !== null ? ` · price ${esc(money(c.price))}` : ''}${c.par !== null ? ` · par ${esc(money(c.par))}` : ''}</div>` +
+    `<div>${trains} · tokens ${c.tokensLeft}/${c.tokens} · IPO ${c.ipoPercent}% · pool ${c.poolPercent}%` +
+    `${c.companies.length ? ` · ${esc(c.companies.join(' '))}` : ''}</div></div></div>`
+  );
+}
+
+/** Everything beside the map: status, scores, players, corporations. */
+export function renderPanels(view: GameView, money: MoneyFormat): string {
+  const bySym = new Map(view.corporations.map((c) => [c.sym, c]));
+  const started = view.corporations.filter((c) => c.ipoed || c.closed);
+  const waiting = view.corporations.filter((c) => !c.ipoed && !c.closed);
+  return (
+    statusPanel(view, money) +
+    scores(view, money) +
+    `<h3>Players</h3><div class="cards players">${view.players.map((p) => playerCard(p, money, bySym)).join('')}</div>` +
+    `<h3>Corporations</h3><div class="cards corporations">${started.map((c) => corporationCard(c, money)).join('')}</div>` +
+    (waiting.length ? `<div class="waiting muted">Not yet parred: ${waiting.map((c) => disc(c.sym, c.color, c.textColor, 18)).join(' ')}</div>` : '')
+  );
+}

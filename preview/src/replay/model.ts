@@ -1,0 +1,180 @@
+/**
+ * What the replay page shows of a game at one position, read from the engine's public state
+ * into plain data: players, corporations, bank, depot, round and phase, and the market markers.
+ * The renderers in render/panels.ts draw it; nothing here changes the game.
+ */
+import type { Game } from '../../../runtime/engine/game.js';
+import { playerValue } from '../../../runtime/engine/end.js';
+import { roundLabel } from '../../../runtime/replay/trace.js';
+import { BANK, POOL } from '../../../runtime/state/types.js';
+import type { Marker } from '../render/market.js';
+
+export interface ShareHolding {
+  readonly sym: string;
+  readonly percent: number;
+  readonly president: boolean;
+}
+
+export interface PlayerView {
+  readonly id: string;
+  readonly name: string;
+  readonly cash: number;
+  readonly value: number;
+  readonly shares: readonly ShareHolding[];
+  readonly companies: readonly { readonly sym: string; readonly name: string; readonly revenue: number }[];
+  readonly priority: boolean;
+  readonly active: boolean;
+  readonly passed: boolean;
+  readonly bankrupt: boolean;
+}
+
+export interface CorporationView {
+  readonly sym: string;
+  readonly name: string;
+  readonly color: string;
+  readonly textColor: string;
+  readonly president: string | null;
+  readonly cash: number;
+  readonly price: number | null;
+  readonly par: number | null;
+  readonly trains: readonly string[];
+  readonly tokensLeft: number;
+  readonly tokens: number;
+  readonly companies: readonly string[];
+  readonly ipoPercent: number;
+  readonly poolPercent: number;
+  readonly ipoed: boolean;
+  readonly floated: boolean;
+  readonly closed: boolean;
+  readonly active: boolean;
+}
+
+export interface GameView {
+  readonly round: string;
+  readonly phase: string;
+  readonly bank: number;
+  readonly bankBroken: boolean;
+  readonly depot: readonly { readonly name: string; readonly count: number }[];
+  readonly discarded: readonly string[];
+  readonly active: readonly string[];
+  readonly finished: boolean;
+  readonly endReason: string | null;
+  readonly players: readonly PlayerView[];
+  readonly corporations: readonly CorporationView[];
+  /** Each player's value by id, as `Game.result` computes it (the final score once finished). */
+  readonly result: Readonly<Record<string, number>>;
+  readonly markers: ReadonlyMap<string, readonly Marker[]>;
+}
+
+function activeEntities(game: Game): string[] {
+  if (game.finished) return [];
+  try {
+    return game.round.activeEntities().map(String);
+  } catch {
+    return [];
+  }
+}
+
+export function gameView(game: Game): GameView {
+  const s = game.state;
+  const active = activeEntities(game);
+  const nameOf = new Map(s.players.map((p) => [p.id, p.name]));
+  const players: PlayerView[] = game.seats.map((seat) => {
+    const p = game.player(String(seat.id));
+    const shares: ShareHolding[] = [];
+    for (const corp of game.corporations) {
+      let percent = 0;
+      let president = false;
+      for (const share of corp.shares) {
+        if (share.owner !== p.id) continue;
+        percent += share.percent;
+        president ||= share.president;
+      }
+      if (percent > 0) shares.push({ sym: corp.sym, percent, president });
+    }
+    return {
+      id: p.id,
+      name: p.name,
+      cash: p.cash,
+      value: playerValue(game, p),
+      shares,
+      companies: p.companies.map((sym) => ({ sym, name: game.companyDef(sym)?.name ?? sym, revenue: game.company(sym).revenue })),
+      priority: s.players[0]?.id === p.id,
+      active: active.includes(p.id),
+      passed: p.passed,
+      bankrupt: p.bankrupt,
+    };
+  });
+
+  const corporations: CorporationView[] = Object.values(s.corporations).map((corp) => {
+    const def = game.corporationDef(corp.sym);
+    let ipo = 0;
+    let pool = 0;
+    for (const share of corp.shares) {
+      if (share.owner === corp.sym || share.owner === BANK) ipo += share.percent;
+      else if (share.owner === POOL) pool += share.percent;
+    }
+    return {
+      sym: corp.sym,
+      name: def?.name ?? corp.sym,
+      color: def?.color ?? '#666',
+      textColor: def?.textColor ?? '#fff',
+      president: corp.owner ? (nameOf.get(corp.owner) ?? corp.owner) : null,
+      cash: corp.cash,
+      price: corp.sharePrice && !corp.closed ? game.market.price(corp.sharePrice) : null,
+      par: corp.parPrice ? game.market.price(corp.parPrice) : null,
+      trains: corp.trains.map((id) => game.train(id).name),
+      tokensLeft: corp.tokens.filter((t) => !t.used).length,
+      tokens: corp.tokens.length,
+      companies: corp.companies,
+      ipoPercent: ipo,
+      poolPercent: pool,
+      ipoed: corp.ipoed,
+      floated: corp.floated,
+      closed: corp.closed,
+      active: active.includes(corp.sym),
+    };
+  });
+
+  const depot: { name: string; count: number }[] = [];
+  for (const id of s.depot.upcoming) {
+    const name = game.train(id).name;
+    const last = depot[depot.length - 1];
+    if (last && last.name === name) last.count++;
+    else depot.push({ name, count: 1 });
+  }
+
+  const markers = new Map<string, Marker[]>();
+  const placed = Object.values(s.corporations)
+    .filter((c) => c.sharePrice && !c.closed)
+    .sort((a, b) => a.priceSeq - b.priceSeq);
+  for (const corp of placed) {
+    const key = `${corp.sharePrice![0]},${corp.sharePrice![1]}`;
+    const list = markers.get(key) ?? [];
+    list.push({ sym: corp.sym });
+    markers.set(key, list);
+  }
+
+  let round = '';
+  try {
+    round = roundLabel(game);
+  } catch {
+    round = s.round.kind;
+  }
+
+  return {
+    round,
+    phase: game.phase.name,
+    bank: s.bank.cash,
+    bankBroken: s.bank.broken,
+    depot,
+    discarded: s.depot.discarded.map((id) => game.train(id).name),
+    active,
+    finished: game.finished,
+    endReason: game.gameEndReason,
+    players,
+    corporations,
+    result: game.result(),
+    markers,
+  };
+}

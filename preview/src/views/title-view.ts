@@ -1,0 +1,97 @@
+/**
+ * A title as its YAML says it: the map, the tiles of its manifest, the stock market, and tables
+ * of trains, phases, corporations and privates. Redrawn in place when the title is edited.
+ */
+import { fixtureList, type FixtureSummary } from '../app/fixtures.js';
+import { routeHash, TITLE_TABS, type Route, type TitleTab } from '../app/router.js';
+import { hasTitle, titleModule } from '../app/titles.js';
+import type { TitleDefinition } from '../../../runtime/title/definition.js';
+import { renderMap, moneyFormat } from '../render/map.js';
+import { renderMarket, renderMarketLegend } from '../render/market.js';
+import { esc } from '../render/svg.js';
+import { renderCompanies, renderCorporations, renderPhases, renderRulesSummary, renderTrains } from '../render/tables.js';
+import { renderTilesPage } from '../render/tiles-page.js';
+import { errorBox, html, type View } from './view.js';
+
+const TAB_NAMES: Readonly<Record<TitleTab, string>> = { map: 'Map', tiles: 'Tiles', market: 'Market', tables: 'Trains, phases & companies' };
+
+export function renderTab(def: TitleDefinition, tab: TitleTab): string {
+  switch (tab) {
+    case 'map':
+      return `<div class="map-wrap">${renderMap(def)}</div>`;
+    case 'tiles':
+      return renderTilesPage(def);
+    case 'market':
+      return `<div class="market-wrap">${renderMarket(def, { money: moneyFormat(def) })}</div>${renderMarketLegend(def)}`;
+    case 'tables':
+      return (
+        `<div class="tables"><section><h2>Rules</h2>${renderRulesSummary(def)}</section>` +
+        `<section><h2>Trains</h2>${renderTrains(def)}</section>` +
+        `<section><h2>Phases</h2>${renderPhases(def)}</section>` +
+        `<section><h2>Corporations</h2>${renderCorporations(def)}</section>` +
+        `<section><h2>Private companies</h2>${def.companies.length ? renderCompanies(def) : '<p class="muted">none</p>'}</section></div>`
+      );
+  }
+}
+
+function gamesLine(id: string, def: TitleDefinition, fixtures: readonly FixtureSummary[]): string {
+  const names = [id, def.meta.title].map((t) => t.toLowerCase());
+  const games = fixtures.filter((f) => names.includes(f.title.toLowerCase()) || names.includes(f.dir.toLowerCase()));
+  if (games.length === 0) return '';
+  const links = games.map((f) => `<a href="${esc(routeHash({ kind: 'replay', title: id, game: f.name }))}" data-fixture="${esc(f.name)}">${esc(f.name)}</a>`);
+  return `<p class="games-line">Recorded games: ${links.join(' · ')}</p>`;
+}
+
+function header(def: TitleDefinition, id: string, tab: TitleTab, games: string): string {
+  const tabs = TITLE_TABS.map(
+    (t) => `<a href="${esc(routeHash({ kind: 'title', title: id, tab: t }))}" class="${t === tab ? 'current' : ''}" data-tab="${t}">${esc(TAB_NAMES[t])}</a>`,
+  ).join('');
+  return (
+    `<header class="view-head"><h1>${esc(def.meta.fullTitle)}</h1>` +
+    `<p class="muted">${esc(def.meta.designer)}${def.meta.publisher ? ` · ${esc(def.meta.publisher)}` : ''}${def.meta.location ? ` · ${esc(def.meta.location)}` : ''} · ${esc(def.meta.layout)} hexes · ${def.hexes.length} hexes · ${Object.keys(def.tiles).length} tiles</p>` +
+    games +
+    `<nav class="tabs">${tabs}</nav></header>`
+  );
+}
+
+export async function titleView(route: Extract<Route, { kind: 'title' }>): Promise<View> {
+  const id = route.title;
+  const element = html('', 'section', 'title-view');
+  element.dataset.title = id;
+  if (!hasTitle(id)) {
+    element.innerHTML = errorBox(`no compiled title '${id}'`);
+    return { element };
+  }
+  let tab = route.tab;
+  let renders = 0;
+  const { fixtures } = await fixtureList();
+  const draw = async () => {
+    const def = (await titleModule(id)).definition;
+    let body: string;
+    try {
+      body = renderTab(def, tab);
+    } catch (error) {
+      // Keep the last good drawing; say why the new one failed.
+      const message = `could not draw ${id}: ${(error as Error).message}`;
+      element.querySelector('.render-error')?.remove();
+      element.insertAdjacentHTML('afterbegin', `<div class="render-error">${errorBox(message)}</div>`);
+      return;
+    }
+    renders++;
+    element.innerHTML = header(def, id, tab, gamesLine(id, def, fixtures)) + `<div class="tab-body" data-tab="${tab}">${body}</div>`;
+    element.dataset.renders = String(renders);
+  };
+  await draw();
+  return {
+    element,
+    update(next) {
+      if (next.kind !== 'title' || next.title !== id) return false;
+      tab = next.tab;
+      void draw();
+      return true;
+    },
+    definitionChanged(changed) {
+      if (changed === id) void draw();
+    },
+  };
+}
