@@ -309,8 +309,16 @@ export class Game<T extends TitleTypes = TitleTypes> {
     return structuredClone(this.state);
   }
 
+  /**
+   * Puts the game in a snapshotted state, which becomes its new starting point: the action
+   * history is forgotten, and a refused action later rolls back to this state (plus whatever
+   * was applied since). The snapshot is kept for that, not copied again: do not change it.
+   */
   restore(state: GameState): void {
     this.state = structuredClone(state);
     this.round = buildRound(this);
+    this.actions.length = 0;
+    this.applied = [];
+    this.checkpoints = [{ applied: 0, state }];
   }
 }

@@ -6,7 +6,7 @@
  * `interval - 1` actions, whatever the length of the game.
  *
  * Browser-safe: no I/O. One Game per timeline, driven only through its public API
- * (`snapshot`, `restore`, `load`).
+ * (`snapshot`, `restore`, `process`).
  */
 import { filterActions } from '../actions/filter.js';
 import { parseAction } from '../actions/parse.js';
@@ -36,12 +36,6 @@ export interface TimelineFailure {
   readonly message: string;
 }
 
-/**
- * A `Game.load` of this many actions in total on one Game object makes the timeline start a new
- * Game, so the engine's own bookkeeping (every action it was given) stays bounded while scrubbing.
- */
-const FRESH_GAME_AFTER = 4096;
-
 export class Timeline {
   readonly module: TitleModule;
   readonly fixture: Fixture;
@@ -56,8 +50,6 @@ export class Timeline {
   private position = 0;
   /** snapshots[k] is the state at position k * interval, once reached. */
   private readonly snapshots: GameState[] = [];
-  /** Actions given to `current` since it was created. */
-  private loadedOnGame = 0;
 
   constructor(module: TitleModule, fixture: Fixture, options: TimelineOptions = {}) {
     this.module = module;
@@ -135,10 +127,6 @@ export class Timeline {
   }
 
   private restoreSnapshot(k: number): void {
-    if (this.loadedOnGame > FRESH_GAME_AFTER) {
-      this.current = newGameFor(this.module, this.fixture);
-      this.loadedOnGame = 0;
-    }
     this.current.restore(this.snapshots[k]);
     this.position = k * this.interval;
   }
@@ -146,32 +134,15 @@ export class Timeline {
   /** Applies entries from the current position, keeping snapshots; stops at a refused action. */
   private applyUpTo(to: number): void {
     while (this.position < to) {
-      const nextSnapshotAt = (Math.floor(this.position / this.interval) + 1) * this.interval;
-      const stop = Math.min(to, nextSnapshotAt);
-      const slice = this.entries.slice(this.position, stop).map((e) => e.action);
-      const startedAt = this.position;
-      let applied = 0;
       try {
-        this.current.load(slice, () => {
-          applied++;
-        });
+        this.current.process(this.entries[this.position].action);
       } catch (error) {
-        this.recordFailure(startedAt + applied, error);
-        // The game object is mid-action: rebuild the last good position from a snapshot.
-        const good = startedAt + applied;
-        this.current = newGameFor(this.module, this.fixture);
-        this.loadedOnGame = 0;
-        const k = Math.min(Math.floor(good / this.interval), this.snapshots.length - 1);
-        this.restoreSnapshot(k);
-        if (this.position < good) {
-          this.current.load(this.entries.slice(this.position, good).map((e) => e.action));
-          this.position = good;
-        }
+        // A refused action leaves the game as it was before it: the timeline ends here.
+        this.recordFailure(this.position, error);
         return;
       }
-      this.loadedOnGame += slice.length;
-      this.position = stop;
-      if (stop === nextSnapshotAt && this.snapshots.length === stop / this.interval) {
+      this.position++;
+      if (this.position % this.interval === 0 && this.snapshots.length === this.position / this.interval) {
         this.snapshots.push(this.current.snapshot());
       }
     }

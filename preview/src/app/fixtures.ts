@@ -2,7 +2,7 @@
  * Recorded games: the list the server found (in `../shared/fixtures` or $TRACKWRIGHT_FIXTURES),
  * one game's JSON, and games dropped onto the page (kept for this browser tab).
  */
-import { parseFixture, type Fixture } from '../../../runtime/replay/fixture.js';
+import { parseFixture, type Fixture } from '../../../runtime/index.js';
 
 export interface FixtureSummary {
   readonly dir: string;

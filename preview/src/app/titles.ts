@@ -4,8 +4,8 @@
  * definition replaces the one the module was loaded with, and listeners redraw.
  */
 import { TITLE_IDS, loadTitle } from '../../../generated/index.js';
-import type { TitleDefinition } from '../../../runtime/title/definition.js';
-import type { TitleModule } from '../../../runtime/title/module.js';
+import type { TitleDefinition } from '../../../runtime/index.js';
+import type { TitleModule } from '../../../runtime/index.js';
 
 const overrides = new Map<string, TitleDefinition>();
 const listeners = new Set<(id: string) => void>();

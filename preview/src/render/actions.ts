@@ -1,7 +1,7 @@
 /**
  * One line per recorded action for the replay's log: who did what, in words.
  */
-import type { Action } from '../../../runtime/actions/types.js';
+import type { Action } from '../../../runtime/index.js';
 import type { MoneyFormat } from './decorations.js';
 
 export interface ActionNames {

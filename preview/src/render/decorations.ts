@@ -3,7 +3,7 @@
  * location name, tile name, icons, frames, stripes, partitions and future labels.
  */
 import type { TileGeometry } from '../../../runtime/map/index.js';
-import type { BorderPart, UpgradePart } from '../../../runtime/title/parts.js';
+import type { BorderPart, UpgradePart } from '../../../runtime/index.js';
 import { BORDER_STROKE, TERRAIN_FILL } from './colors.js';
 import { A, R, edgeCorners, hexPoints, towardEdge, type HexLayout } from './hex.js';
 import type { Spots } from './tile-layout.js';

@@ -4,7 +4,7 @@
  * tokens. Hexes are `<g data-hex>` groups so a page can redraw only the hexes that changed.
  */
 import { hexCoordinates, splitHexId, tileCatalog, type HexState } from '../../../runtime/map/index.js';
-import type { TitleDefinition } from '../../../runtime/title/definition.js';
+import type { TitleDefinition } from '../../../runtime/index.js';
 import { contrastText } from './colors.js';
 import type { MoneyFormat } from './decorations.js';
 import { A, R, hexCenter, type HexLayout } from './hex.js';

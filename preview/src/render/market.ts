@@ -3,7 +3,7 @@
  * buy, close, end game, ...), a legend of the zones it has, and in a game the corporations'
  * markers stacked in their cells (earliest arrival on top, as they operate).
  */
-import type { MarketCell, MarketCellType, MarketDefinition, TitleDefinition } from '../../../runtime/title/definition.js';
+import type { MarketCell, MarketCellType, MarketDefinition, TitleDefinition } from '../../../runtime/index.js';
 import { contrastText } from './colors.js';
 import type { MoneyFormat } from './decorations.js';
 import type { EntityColors } from './nodes.js';

@@ -3,7 +3,7 @@
  * through track), offboard areas' phase revenues and junctions, over the track.
  */
 import type { NodeGeometry, TileGeometry } from '../../../runtime/map/index.js';
-import type { Revenue } from '../../../runtime/title/parts.js';
+import type { Revenue } from '../../../runtime/index.js';
 import { PHASE_FILL, contrastText } from './colors.js';
 import { A, R } from './hex.js';
 import { SLOT_R, type Spots, type TileLayoutInfo } from './tile-layout.js';

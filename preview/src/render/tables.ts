@@ -2,7 +2,7 @@
  * The title's reference tables as HTML: trains, phases, corporations (a colour disc with the
  * symbol), private companies and minors.
  */
-import type { TitleDefinition, TrainDistance } from '../../../runtime/title/definition.js';
+import type { TitleDefinition, TrainDistance } from '../../../runtime/index.js';
 import { contrastText, tileFill } from './colors.js';
 import type { MoneyFormat } from './decorations.js';
 import { moneyFormat } from './map.js';

@@ -3,7 +3,7 @@
  * tiles it upgrades to (links to their cards).
  */
 import { tileCatalog, upgradeTargets } from '../../../runtime/map/index.js';
-import type { TitleDefinition } from '../../../runtime/title/definition.js';
+import type { TitleDefinition } from '../../../runtime/index.js';
 import { moneyFormat } from './map.js';
 import { esc } from './svg.js';
 import { standaloneTile } from './tile.js';

@@ -3,10 +3,10 @@
  * into plain data: players, corporations, bank, depot, round and phase, and the market markers.
  * The renderers in render/panels.ts draw it; nothing here changes the game.
  */
-import type { Game } from '../../../runtime/engine/game.js';
-import { playerValue } from '../../../runtime/engine/end.js';
-import { roundLabel } from '../../../runtime/replay/trace.js';
-import { BANK, POOL } from '../../../runtime/state/types.js';
+import type { Game } from '../../../runtime/index.js';
+import { playerValue } from '../../../runtime/index.js';
+import { roundLabel } from '../../../runtime/index.js';
+import { BANK, POOL } from '../../../runtime/index.js';
 import type { Marker } from '../render/market.js';
 
 export interface ShareHolding {

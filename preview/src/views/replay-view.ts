@@ -6,9 +6,9 @@
  * actions), and only what changed on the map is redrawn.
  */
 import { tileCatalog } from '../../../runtime/map/index.js';
-import type { Fixture } from '../../../runtime/replay/fixture.js';
-import { Timeline } from '../../../runtime/replay/timeline.js';
-import type { TitleModule } from '../../../runtime/title/module.js';
+import type { Fixture } from '../../../runtime/index.js';
+import { Timeline } from '../../../runtime/index.js';
+import type { TitleModule } from '../../../runtime/index.js';
 import { loadFixture } from '../app/fixtures.js';
 import { routeHash, type Route } from '../app/router.js';
 import { hasTitle, titleModule } from '../app/titles.js';

@@ -5,7 +5,7 @@
 import { fixtureList, type FixtureSummary } from '../app/fixtures.js';
 import { routeHash, TITLE_TABS, type Route, type TitleTab } from '../app/router.js';
 import { hasTitle, titleModule } from '../app/titles.js';
-import type { TitleDefinition } from '../../../runtime/title/definition.js';
+import type { TitleDefinition } from '../../../runtime/index.js';
 import { renderMap, moneyFormat } from '../render/map.js';
 import { renderMarket, renderMarketLegend } from '../render/market.js';
 import { esc } from '../render/svg.js';

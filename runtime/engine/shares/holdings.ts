@@ -113,6 +113,30 @@ export function bundleOf(game: Game, corporation: string, shares: readonly numbe
 }
 
 /**
+ * The bundle an action names: share ids of one corporation held by one owner, each once, and
+ * a percent that is their sum — or, for a sale that splits the president's certificate, the
+ * sum less whole ordinary shares.
+ */
+export function bundleFromIds(game: Game, ids: readonly string[], percent: number | undefined, options: { readonly allowPartial: boolean }): Bundle {
+  if (ids.length === 0) throw new GameError('share/empty_bundle', 'the action names no shares');
+  if (new Set(ids).size !== ids.length) throw new GameError('share/duplicate', `a share is named twice in ${ids.join(', ')}`);
+  const parsed = ids.map((id) => parseShareId(game, id));
+  const corporation = parsed[0].corporation;
+  if (parsed.some((p) => p.corporation !== corporation)) throw new GameError('share/mixed_bundle', 'a bundle must hold shares of one corporation', { entity: corporation });
+  const bundle = bundleOf(game, corporation, parsed.map((p) => p.index));
+  if (percent === undefined || percent === bundle.percent) return bundle;
+  const unit = shareUnit(game, corporation);
+  const corp = game.corporation(corporation);
+  const president = bundle.shares.some((i) => corp.shares[i].president);
+  const split = bundle.percent - percent;
+  const validSplit = options.allowPartial && president && split > 0 && split % unit === 0 && split < corp.shares[0].percent && percent >= unit;
+  if (!validSplit) {
+    throw new GameError('share/bad_percent', `${ids.join(', ')} are ${bundle.percent}%, not ${percent}%`, { entity: corporation });
+  }
+  return { ...bundle, percent };
+}
+
+/**
  * Every bundle a holder could sell of a corporation: the first 1, 2, ... certificates
  * (president's last), plus the president's certificate split into ordinary shares.
  */

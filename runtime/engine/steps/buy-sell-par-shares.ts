@@ -10,7 +10,7 @@ import { POOL, type CompanyState } from '../../state/types.js';
 import { abilities } from '../abilities.js';
 import { afterBuyCompany, afterPar, maybePlaceHomeToken } from '../corporations.js';
 import { spend } from '../money.js';
-import { bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, parseShareId, sharesOf, type Bundle } from '../shares/holdings.js';
+import { bundleFromIds, bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, type Bundle } from '../shares/holdings.js';
 import { setPar } from '../shares/market-moves.js';
 import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
 import { canGain, saleTimingOk } from '../shares/rules.js';
@@ -208,14 +208,6 @@ export class BuySellParSharesStep extends Step {
 
   // ---- processing ----------------------------------------------------------------------------
 
-  private bundleFromAction(action: ActionOf<'buy_shares'> | ActionOf<'sell_shares'>): Bundle {
-    check(action.shares.length > 0, 'share/empty_bundle', `${action.type} names no shares`, { action });
-    const parsed = action.shares.map((id) => parseShareId(this.game, id));
-    const corporation = parsed[0].corporation;
-    check(parsed.every((p) => p.corporation === corporation), 'share/mixed_bundle', 'a bundle must hold shares of one corporation', { action });
-    return bundleOf(this.game, corporation, parsed.map((p) => p.index), action.percent);
-  }
-
   private track(entity: string, type: TurnAction['type'], corporation?: string): void {
     this.round.state.lastToAct = entity;
     this.turnActions().push(corporation ? { type, corporation } : { type });
@@ -223,7 +215,8 @@ export class BuySellParSharesStep extends Step {
 
   process_buy_shares(action: ActionOf<'buy_shares'>): void {
     const entity = String(action.entity);
-    const bundle = this.bundleFromAction(action);
+    const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: false });
+    check(bundle.shares.length === 1 || this.canBuyMultiple(bundle.corporation, bundle.owner), 'share/one_certificate', 'only one certificate may be bought at a time here', { action, entity: bundle.corporation, rule: 'one certificate per turn' });
     check(this.canBuy(entity, bundle), 'share/cannot_buy', `${entity} cannot buy ${action.shares.join(', ')}`, { action, entity: bundle.corporation, rule: 'stock round buying rules' });
     const bought = (this.round.vars<Record<string, Record<string, number>>>('players_bought')[entity] ??= {});
     bought[bundle.corporation] = (bought[bundle.corporation] ?? 0) + bundle.percent;
@@ -235,7 +228,7 @@ export class BuySellParSharesStep extends Step {
 
   process_sell_shares(action: ActionOf<'sell_shares'>): void {
     const entity = String(action.entity);
-    const bundle = this.bundleFromAction(action);
+    const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: true });
     check(this.canSell(entity, bundle), 'share/cannot_sell', `${entity} cannot sell ${action.shares.join(', ')} now`, { action, entity: bundle.corporation, rule: 'sell_after / sell_buy_order / pool limit' });
     (this.sold()[entity] ??= {})[bundle.corporation] = 'now';
     sellSharesAndChangePrice(this.game, bundle);

@@ -6,7 +6,7 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { StepState } from '../../state/types.js';
-import { bundleOf, bundlePrice, canDump, fitsInPool, parseShareId, playerHoldings, sharePrice, type Bundle } from '../shares/holdings.js';
+import { bundleFromIds, bundlePrice, canDump, fitsInPool, playerHoldings, sharePrice, type Bundle } from '../shares/holdings.js';
 import { sellSharesAndChangePrice } from '../shares/pool.js';
 import { saleTimingOk } from '../shares/rules.js';
 import { Step } from '../step.js';
@@ -64,9 +64,7 @@ export abstract class EmergencySelling extends Step<EmergencyState> {
 
   process_sell_shares(action: ActionOf<'sell_shares'>): void {
     const entity = String(action.entity);
-    const parsed = action.shares.map((id) => parseShareId(this.game, id));
-    check(parsed.length > 0 && parsed.every((p) => p.corporation === parsed[0].corporation), 'share/mixed_bundle', 'a bundle must hold shares of one corporation', { action });
-    const bundle = bundleOf(this.game, parsed[0].corporation, parsed.map((p) => p.index), action.percent);
+    const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: true });
     check(this.canSell(entity, bundle), 'share/cannot_sell', `${entity} cannot sell ${action.shares.join(', ')} to raise money now`, { action, entity: bundle.corporation, rule: 'emergency money raising' });
     const corp = this.game.corporation(bundle.corporation);
     if (entity !== this.currentEntity()) this.s.lastShareSoldPrice = this.game.market.price(corp.sharePrice!);

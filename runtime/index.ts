@@ -1,0 +1,28 @@
+/**
+ * The engine's public API: play a compiled title from actions, replay recorded games, and read
+ * the state. Everything here runs unchanged in Node and in the browser.
+ *
+ *   const game = new Game(title, players, { optionalRules, seed });
+ *   game.process(action);            // throws GameError, state unchanged, when refused
+ *   game.result();                   // { playerId: value }
+ */
+export { Game, type EntityKind, type GameOptions, type PlayerSeat } from './engine/game.js';
+export { playerValue } from './engine/end.js';
+export { GameError, type GameErrorDetails } from './core/errors.js';
+export { canonicalJson, hashState } from './core/hash.js';
+export { parseAction, serialiseAction, ACTION_TYPES } from './actions/parse.js';
+export { filterActions, type FilteredActions } from './actions/filter.js';
+export type { Action, ActionOf, ActionType, RecordedRoute } from './actions/types.js';
+export type * from './state/types.js';
+export { BANK, DEPOT, POOL } from './state/types.js';
+export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type Fixture, type ReplayOutcome } from './replay/fixture.js';
+export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
+export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
+export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
+export { defineHooks, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler } from './title/hooks.js';
+export { defineTitle, type TitleModule, type TitleTypes } from './title/module.js';
+export type * from './title/definition.js';
+export type * from './title/abilities.js';
+export type * from './title/parts.js';
+export { Step, type StepClass, type StepOptions } from './engine/step.js';
+export { StockMarket, type Direction, type ParPrice } from './market/stock-market.js';
