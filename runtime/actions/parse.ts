@@ -39,6 +39,7 @@ const FIELDS: Readonly<Record<ActionType, Readonly<Record<string, FieldSpec>>>> 
   program_buy_shares: { corporation: req('string'), until_condition: req('any'), from_market: opt('boolean'), auto_pass_after: opt('boolean') },
   program_share_pass: { unconditional: opt('boolean'), indefinite: opt('boolean') },
   program_disable: { reason: opt('string'), original_type: opt('string') },
+  assign: { target: req('string'), target_type: req('string') },
 };
 
 export const ACTION_TYPES: readonly ActionType[] = Object.keys(FIELDS) as ActionType[];
@@ -66,15 +67,14 @@ function fits(kind: FieldKind, value: unknown): boolean {
   }
 }
 
+const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((h) => typeof h === 'string');
+
+/** A recorded route: its train and its track, as connections (newer) or only hexes (older recordings). */
 function isRoute(route: unknown): boolean {
   if (typeof route !== 'object' || route === null) return false;
   const r = route as Record<string, unknown>;
-  return (
-    typeof r.train === 'string' &&
-    Array.isArray(r.connections) &&
-    r.connections.every((c) => Array.isArray(c) && c.every((h) => typeof h === 'string')) &&
-    (r.nodes === undefined || (Array.isArray(r.nodes) && r.nodes.every((n) => typeof n === 'string')))
-  );
+  const connections = r.connections === undefined ? isStrings(r.hexes) : Array.isArray(r.connections) && r.connections.every(isStrings);
+  return typeof r.train === 'string' && connections && (r.nodes === undefined || isStrings(r.nodes));
 }
 
 function malformed(message: string, raw: unknown): GameError {
@@ -115,7 +115,7 @@ function describeKind(kind: FieldKind): string {
     case 'strings':
       return 'a list of strings';
     case 'routes':
-      return 'a list of routes {train, connections: [[hex ids]]}';
+      return 'a list of routes {train, connections: [[hex ids]]} (or {train, hexes})';
     case 'id':
       return 'an id';
     default:

@@ -78,7 +78,8 @@ export interface PlaceTokenAction extends ActionBase {
 
 export interface RecordedRoute {
   readonly train: string;
-  readonly connections: readonly (readonly string[])[];
+  /** Each chain of track between two stops, as hex ids; older recordings have only `hexes`. */
+  readonly connections?: readonly (readonly string[])[];
   readonly hexes?: readonly string[];
   readonly revenue?: number;
   readonly revenue_str?: string;
@@ -148,6 +149,13 @@ export interface ProgramSharePassAction extends ActionBase {
   readonly indefinite?: boolean;
 }
 
+/** 1846-style assignments of a company's token or bonus to a hex or corporation. */
+export interface AssignAction extends ActionBase {
+  readonly type: 'assign';
+  readonly target: string;
+  readonly target_type: string;
+}
+
 export interface ProgramDisableAction extends ActionBase {
   readonly type: 'program_disable';
   readonly reason?: string;
@@ -174,7 +182,8 @@ export type Action =
   | EndGameAction
   | ProgramBuySharesAction
   | ProgramSharePassAction
-  | ProgramDisableAction;
+  | ProgramDisableAction
+  | AssignAction;
 
 export type ActionType = Action['type'];
 

@@ -312,13 +312,14 @@ export class Game<T extends TitleTypes = TitleTypes> {
   /**
    * Puts the game in a snapshotted state, which becomes its new starting point: the action
    * history is forgotten, and a refused action later rolls back to this state (plus whatever
-   * was applied since). The snapshot is kept for that, not copied again: do not change it.
+   * was applied since). With `keep`, the caller promises never to change `state`, and the game
+   * keeps it as that rollback point instead of copying it (a timeline's snapshots).
    */
-  restore(state: GameState): void {
+  restore(state: GameState, options: { readonly keep?: boolean } = {}): void {
     this.state = structuredClone(state);
     this.round = buildRound(this);
     this.actions.length = 0;
     this.applied = [];
-    this.checkpoints = [{ applied: 0, state }];
+    this.checkpoints = [{ applied: 0, state: options.keep ? state : structuredClone(state) }];
   }
 }

@@ -201,7 +201,8 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   for (let r = 0; r < 6; r++) {
     const why = judge(r);
     if (why === null) rotations.push(r);
-    else firstRefusal ??= why;
+    // "Not connected" explains a refusal better than whichever rotation was tried first.
+    else if (firstRefusal === null || why === 'upgrade/not-connected') firstRefusal = why;
   }
   if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no-rotation' };
   return { ok: true, rotations };

@@ -127,7 +127,7 @@ export class Timeline {
   }
 
   private restoreSnapshot(k: number): void {
-    this.current.restore(this.snapshots[k]);
+    this.current.restore(this.snapshots[k], { keep: true });
     this.position = k * this.interval;
   }
 

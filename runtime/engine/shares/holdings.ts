@@ -129,7 +129,10 @@ export function bundleFromIds(game: Game, ids: readonly string[], percent: numbe
   const corp = game.corporation(corporation);
   const president = bundle.shares.some((i) => corp.shares[i].president);
   const split = bundle.percent - percent;
-  const validSplit = options.allowPartial && president && split > 0 && split % unit === 0 && split < corp.shares[0].percent && percent >= unit;
+  // As the reference offers it: the owner's whole holding, less whole ordinary shares that stay.
+  const wholeHolding = sharesOf(game, bundle.owner, corporation).length === bundle.shares.length;
+  const validSplit =
+    options.allowPartial && president && wholeHolding && split > 0 && split % unit === 0 && split < corp.shares[0].percent && percent >= unit;
   if (!validSplit) {
     throw new GameError('share/bad_percent', `${ids.join(', ')} are ${bundle.percent}%, not ${percent}%`, { entity: corporation });
   }

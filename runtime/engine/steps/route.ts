@@ -34,6 +34,9 @@ export class RouteStep extends Step {
   process_run_routes(action: ActionOf<'run_routes'>): void {
     const game = this.game;
     const sym = String(action.entity);
+    // Revenue beyond the routes' own comes from title rules the engine computes itself; a
+    // recording's claim of more is not evidence.
+    check(!action.extra_revenue && !action.subsidy, 'route/extra_revenue', `${sym} claims extra revenue this title does not pay`, { action, entity: sym });
     const seen = new Set<string>();
     const inputs = action.routes.map((route) => {
       const train = game.state.trains[route.train];
@@ -43,6 +46,7 @@ export class RouteStep extends Step {
       check(!train.operated, 'route/train_operated', `train ${train.id} has already run this round`, { action, entity: train.id });
       seen.add(train.id);
       const spec = trainSpec(game, train);
+      check(route.connections, 'route/no_connections', `route of ${route.train} gives no connections (recordings with only hexes are not supported)`, { action, entity: route.train });
       return { train: { name: train.name, distance: spec.distance }, connections: route.connections, nodes: route.nodes };
     });
     let run;
@@ -56,7 +60,7 @@ export class RouteStep extends Step {
     }
     const routes: RunRoute[] = action.routes.map((route, i) => ({ train: route.train, revenue: run.routes[i].revenue }));
     this.round.setVar('routes', routes);
-    this.round.setVar('extra_revenue', action.extra_revenue ?? 0);
+    this.round.setVar('extra_revenue', 0);
     this.pass();
   }
 }
