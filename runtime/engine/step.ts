@@ -89,6 +89,8 @@ export abstract class Step<S extends StepState = StepState> {
   }
 
   currentEntity(): string | undefined {
+    // Asked constantly; skip building the list when the step keeps the round's own turn order.
+    if (this.activeEntities === Step.prototype.activeEntities) return this.round.entities[this.round.entityIndex];
     return this.activeEntities()[0];
   }
 
