@@ -123,6 +123,17 @@ export function trainLimit(game: Game, corp: CorporationState): number {
   return limit[game.corporationDef(corp.sym)?.type ?? ''] ?? 0;
 }
 
+/** Whether any corporation holds more trains than its limit (without listing them). */
+export function anyCrowded(game: Game): boolean {
+  for (const sym of game.state.corporationOrder) {
+    const corp = game.state.corporations[sym];
+    if (corp.trains.length === 0) continue;
+    const limit = trainLimit(game, corp);
+    if (corp.trains.length > limit && numCorpTrains(game, corp) > limit) return true;
+  }
+  return false;
+}
+
 export function crowdedCorporations(game: Game): string[] {
   const out: string[] = [];
   for (const sym of game.state.corporationOrder) {

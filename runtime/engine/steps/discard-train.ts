@@ -2,7 +2,7 @@
 import type { ActionOf, ActionType } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import { Step } from '../step.js';
-import { crowdedCorporations, reclaimTrain } from '../trains.js';
+import { anyCrowded, crowdedCorporations, reclaimTrain } from '../trains.js';
 
 export class DiscardTrainStep extends Step {
   description(): string {
@@ -18,7 +18,7 @@ export class DiscardTrainStep extends Step {
   }
 
   override active(): boolean {
-    return crowdedCorporations(this.game).length > 0;
+    return anyCrowded(this.game);
   }
 
   process_discard_train(action: ActionOf<'discard_train'>): void {

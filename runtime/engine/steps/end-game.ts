@@ -3,13 +3,15 @@ import type { ActionOf, ActionType } from '../../actions/types.js';
 import { endGame } from '../end.js';
 import { Step } from '../step.js';
 
+const END_GAME: readonly ActionType[] = ['end_game'];
+
 export class EndGameStep extends Step {
   description(): string {
     return 'End the game';
   }
 
   override actions(entity: string): readonly ActionType[] {
-    return this.game.kindOf(entity) === 'company' ? [] : ['end_game'];
+    return this.game.kindOf(entity) === 'company' ? [] : END_GAME;
   }
 
   override blocks(): boolean {

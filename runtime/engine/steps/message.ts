@@ -2,13 +2,15 @@
 import type { ActionOf, ActionType } from '../../actions/types.js';
 import { Step } from '../step.js';
 
+const MESSAGE_ACTIONS: readonly ActionType[] = ['message', 'log'];
+
 export class MessageStep extends Step {
   description(): string {
     return 'Message';
   }
 
   override actions(entity: string): readonly ActionType[] {
-    return this.game.kindOf(entity) === 'player' ? ['message', 'log'] : [];
+    return this.game.kindOf(entity) === 'player' ? MESSAGE_ACTIONS : [];
   }
 
   override blocks(): boolean {
