@@ -219,7 +219,7 @@ function normaliseTrain(train: RawTitle['trains'][number]): TrainDefinition {
     name: name(train.name),
     distance: normaliseDistance(train.distance),
     price: train.price,
-    count: train.count ?? 'unlimited',
+    count: train.count,
     rustsOn: optionalName(train.rusts_on),
     obsoleteOn: optionalName(train.obsolete_on),
     availableOn: optionalName(train.available_on),

@@ -74,7 +74,7 @@ export interface RawTrain {
   name: RawName;
   distance: RawDistance;
   price: number;
-  count?: number | 'unlimited';
+  count: number | 'unlimited';
   rusts_on?: RawName;
   obsolete_on?: RawName;
   available_on?: RawName;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAction, serialiseAction } from '../../runtime/actions/parse.js';
 import type { Action } from '../../runtime/actions/types.js';
-import { errorOf, fixtureRefs, fixturesDir, readFixtureText, SHARED_MISSING } from './helpers.js';
+import { fixtureRefs, fixturesDir, readFixtureText, SHARED_MISSING } from './helpers.js';
 
 /** End of the JSON value starting at `i` (exclusive), by scanning: strings, nesting, literals. */
 function skipValue(text: string, i: number): number {
@@ -67,10 +67,6 @@ export function actionTexts(text: string): string[] {
 }
 
 const refs = fixtureRefs();
-
-function typesIn(action: { type: string; auto_actions?: readonly { type: string }[] }): string[] {
-  return [action.type, ...(action.auto_actions ?? []).flatMap(typesIn)];
-}
 
 describe.skipIf(!fixturesDir())('action JSON round trip', () => {
   it('finds recordings of several titles', () => {

@@ -10,7 +10,6 @@ import type { Game } from '../game.js';
 import { spend } from '../money.js';
 import { trainBought } from '../phase.js';
 import { routeObligesTrain } from '../map-access.js';
-import { Step } from '../step.js';
 import {
   buyTrain,
   depotTrains,
