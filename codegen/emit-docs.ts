@@ -42,6 +42,66 @@ const RULE_LABELS: [keyof TitleDefinition['rules'], string][] = [
   ['tileReservationBlocksOthers', 'Tile reservations block others'],
 ];
 
+/** How a player reads a rule's value, by rule; values not listed read as their words. */
+const VALUE_TEXT: Partial<Record<keyof TitleDefinition['rules'], Readonly<Record<string, string>>>> = {
+  sellAfter: {
+    first: 'after the first stock round',
+    after_sr_floated: 'after the stock round in which the corporation floated',
+    operate: 'once the corporation has operated',
+    full_or_turn: 'once the corporation has completed an operating turn',
+    p_any_operate: 'by the president at any time, others once it has operated',
+    any_time: 'at any time',
+    round: 'after the stock round they were bought in',
+  },
+  sellMovement: {
+    down_share: 'one row down per share sold',
+    down_per_10: 'one row down per 10% sold',
+    down_block: 'one row down per sale',
+    left_share: 'one column left per share sold',
+    left_block: 'one column left per sale',
+    left_block_pres: 'one column left when the president sells',
+  },
+  poolShareDrop: { down_share: 'one row down per share in the pool', down_block: 'one row down', left_block: 'one column left' },
+  sellBuyOrder: {
+    sell_buy_or_buy_sell: 'sell then buy, or buy then sell',
+    sell_buy: 'sell, then buy',
+    sell_buy_sell: 'sell, buy and sell in any order',
+  },
+  mustBuyTrain: { route: 'when it has a route', always: 'always', never: 'never' },
+  ebuyFromOthers: { value: 'up to face value', always: 'at any price', never: 'no' },
+  homeTokenTiming: {
+    operate: 'when the corporation first operates',
+    operating_round: 'at the start of the next operating round',
+    par: 'when parred',
+    float: 'when floated',
+  },
+  trackRestriction: {
+    permissive: 'none',
+    semi_restrictive: 'must use new track or upgrade a city',
+    restrictive: 'must use new track',
+    station_restrictive: 'must use new track or lay stations',
+  },
+};
+
+const REASON_TEXT: Readonly<Record<string, string>> = {
+  bankrupt: 'a player goes bankrupt',
+  bank: 'the bank breaks',
+  stock_market: 'a share price reaches the end of the market',
+  final_train: 'the last train is bought',
+  final_phase: 'the last phase starts',
+  all_closed: 'every corporation and company has closed',
+};
+
+const TIMING_TEXT: Readonly<Record<string, string>> = {
+  immediate: 'immediately',
+  current_round: 'at the end of the round',
+  current_or: 'at the end of the operating round',
+  full_or: 'at the end of the set of operating rounds',
+  one_more_full_or_set: 'after one more complete set of operating rounds',
+};
+
+const words = (value: unknown): string => String(value).replace(/_/g, ' ');
+
 const CELL_LETTER: Partial<Record<MarketCellType, string>> = {
   par: 'p',
   no_cert_limit: 'y',
@@ -75,8 +135,10 @@ export function viewModel(definition: TitleDefinition): Record<string, unknown> 
     bank: table(r.bankCash, m),
     startingCash: table(r.startingCash, m),
     certLimit: table(r.certLimit, String),
-    ruleRows: RULE_LABELS.map(([key, label]) => ({ label, value: String(r[key]).replace(/_/g, ' ') })),
-    gameEnd: Object.entries(r.gameEndCheck).map(([reason, timing]) => `${reason.replace(/_/g, ' ')} (${String(timing).replace(/_/g, ' ')})`).join(', '),
+    ruleRows: RULE_LABELS.map(([key, label]) => ({ label, value: VALUE_TEXT[key]?.[String(r[key])] ?? words(r[key]) })),
+    gameEnd: Object.entries(r.gameEndCheck)
+      .map(([reason, timing]) => `${REASON_TEXT[reason] ?? words(reason)}: ${TIMING_TEXT[String(timing)] ?? words(timing)}`)
+      .join('; '),
     auctionText: typeof definition.auction.style === 'string' ? definition.auction.style : `custom step '${definition.auction.style.step}'`,
     trainRows: definition.trains.map((t) => ({
       name: [t.name, ...t.variants.map((v) => v.name)].join(' / '),
