@@ -95,19 +95,18 @@ export abstract class Round {
   process(action: Action): void {
     this.clearCache();
     const entity = String(action.entity);
+    // A step that accepts the action takes it; one that blocks without accepting refuses it.
+    // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
     const step = this.steps.find((s) => {
       if (!s.active()) return false;
-      const accepts = s.accepts(entity, action.type);
-      const blocking = s.blocking();
-      if (blocking && !accepts) {
-        const waiting = s.activeEntities().join(', ');
-        throw new GameError(
-          waiting && !waiting.split(', ').includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
-          `${action.type} by ${entity} is not possible now: ${s.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
-          { action, entity, rule: s.description() },
-        );
-      }
-      return blocking || accepts;
+      if (s.accepts(entity, action.type)) return true;
+      if (!s.blocking()) return false;
+      const waiting = s.activeEntities().join(', ');
+      throw new GameError(
+        waiting && !waiting.split(', ').includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
+        `${action.type} by ${entity} is not possible now: ${s.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
+        { action, entity, rule: s.description() },
+      );
     });
     if (!step) {
       throw new GameError('action/no_step', `no step accepts ${action.type} by ${entity} now`, { action, entity });
