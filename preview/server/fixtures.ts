@@ -6,19 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { FixtureSummary } from '../src/protocol.js';
 
-export interface FixtureSummary {
-  /** Folder under the fixtures root (the title as the recordings name it). */
-  readonly dir: string;
-  /** File name without `.json`: the fixture's name in URLs. */
-  readonly name: string;
-  readonly title: string;
-  readonly id: string | number | null;
-  readonly players: readonly string[];
-  readonly actions: number;
-  readonly result: Readonly<Record<string, number>> | null;
-  readonly gameEndReason: string | null;
-}
+export type { FixtureSummary };
+
 
 /** The fixtures folder: `$TRACKWRIGHT_FIXTURES`, else `<repo>/../shared/fixtures`; undefined if absent. */
 export function findFixturesRoot(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string | undefined {

@@ -13,7 +13,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { build, projectLayout, type ProjectLayout } from '../../codegen/build.js';
 import { formatDiagnostic, type Diagnostic } from '../../codegen/diagnostics.js';
+import { EVENT_STATUS, type BuildStatus, type PageDiagnostic } from '../src/protocol.js';
 import { findFixturesRoot, fixturesMiddleware } from './fixtures.js';
+
+export { EVENT_STATUS, type BuildStatus, type PageDiagnostic };
 
 export interface TrackwrightOptions {
   /** The repository root (runtime/, schemas/, codegen/). */
@@ -28,29 +31,8 @@ export interface TrackwrightOptions {
   readonly log?: boolean;
 }
 
-/** A diagnostic as the page shows it. */
-export interface PageDiagnostic {
-  readonly file: string;
-  readonly line: number;
-  readonly col: number;
-  readonly severity: string;
-  readonly code: string;
-  readonly message: string;
-  readonly hint?: string;
-  /** `file:line:col  severity  message  (hint: ...)`, as the CLI prints it. */
-  readonly text: string;
-}
 
-export interface BuildStatus {
-  readonly ok: boolean;
-  readonly building: boolean;
-  readonly diagnostics: readonly PageDiagnostic[];
-  /** Bumped on every finished build. */
-  readonly version: number;
-  readonly fixturesRoot: string | null;
-}
 
-export const EVENT_STATUS = 'trackwright:status';
 const DEBOUNCE_MS = 60;
 
 function within(dir: string, file: string): boolean {

@@ -3,22 +3,11 @@
  * one game's JSON, and games dropped onto the page (kept for this browser tab).
  */
 import { parseFixture, type Fixture } from '../../../runtime/index.js';
+import type { FixtureList, FixtureSummary } from '../protocol.js';
 
-export interface FixtureSummary {
-  readonly dir: string;
-  readonly name: string;
-  readonly title: string;
-  readonly id: string | number | null;
-  readonly players: readonly string[];
-  readonly actions: number;
-  readonly result: Readonly<Record<string, number>> | null;
-  readonly gameEndReason: string | null;
-}
+export type { FixtureList, FixtureSummary };
 
-export interface FixtureList {
-  readonly root: string | null;
-  readonly fixtures: readonly FixtureSummary[];
-}
+
 
 const API = '/__trackwright';
 let listing: Promise<FixtureList> | undefined;

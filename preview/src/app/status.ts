@@ -3,24 +3,10 @@
  * the page as `file:line:col  message` (the page keeps showing the last good title below it),
  * and goes away when the file is fixed.
  */
+import { EVENT_STATUS, type BuildStatus, type PageDiagnostic } from '../protocol.js';
 import { esc } from '../render/svg.js';
 
-export interface PageDiagnostic {
-  readonly file: string;
-  readonly line: number;
-  readonly col: number;
-  readonly severity: string;
-  readonly code: string;
-  readonly message: string;
-  readonly hint?: string;
-}
 
-export interface BuildStatus {
-  readonly ok: boolean;
-  readonly building: boolean;
-  readonly diagnostics: readonly PageDiagnostic[];
-  readonly version: number;
-}
 
 export function renderDiagnostics(diagnostics: readonly PageDiagnostic[]): string {
   const items = diagnostics
@@ -51,5 +37,5 @@ export function startStatus(panel: HTMLElement, badge: HTMLElement): void {
     .then((r) => (r.ok ? (r.json() as Promise<BuildStatus>) : undefined))
     .then((s) => s && apply(s))
     .catch(() => undefined);
-  if (import.meta.hot) import.meta.hot.on('trackwright:status', (status: BuildStatus) => apply(status));
+  if (import.meta.hot) import.meta.hot.on(EVENT_STATUS, (status: BuildStatus) => apply(status));
 }
