@@ -9,7 +9,7 @@ import { newGameFor } from '../runtime/replay/fixture.js';
 import { TITLE_IDS, loadTitle } from '../generated/index.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
 
-const WARMUP = 10;
+const WARMUP = 30;
 const RUNS = 40;
 
 function quantile(values: number[], q: number): number {
