@@ -111,6 +111,8 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
 
   let hexGroups = new Map<string, SVGGElement>();
   let hexKeys = new Map<string, string>();
+  // A hex's drawing depends only on its state (and the title): scrubbing meets the same states.
+  const drawn = new Map<string, string>();
   let markersGroup: SVGGElement | null = null;
   let logItems: HTMLLIElement[] = [];
   let current: HTMLLIElement | undefined;
@@ -119,6 +121,7 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
   const layout = () => {
     const def = module.definition;
     const game = timeline.game;
+    drawn.clear();
     board.innerHTML = renderMap(def, { hexes: game.state.map.hexes });
     hexGroups = new Map(Array.from(board.querySelectorAll<SVGGElement>('g.hex')).map((g) => [g.dataset.hex!, g]));
     hexKeys = new Map(def.hexes.map((h) => [h.id, hexStateKey(game.state.map.hexes[h.id])]));
@@ -164,7 +167,12 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
       if (hexKeys.get(hex.id) === key) continue;
       hexKeys.set(hex.id, key);
       const group = hexGroups.get(hex.id);
-      if (group) group.innerHTML = renderHexContent(def, hex.id, hexes[hex.id], { colors, money });
+      if (group) {
+        const memo = `${hex.id}|${key}`;
+        let svg = drawn.get(memo);
+        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money })));
+        group.innerHTML = svg;
+      }
       redrawn++;
     }
     const t1 = performance.now();
