@@ -54,6 +54,10 @@ export class Game<T extends TitleTypes = TitleTypes> {
   private readonly companyDefs = new Map<string, CompanyDefinition>();
   private readonly trainDefs = new Map<string, TrainDefinition>();
   /** Snapshots for rollback; a null state stands for the initial state (rebuilt, not stored). */
+  // The entity lists are asked for constantly and change only when an entity leaves the game
+  // (its order list changes); they are rebuilt whenever the state or the order list is replaced.
+  private corporationList?: { order: readonly string[]; length: number; list: readonly CorporationState[] };
+  private companyList?: { order: readonly string[]; length: number; list: readonly CompanyState[] };
   private checkpoints: { applied: number; state: GameState | null }[] = [];
   /** Actions that took effect, in order (undone ones excluded). */
   private applied: Action[] = [];
@@ -139,13 +143,22 @@ export class Game<T extends TitleTypes = TitleTypes> {
     return this.title.phases[this.state.phaseIndex];
   }
 
-  /** Corporations still in the game, in title order. */
-  get corporations(): CorporationState[] {
-    return this.state.corporationOrder.map((sym) => this.state.corporations[sym]);
+  /** Corporations still in the game, in title order (do not change the returned list). */
+  get corporations(): readonly CorporationState[] {
+    const order = this.state.corporationOrder;
+    if (this.corporationList?.order !== order || this.corporationList.length !== order.length) {
+      this.corporationList = { order, length: order.length, list: order.map((sym) => this.state.corporations[sym]) };
+    }
+    return this.corporationList.list;
   }
 
-  get companies(): CompanyState[] {
-    return this.state.companyOrder.map((sym) => this.state.companies[sym]);
+  /** Companies, in title order (do not change the returned list). */
+  get companies(): readonly CompanyState[] {
+    const order = this.state.companyOrder;
+    if (this.companyList?.order !== order || this.companyList.length !== order.length) {
+      this.companyList = { order, length: order.length, list: order.map((sym) => this.state.companies[sym]) };
+    }
+    return this.companyList.list;
   }
 
   /** Who acts for an entity: a player for itself, a corporation's president, a company's owner. */

@@ -59,38 +59,43 @@ function findChains(board: Board, hexIds: readonly string[]): Chain[] {
 
   for (const s of startTile.routeNodes) {
     const startKey = startHex * NODE_STRIDE + s;
-    for (const e of endTile.routeNodes) {
-      const endKey = endHex * NODE_STRIDE + e;
-      if (startKey === endKey) continue;
-      const found: Chain[] = [];
-      for (const startPath of startTile.nodes[s].paths) {
-        added.length = 0;
-        junctionOf.length = 0;
-        walker.walkPath(startHex * PATH_STRIDE + startPath, -1, -1, true, (pk) => {
-          const depth = walker.stack.length - 1;
-          added.length = depth;
-          junctionOf.length = depth;
-          const hex = (pk / PATH_STRIDE) | 0;
-          const path = board.tiles[hex].paths[pk - hex * PATH_STRIDE];
-          const seen = path.junction && junctionOf.includes(hex);
-          const id = seen ? '' : board.grid.ids[hex];
-          added.push(id);
-          junctionOf.push(path.junction ? hex : -1);
-          let count = 0;
-          for (const a of added) {
-            if (a === '') continue;
-            if (count >= target.length || a !== target[count]) return false;
-            count++;
-          }
-          if (hex === endHex && path.nodes.includes(e) && chainIdMatches(board, walker.stack, added, hexIds)) {
-            found.push({ paths: [...walker.stack], start: startKey, end: endKey });
-          }
-          return true;
-        });
-      }
+    // One walk per start path serves every end node: the walk does not depend on which end is
+    // sought, so each end's chains come out in the same order as separate walks would give.
+    const ends = endTile.routeNodes.filter((e) => endHex * NODE_STRIDE + e !== startKey);
+    const found: Chain[][] = ends.map(() => []);
+    for (const startPath of startTile.nodes[s].paths) {
+      added.length = 0;
+      junctionOf.length = 0;
+      walker.walkPath(startHex * PATH_STRIDE + startPath, -1, -1, true, (pk) => {
+        const depth = walker.stack.length - 1;
+        added.length = depth;
+        junctionOf.length = depth;
+        const hex = (pk / PATH_STRIDE) | 0;
+        const path = board.tiles[hex].paths[pk - hex * PATH_STRIDE];
+        const seen = path.junction && junctionOf.includes(hex);
+        const id = seen ? '' : board.grid.ids[hex];
+        added.push(id);
+        junctionOf.push(path.junction ? hex : -1);
+        let count = 0;
+        for (const a of added) {
+          if (a === '') continue;
+          if (count >= target.length || a !== target[count]) return false;
+          count++;
+        }
+        if (hex === endHex) {
+          ends.forEach((e, i) => {
+            if (path.nodes.includes(e) && chainIdMatches(board, walker.stack, added, hexIds)) {
+              found[i].push({ paths: [...walker.stack], start: startKey, end: endHex * NODE_STRIDE + e });
+            }
+          });
+        }
+        return true;
+      });
+    }
+    for (const chains of found) {
       // sort_by paths size; stable here (the reference's sort is not guaranteed stable).
-      found.sort((a, b) => a.paths.length - b.paths.length);
-      out.push(...found);
+      chains.sort((a, b) => a.paths.length - b.paths.length);
+      out.push(...chains);
     }
   }
   return out;

@@ -37,13 +37,9 @@ export class BuyCompanyStep extends Step {
   }
 
   private canBuyCompany(entity: string): boolean {
+    if (entity !== this.currentEntity() || !this.game.phase.status.includes('can_buy_companies')) return false;
     const companies = this.purchasable(entity);
-    return (
-      entity === this.currentEntity() &&
-      this.game.phase.status.includes('can_buy_companies') &&
-      companies.length > 0 &&
-      Math.min(...companies.map((c) => this.minPrice(c))) <= this.game.corporation(entity).cash
-    );
+    return companies.length > 0 && Math.min(...companies.map((c) => this.minPrice(c))) <= this.game.corporation(entity).cash;
   }
 
   override actions(entity: string): readonly ActionType[] {
