@@ -235,9 +235,23 @@ export function tokenableCities(
   corporation: string,
   options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras } = {},
 ): CityRef[] {
+  const out: CityRef[] = [];
+  eachTokenableCity(ctx, corporation, options, (city) => {
+    out.push(city);
+    return true;
+  });
+  return out;
+}
+
+/** Calls `found` for each tokenable city in reach order until it returns false. */
+function eachTokenableCity(
+  ctx: MapContext,
+  corporation: string,
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras },
+  found: (city: CityRef) => boolean,
+): void {
   const graph = corporationGraph(ctx, corporation, options.extras);
   const board = boardFor(ctx);
-  const out: CityRef[] = [];
   const seen = new Set<number>();
   for (const nk of graph.reachedOrder) {
     if (seen.has(nk)) continue;
@@ -246,9 +260,8 @@ export function tokenableCities(
     const node = board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
     if (node.kind !== 'city') continue;
     const hexId = board.grid.ids[hex];
-    if (tokenRefusal(ctx, hexId, node.cityIndex, corporation, options) === null) out.push({ hexId, cityIndex: node.cityIndex });
+    if (tokenRefusal(ctx, hexId, node.cityIndex, corporation, options) === null && !found({ hexId, cityIndex: node.cityIndex })) return;
   }
-  return out;
 }
 
 /** Graph#can_token?: some connected city takes the corporation's token. */
@@ -257,7 +270,12 @@ export function canToken(
   corporation: string,
   options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras } = {},
 ): boolean {
-  return tokenableCities(ctx, corporation, options).length > 0;
+  let any = false;
+  eachTokenableCity(ctx, corporation, options, () => {
+    any = true;
+    return false;
+  });
+  return any;
 }
 
 /**
