@@ -5,25 +5,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filterActions } from '../../runtime/actions/filter.js';
+import type { Action as RuntimeAction } from '../../runtime/actions/types.js';
 import type { TitleDefinition } from '../../runtime/title/definition.js';
 import type { MapContext } from '../../runtime/map/context.js';
 import { initialMapState } from '../../runtime/map/init.js';
 import { layTile } from '../../runtime/map/lay.js';
 import { evaluateRoutes, type RouteInput, type RunResult } from '../../runtime/map/route.js';
 import { placeHomeToken, placeToken, resolveCityId } from '../../runtime/map/tokens.js';
+import { fixturesDir } from '../support/shared.js';
 import type { TileColor } from '../../runtime/title/parts.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const projectRoot = resolve(here, '..', '..');
 
 export function sharedDir(): string {
-  const env = process.env.TRACKWRIGHT_FIXTURES;
-  return env ? resolve(env, '..') : resolve(projectRoot, '..', 'shared');
+  return dirname(fixturesDir() ?? resolve(projectRoot, '..', 'shared', 'fixtures'));
 }
 
 export function fixtureDir(title: string): string {
-  const env = process.env.TRACKWRIGHT_FIXTURES;
-  return env ? join(env, title) : join(sharedDir(), 'fixtures', title);
+  return join(fixturesDir() ?? join(sharedDir(), 'fixtures'), title);
 }
 
 export type Action = { type: string; id: number; entity: string | number; entity_type?: string; [k: string]: unknown };
@@ -51,44 +52,9 @@ export function loadTracePhases(title: string, id: string): Map<number, string> 
   return out;
 }
 
-/** Game::Base.filtered_actions: drop undone actions (undo/redo with optional action_id). */
+/** The actions that take effect (undone ones and undo/redo dropped), as the engine filters them. */
 export function filteredActions(actions: readonly Action[]): Action[] {
-  const filtered: (Action | null)[] = new Array(actions.length).fill(null);
-  const activeUndos: [Action, number][][] = [];
-  actions.forEach((action, index) => {
-    if (action.type === 'undo') {
-      let undoTo: number;
-      const target = action.action_id as number | undefined;
-      if (target !== undefined) {
-        undoTo = target === 0 ? 0 : actions.findIndex((a) => a.id === target) + 1;
-      } else {
-        undoTo = 0;
-        for (let i = filtered.length - 1; i >= 0; i--) {
-          const a = filtered[i];
-          if (a && a.type !== 'message') {
-            undoTo = i;
-            break;
-          }
-        }
-      }
-      const undone: [Action, number][] = [];
-      for (let i = undoTo; i < index; i++) {
-        const a = filtered[i];
-        if (!a || a.type === 'message') continue;
-        filtered[i] = null;
-        undone.push([a, i]);
-      }
-      activeUndos.push(undone);
-    } else if (action.type === 'redo') {
-      for (const [a, i] of activeUndos.pop() ?? []) filtered[i] = a;
-    } else if (action.type === 'message') {
-      filtered[index] = action;
-    } else {
-      activeUndos.length = 0;
-      filtered[index] = action;
-    }
-  });
-  return filtered.filter((a): a is Action => a !== null);
+  return filterActions(actions as unknown as RuntimeAction[]).effective.filter((a) => a !== undefined) as unknown as Action[];
 }
 
 export interface RouteCheck {
