@@ -1,0 +1,15 @@
+/**
+ * The closed vocabularies the engine gives meaning to. Codegen checks a title's names against
+ * these (plus what the title itself declares), so a misspelt event or phase status is an error
+ * at build time rather than a surprise hundreds of actions into a game.
+ */
+export { ENGINE_STEP_NAMES } from './defaults.js';
+
+/** Events the engine can fire by name from a phase or a train (`events: [{type: ...}]`). */
+export const ENGINE_EVENT_TYPES: readonly string[] = ['close_companies'];
+
+/** Phase statuses the engine reads; a title declares its own in `status_text`. */
+export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];
+
+/** Round kinds the engine provides; a title adds its own in `titles/<title>/rounds/`. */
+export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating'];
