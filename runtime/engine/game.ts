@@ -86,7 +86,7 @@ export class Game<T extends TitleTypes = TitleTypes> {
   }
 
   private register(id: string, kind: EntityKind): void {
-    if (this.kinds.has(id)) throw new GameError('setup/duplicate-id', `'${id}' names two entities (${this.kinds.get(id)} and ${kind})`);
+    if (this.kinds.has(id)) throw new GameError('setup/duplicate_id', `'${id}' names two entities (${this.kinds.get(id)} and ${kind})`);
     this.kinds.set(id, kind);
   }
 

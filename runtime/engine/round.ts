@@ -21,7 +21,7 @@ export abstract class Round {
   constructor(readonly game: Game) {
     this.steps = this.state.stepNames.map((ref, index) => {
       const StepType = game.steps[ref.step];
-      if (!StepType) throw new GameError('setup/unknown-step', `no step '${ref.step}' in the engine or the title`);
+      if (!StepType) throw new GameError('setup/unknown_step', `no step '${ref.step}' in the engine or the title`);
       return new StepType(game, this, index, ref.blocks === undefined ? {} : { blocks: ref.blocks });
     });
   }
@@ -172,7 +172,7 @@ export function registerRoundKind(kind: RoundKind, factory: RoundFactory): void 
 /** The round object over the current `state.round` (after a restore, or a new round). */
 export function buildRound(game: Game): Round {
   const factory = factories.get(game.state.round.kind);
-  if (!factory) throw new GameError('setup/unknown-round', `no round kind '${game.state.round.kind}'`);
+  if (!factory) throw new GameError('setup/unknown_round', `no round kind '${game.state.round.kind}'`);
   return factory(game);
 }
 

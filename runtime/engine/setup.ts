@@ -13,7 +13,7 @@ import type { Game } from './game.js';
 function perPlayerCount(value: number | Readonly<Record<number, number>>, players: number, what: string): number {
   if (typeof value === 'number') return value;
   const v = value[players];
-  if (v === undefined) throw new GameError('setup/player-count', `${what} has no value for ${players} players`);
+  if (v === undefined) throw new GameError('setup/player_count', `${what} has no value for ${players} players`);
   return v;
 }
 
@@ -90,7 +90,7 @@ export function createInitialState(game: Game, seed: number): GameState {
   const playerCount = game.seats.length;
   const [min, max] = title.meta.playerRange;
   if (playerCount < min || playerCount > max) {
-    throw new GameError('setup/player-count', `${title.meta.title} is for ${min}–${max} players, not ${playerCount}`);
+    throw new GameError('setup/player_count', `${title.meta.title} is for ${min}–${max} players, not ${playerCount}`);
   }
   const starting = perPlayerCount(game.rules.startingCash, playerCount, 'starting_cash');
   const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');

@@ -24,10 +24,10 @@ export interface PlaceOptions {
 }
 
 const REFUSALS: Record<string, string> = {
-  'token/no-city': 'there is no such city',
-  'token/no-slots': 'no token slots are available',
-  'token/existing-token': 'it already has a token on this hex',
-  'token/blocked-reservation': 'the remaining slots are reserved',
+  'token/no_city': 'there is no such city',
+  'token/no_slots': 'no token slots are available',
+  'token/existing_token': 'it already has a token on this hex',
+  'token/blocked_reservation': 'the remaining slots are reserved',
 };
 
 /** Places `sym`'s token number `tokenIndex` in a city and pays for it (unless free). */
