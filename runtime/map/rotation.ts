@@ -33,6 +33,7 @@ export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/m
 
 export type LayRefusal =
   | UpgradeRefusal
+  | 'upgrade/title_rule'
   | RotationRefusal
   | TrackRestrictionRefusal
   | 'upgrade/phase'
@@ -171,7 +172,22 @@ export interface LayCheckOptions {
   readonly supply?: boolean;
   /** Judge only this rotation (the one an action names); the others are checked only to explain a refusal. */
   readonly rotation?: number;
+  /** A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement. */
+  readonly upgradesTo?: UpgradeHook;
 }
+
+/** What a title's upgrade rule is asked about one upgrade. */
+export interface UpgradeQuestion {
+  readonly hex: string;
+  readonly from: string;
+  readonly fromColor: TileColor;
+  readonly to: string;
+  readonly toColor: TileColor;
+  readonly fromLabels: readonly string[];
+  readonly toLabels: readonly string[];
+}
+
+export type UpgradeHook = (upgrade: UpgradeQuestion) => boolean | undefined;
 
 export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
 
@@ -188,7 +204,9 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks_lay' };
   const state = ctx.map.hexes[hexId];
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
-  const refusal = upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
+  const titleRule = options.upgradesTo ? askTitle(options.upgradesTo, board.tiles[board.grid.indexOf.get(hexId)!], hexId, state.tileName ?? state.tileId, tile) : undefined;
+  if (titleRule === false) return { ok: false, reason: 'upgrade/title_rule' };
+  const refusal = titleRule === true ? null : upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
   if (refusal) return { ok: false, reason: refusal };
   const judge = (r: number): LayRefusal | null => {
     let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
@@ -206,6 +224,10 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   }
   if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no_rotation' };
   return { ok: true, rotations };
+}
+
+function askTitle(hook: UpgradeHook, current: TileGeometry, hex: string, from: string, to: TileGeometry): boolean | undefined {
+  return hook({ hex, from, fromColor: current.color, to: to.name, toColor: to.color, fromLabels: current.labels, toLabels: to.labels });
 }
 
 /**

@@ -90,7 +90,7 @@ describe.skipIf(!fixturesDir())('run_routes in a real 1830 position', () => {
   it('accepts the recorded run and values each route as recorded', () => {
     const game = position();
     play(game, recorded());
-    const routes = game.round.state.vars.routes as { train: string; revenue: number }[];
+    const routes = (game.round.state.vars.run as { routes: { train: string; revenue: number }[] }).routes;
     expect(routes.map((r) => [r.train, r.revenue])).toEqual(recorded().routes.map((r) => [r.train, r.revenue]));
     expect(game.round.activeStep()?.name()).toBe('dividend');
   });

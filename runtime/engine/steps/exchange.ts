@@ -2,7 +2,7 @@
  * Trading a company for a share (1830's M&H for an NYC share), at any time its ability allows,
  * closing the company. The share comes from where the ability says: the IPO or the pool.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { ExchangeAbility } from '../../title/abilities.js';
 import { POOL } from '../../state/types.js';
@@ -50,7 +50,7 @@ export class ExchangeStep extends Step {
     return owner ? out.filter((b) => canGain(this.game, owner, b, true)) : [];
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return this.candidates(entity).length ? ['buy_shares'] : [];
   }
 
