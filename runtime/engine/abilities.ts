@@ -115,7 +115,7 @@ export function abilities<K extends AbilityType>(
   const owners: string[] = [];
   const kind = game.kindOf(entity);
   if (kind === 'company') owners.push(entity);
-  else if (kind === 'corporation' || kind === 'minor') owners.push(...game.operator(entity).companies, entity);
+  else if (kind === 'corporation' || kind === 'minor') owners.push(...game.operator(entity).companies.map((sym) => game.companyKey(sym)), entity);
   const out: ActiveAbility<Extract<Ability, { type: K }>>[] = [];
   for (const owner of owners) {
     const defs = defsOf(game, owner);
@@ -146,9 +146,14 @@ export function useAbility(game: Game, ref: ActiveAbility): void {
   if (ref.state.count <= 0) removeAbility(game, ref);
 }
 
-/** Removes abilities whose `remove` names this moment (`sold`, a phase name). */
-export function removeAbilitiesWhen(game: Game, owner: string, time: string): void {
-  const defs = defsOf(game, owner);
-  const list = statesOf(game, owner);
+/** Abilities of a company, by its symbol, matching the query (see `abilities`). */
+export function companyAbilities<K extends AbilityType>(game: Game, sym: string, type?: K, query: AbilityQuery = {}): ActiveAbility<Extract<Ability, { type: K }>>[] {
+  return abilities(game, game.companyKey(sym), type, query);
+}
+
+/** Removes a company's abilities whose `remove` names this moment (`sold`, a phase name). */
+export function removeAbilitiesWhen(game: Game, company: string, time: string): void {
+  const defs = game.companyDef(company).abilities;
+  const list = game.company(company).abilities;
   for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].remove === time) list.splice(i, 1);
 }

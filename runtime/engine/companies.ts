@@ -4,7 +4,7 @@
  */
 import type { CloseAbility } from '../title/abilities.js';
 import type { Game } from './game.js';
-import { abilities } from './abilities.js';
+import { companyAbilities } from './abilities.js';
 import { spend } from './money.js';
 import { compareOperators } from './order.js';
 
@@ -52,7 +52,7 @@ export function payoutCompanies(game: Game): void {
 export function closeCompaniesOnEvent(game: Game, entity: string, event: string): void {
   for (const company of game.companies) {
     if (company.closed) continue;
-    for (const ref of abilities(game, company.sym, 'close', { time: event })) {
+    for (const ref of companyAbilities(game, company.sym, 'close', { time: event })) {
       if ((ref.def as CloseAbility).corporation !== entity) continue;
       closeCompany(game, company.sym);
     }
@@ -63,7 +63,7 @@ export function closeCompaniesOnEvent(game: Game, entity: string, event: string)
 export function closeAllCompanies(game: Game): void {
   const future = game.title.phases.slice(game.state.phaseIndex + 1).map((p) => p.name);
   for (const company of game.companies) {
-    const keep = abilities(game, company.sym, 'close', { onPhase: 'any' }).some(
+    const keep = companyAbilities(game, company.sym, 'close', { onPhase: 'any' }).some(
       (ref) => ref.def.onPhase === 'never' || (ref.def.onPhase !== undefined && future.includes(ref.def.onPhase)),
     );
     if (!keep) closeCompany(game, company.sym);

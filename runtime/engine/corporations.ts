@@ -3,7 +3,7 @@
  * C&A gives a PRR share, the B&O private the B&O president's certificate), and its home token
  * when the title places it at par or float.
  */
-import { abilities } from './abilities.js';
+import { companyAbilities } from './abilities.js';
 import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './game.js';
 import { placeHomeToken } from './tokens.js';
@@ -22,7 +22,7 @@ export function afterPar(game: Game, sym: string): void {
  */
 export function afterBuyCompany(game: Game, buyer: string, company: string, price: number): void {
   if (game.kindOf(buyer) === 'player') {
-    for (const ref of abilities(game, company, 'shares')) {
+    for (const ref of companyAbilities(game, company, 'shares')) {
       for (const id of ref.state.shares ?? []) {
         const { corporation, index } = parseShareId(game, id);
         if (game.corporation(corporation).shares[index].president) {

@@ -64,7 +64,10 @@ export function describer(title: TitleDefinition, players: readonly { readonly i
   const companies = new Map(title.companies.map((c) => [c.sym, c.name]));
   const helpers: Helpers = {
     who: (id) => names.players.get(String(id)) ?? String(id),
-    company: (sym) => companies.get(String(sym)) ?? String(sym),
+    company: (sym) => {
+      const key = String(sym).replace(/^company:/, '');
+      return companies.get(key) ?? key;
+    },
     money: (amount) => title.meta.currencyFormat.replace('%s', String(amount)),
   };
   return (type, fields) => {

@@ -1,9 +1,15 @@
 /**
  * Who is in a game and how to find them: every id (player, corporation, minor, company, and the
- * pool, bank and depot) registered once with its kind, the compiled definitions by symbol, and
+ * pool, bank and depot) registered with its kind, the compiled definitions by symbol, and
  * lookups into the current state that refuse unknown ids with a GameError — ids arrive in
  * untrusted actions, so lookups go through maps and own properties, never a plain object's
  * prototype (`__proto__`, `toString`).
+ *
+ * A company may share its symbol with a corporation or minor (1889's TR is both a private and a
+ * corporation; 1846's MS card brings the MS minor). Everything that owns things is a player, an
+ * operator or the pool, never a company, so an id in an owner field means the non-company. Where
+ * an action's actor is such a company, the engine names it by its *company key*,
+ * `company:<sym>` (`actorOf`), and every company lookup accepts either form.
  */
 import { GameError } from '../core/errors.js';
 import {
@@ -23,6 +29,8 @@ import type { EntityKind } from '../title/view.js';
 
 /** What corporations and minors share in their definitions. */
 export type OperatorDefinition = CorporationDefinition | MinorDefinition;
+
+const COMPANY_PREFIX = 'company:';
 
 interface CachedList<S> {
   order: readonly string[];
@@ -46,10 +54,15 @@ export abstract class GameEntities {
   constructor(title: TitleDefinition, seats: readonly { readonly id: string | number }[]) {
     for (const c of title.corporations) this.register(c.sym, 'corporation'), this.corporationDefs.set(c.sym, c);
     for (const m of title.minors) this.register(m.sym, 'minor'), this.minorDefs.set(m.sym, m);
-    for (const c of title.companies) this.register(c.sym, 'company'), this.companyDefs.set(c.sym, c);
     for (const t of title.trains) this.trainDefs.set(t.name, t);
     for (const s of seats) this.register(String(s.id), 'player');
     for (const [id, kind] of [[POOL, 'pool'], [BANK, 'bank'], [DEPOT, 'depot']] as const) this.register(id, kind);
+    for (const c of title.companies) {
+      if (this.companyDefs.has(c.sym)) throw new GameError('setup/duplicate_id', `'${c.sym}' names two companies`, { entity: c.sym });
+      this.companyDefs.set(c.sym, c);
+      // A symbol another entity has is reached as a company by its company key only.
+      this.register(this.kinds.has(c.sym) ? COMPANY_PREFIX + c.sym : c.sym, 'company');
+    }
   }
 
   private register(id: string, kind: EntityKind): void {
@@ -59,6 +72,22 @@ export abstract class GameEntities {
 
   kindOf(id: string): EntityKind | undefined {
     return this.kinds.get(id);
+  }
+
+  /** How the engine names a company as an actor: its symbol, or `company:<sym>` where another entity has the symbol. */
+  companyKey(sym: string): string {
+    return this.kinds.get(sym) === 'company' || !this.companyDefs.has(sym) ? sym : COMPANY_PREFIX + sym;
+  }
+
+  /** A company's symbol from its key (either form). */
+  companySym(key: string): string {
+    return key.startsWith(COMPANY_PREFIX) ? key.slice(COMPANY_PREFIX.length) : key;
+  }
+
+  /** The id the engine uses for an action's acting entity (a company by its key). */
+  actorOf(action: { readonly entity: unknown; readonly entity_type: unknown }): string {
+    const id = typeof action.entity === 'string' || typeof action.entity === 'number' ? String(action.entity) : '';
+    return action.entity_type === 'company' ? this.companyKey(id) : id;
   }
 
   /** How the log names an entity: a player by name, anything else by its id. */
@@ -97,8 +126,10 @@ export abstract class GameEntities {
     throw new GameError('entity/not_operator', `'${sym}' is not a corporation or minor`, { entity: sym });
   }
 
-  company(sym: string): CompanyState {
-    if (this.kinds.get(sym) !== 'company') throw new GameError('entity/unknown', `no company '${sym}'`, { entity: sym });
+  /** A company by its symbol or its company key. */
+  company(key: string): CompanyState {
+    const sym = this.companySym(key);
+    if (!this.companyDefs.has(sym)) throw new GameError('entity/unknown', `no company '${sym}'`, { entity: sym });
     return this.state.companies[sym];
   }
 
@@ -132,8 +163,8 @@ export abstract class GameEntities {
     return this.operatorDef(sym)?.type ?? this.kinds.get(sym) ?? '';
   }
 
-  companyDef(sym: string): CompanyDefinition {
-    return this.companyDefs.get(sym)!;
+  companyDef(key: string): CompanyDefinition {
+    return this.companyDefs.get(this.companySym(key))!;
   }
 
   trainDef(type: string): TrainDefinition {
@@ -171,7 +202,7 @@ export abstract class GameEntities {
       if (kind === 'player') return this.player(current);
       if (kind === 'corporation') current = this.state.corporations[current].owner ?? undefined;
       else if (kind === 'minor') current = this.state.minors[current].owner ?? undefined;
-      else if (kind === 'company') current = this.state.companies[current].owner ?? undefined;
+      else if (kind === 'company') current = this.company(current).owner ?? undefined;
       else return undefined;
     }
     return undefined;
@@ -184,7 +215,7 @@ export abstract class GameEntities {
       case 'minor':
         return this.state.minors[id].closed;
       case 'company':
-        return this.state.companies[id].closed;
+        return this.company(id).closed;
       default:
         return false;
     }
@@ -194,7 +225,7 @@ export abstract class GameEntities {
   operatorOf(id: string): string | null {
     if (this.isOperator(id)) return id;
     if (this.kinds.get(id) === 'company') {
-      const owner = this.state.companies[id].owner;
+      const owner = this.company(id).owner;
       return owner && this.isOperator(owner) ? owner : null;
     }
     return null;

@@ -165,9 +165,8 @@ function actionId(all: readonly Action[]): (action: Action) => number {
 
 /** The entity named by an action must exist and be of the kind the action says. */
 function checkActor(game: Game, action: Action): void {
-  const id = typeof action.entity === 'string' || typeof action.entity === 'number' ? String(action.entity) : '';
-  const kind = game.kindOf(id);
-  if (!kind || kind !== action.entity_type) {
-    throw new GameError('action/unknown_entity', `${action.type}: no ${action.entity_type} '${id}' in this game`, { action, entity: id });
+  const actor = game.actorOf(action);
+  if (game.kindOf(actor) !== action.entity_type) {
+    throw new GameError('action/unknown_entity', `${action.type}: no ${action.entity_type} '${String(action.entity)}' in this game`, { action, entity: actor });
   }
 }

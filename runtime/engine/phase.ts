@@ -4,7 +4,7 @@
  * the train itself then rusts or obsoletes older trains and fires its own events.
  */
 import type { TrainState } from '../state/types.js';
-import { abilities, removeAbilitiesWhen } from './abilities.js';
+import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompany } from './companies.js';
 import { fireEvent } from './event-library.js';
 import type { Game } from './game.js';
@@ -22,8 +22,8 @@ function nextPhase(game: Game): void {
   game.log.emit('phase_changed', { phase: phase.name, operatingRounds: phase.operatingRounds, trainLimit: phase.trainLimit, tiles: phase.tiles });
   for (const company of game.companies) {
     if (!company.owner) continue;
-    for (const ref of abilities(game, company.sym, 'revenue_change', { onPhase: phase.name })) company.revenue = ref.def.revenue;
-    if (abilities(game, company.sym, 'close', { onPhase: phase.name }).length) closeCompany(game, company.sym);
+    for (const ref of companyAbilities(game, company.sym, 'revenue_change', { onPhase: phase.name })) company.revenue = ref.def.revenue;
+    if (companyAbilities(game, company.sym, 'close', { onPhase: phase.name }).length) closeCompany(game, company.sym);
   }
   for (const company of game.companies) removeAbilitiesWhen(game, company.sym, phase.name);
   for (const event of phase.events) fireEvent(game, event);

@@ -116,7 +116,7 @@ export abstract class Round {
 
   process(action: Action): void {
     this.clearCache();
-    const entity = String(action.entity);
+    const entity = this.game.actorOf(action);
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
     const step = this.steps.find((s) => {

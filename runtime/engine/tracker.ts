@@ -12,7 +12,7 @@ import type { LayTileAction } from '../actions/types.js';
 import type { TileLaySlot } from '../title/definition.js';
 import type { UpgradeHook } from '../map/rotation.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
-import { abilities } from './abilities.js';
+import { companyAbilities } from './abilities.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
 import { spend } from './money.js';
@@ -54,9 +54,9 @@ export function currentLay(game: Game, operator: string): ResolvedLay | undefine
 /** A company's ability that keeps everyone else off a hex (while a player owns the company). */
 export function blockingCompany(game: Game, entity: string, hexId: string): string | undefined {
   for (const company of game.companies) {
-    if (company.closed || company.sym === entity) continue;
+    if (company.closed || game.companyKey(company.sym) === entity) continue;
     if (!game.companyDef(company.sym).abilities.some((a) => a.type === 'blocks_hexes' && a.hexes.includes(hexId))) continue;
-    if (abilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
+    if (companyAbilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
   }
   return undefined;
 }
@@ -87,7 +87,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   check(game.state.map.placed[action.tile] === undefined, 'track/tile_in_use', `tile ${action.tile} is already on ${game.state.map.placed[action.tile]}`, { action, entity: action.tile });
   check(Number.isInteger(action.rotation) && action.rotation >= 0 && action.rotation < 6, 'track/bad_rotation', `rotation ${action.rotation} is not 0–5`, { action, entity: action.hex });
 
-  const blocker = blockingCompany(game, String(action.entity), action.hex);
+  const blocker = blockingCompany(game, game.actorOf(action), action.hex);
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
   const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation: operator };

@@ -5,7 +5,7 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { CompanyState } from '../../state/types.js';
-import { abilities, removeAbilitiesWhen } from '../abilities.js';
+import { abilities, companyAbilities, removeAbilitiesWhen } from '../abilities.js';
 import { spend } from '../money.js';
 import { phaseAllows } from '../phase.js';
 import { Step } from '../step.js';
@@ -36,7 +36,7 @@ export class BuyCompanyStep extends Step {
 
   purchasable(entity: string): CompanyState[] {
     return this.game.companies.filter(
-      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && abilities(this.game, c.sym, 'no_buy').length === 0,
+      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(this.game, c.sym, 'no_buy').length === 0,
     );
   }
 
@@ -64,7 +64,7 @@ export class BuyCompanyStep extends Step {
     const owner = company.owner!;
     const seller = this.game.player(owner);
     seller.companies = seller.companies.filter((c) => c !== company.sym);
-    for (const ref of abilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
+    for (const ref of companyAbilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
     removeAbilitiesWhen(this.game, company.sym, 'sold');
     company.owner = entity;
     this.round.set(justSoldCompany, company.sym);

@@ -7,7 +7,7 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { POOL, type CompanyState } from '../../state/types.js';
-import { abilities } from '../abilities.js';
+import { companyAbilities } from '../abilities.js';
 import { afterBuyCompany, afterPar, maybePlaceHomeToken } from '../corporations.js';
 import { spend } from '../money.js';
 import { bundleFromIds, bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, type Bundle } from '../shares/holdings.js';
@@ -155,7 +155,7 @@ export class BuySellParSharesStep extends Step {
     if (this.bought() || this.game.player(entity).cash <= 0) return [];
     if (!phaseAllows(this.game, 'can_buy_companies_from_other_players')) return [];
     return this.game.companies.filter(
-      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && abilities(this.game, c.sym, 'no_buy').length === 0,
+      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(this.game, c.sym, 'no_buy').length === 0,
     );
   }
 

@@ -55,7 +55,7 @@ export class ExchangeStep extends Step {
   }
 
   process_buy_shares(action: ActionOf<'buy_shares'>): void {
-    const company = String(action.entity);
+    const company = this.game.actorOf(action);
     check(action.shares.length === 1, 'exchange/one_share', 'a company is exchanged for exactly one share', { action, entity: company });
     const { corporation, index } = parseShareId(this.game, action.shares[0]);
     const wanted = bundleOf(this.game, corporation, [index]);

@@ -63,7 +63,7 @@ export class SpecialTokenStep extends Step {
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {
-    const company = String(action.entity);
+    const company = this.game.actorOf(action);
     const ref = this.ability(company);
     if (!ref) throw new GameError('token/no_ability', `${company} has no token to place`, { action, entity: company });
     const city = resolveCityId(mapContext(this.game), action.city);

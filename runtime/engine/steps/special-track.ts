@@ -43,7 +43,7 @@ export class SpecialTrackStep extends Step {
   }
 
   process_lay_tile(action: ActionOf<'lay_tile'>): void {
-    const company = String(action.entity);
+    const company = this.game.actorOf(action);
     const ref = this.ability(company);
     if (!ref) throw new GameError('track/no_ability', `${company} has no ability to lay track now`, { action, entity: company });
     const owner = this.game.company(company).owner!;
