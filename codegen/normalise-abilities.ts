@@ -15,6 +15,9 @@ const KIND_DEFAULTS: Readonly<Record<Ability['type'], Readonly<Record<string, un
     blocks: false,
     reachable: false,
     consumeTileLay: false,
+    mustLayTogether: false,
+    mustLayAll: false,
+    paidBy: 'owner',
   },
   teleport: { freeTileLay: false },
   exchange: {},
@@ -68,5 +71,7 @@ export function normaliseAbility(raw: RawAbility): Ability {
   if (type === 'exchange') fields.from = list(fields.from);
   if ('tiles' in fields) fields.tiles = list(fields.tiles).map(String);
   if ('hexes' in fields) fields.hexes = list(fields.hexes).map(String);
+  // Phase names may be written as numbers, as they are in `phases:`; compiled, they are names.
+  for (const key of ['onPhase', 'afterPhase', 'remove'] as const) if (typeof fields[key] === 'number') fields[key] = String(fields[key]);
   return fields as unknown as Ability;
 }

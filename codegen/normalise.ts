@@ -278,6 +278,8 @@ function normaliseCompany(company: NonNullable<RawTitle['companies']>[number]): 
     name: company.name,
     value: company.value,
     revenue: company.revenue,
+    minPlayers: company.min_players,
+    maxPlayers: company.max_players,
     description: company.desc ?? '',
     abilities: abilities(company.abilities),
     color: company.color,

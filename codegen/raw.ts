@@ -115,6 +115,8 @@ export interface RawCompany {
   name: string;
   value: number;
   revenue: number;
+  min_players?: number;
+  max_players?: number;
   desc?: string;
   abilities?: RawAbility[];
   color?: string;

@@ -104,7 +104,11 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
   });
 }
 
-/** Abilities of `entity` (and, for a corporation, of its companies) matching the query. */
+/**
+ * Abilities of `entity` matching the query. An operator has its own, its companies', and those
+ * of its president's companies usable `owning_player_*` (a player's private helping the
+ * corporations they run).
+ */
 export function abilities<K extends AbilityType>(
   game: Game,
   entity: string | null | undefined,
@@ -113,21 +117,29 @@ export function abilities<K extends AbilityType>(
 ): ActiveAbility<Extract<Ability, { type: K }>>[] {
   if (!entity) return [];
   const owners: string[] = [];
+  /** Owners (from this index on) whose abilities count only when usable `owning_player_*`. */
+  let presidents = Infinity;
   const kind = game.kindOf(entity);
   if (kind === 'company') owners.push(entity);
-  else if (kind === 'corporation' || kind === 'minor') owners.push(...game.operator(entity).companies.map((sym) => game.companyKey(sym)), entity);
+  else if (kind === 'corporation' || kind === 'minor') {
+    const op = game.operator(entity);
+    owners.push(...op.companies.map((sym) => game.companyKey(sym)), entity);
+    presidents = owners.length;
+    if (op.owner && game.kindOf(op.owner) === 'player') owners.push(...game.player(op.owner).companies.map((sym) => game.companyKey(sym)));
+  }
   const out: ActiveAbility<Extract<Ability, { type: K }>>[] = [];
-  for (const owner of owners) {
+  owners.forEach((owner, at) => {
     const defs = defsOf(game, owner);
     for (const state of statesOf(game, owner)) {
       const def = defs[state.index];
       if (type && def.type !== type) continue;
+      if (at >= presidents && !def.when.some((w) => w.includes('owning_player'))) continue;
       if (!rightOwner(game, owner, def)) continue;
       if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
       if (!rightTime(game, owner, def, query)) continue;
       out.push({ owner, def: def as Extract<Ability, { type: K }>, state });
     }
-  }
+  });
   return out;
 }
 

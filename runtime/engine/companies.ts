@@ -3,6 +3,7 @@
  * corporation buys its first train), and what buying one brings (a share, a president's share).
  */
 import type { CloseAbility } from '../title/abilities.js';
+import type { CompanyState } from '../state/types.js';
 import type { Game } from './game.js';
 import { companyAbilities } from './abilities.js';
 import { spend } from './money.js';
@@ -48,15 +49,26 @@ export function payoutCompanies(game: Game): void {
   }
 }
 
-/** Closes companies whose `close` ability fires on this event for this corporation. */
+/**
+ * Closes companies whose `close` ability fires on this event for this corporation: the one the
+ * ability names, or, where it names none, the corporation whose certificate the company grants
+ * (a president's certificate drawn at random when the game starts).
+ */
 export function closeCompaniesOnEvent(game: Game, entity: string, event: string): void {
   for (const company of game.companies) {
     if (company.closed) continue;
     for (const ref of companyAbilities(game, company.sym, 'close', { time: event })) {
-      if ((ref.def as CloseAbility).corporation !== entity) continue;
+      const corporation = (ref.def as CloseAbility).corporation ?? grantedCorporation(company);
+      if (corporation !== entity) continue;
       closeCompany(game, company.sym);
     }
   }
+}
+
+/** The corporation of the first certificate a company's `shares` ability grants, if any. */
+function grantedCorporation(company: CompanyState): string | undefined {
+  const share = company.abilities.find((a) => a.shares?.length)?.shares?.[0];
+  return share === undefined ? undefined : share.slice(0, share.lastIndexOf('_'));
 }
 
 /** The `close_companies` event: every company closes unless its close ability says otherwise. */

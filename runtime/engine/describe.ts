@@ -51,6 +51,7 @@ const LINES: Readonly<Record<string, Line>> = {
   train_bought: (f, n) => `${f.operator} buys a ${f.name} train${Number(f.price) > 0 ? ` for ${n.money(f.price)}` : ''} from ${f.from === 'depot' ? 'the depot' : f.from}`,
   train_rusted: (f) => `${f.owner}'s ${f.name} train rusts`,
   train_discarded: (f) => `${f.operator} discards a ${f.name} train`,
+  train_exported: (f) => `-- Event: a ${f.name} train is exported --`,
   bankrupt: (f, n) => `${n.who(f.player)} goes bankrupt`,
   game_end_triggered: (f) => `The game will end (${f.reason}, ${String(f.timing).replace(/_/g, ' ')})`,
   game_ended: (f) => `-- The game ends (${f.reason}) --`,

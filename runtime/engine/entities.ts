@@ -32,6 +32,11 @@ export type OperatorDefinition = CorporationDefinition | MinorDefinition;
 
 const COMPANY_PREFIX = 'company:';
 
+/** The title's companies a game of this many players has (`min_players`, `max_players`). */
+export function companiesInGame(title: TitleDefinition, playerCount: number): readonly CompanyDefinition[] {
+  return title.companies.filter((c) => playerCount >= (c.minPlayers ?? 0) && playerCount <= (c.maxPlayers ?? Infinity));
+}
+
 interface CachedList<S> {
   order: readonly string[];
   length: number;
@@ -57,7 +62,7 @@ export abstract class GameEntities {
     for (const t of title.trains) this.trainDefs.set(t.name, t);
     for (const s of seats) this.register(String(s.id), 'player');
     for (const [id, kind] of [[POOL, 'pool'], [BANK, 'bank'], [DEPOT, 'depot']] as const) this.register(id, kind);
-    for (const c of title.companies) {
+    for (const c of companiesInGame(title, seats.length)) {
       if (this.companyDefs.has(c.sym)) throw new GameError('setup/duplicate_id', `'${c.sym}' names two companies`, { entity: c.sym });
       this.companyDefs.set(c.sym, c);
       // A symbol another entity has is reached as a company by its company key only.

@@ -38,6 +38,11 @@ export interface PlayerSeat {
 export interface GameOptions {
   readonly optionalRules?: readonly string[];
   readonly seed?: number;
+  /**
+   * The actions come from a recording the reference engine accepted: take, as it did, what old
+   * recordings state without the data to check it (a route's revenue given without its track).
+   */
+  readonly recorded?: boolean;
 }
 
 export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
@@ -49,6 +54,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
+  readonly recorded: boolean;
   readonly steps: Readonly<Record<string, StepClass>>;
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
@@ -75,6 +81,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.hooks = this.module.hooks;
     this.seats = seats;
     this.seed = checkSeed(options.seed);
+    this.recorded = options.recorded ?? false;
     this.optionalRules = checkOptionalRules(title, options.optionalRules, seats.length);
     const setup = { optionalRules: this.optionalRules, playerCount: seats.length };
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };

@@ -10,6 +10,7 @@ import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
 import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
 import type { Game } from './game.js';
 import { startFirstRound } from './rounds/succession.js';
+import { companiesInGame } from './entities.js';
 
 /** A new game: the initial state, the title's `setup` hook, then the first round. */
 export function startGame(game: Game): void {
@@ -118,6 +119,7 @@ export function createInitialState(game: Game, seed: number): GameState {
   const starting = perPlayerCount(game.rules.startingCash, playerCount, 'starting_cash');
   const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');
   const trains = initialTrains(game);
+  const companies = companiesInGame(title, playerCount);
   const corporationOrder = title.corporations.map((c) => c.sym);
   const state: GameState = {
     title: title.id,
@@ -132,8 +134,8 @@ export function createInitialState(game: Game, seed: number): GameState {
     corporationOrder,
     minors: Object.fromEntries(title.minors.map((m) => [m.sym, initialMinor(title, m.sym)])),
     minorOrder: title.minors.map((m) => m.sym),
-    companies: Object.fromEntries(title.companies.map((c) => [c.sym, initialCompany(title, c.sym)])),
-    companyOrder: title.companies.map((c) => c.sym),
+    companies: Object.fromEntries(companies.map((c) => [c.sym, initialCompany(title, c.sym)])),
+    companyOrder: companies.map((c) => c.sym),
     trains,
     depot: { upcoming: Object.keys(trains), discarded: [], revision: 0 },
     map: initialMapState(title),

@@ -10,6 +10,7 @@ import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './game.js';
 import { spend } from './money.js';
 import { newTrain } from './setup.js';
+import { trainBought } from './phase.js';
 
 /** The definition of a train as bought: its variant's fields over its type's. */
 export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
@@ -189,6 +190,19 @@ export function buyTrain(game: Game, operator: string, train: TrainState, price:
   game.operator(operator).trains.push(train.id);
   game.log.emit('train_bought', { operator, train: train.id, name: train.name, price: price === 'free' ? 0 : price, from });
   closeCompaniesOnEvent(game, operator, 'bought_train');
+}
+
+/** The depot's next train leaves the game as if bought: phase change, rusting and events follow. */
+export function exportTrain(game: Game): string | undefined {
+  const id = game.state.depot.upcoming[0];
+  if (id === undefined) return undefined;
+  const train = game.train(id);
+  removeTrain(game, train);
+  train.owner = null;
+  train.rusted = true;
+  game.log.emit('train_exported', { train: train.id, name: train.name });
+  trainBought(game, train);
+  return train.name;
 }
 
 /** Hands the next depot train of a type to an operator for nothing (a minor's starting train). */

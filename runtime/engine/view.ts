@@ -12,7 +12,8 @@ import { spend } from './money.js';
 import { nextRandom } from '../core/rng.js';
 import { percentOf } from './shares/holdings.js';
 import { moveSharePrice } from './shares/market-moves.js';
-import { giveTrain } from './trains.js';
+import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
+import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 
 export function createView(game: Game): GameView {
@@ -43,6 +44,15 @@ export function createView(game: Game): GameView {
     },
     get phase() {
       return game.phase;
+    },
+    get corporations() {
+      return game.corporations;
+    },
+    get minors() {
+      return game.minors;
+    },
+    get companies() {
+      return game.companies;
     },
     round,
     market: game.market,
@@ -89,6 +99,23 @@ export function createEffects(game: Game): GameEffects {
     startOperator(sym: string, owner: string) {
       startOperator(game, sym, owner);
     },
+    moveShare(share: string, to: string) {
+      moveShareTo(game, share, to);
+    },
+    setCertificatePercent(share: string, percent: number) {
+      setCertificatePercent(game, share, percent);
+    },
+    removeCompany(sym: string) {
+      const company = game.company(sym);
+      if (company.owner) throw new GameError('effect/company_owned', `${sym} is owned by ${company.owner} and cannot leave the game`, { entity: sym });
+      closeCompany(game, sym);
+      game.state.companyOrder = game.state.companyOrder.filter((c) => c !== company.sym);
+    },
+    removeAbilities(sym: string, type: string) {
+      const company = game.company(sym);
+      const defs = game.companyDef(sym).abilities;
+      company.abilities = company.abilities.filter((a) => defs[a.index].type !== type);
+    },
     setCompanyRevenue(sym: string, revenue: number) {
       game.company(sym).revenue = revenue;
     },
@@ -107,6 +134,13 @@ export function createEffects(game: Game): GameEffects {
     },
     giveTrain(sym: string, trainName: string) {
       giveTrain(game, sym, trainName);
+    },
+    exportTrain() {
+      return exportTrain(game);
+    },
+    nextTrain() {
+      const id = game.state.depot.upcoming[0];
+      return id === undefined ? undefined : game.train(id).name;
     },
     addStatus(status: string) {
       if (!game.state.overrides.statuses.includes(status)) game.state.overrides.statuses.push(status);

@@ -49,6 +49,7 @@ export function newGameFor(module: TitleModule, fixture: Fixture): Game {
   return new Game(module, fixture.players, {
     optionalRules: fixture.settings?.optional_rules ?? [],
     seed: fixtureSeed(fixture),
+    recorded: true,
   });
 }
 

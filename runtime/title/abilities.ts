@@ -41,6 +41,12 @@ export interface TileLayAbility extends AbilityCommon {
   readonly cost?: number;
   readonly layCount?: number;
   readonly upgradeCount?: number;
+  /** With `count` over 1: once started, the company's lays come one after the other, uninterrupted. */
+  readonly mustLayTogether: boolean;
+  /** With `mustLayTogether`: the company may not stop before using every lay. */
+  readonly mustLayAll: boolean;
+  /** With `when: sold`: who pays the lay, the new owner or the player who sold the company. */
+  readonly paidBy: 'owner' | 'seller';
 }
 
 export interface TeleportAbility extends AbilityCommon {

@@ -202,6 +202,9 @@ export interface CompanyDefinition {
   readonly name: string;
   readonly value: number;
   readonly revenue: number;
+  /** Player counts the company is in the game for (absent: any). */
+  readonly minPlayers?: number;
+  readonly maxPlayers?: number;
   readonly description: string;
   readonly abilities: readonly Ability[];
   readonly color?: string;

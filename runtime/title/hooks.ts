@@ -86,6 +86,15 @@ export interface DividendChoice {
   readonly perShare: number;
 }
 
+/** Certificates a player is about to take. */
+export interface SharePurchase<T extends TitleTypes = TitleTypes> {
+  readonly corporation: T['corporation'];
+  /** Certificate ids (`PRR_3`). */
+  readonly shares: readonly string[];
+  /** Their holder now: the corporation itself (its IPO), `pool`, or a player. */
+  readonly from: string;
+}
+
 /** Which round comes next: a round kind and its number within its set. */
 export interface RoundSpec {
   readonly kind: string;
@@ -141,11 +150,23 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   floatCapital?(corporation: T['corporation'], game: GameView<T>): number | undefined;
   /** Whether a sold-out corporation's price rises at the end of a stock round. Default: the `sold_out_increase` rule. */
   soldOutIncrease?(corporation: T['corporation'], game: GameView<T>): boolean;
+  /** Whether a corporation counts as sold out at the end of a stock round. Default: players hold all its shares. */
+  soldOut?(corporation: T['corporation'], game: GameView<T>): boolean | undefined;
+  /** After a corporation floated and received its capital. Default: nothing. */
+  corporationFloated?(corporation: T['corporation'], game: GameEffects<T>): void;
+  /**
+   * Before a player takes certificates (bought, or given by a company): may change the game
+   * first, and return false to call the purchase off — nothing changes hands, nothing is paid.
+   * Default: the purchase goes ahead.
+   */
+  beforeBuyShares?(buyer: string, purchase: SharePurchase<T>, game: GameEffects<T>): boolean | undefined;
 
   // ---- flow ---------------------------------------------------------------------------------
 
   /** The round after one that finished. Default: the YAML's `rounds.cycle` (`next` is its answer). */
   nextRound?(finished: RoundView, next: RoundSpec, game: GameView<T>): RoundSpec | undefined;
+  /** After a round ends, before the next starts (the reference's `or_round_finished`, `or_set_finished`). Default: nothing. */
+  roundFinished?(round: RoundView, game: GameEffects<T>): void;
   /** After every action the game applied (and its round moved on). Default: nothing. */
   actionProcessed?(action: Action, game: GameEffects<T>): void;
   /** After an entity bought a company (in an auction, a draft, from a player). Default: nothing. */
@@ -190,7 +211,11 @@ export const HOOK_NAMES = [
   'floats',
   'floatCapital',
   'soldOutIncrease',
+  'soldOut',
+  'corporationFloated',
+  'beforeBuyShares',
   'nextRound',
+  'roundFinished',
   'actionProcessed',
   'afterBuyCompany',
   'events',

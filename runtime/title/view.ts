@@ -10,6 +10,7 @@
  */
 import type { Direction } from '../market/stock-market.js';
 import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
+import type { AbilityType } from './abilities.js';
 import type { MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { TitleTypes } from './types.js';
 
@@ -58,6 +59,12 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   readonly playerCount: number;
   /** The whole game state, read-only. */
   readonly state: DeepReadonly<GameState>;
+  /** Corporations still in the game, in title order. */
+  readonly corporations: readonly (DeepReadonly<CorporationState> & { readonly sym: T['corporation'] })[];
+  /** Minors still in the game, in title order. */
+  readonly minors: readonly (DeepReadonly<MinorState> & { readonly sym: T['minor'] })[];
+  /** Companies in the game, in title order. */
+  readonly companies: readonly (DeepReadonly<CompanyState> & { readonly sym: T['company'] })[];
   /** The current phase. */
   readonly phase: PhaseDefinition;
   readonly round: RoundView;
@@ -98,12 +105,30 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   moveSharePrice(corporation: T['corporation'], direction: PriceMove): void;
   /** Gives a minor (or any operator) an owner and lets it operate. */
   startOperator(operator: OperatorSym<T>, owner: string): void;
+  /**
+   * Moves a certificate (`PRR_3`) to another holder without payment: a player, a corporation,
+   * `pool`, or `bank` — out of the game. The presidency follows the holdings.
+   */
+  moveShare(share: string, to: string): void;
+  /** Changes a certificate's size before its corporation is parred (a 30% president's certificate). */
+  setCertificatePercent(share: string, percent: number): void;
+  /** Takes a company out of the game before anyone owns it. */
+  removeCompany(company: T['company']): void;
+  /** Removes a company's abilities of a kind (a forfeited lay, a used-up bonus). */
+  removeAbilities(company: T['company'], type: AbilityType): void;
   /** Sets a company's revenue from now on. */
   setCompanyRevenue(company: T['company'], revenue: number): void;
   assign(company: T['company'], target: string): void;
   unassign(company: T['company'], target?: string): void;
   /** Hands a train from the depot to an operator at no cost (a minor's starting train). */
   giveTrain(operator: OperatorSym<T>, train: T['train']): void;
+  /**
+   * The depot's next train leaves the game as if bought (an export): it can start a phase,
+   * rust older trains and fire its events. Returns its name, or undefined when the depot is empty.
+   */
+  exportTrain(): T['train'] | undefined;
+  /** The name of the train the depot sells next, or undefined when it is empty. */
+  nextTrain(): T['train'] | undefined;
   /** Adds a phase status for the rest of the game (as if every later phase listed it). */
   addStatus(status: string): void;
   /** The float percent every corporation not yet floated needs from now on. */

@@ -65,7 +65,7 @@ export class StockRound extends Round {
     for (const corp of corporations) {
       if (!corp.sharePrice) continue;
       const rises = game.hooks.soldOutIncrease?.(corp.sym, game.view) ?? game.rules.soldOutIncrease;
-      if (soldOut(game, corp) && rises) moveSharePrice(game, corp, 'up');
+      if ((game.hooks.soldOut?.(corp.sym, game.view) ?? soldOut(game, corp)) && rises) moveSharePrice(game, corp, 'up');
       const inPool = corp.shares.filter((s) => s.owner === 'pool').reduce((n, s) => n + s.percent, 0);
       if (game.rules.poolShareDrop !== 'none' && inPool > 0) {
         const shareCount = Math.floor(inPool / shareUnit(game, corp.sym));

@@ -40,11 +40,13 @@ export function nextRound(game: Game): void {
   const planned = continueCycle(game);
   const spec = game.hooks.nextRound?.(game.view.round, { kind: planned.kind, roundNum: planned.roundNum }, game.view) ?? planned;
   finished.finish();
+  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [] };
   if (spec.kind === planned.kind && spec.roundNum === planned.roundNum) {
     if (planned.wraps) game.state.turn++;
     if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
     game.state.cycle = { index: planned.index, round: planned.roundNum };
   }
+  game.hooks.roundFinished?.(view, game.effects);
   startRound(game, spec.kind, spec.roundNum, { atStart: true });
 }
 

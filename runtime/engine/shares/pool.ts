@@ -12,6 +12,7 @@ import {
   isPartial,
   percentOf,
   playerHoldings,
+  shareId,
   shareUnit,
   sharesOf,
   type Bundle,
@@ -126,6 +127,7 @@ export function floatCorporation(game: Game, sym: string): void {
   const capital = floatCapital(game, sym);
   if (capital > 0) spend(game, 'bank', sym, capital);
   game.log.emit('corporation_floated', { corporation: sym, capital });
+  game.hooks.corporationFloated?.(sym, game.effects);
 }
 
 export interface BuyOptions {
@@ -134,10 +136,17 @@ export interface BuyOptions {
   readonly allowPresidentChange?: boolean;
 }
 
-/** `entity` buys a bundle: pays the seller (the bank for IPO shares), may float the corporation. */
-export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options: BuyOptions = {}): void {
+/**
+ * `entity` buys a bundle: pays the seller (the bank for IPO shares), may float the corporation.
+ * A title's `beforeBuyShares` hook may call a player's purchase off (returns false then).
+ */
+export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options: BuyOptions = {}): boolean {
   const sym = bundle.corporation;
   const corp = game.corporation(sym);
+  if (game.hooks.beforeBuyShares && game.kindOf(entity) === 'player') {
+    const purchase = { corporation: sym, shares: bundle.shares.map((i) => shareId(sym, i)), from: bundle.owner };
+    if (game.hooks.beforeBuyShares(entity, purchase, game.effects) === false) return false;
+  }
   const floatedBefore = isFloated(game, sym);
   if (hasPresidentsShare(game, bundle) || (corp.owner && game.kindOf(corp.owner) === 'player')) corp.ipoed = true;
   const price = options.exchange ? 0 : bundlePrice(game, bundle);
@@ -154,12 +163,16 @@ export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options:
       allowPresidentChange: options.allowPresidentChange,
     });
   }
+  game.log.emit('share_bought', { buyer: entity, corporation: sym, percent: bundle.percent, price, from: bundle.owner, exchange: options.exchange });
   if (floatedBefore !== isFloated(game, sym)) floatCorporation(game, sym);
+  return true;
 }
 
 /** The holder sells a bundle to the pool and is paid by the bank. */
 export function sellShares(game: Game, bundle: Bundle, allowPresidentChange = true): void {
-  transferShares(game, bundle, POOL, { spender: 'bank', receiver: bundle.owner, price: bundlePrice(game, bundle), allowPresidentChange });
+  const price = bundlePrice(game, bundle);
+  transferShares(game, bundle, POOL, { spender: 'bank', receiver: bundle.owner, price, allowPresidentChange });
+  game.log.emit('share_sold', { seller: bundle.owner, corporation: bundle.corporation, percent: bundle.percent, price });
 }
 
 /** A sale and the share price drop it causes. */

@@ -9,9 +9,15 @@ import { abilities, companyAbilities, removeAbilitiesWhen } from '../abilities.j
 import { spend } from '../money.js';
 import { phaseAllows } from '../phase.js';
 import { Step } from '../step.js';
+import type { Game } from '../game.js';
 import type { RoundVar } from '../round-vars.js';
 import { afterBuyCompany } from '../corporations.js';
-import { justSoldCompany } from './vars.js';
+import { companySellers, justSoldCompany } from './vars.js';
+
+/** Companies a player owns that `entity` may buy from them (no `no_buy` ability). */
+export function purchasableCompanies(game: Game, entity: string): CompanyState[] {
+  return game.companies.filter((c) => !c.closed && c.owner && game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(game, c.sym, 'no_buy').length === 0);
+}
 
 export class BuyCompanyStep extends Step {
   description(): string {
@@ -23,7 +29,7 @@ export class BuyCompanyStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [justSoldCompany];
+    return [justSoldCompany, companySellers];
   }
 
   minPrice(company: CompanyState): number {
@@ -35,9 +41,7 @@ export class BuyCompanyStep extends Step {
   }
 
   purchasable(entity: string): CompanyState[] {
-    return this.game.companies.filter(
-      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(this.game, c.sym, 'no_buy').length === 0,
-    );
+    return purchasableCompanies(this.game, entity);
   }
 
   private canBuyCompany(entity: string): boolean {
@@ -68,6 +72,7 @@ export class BuyCompanyStep extends Step {
     removeAbilitiesWhen(this.game, company.sym, 'sold');
     company.owner = entity;
     this.round.set(justSoldCompany, company.sym);
+    this.round.get(companySellers)[company.sym] = owner;
     this.game.operator(entity).companies.push(company.sym);
     spend(this.game, entity, owner, action.price);
     this.game.log.emit('company_bought', { buyer: entity, company: company.sym, seller: owner, price: action.price });

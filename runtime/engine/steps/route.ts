@@ -45,10 +45,14 @@ export class RouteStep extends Step {
       check(train.owner === sym, 'route/not_own_train', `${sym} cannot run ${route.train}, which it does not own`, { action, entity: route.train });
       check(!seen.has(train.id), 'route/train_twice', `train ${train.id} cannot run twice`, { action, entity: train.id });
       check(!train.operated, 'route/train_operated', `train ${train.id} has already run this round`, { action, entity: train.id });
-      check(route.connections, 'route/no_connections', `route of ${route.train} gives no connections (recordings with only hexes are not supported)`, { action, entity: route.train });
       seen.add(train.id);
       return train;
     });
+    if (action.routes.every((route) => !route.connections)) {
+      check(game.recorded, 'route/no_connections', 'a route must give its connections (only a recorded game may give hexes and revenue alone)', { action, entity: sym });
+      return this.runRecorded(action);
+    }
+    check(action.routes.every((route) => route.connections), 'route/no_connections', 'every route needs its connections once one has them', { action, entity: sym });
     const inputs = action.routes.map((route, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance }, connections: route.connections!, nodes: route.nodes }));
     let decoded;
     try {
@@ -67,6 +71,23 @@ export class RouteStep extends Step {
     this.round.set(run, { routes, extraRevenue: valued.extraRevenue, subsidy: valued.subsidy });
     const total = valued.revenues.reduce((a, b) => a + b, 0) + valued.extraRevenue;
     game.log.emit('routes_run', { operator: sym, routes, revenue: total, subsidy: valued.subsidy });
+    this.pass();
+  }
+
+  /**
+   * Old recordings give a route as its hexes and its revenue only. The reference takes such a
+   * route's revenue as recorded, unchecked, and so must a replay that wants its result. Only a
+   * game replaying a recording (`recorded`) accepts them; a live game refuses them.
+   */
+  private runRecorded(action: ActionOf<'run_routes'>): void {
+    const sym = String(action.entity);
+    const routes = action.routes.map((route) => {
+      check(Number.isInteger(route.revenue) && route.revenue! >= 0, 'route/no_connections', `the route of ${route.train} has neither connections nor a recorded revenue`, { action, entity: route.train });
+      return { train: route.train, revenue: route.revenue! };
+    });
+    this.round.set(run, { routes, extraRevenue: 0, subsidy: 0 });
+    const total = routes.reduce((n, r) => n + r.revenue, 0);
+    this.game.log.emit('routes_run', { operator: sym, routes, revenue: total, subsidy: 0, unchecked: true });
     this.pass();
   }
 }

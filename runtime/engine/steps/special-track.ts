@@ -1,53 +1,91 @@
 /**
- * Track laid by a private company's ability: a free or discounted lay on its own hexes
- * (1830's C&StL), or a teleport that also lets the owning corporation token a hex its track
- * does not reach (1830's D&H). A teleport uses the corporation's normal lay.
+ * Track laid by a company's ability: a free or discounted lay on its own hexes (1830's C&StL),
+ * a teleport that also lets the owning corporation token a hex its track does not reach (1830's
+ * D&H; it uses the corporation's normal lay), a lay the company grants when it is sold to a
+ * corporation (1889's Ehime Railway: the step waits for it at once), and lays that must come
+ * together, uninterrupted (18Chesapeake's C-P: `must_lay_together`, `must_lay_all`).
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { splitTileId } from '../../map/tiles.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
 import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
 import { currentLay, performLay } from '../tracker.js';
-import type { RoundVar } from '../round-vars.js';
-import { teleport, trackLaid } from './vars.js';
 import { layWithSlot } from './track.js';
+import { companySellers, justSoldCompany, layingCompany, teleport, trackLaid } from './vars.js';
 
 const TIMES = ['%current_step%', 'owning_corp_or_turn', 'owning_player_or_turn', 'owning_player_track', 'or_between_turns', 'stock_round'];
+const LAY: readonly string[] = ['lay_tile'];
+const LAY_OR_PASS: readonly string[] = ['lay_tile', 'pass'];
 
 export class SpecialTrackStep extends Step {
   description(): string {
-    return 'Lay Track for a company';
+    const waiting = this.waitingCompany();
+    return waiting ? `Lay Track for ${this.game.companyDef(waiting).name}` : 'Lay Track for a company';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [trackLaid, teleport];
+    return [trackLaid, teleport, layingCompany, justSoldCompany, companySellers];
+  }
+
+  /**
+   * The company the step waits for: one part way through lays it must make together, or one
+   * just sold whose lay comes with the sale. Read from the state directly — ability queries ask
+   * which step blocks, which would ask this again.
+   */
+  private waitingCompany(): string | undefined {
+    const laying = this.round.get(layingCompany);
+    if (laying) return laying;
+    return this.soldCompany();
+  }
+
+  private soldCompany(): string | undefined {
+    const sold = this.round.get(justSoldCompany);
+    if (!sold) return undefined;
+    const key = this.game.companyKey(sold);
+    const defs = this.game.companyDef(key).abilities;
+    const grants = this.game.company(key).abilities.some((s) => defs[s.index].type === 'tile_lay' && defs[s.index].when.includes('sold'));
+    return grants ? key : undefined;
   }
 
   override blocks(): boolean {
-    return false;
+    return this.waitingCompany() !== undefined;
+  }
+
+  override activeEntities(): string[] {
+    const waiting = this.waitingCompany();
+    return waiting ? [waiting] : super.activeEntities();
   }
 
   ability(entity: string): ActiveAbility<TileLayAbility | TeleportAbility> | undefined {
     if (this.game.kindOf(entity) !== 'company') return undefined;
+    if (entity === this.round.get(layingCompany)) return abilities(this.game, entity, 'tile_lay', { time: 'any' })[0];
+    if (entity === this.soldCompany()) return abilities(this.game, entity, 'tile_lay', { time: 'sold' })[0];
     const lay = abilities(this.game, entity, 'tile_lay', { time: TIMES })[0];
     if (lay) return lay;
     return abilities(this.game, entity, 'teleport', { time: TIMES }).find((ref) => !ref.state.used);
   }
 
   override actions(entity: string): readonly string[] {
+    const waiting = this.waitingCompany();
+    if (waiting && entity !== waiting) return [];
     const ref = this.ability(entity);
     if (!ref) return [];
-    return ref.def.type === 'tile_lay' && ref.def.blocks ? ['lay_tile'] : ['lay_tile', 'pass'];
+    if (ref.def.type === 'tile_lay' && (ref.def.blocks || (ref.def.mustLayAll && entity === this.round.get(layingCompany)))) return LAY;
+    return LAY_OR_PASS;
   }
 
   process_lay_tile(action: ActionOf<'lay_tile'>): void {
     const company = this.game.actorOf(action);
+    const waiting = this.waitingCompany();
+    check(!waiting || waiting === company, 'track/interrupts', `${company} cannot lay now: ${waiting && this.game.companyDef(waiting).name} is laying its tiles`, { action, entity: company, rule: 'must_lay_together' });
     const ref = this.ability(company);
     if (!ref) throw new GameError('track/no_ability', `${company} has no ability to lay track now`, { action, entity: company });
     const owner = this.game.company(company).owner!;
     const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator!;
+    check(operator, 'track/no_operator', `${company} lays track for an operator, and none is operating`, { action, entity: company });
     const tileName = splitTileId(action.tile).name;
     check(ref.def.hexes.length === 0 || ref.def.hexes.includes(action.hex), 'track/ability_hex', `${company} cannot lay on ${action.hex}`, { action, entity: action.hex });
     check(ref.def.tiles.length === 0 || ref.def.tiles.includes(tileName), 'track/ability_tile', `${company} cannot lay tile ${tileName}`, { action, entity: action.tile });
@@ -55,25 +93,36 @@ export class SpecialTrackStep extends Step {
     if (ref.def.type === 'teleport' || ref.def.consumeTileLay) {
       const lay = currentLay(this.game, operator);
       check(lay, 'track/no_lay', `${operator} has no tile lay left`, { action, entity: operator });
-      const teleport = ref.def.type === 'teleport';
-      layWithSlot(this, operator, action, lay, { free: teleport ? ref.def.freeTileLay : ref.def.free, teleport, anyEdge: true }, operator);
+      const teleported = ref.def.type === 'teleport';
+      layWithSlot(this, operator, action, lay, { free: teleported ? ref.def.freeTileLay : ref.def.free, teleport: teleported, anyEdge: true }, operator);
     } else {
-      performLay(this.game, { action, operator, spender: operator, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true } });
+      const spender = ref.def.paidBy === 'seller' && company === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(company)] ?? operator : operator;
+      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true } });
       ref.state.laidHexes?.push(action.hex);
       this.round.get(trackLaid).hexes.push(action.hex);
     }
     useAbility(this.game, ref);
 
+    if (ref.def.type === 'tile_lay' && ref.def.mustLayTogether) {
+      const left = ref.state.count ?? 0;
+      this.round.set(layingCompany, left > 0 && this.game.company(company).abilities.includes(ref.state) ? company : null);
+    }
     if (ref.def.type === 'teleport') {
       const hasToken = this.game.operator(operator).tokens.some((t) => !t.used);
       if (!hasToken) removeAbility(this.game, ref);
-      else {
-        this.round.set(teleport, { company, tokener: operator });
-      }
+      else this.round.set(teleport, { company, tokener: operator });
     }
   }
 
   override process_pass(action: ActionOf<'pass'>): void {
-    throw new GameError('action/not_allowed', `${action.entity} has nothing to pass here`, { action });
+    const company = this.game.actorOf(action);
+    const waiting = this.waitingCompany();
+    if (!waiting || waiting !== company) throw new GameError('action/not_allowed', `${action.entity} has nothing to pass here`, { action });
+    const ref = this.ability(company);
+    check(!(ref?.def.type === 'tile_lay' && ref.def.mustLayAll && company === this.round.get(layingCompany)), 'track/must_lay_all', `${company} must use all its tile lays`, { action, entity: company, rule: 'must_lay_all' });
+    // Passing gives up the rest of the company's lays.
+    if (ref) removeAbility(this.game, ref);
+    if (company === this.round.get(layingCompany)) this.round.set(layingCompany, null);
+    else this.pass();
   }
 }

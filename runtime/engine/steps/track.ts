@@ -6,6 +6,10 @@ import { Step } from '../step.js';
 import { currentLay, performLay, type ResolvedLay } from '../tracker.js';
 import { tileCatalog, splitTileId } from '../../map/tiles.js';
 import { trackLaid } from './vars.js';
+import { abilities } from '../abilities.js';
+import { phaseAllows } from '../phase.js';
+import { buyingPower } from './buy-train.js';
+import { purchasableCompanies } from './buy-company.js';
 
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
@@ -22,11 +26,37 @@ export class TrackStep extends Step {
     this.round.set(trackLaid, trackLaid.initial());
   }
 
+  /**
+   * Whether the operator still has track to lay: a lay slot it can use, or — so its president
+   * can use them before the step moves on — a company's tile lay usable now, or a company with
+   * a track-time lay it could buy.
+   */
   canLayTile(entity: string): boolean {
+    if (this.tileLayAbilitiesWait(entity) || this.canBuyTileLayingCompany(entity)) return true;
     const lay = currentLay(this.game, entity);
     if (!lay) return false;
     const op = this.game.operator(entity);
     return op.tokens.length > 0 && op.cash >= lay.cost && (lay.lay || lay.upgrade);
+  }
+
+  /** A company's lay (its own or its president's) usable during track, other than one that uses a lay slot. */
+  private tileLayAbilitiesWait(entity: string): boolean {
+    const usable = abilities(this.game, entity, 'tile_lay', { time: ['track', 'owning_player_track'], passiveOk: false });
+    return usable.some((ref) => !ref.def.consumeTileLay);
+  }
+
+  /** Whether the operator could buy, from a player, a company whose lay is usable during track. */
+  private canBuyTileLayingCompany(entity: string): boolean {
+    if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
+    const cash = buyingPower(this.game, entity);
+    return purchasableCompanies(this.game, entity).some(
+      (company) =>
+        Math.ceil(company.value / 2) <= cash &&
+        company.abilities.some((state) => {
+          const def = this.game.companyDef(company.sym).abilities[state.index];
+          return def.type === 'tile_lay' && def.when.includes('track');
+        }),
+    );
   }
 
   override actions(entity: string): readonly string[] {

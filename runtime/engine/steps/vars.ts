@@ -70,3 +70,9 @@ export interface StockTrades {
 }
 
 export const stockTrades = roundVar('stock_trades', (): StockTrades => ({ sold: {}, bought: {}, turn: [], boughtFromIpo: false }));
+
+/** A company part way through lays it must make together (`must_lay_together`). */
+export const layingCompany = roundVar('laying_company', (): string | null => null);
+
+/** Who sold each company a corporation bought this round (a lay that comes with the sale may charge them). */
+export const companySellers = roundVar('company_sellers', (): Record<string, string> => ({}));

@@ -1,0 +1,81 @@
+/**
+ * 18Chesapeake's layer-2 rules: trains exported at the end of each set of operating rounds, and
+ * the two-player game (30% president's certificates, floats that send the rest of the IPO to
+ * the market, purchases that take a market share out of the game, and its own "sold out").
+ */
+import { defineHooks } from '../../runtime/title/hooks.js';
+import type { GameView } from '../../runtime/title/view.js';
+import type { Types } from '../../generated/titles/18Chesapeake/types.js';
+
+/** Trains the depot exports at the end of a set of operating rounds, while they are next. */
+const EXPORTED = new Set<string>(['2', '3', '4']);
+
+/** The corporation whose president's certificate Cornelius Vanderbilt drew. */
+function vanderbiltCorporation(game: GameView<Types>): string | undefined {
+  const share = game.company('CV').abilities.find((a) => a.shares?.length)?.shares?.[0];
+  return share?.slice(0, share.lastIndexOf('_'));
+}
+
+const twoPlayers = (game: GameView<Types>): boolean => game.playerCount === 2;
+
+export default defineHooks<Types>({
+  roundFinished: (round, game) => {
+    const lastOfSet = round.kind === 'operating' && round.roundNum === game.state.operatingRounds;
+    const next = game.nextTrain();
+    if (lastOfSet && next !== undefined && EXPORTED.has(next)) game.exportTrain();
+  },
+
+  // Two players: every corporation but Vanderbilt's has a 30% president's certificate, and its
+  // last certificate leaves the game.
+  setup: (game) => {
+    if (!twoPlayers(game)) return;
+    const exempt = vanderbiltCorporation(game);
+    for (const { sym, shares } of game.corporations) {
+      if (sym === exempt) continue;
+      game.setCertificatePercent(`${sym}_0`, 30);
+      game.moveShare(`${sym}_${shares.length - 1}`, 'bank');
+    }
+  },
+
+  // Two players: a corporation that floats sends its unsold certificates to the market.
+  corporationFloated: (corporation, game) => {
+    if (!twoPlayers(game)) return;
+    game.corporation(corporation).shares.forEach((share, index) => {
+      if (share.owner === corporation) game.moveShare(`${corporation}_${index}`, 'pool');
+    });
+  },
+
+  // Two players: before anyone but the president buys a certificate, the market's newest
+  // certificate of that corporation leaves the game; if it was the one being bought, the
+  // purchase is off.
+  beforeBuyShares: (buyer, purchase, game) => {
+    if (!twoPlayers(game) || buyer === game.corporation(purchase.corporation).owner) return true;
+    const shares = game.corporation(purchase.corporation).shares;
+    let newest = -1;
+    shares.forEach((share, index) => {
+      if (share.owner === 'pool' && (newest < 0 || share.seq > shares[newest].seq)) newest = index;
+    });
+    if (newest < 0) return true;
+    const id = `${purchase.corporation}_${newest}`;
+    game.moveShare(id, 'bank');
+    game.log(`${game.player(buyer).name} removes a 10% share of ${purchase.corporation} from the game`);
+    return !purchase.shares.includes(id);
+  },
+
+  // A tile laid by anyone else in the hexes of C-P's or B&S's lays forfeits that company's lays.
+  actionProcessed: (action, game) => {
+    if (action.type !== 'lay_tile' || action.entity_type === 'company') return;
+    for (const company of ['C-P', 'B&S'] as const) {
+      const { abilities } = game.company(company);
+      const lay = game.title.companies.find((c) => c.sym === company)?.abilities.find((a) => a.type === 'tile_lay');
+      if (lay?.type === 'tile_lay' && lay.hexes.includes(action.hex) && abilities.length) game.removeAbilities(company, 'tile_lay');
+    }
+  },
+
+  // Two players: sold out means floated with no certificate left in the market.
+  soldOut: (corporation, game) => {
+    if (!twoPlayers(game)) return undefined;
+    const corp = game.corporation(corporation);
+    return corp.floated && !corp.shares.some((share) => share.owner === 'pool');
+  },
+});
