@@ -268,6 +268,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     shares: corp.shares ?? DEFAULT_SHARES,
     type: corp.type,
     maxOwnershipPercent: corp.max_ownership_percent ?? DEFAULT_MAX_OWNERSHIP_PERCENT,
+    alwaysMarketPrice: corp.always_market_price,
     abilities: abilities(corp.abilities),
   });
 }
@@ -280,6 +281,8 @@ function normaliseCompany(company: NonNullable<RawTitle['companies']>[number]): 
     revenue: company.revenue,
     minPlayers: company.min_players,
     maxPlayers: company.max_players,
+    discount: company.discount,
+    treasury: company.treasury,
     description: company.desc ?? '',
     abilities: abilities(company.abilities),
     color: company.color,

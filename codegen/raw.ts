@@ -107,6 +107,7 @@ export interface RawCorporation {
   shares?: number[];
   type?: string;
   max_ownership_percent?: number;
+  always_market_price?: boolean;
   abilities?: RawAbility[];
 }
 
@@ -117,6 +118,8 @@ export interface RawCompany {
   revenue: number;
   min_players?: number;
   max_players?: number;
+  discount?: number;
+  treasury?: number;
   desc?: string;
   abilities?: RawAbility[];
   color?: string;

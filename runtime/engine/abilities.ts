@@ -6,6 +6,8 @@
 import type { Ability, AbilityType } from '../title/abilities.js';
 import type { AbilityState } from '../state/types.js';
 import type { Game } from './game.js';
+import { clearReservation } from '../map/slots.js';
+import { invalidateMap } from '../map/board.js';
 
 export interface ActiveAbility<A extends Ability = Ability> {
   /** The company or corporation the ability belongs to. */
@@ -23,14 +25,14 @@ export interface AbilityQuery {
 }
 
 /** Steps whose name counts as "the current step" for an ability's `when`. */
-const TIMED_STEPS = new Set(['track', 'token', 'route', 'dividend', 'buy_train', 'special_track']);
+const TIMED_STEPS = new Set(['track', 'token', 'track_and_token', 'route', 'dividend', 'buy_train', 'special_track']);
 
 function defsOf(game: Game, owner: string): readonly Ability[] {
   return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.operatorDef(owner)?.abilities ?? [];
 }
 
 function statesOf(game: Game, owner: string): AbilityState[] {
-  return game.kindOf(owner) === 'company' ? game.company(owner).abilities : [];
+  return game.kindOf(owner) === 'company' ? game.company(owner).abilities : game.isOperator(owner) ? game.operator(owner).abilities : [];
 }
 
 function isPassive(ability: Ability): boolean {
@@ -146,7 +148,36 @@ export function abilities<K extends AbilityType>(
 export function removeAbility(game: Game, ref: ActiveAbility): void {
   const list = statesOf(game, ref.owner);
   const at = list.indexOf(ref.state);
-  if (at >= 0) list.splice(at, 1);
+  if (at >= 0) dropAbility(game, ref.owner, list, at);
+}
+
+/**
+ * Takes an ability out of its owner's list; a `reservation` it held leaves the map with it
+ * (the reference's Ability::Reservation#teardown).
+ */
+function dropAbility(game: Game, owner: string, list: AbilityState[], at: number): void {
+  const def = defsOf(game, owner)[list[at].index];
+  list.splice(at, 1);
+  if (def.type !== 'reservation') return;
+  const hex = Object.hasOwn(game.state.map.hexes, def.hex) ? game.state.map.hexes[def.hex] : undefined;
+  if (!hex) return;
+  const holder = game.kindOf(owner) === 'company' ? game.companySym(owner) : owner;
+  for (const reservations of hex.slotReservations) clearReservation(reservations, holder);
+  hex.tileReservations = hex.tileReservations.filter((r) => r !== holder);
+  invalidateMap(game.state.map);
+}
+
+/** Removes every ability of an owner (a company closing). */
+export function removeAllAbilities(game: Game, owner: string): void {
+  const list = statesOf(game, owner);
+  for (let i = list.length - 1; i >= 0; i--) dropAbility(game, owner, list, i);
+}
+
+/** Removes an owner's abilities of a kind. */
+export function removeAbilitiesOfType(game: Game, owner: string, type: string): void {
+  const defs = defsOf(game, owner);
+  const list = statesOf(game, owner);
+  for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].type === type) dropAbility(game, owner, list, i);
 }
 
 /** Records a use; an ability with a count disappears when the count reaches zero. */
@@ -163,9 +194,9 @@ export function companyAbilities<K extends AbilityType>(game: Game, sym: string,
   return abilities(game, game.companyKey(sym), type, query);
 }
 
-/** Removes a company's abilities whose `remove` names this moment (`sold`, a phase name). */
-export function removeAbilitiesWhen(game: Game, company: string, time: string): void {
-  const defs = game.companyDef(company).abilities;
-  const list = game.company(company).abilities;
-  for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].remove === time) list.splice(i, 1);
+/** Removes an owner's abilities whose `remove` names this moment (`sold`, `par`, a phase name). */
+export function removeAbilitiesWhen(game: Game, owner: string, time: string): void {
+  const defs = defsOf(game, owner);
+  const list = statesOf(game, owner);
+  for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].remove === time) dropAbility(game, owner, list, i);
 }

@@ -5,7 +5,7 @@
 import type { CloseAbility } from '../title/abilities.js';
 import type { CompanyState } from '../state/types.js';
 import type { Game } from './game.js';
-import { companyAbilities } from './abilities.js';
+import { companyAbilities, removeAllAbilities } from './abilities.js';
 import { spend } from './money.js';
 import { compareOperators } from './order.js';
 
@@ -13,7 +13,7 @@ export function closeCompany(game: Game, sym: string): void {
   const company = game.company(sym);
   if (company.closed) return;
   company.closed = true;
-  company.abilities = [];
+  removeAllAbilities(game, game.companyKey(sym));
   const owner = company.owner;
   if (owner) {
     const kind = game.kindOf(owner);

@@ -3,7 +3,7 @@
  * C&A gives a PRR share, the B&O private the B&O president's certificate), and its home token
  * when the title places it at par or float.
  */
-import { companyAbilities } from './abilities.js';
+import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './game.js';
 import { placeHomeToken } from './tokens.js';
@@ -13,6 +13,7 @@ import { companiesPendingPar } from './steps/vars.js';
 
 export function afterPar(game: Game, sym: string): void {
   closeCompaniesOnEvent(game, sym, 'par');
+  removeAbilitiesWhen(game, sym, 'par');
   if (game.rules.homeTokenTiming === 'par') placeHomeToken(game, sym);
 }
 

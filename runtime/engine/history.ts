@@ -11,6 +11,7 @@ import { GameError } from '../core/errors.js';
 import type { GameState } from '../state/types.js';
 import { endGameCheck, transitionRounds } from './end.js';
 import type { Game } from './game.js';
+import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 
@@ -114,13 +115,12 @@ export class ActionHistory {
     }
     checkActor(game, action);
     game.round.process(action);
+    if (action.type !== 'message' && action.type !== 'log') {
+      afterAction(game);
+      game.hooks.actionProcessed?.(action, game.effects);
+    }
     const [reason, timing] = endGameCheck(game);
     transitionRounds(game, reason, timing);
-    if (game.hooks.actionProcessed && action.type !== 'message' && action.type !== 'log') {
-      game.hooks.actionProcessed(action, game.effects);
-      const [lateReason, lateTiming] = endGameCheck(game);
-      transitionRounds(game, lateReason, lateTiming);
-    }
   }
 
   /**
@@ -156,6 +156,20 @@ export class ActionHistory {
       this.keepCheckpoint();
     }
   }
+}
+
+/**
+ * What the engine does after every action: corporations whose price reached a `close` cell
+ * close, and if that leaves the acting entity nothing to do, the round moves on.
+ */
+function afterAction(game: Game): void {
+  if (!closeCorporationsInCloseCells(game)) return;
+  const step = game.round.activeStep();
+  const entity = game.round.currentEntity();
+  if (step && entity !== undefined && step.actions(entity).length > 0) return;
+  game.round.skipSteps();
+  game.round.nextEntity();
+  game.round.clearCache();
 }
 
 /** An action's id for the event log: its recorded id, else its 1-based position. */

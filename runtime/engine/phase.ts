@@ -25,7 +25,8 @@ function nextPhase(game: Game): void {
     for (const ref of companyAbilities(game, company.sym, 'revenue_change', { onPhase: phase.name })) company.revenue = ref.def.revenue;
     if (companyAbilities(game, company.sym, 'close', { onPhase: phase.name }).length) closeCompany(game, company.sym);
   }
-  for (const company of game.companies) removeAbilitiesWhen(game, company.sym, phase.name);
+  for (const company of game.companies) removeAbilitiesWhen(game, game.companyKey(company.sym), phase.name);
+  for (const op of [...game.minors, ...game.corporations]) removeAbilitiesWhen(game, op.sym, phase.name);
   for (const event of phase.events) fireEvent(game, event);
 }
 

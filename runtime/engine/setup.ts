@@ -7,6 +7,7 @@ import { GameError } from '../core/errors.js';
 import { initialRandomState, nextRandom } from '../core/rng.js';
 import { initialMapState } from '../map/init.js';
 import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
+import type { Ability } from '../title/abilities.js';
 import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
 import type { Game } from './game.js';
 import { startFirstRound } from './rounds/succession.js';
@@ -78,6 +79,7 @@ function initialCorporation(title: TitleDefinition, sym: string): CorporationSta
     trains: [],
     companies: [],
     operatingHistory: [],
+    abilities: initialAbilities(def.abilities),
   };
 }
 
@@ -93,12 +95,13 @@ function initialMinor(title: TitleDefinition, sym: string): MinorState {
     trains: [],
     companies: [],
     operatingHistory: [],
+    abilities: initialAbilities(def.abilities),
   };
 }
 
-function initialCompany(title: TitleDefinition, sym: string): CompanyState {
-  const def = title.companies.find((c) => c.sym === sym)!;
-  const abilities: AbilityState[] = def.abilities.map((ability, index) => ({
+/** The state of a list of abilities as the game starts: uses left, grants, hexes laid. */
+function initialAbilities(defs: readonly Ability[]): AbilityState[] {
+  return defs.map((ability, index) => ({
     index,
     countThisOr: 0,
     used: false,
@@ -106,7 +109,11 @@ function initialCompany(title: TitleDefinition, sym: string): CompanyState {
     ...(ability.type === 'shares' ? { shares: [...ability.shares] } : {}),
     ...(ability.type === 'tile_lay' ? { laidHexes: [] } : {}),
   }));
-  return { sym, owner: null, closed: false, revenue: def.revenue, value: def.value, discount: 0, abilities };
+}
+
+function initialCompany(title: TitleDefinition, sym: string): CompanyState {
+  const def = title.companies.find((c) => c.sym === sym)!;
+  return { sym, owner: null, closed: false, revenue: def.revenue, value: def.value, discount: def.discount ?? 0, abilities: initialAbilities(def.abilities) };
 }
 
 export function createInitialState(game: Game, seed: number): GameState {

@@ -12,7 +12,8 @@ import type { LayTileAction } from '../actions/types.js';
 import type { TileLaySlot } from '../title/definition.js';
 import type { UpgradeHook } from '../map/rotation.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
-import { companyAbilities } from './abilities.js';
+import { abilities, companyAbilities } from './abilities.js';
+import { layCost } from './lay-cost.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
 import { spend } from './money.js';
@@ -68,8 +69,8 @@ export interface LayRequest {
   readonly spender?: string;
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
-  /** A private's special lay: its own upgrade rules and reach. */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean };
+  /** A private's special lay: its own upgrade rules and reach, and its discount. */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
 }
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
@@ -101,8 +102,21 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
 
   const wasUpgrade = tileCatalog(game.title).forHex(action.hex, hex).color !== 'white';
   const payer = request.spender ?? operator;
+  const own = request.special ? undefined : ownLayAbilities(game, operator, action.hex, name);
   const laid = layTile(ctx, action.hex, action.tile, name, action.rotation);
-  const cost = request.special?.free ? request.extraCost : laid.terrainCost + laid.borderCost + request.extraCost;
+  const cost = layCost(
+    game,
+    {
+      operator,
+      hex: action.hex,
+      tile: name,
+      upgrade: wasUpgrade,
+      slot: request.extraCost,
+      discount: request.special?.discount ?? own?.discount ?? 0,
+      free: request.special?.free ?? own?.free ?? false,
+    },
+    laid,
+  );
   if (cost > 0) {
     if (game.operator(payer).cash < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
@@ -127,6 +141,23 @@ function rehomeTokens(game: Game, hexId: string, operators: readonly string[]): 
     delete token.city;
     pending?.push({ entity: actor ?? sym, hexes: [hexId], operator: sym });
   }
+}
+
+/**
+ * The operator's own tile-lay abilities that apply to a normal lay here (1846's IC: free yellow
+ * tiles on its hexes): their summed discount, and whether one makes the lay free.
+ */
+function ownLayAbilities(game: Game, operator: string, hex: string, tile: string): { discount: number; free: boolean } {
+  let discount = 0;
+  let free = false;
+  for (const ref of abilities(game, operator, 'tile_lay', { time: '%current_step%' })) {
+    if (ref.owner !== operator) continue;
+    if (ref.def.hexes.length && !ref.def.hexes.includes(hex)) continue;
+    if (ref.def.tiles.length && !ref.def.tiles.includes(tile)) continue;
+    discount += ref.def.discount ?? 0;
+    free ||= ref.def.free;
+  }
+  return { discount, free };
 }
 
 /** The `upgradesTo` hook as the map's upgrade check asks it, or undefined without one. */

@@ -68,6 +68,8 @@ export interface LayTileResult {
   /** Cost of borders the new track crosses from both sides, now removed, and their types. */
   readonly borderCost: number;
   readonly borderTypes: readonly string[];
+  /** Those borders one by one. */
+  readonly borders: readonly { readonly type?: string; readonly cost: number }[];
 }
 
 /**
@@ -150,7 +152,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   map.hexes[hexId] = next;
   invalidateMap(map);
 
-  const { borderCost, borderTypes } = payBorders(ctx, hexId);
+  const { borderCost, borderTypes, borders } = payBorders(ctx, hexId);
   const terrains: string[] = [];
   for (const u of old.upgrades) for (const t of u.terrain) if (!terrains.includes(t)) terrains.push(t);
   return {
@@ -160,6 +162,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
     terrains,
     borderCost,
     borderTypes,
+    borders,
   };
 }
 
@@ -167,11 +170,12 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
  * Tracker#remove_border_calculate_cost!: each border with a cost on the hex that track now
  * crosses from both sides is paid and removed, from this hex and the neighbour's facing edge.
  */
-function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borderTypes: string[] } {
+function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borderTypes: string[]; borders: { type?: string; cost: number }[] } {
   const board = boardFor(ctx);
   const hex = board.hexIndex(hexId);
   let borderCost = 0;
   const borderTypes: string[] = [];
+  const borders: { type?: string; cost: number }[] = [];
   for (const border of board.borders(hex)) {
     if (border.cost === undefined) continue;
     const edge = border.edge;
@@ -179,12 +183,13 @@ function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borde
     if (nb < 0) continue;
     if ((board.tiles[hex].exitMask & (1 << edge)) === 0 || (board.tiles[nb].exitMask & (1 << invertEdge(edge))) === 0) continue;
     if (border.borderType !== undefined) borderTypes.push(border.borderType);
+    borders.push(border.borderType === undefined ? { cost: border.cost } : { type: border.borderType, cost: border.cost });
     borderCost += border.cost;
     removeBorder(ctx, hexId, edge);
     removeBorder(ctx, board.grid.ids[nb], invertEdge(edge));
   }
   if (borderCost > 0 || borderTypes.length > 0) invalidateMap(ctx.map);
-  return { borderCost, borderTypes };
+  return { borderCost, borderTypes, borders };
 }
 
 function removeBorder(ctx: MapContext, hexId: string, edge: number): void {

@@ -70,6 +70,8 @@ export interface OperatorState {
   trains: string[];
   companies: string[];
   operatingHistory: OperatingRecord[];
+  /** Its own abilities still in effect (a corporation's reserved token, a minor's bonus). */
+  abilities: AbilityState[];
 }
 
 /** A minor company: an operator without shares, owned outright by a player or a corporation. */

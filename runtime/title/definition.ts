@@ -194,6 +194,8 @@ export interface CorporationDefinition {
   readonly shares: readonly number[];
   readonly type?: string;
   readonly maxOwnershipPercent: number;
+  /** Its treasury shares sell at the current share price, not at par. */
+  readonly alwaysMarketPrice?: boolean;
   readonly abilities: readonly Ability[];
 }
 
@@ -205,6 +207,10 @@ export interface CompanyDefinition {
   /** Player counts the company is in the game for (absent: any). */
   readonly minPlayers?: number;
   readonly maxPlayers?: number;
+  /** How far below its value it first sells (negative: above); absent 0. */
+  readonly discount?: number;
+  /** Cash it brings when bought (a minor's starting treasury); absent: its value. */
+  readonly treasury?: number;
   readonly description: string;
   readonly abilities: readonly Ability[];
   readonly color?: string;

@@ -73,6 +73,23 @@ export interface TileUpgrade<T extends TitleTypes = TitleTypes> {
   readonly toLabels: readonly string[];
 }
 
+/** The parts of a tile lay's cost, for the `tileCost` hook. */
+export interface TileLayCost<T extends TitleTypes = TitleTypes> {
+  readonly operator: OperatorSym<T>;
+  readonly hex: T['hex'];
+  readonly tile: T['tile'];
+  /** Whether it replaces a tile already laid (or a preprinted one that is not blank). */
+  readonly upgrade: boolean;
+  /** The replaced tile's terrain cost, less terrain discounts. */
+  readonly terrain: number;
+  /** The borders newly crossed, less their discounts. */
+  readonly borders: number;
+  /** The lay slot's or the ability's own cost. */
+  readonly slot: number;
+  /** The discount of the tile-lay abilities used. */
+  readonly discount: number;
+}
+
 /** A dividend the operator may choose, and what it pays. */
 export type DividendKind = 'payout' | 'withhold' | 'half';
 
@@ -117,6 +134,11 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
 
   /** The tile lays an operator has this turn. Default: the YAML's `tile_lays` for its type. */
   tileLays?(operator: OperatorSym<T>, game: GameView<T>): readonly TileLaySlot[] | undefined;
+  /**
+   * What a tile lay costs, from its parts (terrain and borders already less `tile_discount`
+   * abilities). Default: terrain + borders + slot − discount, never below 0.
+   */
+  tileCost?(lay: TileLayCost<T>, game: GameView<T>): number | undefined;
   /** Whether a tile may replace another, overriding the engine's upgrade rules (colour, track, labels). Default: the engine's judgement. */
   upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | undefined;
   /** A route's revenue (the reference's `revenue_for`): bonuses, multipliers. Default: `route.revenue`. */
@@ -196,6 +218,7 @@ export const HOOK_NAMES = [
   'trainCount',
   'setup',
   'tileLays',
+  'tileCost',
   'upgradesTo',
   'routeRevenue',
   'routeError',

@@ -73,9 +73,9 @@ export function minimumPrice(game: Game): number {
   return Math.min(...game.market.parPrices.map((p) => p.price));
 }
 
-/** Price of one ordinary share, held by `owner`: IPO shares at par, others at market. */
+/** Price of one ordinary share, held by `owner`: IPO shares at par (unless `always_market_price`), others at market. */
 export function pricePerShare(game: Game, corp: CorporationState, owner: HolderId): number {
-  const at = owner === corp.sym ? corp.parPrice : corp.sharePrice;
+  const at = owner === corp.sym && !game.corporationDef(corp.sym).alwaysMarketPrice ? corp.parPrice : corp.sharePrice;
   return at ? game.market.price(at) : minimumPrice(game);
 }
 

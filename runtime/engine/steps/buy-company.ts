@@ -69,7 +69,7 @@ export class BuyCompanyStep extends Step {
     const seller = this.game.player(owner);
     seller.companies = seller.companies.filter((c) => c !== company.sym);
     for (const ref of companyAbilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
-    removeAbilitiesWhen(this.game, company.sym, 'sold');
+    removeAbilitiesWhen(this.game, this.game.companyKey(company.sym), 'sold');
     company.owner = entity;
     this.round.set(justSoldCompany, company.sym);
     this.round.get(companySellers)[company.sym] = owner;

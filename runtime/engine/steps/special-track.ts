@@ -97,7 +97,7 @@ export class SpecialTrackStep extends Step {
       layWithSlot(this, operator, action, lay, { free: teleported ? ref.def.freeTileLay : ref.def.free, teleport: teleported, anyEdge: true }, operator);
     } else {
       const spender = ref.def.paidBy === 'seller' && company === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(company)] ?? operator : operator;
-      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true } });
+      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0 } });
       ref.state.laidHexes?.push(action.hex);
       this.round.get(trackLaid).hexes.push(action.hex);
     }
