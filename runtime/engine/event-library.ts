@@ -7,6 +7,7 @@ import { GameError } from '../core/errors.js';
 import { clearReservation } from '../map/slots.js';
 import { invalidateMap } from '../map/board.js';
 import type { EventDefinition } from '../title/definition.js';
+import { noAssignments } from './assignments.js';
 import { closeAllCompanies } from './companies.js';
 import { endGameTrigger } from './end.js';
 import type { Game } from './game.js';
@@ -36,7 +37,7 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
   /** Every assignment of a company to a hex or an entity (bonuses, ports, mines) is removed. */
   remove_bonuses: (game) => {
     game.log.emit('event', { event: 'remove_bonuses', text: '-- Event: Bonuses removed --' });
-    game.state.assignments = {};
+    game.state.assignments = noAssignments();
   },
   /** `{type: float_percent, percent: 40}`: corporations not yet floated need this much sold. */
   float_percent: (game, event) => {

@@ -6,6 +6,7 @@
 import { GameError } from '../core/errors.js';
 import { BANK, DEPOT } from '../state/types.js';
 import type { Game } from './game.js';
+import type { SpendPurpose } from '../title/hooks.js';
 
 export function cashOf(game: Game, holder: string): number {
   if (holder === BANK) return game.state.bank.cash;
@@ -36,6 +37,11 @@ function add(game: Game, holder: string, amount: number): void {
     default:
       throw new GameError('money/no_purse', `${holder} cannot hold money`, { entity: holder });
   }
+}
+
+/** What an entity can spend on something: the `buyingPower` hook, else its cash. */
+export function buyingPower(game: Game, entity: string, purpose: SpendPurpose): number {
+  return game.hooks.buyingPower?.(entity, purpose, game.view) ?? cashOf(game, entity);
 }
 
 export interface SpendOptions {

@@ -12,6 +12,7 @@ import type { AbilityState, CompanyState, CorporationState, GameState, MinorStat
 import type { Game } from './game.js';
 import { startFirstRound } from './rounds/succession.js';
 import { companiesInGame } from './entities.js';
+import { noAssignments } from './assignments.js';
 
 /** A new game: the initial state, the title's `setup` hook, then the first round. */
 export function startGame(game: Game): void {
@@ -149,7 +150,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     round: undefined as never,
     end: { finished: false, reason: null, trigger: null, finalTurn: null },
     seq: 100,
-    assignments: {},
+    assignments: noAssignments(),
     overrides: { floatPercent: null, capitalization: null, statuses: [] },
     programs: {},
     routeInfo: {},

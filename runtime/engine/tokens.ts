@@ -18,6 +18,8 @@ export function nextToken(game: Game, sym: string): number {
 export interface PlaceOptions {
   /** Pay nothing (home tokens, teleports). */
   readonly free?: boolean;
+  /** Pay this instead of the token's own price (a token ability's price). */
+  readonly price?: number;
   /** Skip the city's slot and reservation rules. */
   readonly checkTokenable?: boolean;
   readonly cheater?: boolean;
@@ -40,16 +42,17 @@ export function placeStationToken(game: Game, sym: string, city: CityRef, tokenI
     const refusal = tokenRefusal(ctx, city.hexId, city.cityIndex, sym, { cheater: options.cheater });
     if (refusal) throw new GameError(refusal, `${sym} cannot place a token on ${city.hexId}: ${REFUSALS[refusal] ?? refusal}`, { entity: city.hexId });
   }
-  const free = options.free || token.price <= 0;
-  if (!free && token.price > corp.cash) {
-    throw new GameError('token/cannot_afford', `${sym} cannot afford a token (${token.price}) on ${city.hexId}`, { entity: sym });
+  const price = options.price ?? token.price;
+  const free = options.free || price <= 0;
+  if (!free && price > corp.cash) {
+    throw new GameError('token/cannot_afford', `${sym} cannot afford a token (${price}) on ${city.hexId}`, { entity: sym });
   }
   placeToken(ctx, city.hexId, city.cityIndex, sym, { check: false, cheater: options.cheater });
   token.used = true;
   token.hex = city.hexId;
   token.city = city.cityIndex;
-  if (!free) spend(game, sym, 'bank', token.price);
-  game.log.emit('token_placed', { operator: sym, hex: city.hexId, city: city.cityIndex, cost: free ? 0 : token.price });
+  if (!free) spend(game, sym, 'bank', price);
+  game.log.emit('token_placed', { operator: sym, hex: city.hexId, city: city.cityIndex, cost: free ? 0 : price });
 }
 
 /**

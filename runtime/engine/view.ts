@@ -2,8 +2,8 @@
  * The engine's side of `runtime/title/view.ts`: one read-only view and one effects object per
  * game, built once and reading the live state on every call, so a hook costs no allocation.
  */
-import type { CorporationState, GameState, MinorState, OperatorState } from '../state/types.js';
 import type { GameEffects, GameView, RoundView } from '../title/view.js';
+import { assign, assignedTo, unassign } from './assignments.js';
 import { closeCompany } from './companies.js';
 import { closeOperator, startOperator } from './operators.js';
 import { endGameTrigger } from './end.js';
@@ -70,7 +70,8 @@ export function createView(game: Game): GameView {
       const at = game.corporation(sym).sharePrice;
       return at ? game.market.price(at) : null;
     },
-    assignments: (target) => (Object.hasOwn(game.state.assignments, target) ? game.state.assignments[target] : []),
+    hexAssignments: (hex) => assignedTo(game, 'hex', hex),
+    operatorAssignments: (sym) => assignedTo(game, 'entity', sym),
     tokenHexes: (sym) => game.operator(sym).tokens.flatMap((t) => (t.used && t.hex ? [t.hex] : [])),
   };
 }
@@ -119,18 +120,12 @@ export function createEffects(game: Game): GameEffects {
     setCompanyRevenue(sym: string, revenue: number) {
       game.company(sym).revenue = revenue;
     },
-    assign(company: string, target: string) {
+    assign(company: string, target: string, targetType: 'hex' | 'entity') {
       game.company(company);
-      const list = Object.hasOwn(game.state.assignments, target) ? game.state.assignments[target] : (game.state.assignments[target] = []);
-      if (!list.includes(company)) list.push(company);
+      assign(game, game.companySym(company), targetType, target);
     },
-    unassign(company: string, target?: string) {
-      for (const [key, list] of Object.entries(game.state.assignments)) {
-        if (target !== undefined && key !== target) continue;
-        const at = list.indexOf(company);
-        if (at >= 0) list.splice(at, 1);
-        if (list.length === 0) delete game.state.assignments[key];
-      }
+    unassign(company: string, targetType: 'hex' | 'entity', target?: string) {
+      unassign(game, game.companySym(company), targetType, target);
     },
     giveTrain(sym: string, trainName: string) {
       giveTrain(game, sym, trainName);
@@ -162,7 +157,3 @@ export function createEffects(game: Game): GameEffects {
   }));
   return effects;
 }
-
-/** For code that holds either kind of operator state. */
-export type AnyOperator = OperatorState | CorporationState | MinorState;
-export type { GameState };

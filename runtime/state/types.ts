@@ -166,6 +166,12 @@ export interface GameEndState {
   finalTurn: number | null;
 }
 
+/** Companies assigned to targets, by target: hexes and entities (operators) apart. */
+export interface Assignments {
+  hexes: Record<string, string[]>;
+  entities: Record<string, string[]>;
+}
+
 /** Rule values that events change during a game (`float_40`, `companies_buyable`, ...). */
 export interface RuleOverrides {
   /** The float percent for corporations not yet floated; null keeps each corporation's own. */
@@ -209,7 +215,7 @@ export interface GameState {
    * Companies assigned to hexes or entities (a port, a mine, a bonus), by target id; the
    * `assign` action and title effects add them, events such as `remove_bonuses` clear them.
    */
-  assignments: Record<string, string[]>;
+  assignments: Assignments;
   /** Rules events changed for the rest of the game. */
   overrides: RuleOverrides;
   /** Programmed actions players enabled, by player id (their auto actions are recorded). */

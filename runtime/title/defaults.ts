@@ -123,6 +123,8 @@ export const ENGINE_STEP_NAMES: readonly string[] = [
   'special_track',
   'token',
   'track',
+  'track_and_token',
+  'assign',
   'waterfall_auction',
 ];
 

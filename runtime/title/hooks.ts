@@ -73,6 +73,9 @@ export interface TileUpgrade<T extends TitleTypes = TitleTypes> {
   readonly toLabels: readonly string[];
 }
 
+/** What an entity is about to spend on, for the `buyingPower` hook. */
+export type SpendPurpose = 'track' | 'token' | 'train' | 'company';
+
 /** The parts of a tile lay's cost, for the `tileCost` hook. */
 export interface TileLayCost<T extends TitleTypes = TitleTypes> {
   readonly operator: OperatorSym<T>;
@@ -157,8 +160,8 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   mustBuyTrain?(operator: OperatorSym<T>, game: GameView<T>): boolean | undefined;
   /** How many trains an operator may own. Default: the phase's `train_limit` for its type. */
   trainLimit?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
-  /** What an entity can spend (on trains, shares). Default: its cash. */
-  buyingPower?(entity: string, game: GameView<T>): number | undefined;
+  /** What an entity can spend on something (a lay, a token, a train, a company). Default: its cash. */
+  buyingPower?(entity: string, purpose: SpendPurpose, game: GameView<T>): number | undefined;
   /** The order operators run in this operating round. Default: floated minors in title order, then corporations by share price. */
   operatingOrder?(operators: readonly OperatorSym<T>[], game: GameView<T>): readonly OperatorSym<T>[];
 

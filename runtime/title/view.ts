@@ -86,8 +86,10 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   percentOf(holder: string, corporation: T['corporation']): number;
   /** A corporation's current share price, or null before it has one. */
   sharePrice(corporation: T['corporation']): number | null;
-  /** Companies assigned to a hex or an entity (a bonus, a port, a mine), in assignment order. */
-  assignments(target: string): readonly T['company'][];
+  /** Companies assigned to a hex (a port, a mine, a bonus), in assignment order. */
+  hexAssignments(hex: T['hex']): readonly T['company'][];
+  /** Companies assigned to an operator (whose routes the bonus pays), in assignment order. */
+  operatorAssignments(operator: OperatorSym<T>): readonly T['company'][];
   /** Hexes where an operator has a station token. */
   tokenHexes(operator: OperatorSym<T>): readonly T['hex'][];
 }
@@ -118,8 +120,10 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   removeAbilities(company: T['company'], type: AbilityType): void;
   /** Sets a company's revenue from now on. */
   setCompanyRevenue(company: T['company'], revenue: number): void;
-  assign(company: T['company'], target: string): void;
-  unassign(company: T['company'], target?: string): void;
+  /** Assigns a company to a hex or an operator. */
+  assign(company: T['company'], target: string, targetType: 'hex' | 'entity'): void;
+  /** Takes a company's assignments of a kind away (from one target, or all). */
+  unassign(company: T['company'], targetType: 'hex' | 'entity', target?: string): void;
   /** Hands a train from the depot to an operator at no cost (a minor's starting train). */
   giveTrain(operator: OperatorSym<T>, train: T['train']): void;
   /**

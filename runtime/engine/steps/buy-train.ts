@@ -7,7 +7,7 @@ import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { TrainState } from '../../state/types.js';
 import type { Game } from '../game.js';
-import { spend } from '../money.js';
+import { buyingPower, spend } from '../money.js';
 import { trainBought } from '../phase.js';
 import { routeObligesTrain } from '../map-access.js';
 import {
@@ -35,10 +35,6 @@ export function mustBuyTrain(game: Game, sym: string): boolean {
   return game.rules.mustBuyTrain === 'always' || (game.rules.mustBuyTrain === 'route' && routeObligesTrain(game, sym));
 }
 
-/** What an entity can spend: the `buyingPower` hook, else its cash. */
-export function buyingPower(game: Game, entity: string): number {
-  return game.hooks.buyingPower?.(entity, game.view) ?? (game.isOperator(entity) ? game.operator(entity).cash : game.player(entity).cash);
-}
 
 const SELL_ONLY: readonly string[] = ['sell_shares'];
 const RAISE_AND_BUY: readonly string[] = ['sell_shares', 'buy_train'];
@@ -104,7 +100,7 @@ export class BuyTrainStep extends EmergencySelling {
   }
 
   canBuyTrain(sym: string): boolean {
-    const cash = buyingPower(this.game, sym);
+    const cash = buyingPower(this.game, sym, 'train');
     const min = this.minPrice(sym);
     const normal = this.room(sym) && min !== undefined && cash >= min;
     return normal || this.discountableTrains(sym).some((d) => cash >= d.price);

@@ -20,6 +20,8 @@ import { SpecialTokenStep } from './special-token.js';
 import { SpecialTrackStep } from './special-track.js';
 import { TokenStep } from './token.js';
 import { TrackStep } from './track.js';
+import { TrackAndTokenStep } from './track-and-token.js';
+import { AssignStep } from './assign.js';
 import { WaterfallAuctionStep } from './waterfall-auction.js';
 
 export const stepRegistry: Readonly<Record<string, StepClass>> = {
@@ -40,5 +42,7 @@ export const stepRegistry: Readonly<Record<string, StepClass>> = {
   special_track: SpecialTrackStep,
   token: TokenStep,
   track: TrackStep,
+  track_and_token: TrackAndTokenStep,
+  assign: AssignStep,
   waterfall_auction: WaterfallAuctionStep,
 };

@@ -1,12 +1,9 @@
-/** The operator places a station token in a city its track reaches. */
+/** The operator places a station token in a city its track reaches (or one its abilities allow). */
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
-import { canToken, corporationGraph } from '../../map/graph.js';
-import { resolveCityId } from '../../map/tokens.js';
-import { mapContext } from '../map-access.js';
 import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
-import { nextToken, placeStationToken } from '../tokens.js';
+import { canPlaceToken, placeOperatorToken } from '../token-placement.js';
 import { tokened } from './vars.js';
 
 const TOKEN_ACTIONS: readonly string[] = ['place_token', 'pass'];
@@ -25,11 +22,7 @@ export class TokenStep extends Step {
   }
 
   canPlaceToken(entity: string): boolean {
-    if (entity !== this.currentEntity() || this.round.get(tokened)) return false;
-    const index = nextToken(this.game, entity);
-    if (index < 0) return false;
-    const op = this.game.operator(entity);
-    return op.tokens[index].price <= op.cash && canToken(mapContext(this.game), entity);
+    return entity === this.currentEntity() && !this.round.get(tokened) && canPlaceToken(this.game, entity);
   }
 
   override actions(entity: string): readonly string[] {
@@ -38,13 +31,8 @@ export class TokenStep extends Step {
 
   process_place_token(action: ActionOf<'place_token'>): void {
     const entity = String(action.entity);
-    const ctx = mapContext(this.game);
-    const city = resolveCityId(ctx, action.city);
-    check(city, 'token/unknown_city', `there is no city ${action.city} on the map`, { action, entity: action.city });
-    const graph = corporationGraph(ctx, entity);
-    check(graph.isCityConnected(city.hexId, city.cityIndex), 'token/not_connected', `${entity} cannot reach ${city.hexId}`, { action, entity: city.hexId, rule: 'tokens go where the operator’s track reaches' });
     check(!this.round.get(tokened), 'token/already_placed', `${entity} has already placed a token this turn`, { action, entity });
-    placeStationToken(this.game, entity, city, nextToken(this.game, entity));
+    placeOperatorToken(this.game, action);
     this.round.set(tokened, true);
     this.pass();
   }

@@ -8,7 +8,7 @@ import { tileCatalog, splitTileId } from '../../map/tiles.js';
 import { trackLaid } from './vars.js';
 import { abilities } from '../abilities.js';
 import { phaseAllows } from '../phase.js';
-import { buyingPower } from './buy-train.js';
+import { buyingPower } from '../money.js';
 import { purchasableCompanies } from './buy-company.js';
 
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
@@ -36,7 +36,7 @@ export class TrackStep extends Step {
     const lay = currentLay(this.game, entity);
     if (!lay) return false;
     const op = this.game.operator(entity);
-    return op.tokens.length > 0 && op.cash >= lay.cost && (lay.lay || lay.upgrade);
+    return op.tokens.length > 0 && buyingPower(this.game, entity, 'track') >= lay.cost && (lay.lay || lay.upgrade);
   }
 
   /** A company's lay (its own or its president's) usable during track, other than one that uses a lay slot. */
@@ -48,7 +48,7 @@ export class TrackStep extends Step {
   /** Whether the operator could buy, from a player, a company whose lay is usable during track. */
   private canBuyTileLayingCompany(entity: string): boolean {
     if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
-    const cash = buyingPower(this.game, entity);
+    const cash = buyingPower(this.game, entity, 'track');
     return purchasableCompanies(this.game, entity).some(
       (company) =>
         Math.ceil(company.value / 2) <= cash &&
@@ -65,9 +65,16 @@ export class TrackStep extends Step {
   }
 
   process_lay_tile(action: ActionOf<'lay_tile'>): void {
+    this.layTile(action);
+    if (!this.canLayTile(String(action.entity))) this.pass();
+  }
+
+  /** Lays a tile with the operator's next lay slot. */
+  protected layTile(action: ActionOf<'lay_tile'>): void {
     const entity = String(action.entity);
-    layWithSlot(this, entity, action, currentLay(this.game, entity)!);
-    if (!this.canLayTile(entity)) this.pass();
+    const lay = currentLay(this.game, entity);
+    check(lay, 'track/no_lay', `${entity} has no tile lay left this turn`, { action, entity, rule: 'tile_lays' });
+    layWithSlot(this, entity, action, lay);
   }
 }
 

@@ -1,0 +1,69 @@
+/**
+ * Laying track and placing a token in one step, in either order (the reference's
+ * TrackAndToken): the operator lays as its lay slots allow and places at most one token, then
+ * passes. A lay is offered only when the operator can pay the title's `tile_cost` (or an ability
+ * of its makes a lay on an untouched hex free).
+ */
+import type { ActionOf } from '../../actions/types.js';
+import { check } from '../../core/errors.js';
+import { abilities } from '../abilities.js';
+import { buyingPower } from '../money.js';
+import type { RoundVar } from '../round-vars.js';
+import { canPlaceToken, placeOperatorToken } from '../token-placement.js';
+import { TrackStep } from './track.js';
+import { tokened, trackLaid } from './vars.js';
+
+export class TrackAndTokenStep extends TrackStep {
+  override description(): string {
+    return 'Place a Token or Lay Track';
+  }
+
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [trackLaid, tokened];
+  }
+
+  override setup(): void {
+    super.setup();
+    this.round.set(tokened, false);
+  }
+
+  override canLayTile(entity: string): boolean {
+    return (this.freeLay(entity) || buyingPower(this.game, entity, 'track') >= this.game.rules.tileCost) && super.canLayTile(entity);
+  }
+
+  /** An ability of the operator that makes a lay on an untouched (preprinted) hex free. */
+  private freeLay(entity: string): boolean {
+    return abilities(this.game, entity, 'tile_lay').some(
+      (ref) =>
+        (ref.def.free || (ref.def.discount ?? 0) >= this.game.rules.tileCost) &&
+        ref.def.hexes.some((hex) => Object.hasOwn(this.game.state.map.hexes, hex) && this.game.state.map.hexes[hex].tileName === undefined),
+    );
+  }
+
+  canPlaceToken(entity: string): boolean {
+    return entity === this.currentEntity() && !this.round.get(tokened) && canPlaceToken(this.game, entity);
+  }
+
+  override actions(entity: string): readonly string[] {
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return [];
+    const out: string[] = [];
+    if (this.canLayTile(entity)) out.push('lay_tile');
+    if (this.canPlaceToken(entity)) out.push('place_token');
+    if (out.length) out.push('pass');
+    return out;
+  }
+
+  override process_lay_tile(action: ActionOf<'lay_tile'>): void {
+    const entity = String(action.entity);
+    this.layTile(action);
+    if (!this.canLayTile(entity) && this.round.get(tokened)) this.pass();
+  }
+
+  process_place_token(action: ActionOf<'place_token'>): void {
+    const entity = String(action.entity);
+    check(!this.round.get(tokened), 'token/already_placed', `${entity} has already placed a token this turn`, { action, entity });
+    placeOperatorToken(this.game, action);
+    this.round.set(tokened, true);
+    if (!this.canLayTile(entity)) this.pass();
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * An operator placing a station token in its turn (the reference's Tokener): in a city its track
+ * connects to, at its next token's price — or by one of its own `token` abilities, at the
+ * ability's price where the hex is reachable and at its `teleport_price` elsewhere (no connection
+ * needed then); an ability used this way is gone. One token per turn.
+ */
+import type { ActionOf } from '../actions/types.js';
+import { check } from '../core/errors.js';
+import { canToken, corporationGraph, type GraphExtras } from '../map/graph.js';
+import { resolveCityId } from '../map/tokens.js';
+import type { TokenAbility } from '../title/abilities.js';
+import { abilities, removeAbility, type ActiveAbility } from './abilities.js';
+import type { Game } from './game.js';
+import { mapContext } from './map-access.js';
+import { buyingPower } from './money.js';
+import { nextToken, placeStationToken } from './tokens.js';
+
+/** The operator's own token abilities (not its companies'). */
+function ownTokenAbilities(game: Game, operator: string): ActiveAbility<TokenAbility>[] {
+  return abilities(game, operator, 'token').filter((ref) => ref.owner === operator);
+}
+
+/** The graph additions of those abilities: hexes they reach without track (a teleport price). */
+export function tokenExtras(game: Game, operator: string): GraphExtras | undefined {
+  const hexes = ownTokenAbilities(game, operator).filter((ref) => ref.def.teleportPrice !== undefined).flatMap((ref) => ref.def.hexes);
+  return hexes.length ? { tokenHexes: hexes } : undefined;
+}
+
+/** Whether the operator can place a token now: one left, affordable at some price, a city to take it. */
+export function canPlaceToken(game: Game, operator: string): boolean {
+  const index = nextToken(game, operator);
+  if (index < 0) return false;
+  const prices = [game.operator(operator).tokens[index].price];
+  for (const ref of ownTokenAbilities(game, operator)) {
+    if (ref.def.price !== undefined) prices.push(ref.def.price);
+    if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
+  }
+  return Math.min(...prices) <= buyingPower(game, operator, 'token') && canToken(mapContext(game), operator, { extras: tokenExtras(game, operator) });
+}
+
+/** Validates and places the token a `place_token` action names, paying its price. */
+export function placeOperatorToken(game: Game, action: ActionOf<'place_token'>): void {
+  const operator = game.actorOf(action);
+  const ctx = mapContext(game);
+  const city = resolveCityId(ctx, action.city);
+  check(city, 'token/unknown_city', `there is no city ${action.city} on the map`, { action, entity: action.city });
+  const ability = ownTokenAbilities(game, operator).find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+  const teleport = ability?.def.teleportPrice !== undefined;
+  const graph = corporationGraph(ctx, operator);
+  check(teleport || graph.isCityConnected(city.hexId, city.cityIndex), 'token/not_connected', `${operator} cannot reach ${city.hexId}`, { action, entity: city.hexId, rule: 'tokens go where the operator’s track reaches' });
+  const index = nextToken(game, operator);
+  let price: number | undefined;
+  if (ability) price = graph.isReachable(city.hexId) ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
+  placeStationToken(game, operator, city, index, price === undefined ? {} : { price });
+  if (ability) removeAbility(game, ability);
+}
