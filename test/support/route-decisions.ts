@@ -1,0 +1,76 @@
+/**
+ * Recorded route decisions: every run_routes of a recorded game, with the game just before it,
+ * so the route optimiser can be asked the same question the players answered. Shared by the
+ * optimiser's proof test and `npm run bench:routes`.
+ */
+import { filterActions } from '../../runtime/actions/filter.js';
+import type { Action, ActionOf, RecordedRoute } from '../../runtime/actions/types.js';
+import { Game } from '../../runtime/engine/game.js';
+import { mapContext } from '../../runtime/engine/map-access.js';
+import { trainSpec } from '../../runtime/engine/trains.js';
+import type { MapContext, PhaseInfo } from '../../runtime/map/context.js';
+import type { Operator } from '../../runtime/map/optimise/types.js';
+import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
+import type { TitleModule } from '../../runtime/title/module.js';
+
+export interface RouteDecision {
+  /** The game just before the recorded run_routes. */
+  readonly game: Game;
+  readonly action: ActionOf<'run_routes'>;
+  readonly operator: Operator;
+  readonly ctx: MapContext;
+  readonly phase: PhaseInfo;
+  /** What the players' routes earned, as recorded. */
+  readonly recorded: number;
+}
+
+/** The operator's trains that have not run this turn, as the optimiser takes them. */
+export function operatorFor(game: Game, symbol: string): Operator {
+  const trains = game
+    .corporation(symbol)
+    .trains.map((id) => game.train(id))
+    .filter((train) => !train.operated)
+    .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance }));
+  return { symbol, trains };
+}
+
+/**
+ * Replays the recording action by action; before each run_routes calls `visit`, which must
+ * leave the game as it found it (use `tryRoutes` to process other routes on a copy).
+ */
+export function forEachRouteDecision(module: TitleModule, fixture: Fixture, visit: (decision: RouteDecision) => void): void {
+  const game = newGameFor(module, fixture);
+  const effective = filterActions(fixture.actions as Action[]).effective;
+  for (const action of effective) {
+    if (!action) continue;
+    if (action.type === 'run_routes') {
+      const run = action as ActionOf<'run_routes'>;
+      const symbol = String(run.entity);
+      visit({
+        game,
+        action: run,
+        operator: operatorFor(game, symbol),
+        ctx: mapContext(game),
+        phase: { tiles: game.phase.tiles },
+        recorded: run.routes.reduce((sum, r) => sum + (r.revenue ?? 0), 0),
+      });
+    }
+    game.process(action);
+  }
+}
+
+/**
+ * Processes a run_routes with these routes on a copy of the game; returns the revenue per
+ * route the engine accepted, or the engine's refusal.
+ */
+export function tryRoutes(decision: RouteDecision, routes: readonly RecordedRoute[]): number[] | Error {
+  const { game, action } = decision;
+  const copy = new Game(game.module, game.seats, { optionalRules: [...game.optionalRules], seed: game.seed });
+  copy.restore(game.snapshot());
+  try {
+    copy.process({ type: 'run_routes', entity: action.entity, entity_type: action.entity_type, routes });
+  } catch (error) {
+    return error as Error;
+  }
+  return copy.round.vars<{ revenue: number }[]>('routes').map((r) => r.revenue);
+}
