@@ -1,15 +1,25 @@
 /**
  * Choosing one route per train so that no two share track, for the highest total: branch and
  * bound over the trains, best-paying first, each train trying its candidates best first (or
- * running nothing). A branch stops when its total plus the best each remaining train could
- * earn alone does not beat the best run found so far; candidates are sorted, so the first
- * candidate that cannot beat it ends the train's loop.
+ * running nothing). A branch stops when its total plus what the remaining trains could earn
+ * does not beat the best run found so far; candidates are sorted, so the first candidate that
+ * cannot beat it ends the train's loop.
  *
- * Trains of one kind share a candidate list and take candidates in increasing list order (a
- * train that runs nothing is followed by ones that run nothing), so no run is tried twice
- * with its trains swapped.
+ * A candidate is a sequence of bundles (see bundles.ts): routes are compatible when their
+ * bundles can all be given links sharing no track. The track every realization needs
+ * (`mandatory`) rejects most incompatible pairs at once; otherwise the candidate's own
+ * realization is tried, then another one beside the routes chosen, then a joint one for all.
+ *
+ * Trains of one kind share a candidate list and take candidates in list order (a train that
+ * runs nothing is followed by ones that run nothing), so no run is tried twice with its trains
+ * swapped.
  */
+import type { Network } from './network.js';
+import { linkBits, realize } from './realize.js';
 import type { RouteCandidate } from './search.js';
+
+/** How many candidates a bound looks at before assuming the rest fit. */
+const FIT_SCAN = 48;
 
 export interface TrainSlot {
   /** Trains with equal kind share candidates (and must be adjacent in the slot order). */
@@ -20,7 +30,7 @@ export interface TrainSlot {
 
 export interface Run {
   readonly total: number;
-  /** A route per slot, or null for a train that does not run. */
+  /** A route per slot (with the links it runs over), or null for a train that does not run. */
   readonly choice: readonly (RouteCandidate | null)[];
 }
 
@@ -33,53 +43,144 @@ export interface CombineOutcome extends Run {
  * The best run beating `incumbent` that `accept` allows (checked on complete runs only, for
  * rules of whole runs), or the incumbent when none does.
  */
-export function combineRoutes(slots: readonly TrainSlot[], words: number, incumbent: Run, accept: (choice: readonly (RouteCandidate | null)[]) => boolean): CombineOutcome {
+export function combineRoutes(network: Network, slots: readonly TrainSlot[], incumbent: Run, accept: (choice: readonly (RouteCandidate | null)[]) => boolean): CombineOutcome {
+  const { words } = network;
   const n = slots.length;
-  const suffix = new Float64Array(n + 1);
-  for (let i = n - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + Math.max(0, slots[i].candidates[0]?.revenue ?? 0);
+  // Per slot: how many later slots share its kind, and the best the slots after those could earn.
+  const sameAfter = new Int32Array(n);
+  const othersAfter = new Float64Array(n + 1);
+  for (let i = n - 1; i >= 0; i--) {
+    const same = i + 1 < n && slots[i + 1].kind === slots[i].kind;
+    sameAfter[i] = same ? sameAfter[i + 1] + 1 : 0;
+    othersAfter[i] = same ? othersAfter[i + 1] : othersAfter[i + 1] + (i + 1 < n ? bestOf(slots[i + 1]) * (sameAfter[i + 1] + 1) : 0);
+  }
   let best: Run = incumbent;
   let combinations = 0;
   const choice: (RouteCandidate | null)[] = new Array(n).fill(null);
+  // The links each chosen route runs over now (a joint realization may change earlier ones).
+  const realized: (readonly number[] | null)[] = new Array(n).fill(null);
   const chosenIndex = new Int32Array(n);
-  // Track in use at each depth, so a branch undoes by moving up a level.
-  const used = Array.from({ length: n + 1 }, () => new Uint32Array(words));
+  // Per depth: track every realization of the chosen routes needs, and track they use now.
+  const needed = Array.from({ length: n + 1 }, () => new Uint32Array(words));
+  const held = Array.from({ length: n + 1 }, () => new Uint32Array(words));
+
+  const clashes = (bits: Uint32Array, taken: Uint32Array): boolean => {
+    for (let w = 0; w < words; w++) if (bits[w] & taken[w]) return true;
+    return false;
+  };
+
+  /**
+   * What slots `i` on could add beside the track the chosen routes need, slot i's kind
+   * choosing from index `first` on: per kind, its best candidates that might fit (as many as
+   * it has slots left), ignoring clashes among themselves. Gives up after FIT_SCAN candidates
+   * per kind: those left earn no more than the last seen.
+   */
+  const fitBound = (i: number, taken: Uint32Array, first: number): number => {
+    let sum = 0;
+    for (let slot = i; slot < n; ) {
+      const list = slots[slot].candidates;
+      let count = sameAfter[slot] + 1;
+      const from = slot === i ? first : 0;
+      slot += count;
+      const end = Math.min(list.length, from + FIT_SCAN);
+      let j = from;
+      for (; j < end && count > 0; j++) {
+        if (clashes(list[j].mandatory, taken)) continue;
+        sum += Math.max(0, list[j].revenue);
+        count--;
+      }
+      if (count > 0 && j < list.length) sum += count * Math.max(0, list[j].revenue);
+    }
+    return sum;
+  };
+
+  /**
+   * Puts `candidate` in slot i beside the routes of slots before it: the links it runs over,
+   * and (when the routes before had to change links too) their new links; undefined when
+   * they cannot all run together.
+   */
+  const fit = (i: number, candidate: RouteCandidate): { own: readonly number[]; others?: (readonly number[] | null)[] } | undefined => {
+    if (clashes(candidate.mandatory, needed[i])) return undefined;
+    if (!clashes(candidate.bits, held[i])) return { own: candidate.links };
+    if (candidate.bundles.length === 0) return undefined;
+    const own = realize(network, candidate.bundles, held[i], candidate.links);
+    if (own) return { own };
+    const gaps: number[] = [];
+    const preferred: number[] = [];
+    for (let k = 0; k < i; k++) {
+      const route = choice[k];
+      if (!route) continue;
+      gaps.push(...route.bundles);
+      preferred.push(...realized[k]!);
+    }
+    gaps.push(...candidate.bundles);
+    preferred.push(...candidate.links);
+    const joint = realize(network, gaps, undefined, preferred);
+    if (!joint) return undefined;
+    let at = 0;
+    const others = realized.slice(0, i).map((links, k) => {
+      if (!choice[k]) return null;
+      const part = joint.slice(at, at + links!.length);
+      at += links!.length;
+      return part;
+    });
+    return { own: joint.slice(at), others };
+  };
 
   const visit = (i: number, total: number): void => {
     combinations++;
     if (i === n) {
-      if (total > best.total && accept(choice)) best = { total, choice: [...choice] };
+      if (total > best.total) {
+        const run = choice.map((c, k) => (c ? { ...c, links: realized[k]!, bits: c.bundles.length ? linkBits(network, realized[k]!) : c.bits } : null));
+        if (accept(run)) best = { total, choice: run };
+      }
       return;
     }
-    if (total + suffix[i] <= best.total) return;
     const list = slots[i].candidates;
-    const here = used[i];
-    const next = used[i + 1];
     const sameKind = i > 0 && slots[i - 1].kind === slots[i].kind;
-    const first = sameKind ? chosenIndex[i - 1] + 1 : 0;
+    // The same candidate may serve two trains of a kind when its bundles have room for both.
+    const first = sameKind ? chosenIndex[i - 1] : 0;
+    // Only worth a scan when two or more slots remain (the loop below scans for the last one).
+    if (i > 0 && i < n - 1 && total + fitBound(i, needed[i], first) <= best.total) return;
     for (let j = first; j < list.length; j++) {
       const candidate = list[j];
-      if (total + candidate.revenue + suffix[i + 1] <= best.total) break;
-      const bits = candidate.bits;
-      let clash = false;
-      for (let w = 0; w < words; w++) {
-        if (bits[w] & here[w]) {
-          clash = true;
-          break;
-        }
-      }
-      if (clash) continue;
-      for (let w = 0; w < words; w++) next[w] = here[w] | bits[w];
+      // Later slots of this kind take candidates from here on, so earn no more than this one.
+      if (total + candidate.revenue * (sameAfter[i] + 1) + othersAfter[i] <= best.total) break;
+      const placed = fit(i, candidate);
+      if (!placed) continue;
+      const saved = placed.others ? realized.slice(0, i) : undefined;
+      if (placed.others) placed.others.forEach((links, k) => (realized[k] = links));
+      realized[i] = placed.own;
       choice[i] = candidate;
       chosenIndex[i] = j;
+      for (let w = 0; w < words; w++) needed[i + 1][w] = needed[i][w] | candidate.mandatory[w];
+      if (placed.others || placed.own !== candidate.links) {
+        const all = realized.slice(0, i + 1).flatMap((links, k) => (choice[k] && choice[k]!.bundles.length ? links! : []));
+        held[i + 1].set(linkBits(network, all));
+        for (let k = 0; k <= i; k++) if (choice[k] && choice[k]!.bundles.length === 0) for (let w = 0; w < words; w++) held[i + 1][w] |= choice[k]!.bits[w];
+      } else {
+        for (let w = 0; w < words; w++) held[i + 1][w] = held[i][w] | candidate.bits[w];
+      }
       visit(i + 1, total + candidate.revenue);
+      if (saved) saved.forEach((links, k) => (realized[k] = links));
     }
     // This train runs nothing (nor do the rest of its kind).
-    next.set(here);
-    choice[i] = null;
-    chosenIndex[i] = list.length;
-    visit(i + 1, total);
+    if (total + othersAfter[i] <= best.total) return;
+    const skipTo = i + sameAfter[i] + 1;
+    for (let k = i; k < skipTo; k++) {
+      choice[k] = null;
+      realized[k] = null;
+      chosenIndex[k] = slots[k].candidates.length;
+      needed[k + 1].set(needed[i]);
+      held[k + 1].set(held[i]);
+    }
+    visit(skipTo, total);
   };
 
   visit(0, 0);
   return { ...best, combinations };
+}
+
+function bestOf(slot: TrainSlot): number {
+  return Math.max(0, slot.candidates[0]?.revenue ?? 0);
 }

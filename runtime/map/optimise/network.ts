@@ -12,6 +12,7 @@
 import { NODE_STRIDE, PATH_STRIDE, type Board } from '../board.js';
 import type { NodeGeometry } from '../geometry.js';
 import { sharedWalker } from '../walk.js';
+import { bundleLinks, type Bundle } from './bundles.js';
 import { pathBits } from './track-bits.js';
 
 export interface Stop {
@@ -27,6 +28,8 @@ export interface Stop {
   readonly groupMask: number;
   /** Links touching this stop, by link id. */
   readonly links: number[];
+  /** Bundles touching this stop, by bundle id. */
+  readonly bundles: number[];
 }
 
 export interface Link {
@@ -48,6 +51,8 @@ export interface Network {
   readonly operator: string;
   readonly stops: readonly Stop[];
   readonly links: readonly Link[];
+  /** Links grouped by the stops they join (see bundles.ts). */
+  readonly bundles: readonly Bundle[];
   /** Width of a track bitset in 32-bit words. */
   readonly words: number;
   /** Stop indices of the operator's tokened cities, in board order. */
@@ -59,6 +64,21 @@ export interface Network {
   readonly localBit: readonly number[];
   /** Group names by bit of `Stop.groupMask`. */
   readonly groups: readonly string[];
+}
+
+export interface NetworkOptions {
+  /**
+   * Leave out a link when another between the same stops uses only part of its track (and
+   * no terminal track): a run using it could use the other instead and lose nothing. Only
+   * sound while no title rule looks at which track a route takes.
+   */
+  readonly dropDominated?: boolean;
+  /**
+   * Put parallel links (same stops, same terminal track) into one bundle, so the search sees
+   * one way between two stops; otherwise every link is its own bundle. Only sound while no
+   * title rule looks at which track a route takes.
+   */
+  readonly bundleParallel?: boolean;
 }
 
 interface RawLink {
@@ -102,7 +122,7 @@ function linkKey(raw: RawLink): string {
  * The network of `operator` on the board: stops reachable from its tokens and every link
  * between two of them. Not cached: the caller (the optimiser) holds it for one decision.
  */
-export function buildNetwork(board: Board, operator: string): Network {
+export function buildNetwork(board: Board, operator: string, options: NetworkOptions = {}): Network {
   const stopIndex = new Map<number, number>();
   const stopKeys: number[] = [];
   const groupsSeen = new Map<string, number>();
@@ -182,10 +202,11 @@ export function buildNetwork(board: Board, operator: string): Network {
       blocks: board.nodeBlocks(hex, n, operator),
       groupMask,
       links: [],
+      bundles: [],
     };
   });
 
-  const links: Link[] = rawLinks.map((raw, id) => {
+  const built = rawLinks.map((raw) => {
     const bits = new Uint32Array(words);
     const terminal = raw.paths.map((pk) => {
       const hex = (pk / PATH_STRIDE) | 0;
@@ -195,6 +216,11 @@ export function buildNetwork(board: Board, operator: string): Network {
       }
       return board.tiles[hex].paths[pk - hex * PATH_STRIDE].terminal;
     });
+    return { raw, bits, terminal };
+  });
+  const kept = options.dropDominated ? built.filter((link, i) => !dominated(built, i)) : built;
+
+  const links: Link[] = kept.map(({ raw, bits, terminal }, id) => {
     const a = stopIndex.get(raw.a)!;
     const b = stopIndex.get(raw.b)!;
     stops[a].links.push(id);
@@ -211,14 +237,43 @@ export function buildNetwork(board: Board, operator: string): Network {
     };
   });
 
+  const bundles = bundleLinks(links, words, options.bundleParallel ?? false);
+  for (const bundle of bundles) {
+    stops[bundle.a].bundles.push(bundle.id);
+    stops[bundle.b].bundles.push(bundle.id);
+  }
+
   return {
     board,
     operator,
     stops,
     links,
+    bundles,
     words,
     tokens: tokenKeys.map((k) => stopIndex.get(k)!),
     localBit: stops.map((_, i) => (i < tokenKeys.length ? trackBits + i : -1)),
     groups: [...groupsSeen.keys()],
   };
+}
+
+interface BuiltLink {
+  readonly raw: RawLink;
+  readonly bits: Uint32Array;
+  readonly terminal: readonly boolean[];
+}
+
+/** Whether another link between the same stops uses a subset of link i's track. */
+function dominated(links: readonly BuiltLink[], i: number): boolean {
+  const link = links[i];
+  const same = (o: BuiltLink) => (o.raw.a === link.raw.a && o.raw.b === link.raw.b) || (o.raw.a === link.raw.b && o.raw.b === link.raw.a);
+  return links.some((other, j) => {
+    if (j === i || !same(other) || other.terminal.some(Boolean)) return false;
+    let equal = true;
+    for (let w = 0; w < link.bits.length; w++) {
+      if (other.bits[w] & ~link.bits[w]) return false;
+      if (other.bits[w] !== link.bits[w]) equal = false;
+    }
+    // Of links with the very same track, the first stays.
+    return !equal || j < i;
+  });
 }

@@ -46,7 +46,11 @@ function judgeFor(network: Network, model: TrainModel, train: OperatorTrain, rul
 
 export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}): OptimiseResult {
   const board = boardFor(ctx);
-  const network = buildNetwork(board, operator.symbol);
+  const plainJudge = !rules.routeRevenue && !rules.routeError;
+  // Unless title rules may look at which track a route takes, parallel ways between two stops
+  // count as one, and a way using part of another's track makes that one needless.
+  const trackBlind = rules.trackBlind ?? (plainJudge && !rules.runError);
+  const network = buildNetwork(board, operator.symbol, { dropDominated: trackBlind, bundleParallel: trackBlind });
   const bonus = rules.routeRevenue ? (rules.routeBonusBound ?? Number.POSITIVE_INFINITY) : 0;
   let searched = 0;
 
@@ -65,7 +69,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   });
 
   const search = (kind: Kind, threshold: number, bestOnly: boolean, blocked?: Uint32Array): RouteCandidate[] => {
-    const outcome = searchRoutes({ network, model: kind.model, judge: kind.judge, bonus, threshold, bestOnly, blocked });
+    const outcome = searchRoutes({ network, model: kind.model, judge: kind.judge, plainJudge, bonus, threshold, bestOnly, blocked });
     searched += outcome.searched;
     return outcome.routes;
   };
@@ -124,7 +128,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   const slots: TrainSlot[] = slotKind.map((k) => ({ kind: k, candidates: lists[k] }));
 
   // 5. The best combination.
-  const outcome = combineRoutes(slots, words, incumbent, accept);
+  const outcome = combineRoutes(network, slots, incumbent, accept);
   const planned = plan(outcome.choice);
   const routes: OptimisedRoute[] = [];
   const bySlot = slotTrains.map((train, slot) => ({ train, slot })).sort((a, b) => a.train - b.train);

@@ -93,19 +93,20 @@ export class TrainModel {
   }
 
   /**
-   * At least what the train can earn on `stops` (visited, `visitedMask` marks them, `cost` their
-   * visit cost) or on any longer route through them: the stops' values plus the best values of
-   * stops it could still add, as many as its distance leaves room for.
+   * At least what the train can earn on the stops `route[head..tail]` (`visitedMask` marks them
+   * and any stops off limits, `cost` is their visit cost) or on any longer route through them:
+   * the stops' values plus the best values of stops it could still add, as many as its distance
+   * leaves room for.
    */
-  bound(stops: ArrayLike<number>, visitedMask: Uint8Array, cost: number): number {
+  bound(route: ArrayLike<number>, head: number, tail: number, visitedMask: Uint8Array, cost: number): number {
     const room = Math.max(0, this.visitTotal - cost);
     if (this.distance !== undefined) {
       let sum = 0;
       let visitedCosted = 0;
       let visitedCostedCount = 0;
       let visitedFree = 0;
-      for (let i = 0; i < stops.length; i++) {
-        const s = stops[i];
+      for (let i = head; i <= tail; i++) {
+        const s = route[i];
         sum += this.values[s];
         if (this.costs[s] > 0) {
           visitedCosted += Math.max(0, this.values[s]);
@@ -129,7 +130,7 @@ export class TrainModel {
     // A multi-node train is paid for its best stops among those it visits.
     const values = this.scratch;
     values.length = 0;
-    for (let i = 0; i < stops.length; i++) values.push(this.values[stops[i]]);
+    for (let i = head; i <= tail; i++) values.push(this.values[route[i]]);
     for (let i = 0; i < this.free.length; i++) if (!visitedMask[this.free[i]]) values.push(this.values[this.free[i]]);
     let taken = 0;
     for (let i = 0; i < this.costed.length && taken < room; i++) {

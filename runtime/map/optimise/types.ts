@@ -59,6 +59,12 @@ export interface RouteRules {
   readonly routeError?: (route: PlannedRoute) => string | undefined;
   /** Why a set of routes run together breaks a title rule (checked on complete runs). */
   readonly runError?: (routes: readonly PlannedRoute[]) => string | undefined;
+  /**
+   * The rules above look only at a route's stops and train, never at which track it takes
+   * between two stops (its `connections`). Lets the optimiser treat parallel track between two
+   * stops as one way (much faster on maps with many). Default: true when there are no rules.
+   */
+  readonly trackBlind?: boolean;
 }
 
 export interface OptimiseStats {
