@@ -7,12 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { evaluateRoutes } from '../../runtime/map/route.js';
 import { optimiseRoutes } from '../../runtime/map/optimise/optimise.js';
 import { routeInput } from '../../runtime/map/optimise/describe.js';
-import type { OperatorTrain, RouteRules } from '../../runtime/map/optimise/types.js';
+import type { OperatorTrain, PlannedRoute, RouteRules } from '../../runtime/map/optimise/types.js';
 import type { MapContext } from '../../runtime/map/context.js';
 import { initialMapState } from '../../runtime/map/init.js';
 import { placeToken } from '../../runtime/map/tokens.js';
 import type { DistanceRule } from '../../runtime/title/definition.js';
 import type { TileColor } from '../../runtime/title/parts.js';
+import { boardFor } from '../../runtime/map/board.js';
+import { combineRoutes } from '../../runtime/map/optimise/combine.js';
+import { buildNetwork } from '../../runtime/map/optimise/network.js';
+import { searchRoutes } from '../../runtime/map/optimise/search.js';
+import { TrainModel } from '../../runtime/map/optimise/train-model.js';
 import { buildDefinition } from './build-definition.js';
 import { miniContext, miniDefinition } from './mini-map.js';
 
@@ -108,6 +113,18 @@ describe('title rules as callbacks', () => {
     }
   });
 
+  it('optimises a bonus for joining two places, which no stop earns alone (an east-west bonus)', () => {
+    const joins = (r: PlannedRoute) => ['A2', 'A8'].every((hex) => r.visited.some((s) => s.hexId === hex));
+    const routeRevenue = (r: PlannedRoute) => r.baseRevenue + (joins(r) ? 100 : 0);
+    // Without the bonus a 4 runs B3-A4-A6-A8 (90); with it A2-A4-A6-A8 (80 + 100).
+    expect(best(miniContext(), 'X', [train('4')]).total).toBe(90);
+    for (const rules of [{ routeRevenue }, { routeRevenue, routeBonusBound: 100 }]) {
+      expect(best(miniContext(), 'X', [train('4')], YELLOW, rules).routes).toEqual(['4:A2-A4-A6-A8=180']);
+      // A second train takes B3 and B5, off the bonus route's track.
+      expect(best(miniContext(), 'X', [train('4'), train('2')], YELLOW, rules).total).toBe(180 + 50);
+    }
+  });
+
   it('never runs a route a title rule refuses', () => {
     const run = best(miniContext(), 'X', [train('3')], YELLOW, { routeError: (r) => (r.visited.some((s) => s.kind === 'town') ? 'no towns' : undefined) });
     expect(run.routes).toEqual(['3:A4-B3=50']);
@@ -118,6 +135,50 @@ describe('title rules as callbacks', () => {
     const runError = (routes: readonly { visited: readonly { hexId: string }[] }[]) => (routes.filter(west).length > 1 ? 'one train west' : undefined);
     const run = best(miniContext(), 'X', [train('2'), train('2')], YELLOW, { runError });
     expect(run.total).toBe(80);
+  });
+});
+
+describe('parallel ways between two cities', () => {
+  // A2 (X, 20) and A6 (30) are joined twice: through A4, and through B3 and B5 below it.
+  const def = buildDefinition({
+    hexes: {
+      A2: ['gray', 'city=revenue:20;path=a:4,b:_0;path=a:5,b:_0'],
+      A4: ['gray', 'path=a:1,b:4'],
+      B3: ['gray', 'path=a:2,b:4'],
+      B5: ['gray', 'path=a:1,b:3'],
+      A6: ['gray', 'city=revenue:30;path=a:1,b:_0;path=a:0,b:_0'],
+    },
+  });
+  const ctx = (): MapContext => {
+    const c: MapContext = { definition: def, map: initialMapState(def) };
+    placeToken(c, 'A2', 0, 'X');
+    return c;
+  };
+
+  it('runs two trains between the same cities, one each way', () => {
+    const run = best(ctx(), 'X', [train('2'), train('2')]);
+    expect(run.total).toBe(100);
+    expect(run.result.routes.map((r) => r.connections[0].join('-')).sort()).toEqual(['A2-A4-A6', 'A2-B3-B5-A6']);
+  });
+
+  it('gives one route to two trains of a kind when its parallel ways have room for both', () => {
+    // The combination step alone, with no first run to start from: the one candidate route
+    // A2-A6 (a bundle of both ways) must serve both trains.
+    const network = buildNetwork(boardFor(ctx()), 'X', { bundleParallel: true });
+    expect(network.bundles.map((b) => b.links.length)).toEqual([2]);
+    const model = new TrainModel(network, train('2'), YELLOW);
+    const { routes } = searchRoutes({ network, model, judge: (_s, _l, base) => base, plainJudge: true, bonus: 0, threshold: 0, bestOnly: false });
+    expect(routes).toHaveLength(1);
+    const slots = [0, 1].map(() => ({ kind: 0, candidates: routes }));
+    const run = combineRoutes(network, slots, { total: 0, choice: [null, null] }, () => true);
+    expect(run.total).toBe(100);
+    expect(run.choice.map((c) => c!.links[0]).sort()).toEqual([0, 1]);
+  });
+
+  it('lets a title rule that looks at the track choose the way', () => {
+    const routeError = (r: PlannedRoute) => (r.connections.some((c) => c.includes('A4')) ? 'not through A4' : undefined);
+    const run = best(ctx(), 'X', [train('2')], YELLOW, { routeError });
+    expect(run.result.routes.map((r) => r.connections)).toEqual([[['A2', 'B3', 'B5', 'A6']]]);
   });
 });
 
