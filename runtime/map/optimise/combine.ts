@@ -72,7 +72,8 @@ export function combineRoutes(network: Network, slots: readonly TrainSlot[], inc
   /**
    * What slots `i` on could add beside the track the chosen routes need, slot i's kind
    * choosing from index `first` on: per kind, its best candidates that might fit (as many as
-   * it has slots left), ignoring clashes among themselves. Gives up after FIT_SCAN candidates
+   * it has slots left; one candidate serves two slots only when it needs no track for sure, as
+   * two copies of it would otherwise clash), ignoring clashes among themselves. Gives up after FIT_SCAN candidates
    * per kind: those left earn no more than the last seen.
    */
   const fitBound = (i: number, taken: Uint32Array, first: number): number => {
@@ -86,8 +87,10 @@ export function combineRoutes(network: Network, slots: readonly TrainSlot[], inc
       let j = from;
       for (; j < end && count > 0; j++) {
         if (clashes(list[j].mandatory, taken)) continue;
-        sum += Math.max(0, list[j].revenue);
-        count--;
+        // A route needing no track for sure might serve every train left of its kind.
+        const uses = needsNothing(list[j]) ? count : 1;
+        sum += uses * Math.max(0, list[j].revenue);
+        count -= uses;
       }
       if (count > 0 && j < list.length) sum += count * Math.max(0, list[j].revenue);
     }
@@ -179,6 +182,10 @@ export function combineRoutes(network: Network, slots: readonly TrainSlot[], inc
 
   visit(0, 0);
   return { ...best, combinations };
+}
+
+function needsNothing(candidate: RouteCandidate): boolean {
+  return candidate.mandatory.every((word) => word === 0);
 }
 
 function bestOf(slot: TrainSlot): number {
