@@ -218,7 +218,7 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
     });
     return { raw, bits, terminal };
   });
-  const kept = options.dropDominated ? built.filter((link, i) => !dominated(built, i)) : built;
+  const kept = options.dropDominated ? withoutDominated(built) : built;
 
   const links: Link[] = kept.map(({ raw, bits, terminal }, id) => {
     const a = stopIndex.get(raw.a)!;
@@ -262,18 +262,35 @@ interface BuiltLink {
   readonly terminal: readonly boolean[];
 }
 
-/** Whether another link between the same stops uses a subset of link i's track. */
-function dominated(links: readonly BuiltLink[], i: number): boolean {
-  const link = links[i];
-  const same = (o: BuiltLink) => (o.raw.a === link.raw.a && o.raw.b === link.raw.b) || (o.raw.a === link.raw.b && o.raw.b === link.raw.a);
-  return links.some((other, j) => {
-    if (j === i || !same(other) || other.terminal.some(Boolean)) return false;
-    let equal = true;
-    for (let w = 0; w < link.bits.length; w++) {
-      if (other.bits[w] & ~link.bits[w]) return false;
-      if (other.bits[w] !== link.bits[w]) equal = false;
-    }
-    // Of links with the very same track, the first stays.
-    return !equal || j < i;
+/**
+ * The links left when each link is dropped that another between the same stops makes needless
+ * by using part of its track only (with no terminal track); of links with the very same
+ * track, the first stays.
+ */
+function withoutDominated(links: readonly BuiltLink[]): BuiltLink[] {
+  const byPair = new Map<string, number[]>();
+  links.forEach((link, i) => {
+    const key = link.raw.a < link.raw.b ? `${link.raw.a},${link.raw.b}` : `${link.raw.b},${link.raw.a}`;
+    let list = byPair.get(key);
+    if (!list) byPair.set(key, (list = []));
+    list.push(i);
   });
+  const dropped = new Set<number>();
+  for (const group of byPair.values()) {
+    for (const i of group) {
+      const bits = links[i].bits;
+      const beaten = group.some((j) => {
+        const other = links[j];
+        if (j === i || other.terminal.some(Boolean)) return false;
+        let equal = true;
+        for (let w = 0; w < bits.length; w++) {
+          if (other.bits[w] & ~bits[w]) return false;
+          if (other.bits[w] !== bits[w]) equal = false;
+        }
+        return !equal || j < i;
+      });
+      if (beaten) dropped.add(i);
+    }
+  }
+  return links.filter((_, i) => !dropped.has(i));
 }

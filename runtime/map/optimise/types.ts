@@ -71,7 +71,7 @@ export interface OptimiseStats {
   /** Stops and links of the operator's network. */
   readonly stops: number;
   readonly links: number;
-  /** Candidate routes kept per train kind, and partial routes the searches looked at. */
+  /** Candidate routes kept (all train kinds), and partial routes the searches looked at. */
   readonly candidates: number;
   readonly searched: number;
   /** Combinations of routes the final search looked at. */
