@@ -46,10 +46,11 @@ export interface OptimisedRoute extends PlannedRoute {
  * Title rules beyond the map's. All optional; each sees one complete route.
  *
  * Revenue: `routeRevenue` returns a route's revenue given its base (an east-west bonus, a
- * doubled city). The search prunes with upper bounds on revenue; with an adjuster it can only
- * do so when told how much the adjuster may add to a route at most (`routeBonusBound`), else
- * it enumerates every legal route (exact, slower on big networks). An adjuster that lowers
- * revenue is always safe.
+ * doubled city), and may depend on the whole route, not stop by stop. The search prunes with
+ * upper bounds on revenue; with an adjuster it can only do so when told how much the adjuster
+ * may add to a route at most (`routeBonusBound`; 0 for one that only lowers revenue), else it
+ * enumerates every legal route (exact, slower on big networks). The same route is judged the
+ * same for every train of one name and distance.
  */
 export interface RouteRules {
   readonly routeRevenue?: (route: PlannedRoute) => number;
