@@ -1,15 +1,15 @@
 /**
- * Synthetic late-game maps for `bench:routes`: a title's map with tiles laid at random wherever
- * they legally fit (any colour, while the supply lasts) and station tokens dropped at random,
- * so networks get denser than recorded games reach, to see how the optimiser's time grows.
- * Seeded and reproducible.
+ * Synthetic late-game maps for the route optimiser's tests and `bench:routes`: a title's map
+ * with tiles laid at random where a corporation reaches and they legally fit (any colour,
+ * while the supply lasts or without limit) and station tokens dropped at random, so networks
+ * get denser than recorded games reach. Seeded and reproducible.
  */
 import type { MapContext } from '../../runtime/map/context.js';
 import { initialMapState } from '../../runtime/map/init.js';
 import { corporationGraph } from '../../runtime/map/graph.js';
 import { layTile } from '../../runtime/map/lay.js';
 import { canUpgrade } from '../../runtime/map/rotation.js';
-import { cityId, placeHomeToken, placeToken, tilesInSupply, tokenRefusal } from '../../runtime/map/tokens.js';
+import { placeHomeToken, placeToken, tilesInSupply, tokenRefusal } from '../../runtime/map/tokens.js';
 import type { TitleDefinition } from '../../runtime/title/definition.js';
 import type { TileColor } from '../../runtime/title/parts.js';
 
@@ -72,7 +72,6 @@ export function denseMap(definition: TitleDefinition, seed: number, lays: number
       }
       if (free.length === 0) continue;
       const [hexId, c] = pick(free);
-      cityId(ctx, hexId, c);
       placeToken(ctx, hexId, c, corporation);
     }
   }
