@@ -5,6 +5,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import {
   IndentationText,
+  type CodeBlockWriter,
   Project,
   QuoteKind,
   StructureKind,
@@ -73,10 +74,10 @@ function importOf(from: string, to: string, names: { default?: string; named?: s
   };
 }
 
-/** Identifier for a step's default import: `buy_sell_par_shares` → `buySellParSharesStep`. */
-function stepIdentifier(name: string): string {
-  const camel = name.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
-  return `${/^[0-9]/.test(camel) ? '_' : ''}${camel}Step`;
+/** Identifier for a default import: `buy_sell_par_shares` → `buySellParSharesStep`. */
+function identifier(name: string, suffix: 'Step' | 'Round'): string {
+  const camel = name.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9_]/g, '_');
+  return `${/^[0-9]/.test(camel) ? '_' : ''}${camel}${suffix}`;
 }
 
 export function titleDir(layout: Layout, id: string): string {
@@ -102,7 +103,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     ['OptionalRuleSym', 'optionalRule', definition.meta.optionalRules.map((r) => r.sym)],
   ];
   const types = render(typesPath, header, [
-    importOf(typesPath, runtimeTitle('module.ts'), { named: ['TitleTypes'], typeOnly: true }),
+    importOf(typesPath, runtimeTitle('types.ts'), { named: ['TitleTypes'], typeOnly: true }),
     ...names.map(([alias, , values]) => ({
       kind: StructureKind.TypeAlias as const,
       name: alias,
@@ -130,13 +131,23 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
   ]);
 
   const stepEntries = Object.entries(loaded.stepFiles);
+  const roundEntries = Object.entries(loaded.roundFiles);
+  const table = (writer: CodeBlockWriter, key: string, entries: [string, string][], suffix: 'Step' | 'Round') => {
+    if (entries.length === 0) return writer.writeLine(`${key}: {},`);
+    writer.write(`${key}: `).inlineBlock(() => {
+      for (const [name] of entries) writer.writeLine(`${quote(name)}: ${identifier(name, suffix)},`);
+    });
+    return writer.write(',').newLine();
+  };
   const index = render(indexPath, header, [
-    importOf(indexPath, runtimeTitle('module.ts'), { named: ['defineTitle'] }),
+    importOf(indexPath, join(layout.runtimeDir, 'module.ts'), { named: ['defineTitle'] }),
     ...(loaded.hooksFile ? [] : [importOf(indexPath, runtimeTitle('hooks.ts'), { named: ['NO_HOOKS'] })]),
     importOf(indexPath, definitionPath, { named: ['definition'] }),
     importOf(indexPath, typesPath, { named: ['Types'], typeOnly: true }),
     ...(loaded.hooksFile ? [importOf(indexPath, loaded.hooksFile, { default: 'hooks' })] : []),
-    ...stepEntries.map(([name, file]) => importOf(indexPath, file, { default: stepIdentifier(name) })),
+    ...(loaded.actionsFile ? [importOf(indexPath, loaded.actionsFile, { default: 'actions' })] : []),
+    ...stepEntries.map(([name, file]) => importOf(indexPath, file, { default: identifier(name, 'Step') })),
+    ...roundEntries.map(([name, file]) => importOf(indexPath, file, { default: identifier(name, 'Round') })),
     {
       kind: StructureKind.ExportDeclaration,
       namedExports: ['Types'],
@@ -154,13 +165,9 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
             writer.write('defineTitle<Types>(').inlineBlock(() => {
               writer.writeLine('definition,');
               writer.writeLine(loaded.hooksFile ? 'hooks,' : 'hooks: NO_HOOKS,');
-              if (stepEntries.length === 0) writer.writeLine('steps: {},');
-              else {
-                writer.write('steps: ').inlineBlock(() => {
-                  for (const [name] of stepEntries) writer.writeLine(`${quote(name)}: ${stepIdentifier(name)},`);
-                });
-                writer.write(',').newLine();
-              }
+              table(writer, 'steps', stepEntries, 'Step');
+              table(writer, 'rounds', roundEntries, 'Round');
+              writer.writeLine(loaded.actionsFile ? 'actions,' : 'actions: {},');
             });
             writer.write(')');
           },
@@ -181,7 +188,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
 export function emitRegistry(layout: Layout, ids: readonly string[]): OutputFile {
   const path = join(layout.outDir, 'index.ts');
   const content = render(path, generatedHeader('titles/'), [
-    importOf(path, join(layout.runtimeDir, 'title', 'module.ts'), { named: ['TitleModule'], typeOnly: true }),
+    importOf(path, join(layout.runtimeDir, 'module.ts'), { named: ['TitleModule'], typeOnly: true }),
     {
       kind: StructureKind.VariableStatement,
       isExported: true,

@@ -20,6 +20,10 @@ export interface LoadedTitle {
   readonly hooksFile?: string;
   /** Layer-3 steps, by step name (the file name without `.ts`). */
   readonly stepFiles: Readonly<Record<string, string>>;
+  /** The title's own round kinds: `rounds/<kind>.ts`, by kind. */
+  readonly roundFiles: Readonly<Record<string, string>>;
+  /** `actions.ts`: the action types the title declares. */
+  readonly actionsFile?: string;
   readonly diagnostics: readonly Diagnostic[];
   /** A file has a YAML syntax error (not just a duplicate key): `data` is incomplete. */
   readonly syntaxErrors: boolean;
@@ -92,13 +96,9 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
   const primary = files[0];
   const fileOf = (key: string): SourceFile => owner.get(key) ?? primary;
   const hooksPath = join(dir, 'hooks.ts');
-  const stepsDir = join(dir, 'steps');
-  const stepFiles: Record<string, string> = {};
-  if (existsSync(stepsDir) && statSync(stepsDir).isDirectory()) {
-    for (const name of readdirSync(stepsDir).sort()) {
-      if (name.endsWith('.ts') && !name.endsWith('.test.ts')) stepFiles[name.slice(0, -3)] = join(stepsDir, name);
-    }
-  }
+  const stepFiles = tsFilesIn(join(dir, 'steps'));
+  const roundFiles = tsFilesIn(join(dir, 'rounds'));
+  const actionsPath = join(dir, 'actions.ts');
 
   return {
     id,
@@ -108,7 +108,9 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
     diagnostics,
     syntaxErrors: files.some((file) => file.hasSyntaxErrors()),
     stepFiles,
+    roundFiles,
     ...(existsSync(hooksPath) ? { hooksFile: hooksPath } : {}),
+    ...(existsSync(actionsPath) ? { actionsFile: actionsPath } : {}),
     fileOf,
     locate: (path, part) => fileOf(String(path[0])).locate(path, part),
     locateInScalar: (path, offset) => fileOf(String(path[0])).locateInScalar(path, offset),
@@ -153,4 +155,14 @@ export function loadLibrary(titlesDir: string): LoadedLibrary {
     }
   }
   return { tiles, files, diagnostics };
+}
+
+/** The `.ts` files of a title's folder (steps/, rounds/), by name without the extension. */
+function tsFilesIn(folder: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return out;
+  for (const name of readdirSync(folder).sort()) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) out[name.slice(0, -3)] = join(folder, name);
+  }
+  return out;
 }

@@ -10,7 +10,9 @@ import {
   DEFAULT_FLOAT_PERCENT,
   DEFAULT_MARKET_TEXT,
   DEFAULT_MAX_OWNERSHIP_PERCENT,
-  DEFAULT_ROUNDS,
+  DEFAULT_ROUND_STEPS,
+  DEFAULT_CYCLE,
+  auctionSteps,
   DEFAULT_RULES,
   DEFAULT_SHARES,
   DEFAULT_STATUS_TEXT,
@@ -118,7 +120,7 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
         Object.entries(raw.tile_lays?.by_type ?? {}).map(([type, slots]) => [type, slots.map(normaliseTileLay)]),
       ),
     },
-    rounds: normaliseRounds(raw),
+    rounds: normaliseRounds(raw, normaliseAuction(raw)),
   };
 }
 
@@ -353,9 +355,14 @@ function stepReference(ref: RawStepReference): StepReference {
   return typeof ref === 'string' ? { step: ref } : compact({ step: ref.step, blocks: ref.blocks });
 }
 
-function normaliseRounds(raw: RawTitle): RoundDefinitions {
-  return {
-    stock: raw.rounds?.stock?.map(stepReference) ?? DEFAULT_ROUNDS.stock,
-    operating: raw.rounds?.operating?.map(stepReference) ?? DEFAULT_ROUNDS.operating,
+function normaliseRounds(raw: RawTitle, auction: AuctionRules): RoundDefinitions {
+  const steps: Record<string, readonly StepReference[]> = {
+    stock: DEFAULT_ROUND_STEPS.stock,
+    operating: DEFAULT_ROUND_STEPS.operating,
+    auction: auctionSteps(typeof auction.style === 'object' ? auction.style.step : 'waterfall_auction'),
   };
+  for (const [kind, list] of Object.entries(raw.rounds?.steps ?? {})) steps[kind] = list.map(stepReference);
+  const first = raw.rounds?.first === undefined ? (auction.style === 'none' ? null : 'auction') : raw.rounds.first;
+  const cycle = raw.rounds?.cycle?.map((entry) => (typeof entry === 'string' ? { kind: entry, repeat: 1 } : { kind: entry.kind, repeat: entry.repeat ?? 1 })) ?? DEFAULT_CYCLE;
+  return { first, cycle, steps };
 }

@@ -169,7 +169,11 @@ export interface RawTitle {
   phases: RawPhase[];
   market: RawMarket;
   tile_lays?: { default?: RawTileLaySlot[]; by_type?: RawTable<RawTileLaySlot[]> };
-  rounds?: { stock?: RawStepReference[]; operating?: RawStepReference[] };
+  rounds?: {
+    first?: string | null;
+    cycle?: (string | { kind: string; repeat?: number | 'phase' })[];
+    steps?: Record<string, RawStepReference[]>;
+  };
   corporations: RawCorporation[];
   companies?: RawCompany[];
   minors?: RawMinor[];

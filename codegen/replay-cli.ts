@@ -12,7 +12,7 @@ import type { Action } from '../runtime/actions/types.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, parseFixture, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../runtime/replay/trace.js';
-import type { TitleModule } from '../runtime/title/module.js';
+import type { TitleModule } from '../runtime/module.js';
 
 const USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N]
   --to N        stop after the action with id N

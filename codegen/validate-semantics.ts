@@ -5,6 +5,7 @@
  * reported in one pass, and it must not crash on data of the wrong shape.
  */
 import { ENGINE_STEP_NAMES, UPGRADE_COLOR_ORDER } from '../runtime/title/defaults.js';
+import { ENGINE_ROUND_KINDS } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import type { LoadedTitle } from './load.js';
@@ -259,9 +260,22 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     const guess = didYouMean(name, known);
     report(path, 'title/unknown-step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
   };
+  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(title.roundFiles)]);
+  const kind = (path: DataPath, value: unknown) => {
+    const name = str(value);
+    if (name === undefined || kinds.has(name)) return;
+    const guess = didYouMean(name, kinds);
+    report(path, 'title/unknown-round', `'${name}' is not a round kind of the engine or of titles/${title.id}/rounds/`, guess ? `did you mean '${guess}'?` : `write the round in titles/${title.id}/rounds/${name}.ts`);
+  };
   if (isObj(data.rounds)) {
-    for (const kind of ['stock', 'operating']) {
-      arr(data.rounds[kind]).forEach((ref, i) => step(isObj(ref) ? ['rounds', kind, i, 'step'] : ['rounds', kind, i], isObj(ref) ? ref.step : ref));
+    const rounds = data.rounds;
+    if (rounds.first !== null && rounds.first !== undefined) kind(['rounds', 'first'], rounds.first);
+    arr(rounds.cycle).forEach((entry, i) => kind(isObj(entry) ? ['rounds', 'cycle', i, 'kind'] : ['rounds', 'cycle', i], isObj(entry) ? entry.kind : entry));
+    if (isObj(rounds.steps)) {
+      for (const [name, list] of Object.entries(rounds.steps)) {
+        kind(['rounds', 'steps', name], name);
+        arr(list).forEach((ref, i) => step(isObj(ref) ? ['rounds', 'steps', name, i, 'step'] : ['rounds', 'steps', name, i], isObj(ref) ? ref.step : ref));
+      }
     }
   }
   if (isObj(data.auction) && isObj(data.auction.style)) step(['auction', 'style', 'step'], data.auction.style.step);

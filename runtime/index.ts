@@ -4,25 +4,34 @@
  *
  *   const game = new Game(title, players, { optionalRules, seed });
  *   game.process(action);            // throws GameError, state unchanged, when refused
+ *   game.events;                     // what happened, as structured events with log lines
  *   game.result();                   // { playerId: value }
  */
 export { Game, type EntityKind, type GameOptions, type PlayerSeat } from './engine/game.js';
 export { playerValue } from './engine/end.js';
+export type { GameEvent } from './engine/log.js';
 export { GameError, type GameErrorDetails } from './core/errors.js';
 export { canonicalJson, hashState } from './core/hash.js';
 export { parseAction, serialiseAction, ACTION_TYPES } from './actions/parse.js';
+export { defineActions, opt, req, type ActionCatalog, type ActionSpec, type FieldKind, type FieldSpec } from './actions/spec.js';
 export { filterActions, type FilteredActions } from './actions/filter.js';
-export type { Action, ActionOf, ActionType, RecordedRoute } from './actions/types.js';
+export type { Action, ActionOf, ActionType, EngineActionType, RecordedRoute, TitleAction } from './actions/types.js';
 export type * from './state/types.js';
 export { BANK, DEPOT, POOL } from './state/types.js';
 export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type Fixture, type ReplayOutcome } from './replay/fixture.js';
 export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
 export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
-export { defineHooks, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler } from './title/hooks.js';
-export { defineTitle, type TitleModule, type TitleTypes } from './title/module.js';
+export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
+export type { GameView, GameEffects, RoundView, MarketView, DeepReadonly } from './title/view.js';
+export { defineTitle, type TitleModule, type TitleTypes } from './module.js';
 export type * from './title/definition.js';
 export type * from './title/abilities.js';
 export type * from './title/parts.js';
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
+export { Round, type RoundClass } from './engine/round.js';
+export { roundVar, type RoundVar } from './engine/round-vars.js';
+export { StockRound } from './engine/rounds/stock.js';
+export { OperatingRound } from './engine/rounds/operating.js';
+export { AuctionRound } from './engine/rounds/auction.js';
 export { StockMarket, type Direction, type ParPrice } from './market/stock-market.js';

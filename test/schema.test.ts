@@ -241,7 +241,7 @@ describe('the title schema rejects mistakes where they are', () => {
     ['a manifest count as text', 'tiles: {"57": many}', '/tiles/57'],
     ['a title tile without a colour', 'tiles: {X1: {count: 1, code: "city=revenue:40"}}', '/tiles/X1'],
     ['a bad tile lay slot value', 'tile_lays: {default: [{lay: sometimes, upgrade: true}]}', '/tile_lays/default/0/lay'],
-    ['a bad step name', 'rounds: {operating: [Track]}', '/rounds/operating/0'],
+    ['a bad step name', 'rounds: {steps: {operating: [Track]}}', '/rounds/steps/operating/0'],
     ['a misspelt corporation key', 'corporations: [{sym: P, name: P, tokens: [0], color: red, colour: red}]', '/corporations/0', 'additionalProperties'],
     ['a float percent over 100', 'corporations: [{sym: P, name: P, tokens: [0], color: red, float_percent: 160}]', '/corporations/0/float_percent', 'maximum'],
     ['a player range of three numbers', 'meta: {title: X, full_title: X, designer: X, player_range: [2, 4, 6], layout: flat, currency_format: "$%s"}', '/meta/player_range'],
@@ -269,7 +269,7 @@ tile_lays:
     - {lay: true, upgrade: true, cost: 0}
     - {lay: true, upgrade: not_if_upgraded, cost: 20, upgrade_cost: 30, cannot_reuse_same_hex: true}
   by_type: {minor: [{lay: true, upgrade: false}]}
-rounds: {stock: [buy_sell_par_shares], operating: [track, {step: buy_company, blocks: true}]}
+rounds: {first: auction, cycle: [stock, {kind: operating, repeat: phase}], steps: {stock: [buy_sell_par_shares], operating: [track, {step: buy_company, blocks: true}]}}
 minors: [{sym: "1", name: Minor 1, tokens: [0], coordinates: C3, color: black}, {sym: 2, name: Minor 2, tokens: [0], coordinates: [C5, C7], color: black}]
 hexes:
   yellow:

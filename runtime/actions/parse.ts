@@ -4,45 +4,12 @@
  * keeps the object as it came, so serialising it gives back the same JSON.
  */
 import { GameError } from '../core/errors.js';
-import type { Action, ActionType } from './types.js';
+import { BASE_CATALOG } from './catalog.js';
+import type { ActionCatalog, FieldKind } from './spec.js';
+import type { Action } from './types.js';
 
-type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'any';
-
-interface FieldSpec {
-  readonly kind: FieldKind;
-  readonly required?: boolean;
-}
-
-const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
-const opt = (kind: FieldKind): FieldSpec => ({ kind });
-
-/** The fields each action type carries, beyond the common ones. */
-const FIELDS: Readonly<Record<ActionType, Readonly<Record<string, FieldSpec>>>> = {
-  bid: { company: opt('string'), corporation: opt('string'), minor: opt('string'), price: req('integer') },
-  pass: {},
-  par: { corporation: req('string'), share_price: req('string') },
-  buy_shares: { shares: req('strings'), percent: opt('number'), share_price: opt('number') },
-  sell_shares: { shares: req('strings'), percent: opt('number'), share_price: opt('number') },
-  buy_company: { company: req('string'), price: req('integer') },
-  lay_tile: { hex: req('string'), tile: req('string'), rotation: req('integer') },
-  place_token: { city: req('string'), slot: req('integer'), tokener: opt('string') },
-  run_routes: { routes: req('routes'), extra_revenue: opt('integer'), subsidy: opt('integer') },
-  dividend: { kind: req('string') },
-  buy_train: { train: req('string'), price: req('integer'), variant: opt('string'), exchange: opt('string') },
-  discard_train: { train: req('string') },
-  bankrupt: {},
-  undo: { action_id: opt('integer') },
-  redo: {},
-  message: { message: opt('string') },
-  log: { message: opt('string') },
-  end_game: {},
-  program_buy_shares: { corporation: req('string'), until_condition: req('any'), from_market: opt('boolean'), auto_pass_after: opt('boolean') },
-  program_share_pass: { unconditional: opt('boolean'), indefinite: opt('boolean') },
-  program_disable: { reason: opt('string'), original_type: opt('string') },
-  assign: { target: req('string'), target_type: req('string') },
-};
-
-export const ACTION_TYPES: readonly ActionType[] = Object.keys(FIELDS) as ActionType[];
+/** The engine's action types (the reference's recorded ones included), without a title's own. */
+export const ACTION_TYPES: readonly string[] = Object.keys(BASE_CATALOG);
 
 const ENTITY_TYPES = new Set(['player', 'corporation', 'company', 'minor']);
 
@@ -62,6 +29,10 @@ function fits(kind: FieldKind, value: unknown): boolean {
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'routes':
       return Array.isArray(value) && value.every(isRoute);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'list':
+      return Array.isArray(value);
     case 'any':
       return true;
   }
@@ -82,20 +53,23 @@ function malformed(message: string, raw: unknown): GameError {
   return new GameError('action/malformed', message, { entity: entity === undefined ? undefined : String(entity), rule: 'action JSON format' });
 }
 
-/** Checks one action (and its auto actions); returns it typed, or throws `action/malformed`. */
-export function parseAction(raw: unknown): Action {
+/**
+ * Checks one action (and its auto actions) against a catalog of action types (the engine's by
+ * default; a game passes its title's too); returns it typed, or throws `action/malformed`.
+ */
+export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG): Action {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw malformed('an action must be a JSON object', raw);
   const a = raw as Record<string, unknown>;
   const type = a.type;
-  if (typeof type !== 'string' || !(type in FIELDS)) {
-    throw malformed(`unknown action type ${JSON.stringify(type)}; known: ${ACTION_TYPES.join(', ')}`, raw);
+  if (typeof type !== 'string' || !Object.hasOwn(catalog, type)) {
+    throw malformed(`unknown action type ${JSON.stringify(type)}; known: ${Object.keys(catalog).sort().join(', ')}`, raw);
   }
   if (!fits('id', a.entity)) throw malformed(`${type}: 'entity' must be a player id or a symbol`, raw);
   if (typeof a.entity_type !== 'string' || !ENTITY_TYPES.has(a.entity_type)) {
     throw malformed(`${type}: 'entity_type' must be one of ${[...ENTITY_TYPES].join(', ')}`, raw);
   }
   if (a.id !== undefined && !Number.isInteger(a.id)) throw malformed(`${type}: 'id' must be an integer`, raw);
-  for (const [field, spec] of Object.entries(FIELDS[type as ActionType])) {
+  for (const [field, spec] of Object.entries(catalog[type])) {
     const value = a[field];
     if (value === undefined || value === null) {
       if (spec.required) throw malformed(`${type}: missing '${field}'`, raw);
@@ -105,7 +79,7 @@ export function parseAction(raw: unknown): Action {
   }
   if (a.auto_actions !== undefined) {
     if (!Array.isArray(a.auto_actions)) throw malformed(`${type}: 'auto_actions' must be a list`, raw);
-    a.auto_actions.forEach(parseAction);
+    for (const auto of a.auto_actions) parseAction(auto, catalog);
   }
   return raw as Action;
 }
@@ -118,6 +92,10 @@ function describeKind(kind: FieldKind): string {
       return 'a list of routes {train, connections: [[hex ids]]} (or {train, hexes})';
     case 'id':
       return 'an id';
+    case 'object':
+      return 'a JSON object';
+    case 'list':
+      return 'a list';
     default:
       return `a ${kind}`;
   }

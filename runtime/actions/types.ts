@@ -188,3 +188,13 @@ export type Action =
 export type ActionType = Action['type'];
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** The action types the engine's own steps process. */
+export type { EngineActionType } from './catalog.js';
+
+/**
+ * An action of a type a title declares in its `actions.ts` (or one of the reference's recorded
+ * types the engine parses but does not process): the common fields plus its payload, e.g.
+ * `TitleAction<'choose', { choice: string }>` for a step's `process_choose`.
+ */
+export type TitleAction<Type extends string, Payload extends object = object> = ActionBase & { readonly type: Type } & Readonly<Payload>;

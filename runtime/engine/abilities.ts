@@ -26,7 +26,7 @@ export interface AbilityQuery {
 const TIMED_STEPS = new Set(['track', 'token', 'route', 'dividend', 'buy_train', 'special_track']);
 
 function defsOf(game: Game, owner: string): readonly Ability[] {
-  return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.corporationDef(owner)?.abilities ?? [];
+  return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.operatorDef(owner)?.abilities ?? [];
 }
 
 function statesOf(game: Game, owner: string): AbilityState[] {
@@ -39,15 +39,15 @@ function isPassive(ability: Ability): boolean {
 
 /** The corporation an ability works for: its owner, or the corporation owning its company. */
 export function abilityCorporation(game: Game, owner: string): string | undefined {
-  if (game.kindOf(owner) === 'corporation') return owner;
+  if (game.isOperator(owner)) return owner;
   const holder = game.company(owner).owner;
-  return holder && game.kindOf(holder) === 'corporation' ? holder : undefined;
+  return holder && game.isOperator(holder) ? holder : undefined;
 }
 
 function rightOwner(game: Game, owner: string, ability: Ability): boolean {
   const holder = game.kindOf(owner) === 'company' ? game.company(owner).owner : owner;
   if (ability.ownerType === 'player') return !holder || game.kindOf(holder) === 'player';
-  if (ability.ownerType === 'corporation') return !!holder && game.kindOf(holder) === 'corporation';
+  if (ability.ownerType === 'corporation') return !!holder && game.isOperator(holder);
   return true;
 }
 
@@ -115,7 +115,7 @@ export function abilities<K extends AbilityType>(
   const owners: string[] = [];
   const kind = game.kindOf(entity);
   if (kind === 'company') owners.push(entity);
-  else if (kind === 'corporation') owners.push(...game.corporation(entity).companies, entity);
+  else if (kind === 'corporation' || kind === 'minor') owners.push(...game.operator(entity).companies.map((sym) => game.companyKey(sym)), entity);
   const out: ActiveAbility<Extract<Ability, { type: K }>>[] = [];
   for (const owner of owners) {
     const defs = defsOf(game, owner);
@@ -146,9 +146,14 @@ export function useAbility(game: Game, ref: ActiveAbility): void {
   if (ref.state.count <= 0) removeAbility(game, ref);
 }
 
-/** Removes abilities whose `remove` names this moment (`sold`, a phase name). */
-export function removeAbilitiesWhen(game: Game, owner: string, time: string): void {
-  const defs = defsOf(game, owner);
-  const list = statesOf(game, owner);
+/** Abilities of a company, by its symbol, matching the query (see `abilities`). */
+export function companyAbilities<K extends AbilityType>(game: Game, sym: string, type?: K, query: AbilityQuery = {}): ActiveAbility<Extract<Ability, { type: K }>>[] {
+  return abilities(game, game.companyKey(sym), type, query);
+}
+
+/** Removes a company's abilities whose `remove` names this moment (`sold`, a phase name). */
+export function removeAbilitiesWhen(game: Game, company: string, time: string): void {
+  const defs = game.companyDef(company).abilities;
+  const list = game.company(company).abilities;
   for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].remove === time) list.splice(i, 1);
 }

@@ -4,12 +4,13 @@
  */
 import type { CloseAbility } from '../title/abilities.js';
 import type { Game } from './game.js';
-import { abilities } from './abilities.js';
+import { companyAbilities } from './abilities.js';
 import { spend } from './money.js';
-import { compareByOperatingOrder } from './order.js';
+import { compareOperators } from './order.js';
 
 export function closeCompany(game: Game, sym: string): void {
   const company = game.company(sym);
+  if (company.closed) return;
   company.closed = true;
   company.abilities = [];
   const owner = company.owner;
@@ -18,12 +19,13 @@ export function closeCompany(game: Game, sym: string): void {
     if (kind === 'player') {
       const player = game.player(owner);
       player.companies = player.companies.filter((c) => c !== sym);
-    } else if (kind === 'corporation') {
-      const corp = game.corporation(owner);
-      corp.companies = corp.companies.filter((c) => c !== sym);
+    } else if (game.isOperator(owner)) {
+      const op = game.operator(owner);
+      op.companies = op.companies.filter((c) => c !== sym);
     }
   }
   company.owner = null;
+  game.log.emit('company_closed', { company: sym });
 }
 
 /** At the start of each operating round every owned company pays its revenue to its owner. */
@@ -34,7 +36,7 @@ export function payoutCompanies(game: Game): void {
     const pa = game.kindOf(a.owner!) === 'player';
     const pb = game.kindOf(b.owner!) === 'player';
     if (pa !== pb) return pa ? -1 : 1;
-    const byOwner = pa ? seat(a.owner!) - seat(b.owner!) : compareByOperatingOrder(game, a.owner!, b.owner!);
+    const byOwner = pa ? seat(a.owner!) - seat(b.owner!) : compareOperators(game, a.owner!, b.owner!);
     const nameA = game.companyDef(a.sym).name;
     const nameB = game.companyDef(b.sym).name;
     return byOwner || a.revenue - b.revenue || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);
@@ -42,6 +44,7 @@ export function payoutCompanies(game: Game): void {
   for (const company of owned) {
     if (company.owner === 'bank') continue;
     spend(game, 'bank', company.owner!, company.revenue);
+    game.log.emit('company_revenue', { company: company.sym, owner: company.owner, amount: company.revenue });
   }
 }
 
@@ -49,7 +52,7 @@ export function payoutCompanies(game: Game): void {
 export function closeCompaniesOnEvent(game: Game, entity: string, event: string): void {
   for (const company of game.companies) {
     if (company.closed) continue;
-    for (const ref of abilities(game, company.sym, 'close', { time: event })) {
+    for (const ref of companyAbilities(game, company.sym, 'close', { time: event })) {
       if ((ref.def as CloseAbility).corporation !== entity) continue;
       closeCompany(game, company.sym);
     }
@@ -60,7 +63,7 @@ export function closeCompaniesOnEvent(game: Game, entity: string, event: string)
 export function closeAllCompanies(game: Game): void {
   const future = game.title.phases.slice(game.state.phaseIndex + 1).map((p) => p.name);
   for (const company of game.companies) {
-    const keep = abilities(game, company.sym, 'close', { onPhase: 'any' }).some(
+    const keep = companyAbilities(game, company.sym, 'close', { onPhase: 'any' }).some(
       (ref) => ref.def.onPhase === 'never' || (ref.def.onPhase !== undefined && future.includes(ref.def.onPhase)),
     );
     if (!keep) closeCompany(game, company.sym);

@@ -1,29 +1,26 @@
 /**
- * Game end and round succession: after every action the title's `game_end_check` reasons are
- * tested; a triggered reason ends the game at its timing (immediately, at the end of the round,
- * of the OR, of the OR set...). Otherwise a finished round is followed by the next one.
+ * Game end: after every action the title's `game_end_check` reasons are tested; a triggered
+ * reason ends the game at its timing (immediately, at the end of the round, of the OR, of the OR
+ * set...). Otherwise a finished round is followed by the next one (see rounds/succession.ts).
+ * A title adds reasons of its own through the `gameEnd` hook, or triggers one from an event.
  */
-import type { GameEndReason, GameEndTiming } from '../title/definition.js';
-import type { PlayerState } from '../state/types.js';
+import { GameError } from '../core/errors.js';
+import type { GameEndTiming } from '../title/definition.js';
 import type { Game } from './game.js';
-import { reorderPlayers } from './order.js';
-import { startAuctionRound } from './rounds/auction.js';
-import { startOperatingRound } from './rounds/operating.js';
-import { startStockRound } from './rounds/stock.js';
+import { nextRound } from './rounds/succession.js';
+import { sharePrice } from './shares/holdings.js';
 import { depotTrains } from './trains.js';
 
 const TIMING_PRIORITY: readonly GameEndTiming[] = ['immediate', 'current_round', 'current_or', 'full_or', 'one_more_full_or_set'];
 
-/** Games that never end on their own are stopped after this many stock rounds. */
+/** Games that never end on their own are stopped after this many turns, as the reference does. */
 const TURN_LIMIT = 100;
 
-function triggered(game: Game, reason: GameEndReason): boolean {
+function triggered(game: Game, reason: string): boolean {
   const s = game.state;
   switch (reason) {
     case 'bankrupt':
-      return game.rules.bankruptcyEndsGameAfter === 'one'
-        ? s.players.some((p) => p.bankrupt)
-        : s.players.filter((p) => !p.bankrupt).length === 1;
+      return game.rules.bankruptcyEndsGameAfter === 'one' ? s.players.some((p) => p.bankrupt) : s.players.filter((p) => !p.bankrupt).length === 1;
     case 'bank':
       return s.bank.broken;
     case 'stock_market':
@@ -37,16 +34,33 @@ function triggered(game: Game, reason: GameEndReason): boolean {
     case 'fixed_round':
     case 'custom':
       return false;
+    default: {
+      const check = game.hooks.gameEnd?.[reason];
+      if (!check) throw new GameError('end/unknown_reason', `game_end_check names '${reason}', which neither the engine nor the title's gameEnd hook defines`);
+      return check(game.view);
+    }
   }
 }
 
-/** The earliest-ending reason triggered so far (it never moves later once set). */
+function earlier(timing: string, than: string | undefined): boolean {
+  return than === undefined || TIMING_PRIORITY.indexOf(timing as GameEndTiming) < TIMING_PRIORITY.indexOf(than as GameEndTiming);
+}
+
+/** Records a trigger unless one ending no later is already set (it never moves later once set). */
+export function endGameTrigger(game: Game, reason: string, timing: string): void {
+  if (!TIMING_PRIORITY.includes(timing as GameEndTiming)) throw new GameError('end/unknown_timing', `no game-end timing '${timing}' (timings: ${TIMING_PRIORITY.join(', ')})`);
+  const end = game.state.end;
+  if (!earlier(timing, end.trigger?.timing)) return;
+  end.trigger = { reason, timing };
+  game.log.emit('game_end_triggered', { reason, timing });
+}
+
+/** The earliest-ending reason triggered so far. */
 export function endGameCheck(game: Game): [string | null, GameEndTiming | null] {
   const end = game.state.end;
-  for (const [reason, timing] of Object.entries(game.rules.gameEndCheck) as [GameEndReason, GameEndTiming][]) {
-    if (!triggered(game, reason)) continue;
-    if (end.trigger && TIMING_PRIORITY.indexOf(timing) >= TIMING_PRIORITY.indexOf(end.trigger.timing as GameEndTiming)) continue;
-    end.trigger = { reason, timing };
+  for (const [reason, timing] of Object.entries(game.rules.gameEndCheck)) {
+    if (!earlier(timing, end.trigger?.timing) || !triggered(game, reason)) continue;
+    endGameTrigger(game, reason, timing);
   }
   if (end.trigger?.timing === 'one_more_full_or_set') end.finalTurn ??= game.state.turn + 1;
   return end.trigger ? [end.trigger.reason, end.trigger.timing as GameEndTiming] : [null, null];
@@ -56,14 +70,14 @@ export function endGame(game: Game, reason: string): void {
   if (game.state.end.finished) return;
   game.state.end.finished = true;
   game.state.end.reason = reason;
-  game.state.roundCounter++;
+  game.log.emit('game_ended', { reason, result: game.result() });
 }
 
 function endNow(game: Game, timing: GameEndTiming | null): boolean {
   if (!timing) return false;
   if (timing === 'immediate' || timing === 'current_round') return true;
   const round = game.round;
-  if (round.kind !== 'operating') return false;
+  if (!round.isOperating) return false;
   if (timing === 'current_or') return true;
   const finalOrInSet = round.roundNum === game.state.operatingRounds;
   if (finalOrInSet && timing === 'one_more_full_or_set') return game.state.turn === game.state.end.finalTurn;
@@ -83,46 +97,20 @@ export function transitionRounds(game: Game, reason: string | null, timing: Game
   }
 }
 
-function nextRound(game: Game): void {
-  const round = game.round;
-  const s = game.state;
-  switch (round.kind) {
-    case 'stock':
-      s.operatingRounds = game.phase.operatingRounds;
-      reorderPlayers(game);
-      game.round = startOperatingRound(game, 1);
-      break;
-    case 'operating':
-      if (round.roundNum < s.operatingRounds) {
-        game.round = startOperatingRound(game, round.roundNum + 1);
-      } else {
-        s.turn++;
-        game.round = startStockRound(game);
-      }
-      break;
-    case 'auction':
-      reorderPlayers(game);
-      game.round = startStockRound(game);
-      break;
-  }
-  game.state.round.atStart = true;
-  game.round.setup();
-}
-
-export function startFirstRound(game: Game): void {
-  game.round = game.title.auction.style === 'none' ? startStockRound(game) : startAuctionRound(game);
-  game.round.setup();
-}
-
-/** A player's score: cash, the value of their shares at market, and their companies' value. */
-export function playerValue(game: Game, player: PlayerState): number {
+/** A player's score by the engine's count: cash, shares at market price, companies' value. */
+export function enginePlayerValue(game: Game, id: string): number {
+  const player = game.player(id);
   let value = player.cash;
   for (const corp of game.corporations) {
     if (!corp.ipoed) continue;
-    for (const share of corp.shares) if (share.owner === player.id) value += sharePrice(game, corp.sym, share.percent);
+    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent);
   }
   for (const sym of player.companies) value += game.company(sym).value;
   return value;
 }
 
-import { sharePrice } from './shares/holdings.js';
+/** A player's final value, with the title's `playerValue` hook. */
+export function playerValue(game: Game, id: string): number {
+  const value = enginePlayerValue(game, id);
+  return game.hooks.playerValue?.(id, value, game.view) ?? value;
+}

@@ -2,23 +2,33 @@
  * A game in progress: a compiled title, the players and options, and the state derived from the
  * actions applied so far. `process` validates and applies one action; a refused action raises a
  * GameError and leaves the state exactly as it was. Nothing here knows any particular title:
- * titles differ by their definition and hooks.
+ * titles differ by their definition, hooks, steps, round kinds and action types.
  */
-import { filterActions } from '../actions/filter.js';
+import { BASE_CATALOG } from '../actions/catalog.js';
 import { parseAction } from '../actions/parse.js';
+import type { ActionCatalog } from '../actions/spec.js';
 import type { Action } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
 import { hashState } from '../core/hash.js';
 import { StockMarket } from '../market/stock-market.js';
-import type { CompanyDefinition, CorporationDefinition, PhaseDefinition, TitleDefinition, TitleRules, TrainDefinition } from '../title/definition.js';
+import type { TitleModule } from '../module.js';
+import type { GameState } from '../state/types.js';
+import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
-import type { TitleModule, TitleTypes } from '../title/module.js';
-import { BANK, DEPOT, POOL, type CompanyState, type CorporationState, type GameState, type PlayerState, type TrainState } from '../state/types.js';
-import { endGameCheck, playerValue, startFirstRound, transitionRounds } from './end.js';
-import { buildRound, type Round } from './round.js';
-import { createInitialState } from './setup.js';
+import type { TitleTypes } from '../title/types.js';
+import type { GameEffects, GameView } from '../title/view.js';
+import { playerValue } from './end.js';
+import { ActionHistory } from './history.js';
+import { GameEntities } from './entities.js';
+import { describer } from './describe.js';
+import { EventLog, type GameEvent } from './log.js';
+import { roundRegistry } from './rounds/registry.js';
+import type { Round, RoundClass } from './round.js';
 import type { StepClass } from './step.js';
 import { stepRegistry } from './steps/registry.js';
+import { createEffects, createView } from './view.js';
+
+export type { EntityKind } from '../title/view.js';
 
 export interface PlayerSeat {
   readonly id: string | number;
@@ -30,281 +40,114 @@ export interface GameOptions {
   readonly seed?: number;
 }
 
-/** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
-const CHECKPOINT_INTERVAL = 64;
-
-export type EntityKind = 'player' | 'corporation' | 'company' | 'minor' | 'pool' | 'bank' | 'depot';
-
-export class Game<T extends TitleTypes = TitleTypes> {
+export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   readonly title: TitleDefinition;
   readonly rules: TitleRules;
-  readonly hooks: TitleHooks<T>;
+  /** The title's hooks, erased to plain names for the engine's calls. */
+  readonly hooks: TitleHooks;
   readonly market: StockMarket;
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
   readonly steps: Readonly<Record<string, StepClass>>;
+  readonly roundKinds: Readonly<Record<string, RoundClass>>;
+  /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
+  readonly actionCatalog: ActionCatalog;
+  /** What query hooks see of this game. */
+  readonly view: GameView<T>;
+  /** What effect hooks (events, setup, actionProcessed) may do to this game. */
+  readonly effects: GameEffects<T>;
+  readonly log: EventLog;
   state!: GameState;
   /** The round's behaviour over `state.round`; rebuilt whenever the state is replaced. */
   round!: Round;
-  /** Every action given to the game, undo and redo included, as recorded. */
-  readonly actions: Action[] = [];
-  private readonly kinds = new Map<string, EntityKind>();
-  private readonly corporationDefs = new Map<string, CorporationDefinition>();
-  private readonly companyDefs = new Map<string, CompanyDefinition>();
-  private readonly trainDefs = new Map<string, TrainDefinition>();
-  /** Snapshots for rollback; a null state stands for the initial state (rebuilt, not stored). */
-  // The entity lists are asked for constantly and change only when an entity leaves the game
-  // (its order list changes); they are rebuilt whenever the state or the order list is replaced.
-  private corporationList?: { order: readonly string[]; length: number; list: readonly CorporationState[] };
-  private companyList?: { order: readonly string[]; length: number; list: readonly CompanyState[] };
-  private checkpoints: { applied: number; state: GameState | null }[] = [];
-  /** Actions that took effect, in order (undone ones excluded). */
-  private applied: Action[] = [];
+  private readonly history: ActionHistory;
 
-  constructor(
-    readonly module: TitleModule<T>,
-    seats: readonly PlayerSeat[],
-    options: GameOptions = {},
-  ) {
-    this.title = module.definition;
-    this.hooks = module.hooks;
+  /** The title module, erased to plain names for the engine's calls. */
+  readonly module: TitleModule;
+
+  constructor(module: TitleModule<T>, seats: readonly PlayerSeat[], options: GameOptions = {}) {
+    const title = module.definition;
+    super(title, seats);
+    this.module = module as unknown as TitleModule;
+    this.title = title;
+    this.log = new EventLog(describer(title, seats));
+    this.hooks = this.module.hooks;
     this.seats = seats;
-    this.seed = options.seed ?? 0;
-    this.optionalRules = new Set(options.optionalRules ?? []);
-    const setup = { optionalRules: this.optionalRules as ReadonlySet<T['optionalRule']>, playerCount: seats.length };
-    this.rules = { ...this.title.rules, ...(this.hooks.rules?.(this.title.rules, setup) ?? {}) };
-    this.market = new StockMarket(this.title.market);
+    this.seed = checkSeed(options.seed);
+    this.optionalRules = checkOptionalRules(title, options.optionalRules, seats.length);
+    const setup = { optionalRules: this.optionalRules, playerCount: seats.length };
+    this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
+    this.market = new StockMarket(title.market);
     this.steps = { ...stepRegistry, ...module.steps };
-    for (const c of this.title.corporations) this.register(c.sym, 'corporation'), this.corporationDefs.set(c.sym, c);
-    for (const c of this.title.companies) this.register(c.sym, 'company'), this.companyDefs.set(c.sym, c);
-    for (const m of this.title.minors) this.register(m.sym, 'minor');
-    for (const t of this.title.trains) this.trainDefs.set(t.name, t);
-    for (const s of seats) this.register(String(s.id), 'player');
-    this.kinds.set(POOL, 'pool').set(BANK, 'bank').set(DEPOT, 'depot');
-    this.reset();
-  }
-
-  private register(id: string, kind: EntityKind): void {
-    if (this.kinds.has(id)) throw new GameError('setup/duplicate-id', `'${id}' names two entities (${this.kinds.get(id)} and ${kind})`);
-    this.kinds.set(id, kind);
-  }
-
-  private reset(): void {
-    this.state = createInitialState(this, this.seed);
-    startFirstRound(this);
-    this.checkpoints = [{ applied: 0, state: null }];
-    this.applied = [];
-  }
-
-  // ---- lookups -------------------------------------------------------------------------------
-
-  kindOf(id: string): EntityKind | undefined {
-    return this.kinds.get(id);
-  }
-
-  player(id: string): PlayerState {
-    const player = this.state.players.find((p) => p.id === id);
-    if (!player) throw new GameError('entity/unknown', `no player '${id}'`, { entity: id });
-    return player;
-  }
-
-  corporation(sym: T['corporation']): CorporationState {
-    const corporation = this.state.corporations[sym];
-    if (!corporation) throw new GameError('entity/unknown', `no corporation '${sym}'`, { entity: sym });
-    return corporation;
-  }
-
-  company(sym: T['company']): CompanyState {
-    const company = this.state.companies[sym];
-    if (!company) throw new GameError('entity/unknown', `no company '${sym}'`, { entity: sym });
-    return company;
-  }
-
-  train(id: string): TrainState {
-    const train = this.state.trains[id];
-    if (!train) throw new GameError('entity/unknown', `no train '${id}'`, { entity: id });
-    return train;
-  }
-
-  corporationDef(sym: string): CorporationDefinition {
-    return this.corporationDefs.get(sym)!;
-  }
-
-  companyDef(sym: string): CompanyDefinition {
-    return this.companyDefs.get(sym)!;
-  }
-
-  trainDef(type: string): TrainDefinition {
-    return this.trainDefs.get(type)!;
+    this.roundKinds = { ...roundRegistry, ...(module.rounds ?? {}) };
+    this.actionCatalog = { ...BASE_CATALOG, ...(module.actions ?? {}) };
+    const game = this as unknown as Game;
+    this.view = createView(game) as unknown as GameView<T>;
+    this.effects = createEffects(game) as unknown as GameEffects<T>;
+    this.history = new ActionHistory(game);
+    this.history.reset();
   }
 
   get phase(): PhaseDefinition {
     return this.title.phases[this.state.phaseIndex];
   }
 
-  /** Corporations still in the game, in title order (do not change the returned list). */
-  get corporations(): readonly CorporationState[] {
-    const order = this.state.corporationOrder;
-    if (this.corporationList?.order !== order || this.corporationList.length !== order.length) {
-      this.corporationList = { order, length: order.length, list: order.map((sym) => this.state.corporations[sym]) };
-    }
-    return this.corporationList.list;
-  }
-
-  /** Companies, in title order (do not change the returned list). */
-  get companies(): readonly CompanyState[] {
-    const order = this.state.companyOrder;
-    if (this.companyList?.order !== order || this.companyList.length !== order.length) {
-      this.companyList = { order, length: order.length, list: order.map((sym) => this.state.companies[sym]) };
-    }
-    return this.companyList.list;
-  }
-
-  /** Who acts for an entity: a player for itself, a corporation's president, a company's owner. */
-  playerOf(id: string | null | undefined): PlayerState | undefined {
-    for (let current = id, guard = 0; current && guard < 8; guard++) {
-      const kind = this.kinds.get(current);
-      if (kind === 'player') return this.player(current);
-      if (kind === 'corporation') current = this.state.corporations[current]?.owner ?? undefined;
-      else if (kind === 'company') current = this.state.companies[current]?.owner ?? undefined;
-      else return undefined;
-    }
-    return undefined;
-  }
-
   get finished(): boolean {
     return this.state.end.finished;
   }
 
-  isClosed(id: string): boolean {
-    switch (this.kinds.get(id)) {
-      case 'corporation':
-        return this.state.corporations[id]?.closed ?? true;
-      case 'company':
-        return this.state.companies[id]?.closed ?? true;
-      default:
-        return false;
-    }
-  }
-
-  /** The corporation an entity acts for: itself, or the corporation owning a company. */
-  operatorOf(id: string): string | null {
-    const kind = this.kinds.get(id);
-    if (kind === 'corporation' || kind === 'minor') return id;
-    if (kind === 'company') {
-      const owner = this.state.companies[id]?.owner;
-      return owner && this.kinds.get(owner) === 'corporation' ? owner : null;
-    }
-    return null;
+  /** An amount in the title's currency (`$100`, `100¥`). */
+  money(amount: number): string {
+    return this.title.meta.currencyFormat.replace('%s', String(amount));
   }
 
   // ---- processing ----------------------------------------------------------------------------
+
+  /** Checks raw action JSON against this game's action types; throws `action/malformed`. */
+  parse(raw: unknown): Action {
+    return parseAction(raw, this.actionCatalog);
+  }
 
   /**
    * Applies one action (with its recorded auto actions). Undo and redo rebuild the state from
    * the actions still in effect. On any refusal the state is restored and a GameError thrown.
    */
   process(raw: unknown): this {
-    const action = parseAction(raw);
-    if (action.type === 'undo' || action.type === 'redo') {
-      this.actions.push(action);
-      this.rebuild();
-      return this;
-    }
-    this.applyAtomically(action);
-    this.actions.push(action);
-    const last = this.checkpoints[this.checkpoints.length - 1];
-    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.state) });
+    this.history.process(this.parse(raw));
     return this;
   }
 
   /**
    * Loads a whole recorded action list into a new game, honouring undo and redo as the
    * recording did; `onApplied` sees the game after each action that takes effect (for traces).
+   * Only the actions in effect are applied, so the event log holds the game as it stands.
    */
   load(actions: readonly unknown[], onApplied?: (action: Action) => void): this {
-    const parsed = actions.map(parseAction);
-    const { effective } = filterActions(parsed);
-    parsed.forEach((action, i) => {
-      const kept = effective[i];
-      if (kept) {
-        this.applyAtomically(kept);
-        onApplied?.(kept);
-      }
-      this.actions.push(action);
-    });
+    this.history.load(actions.map((a) => this.parse(a)), onApplied);
     return this;
   }
 
-  /** Applies an action in full or not at all: on a refusal the state is rolled back. */
-  private applyAtomically(action: Action): void {
-    try {
-      this.applyWithAutoActions(action);
-    } catch (error) {
-      this.rollback();
-      throw error instanceof GameError ? error.withAction(action) : error;
-    }
-    this.applied.push(action);
-  }
-
-  private applyWithAutoActions(action: Action): void {
-    this.applySingle(action);
-    for (const auto of action.auto_actions ?? []) this.applySingle(auto);
-  }
-
-  private applySingle(action: Action): void {
-    if (this.finished && action.type !== 'message' && action.type !== 'log') {
-      throw new GameError('game/over', `the game is over; ${action.type} is not possible`, { action });
-    }
-    this.checkActor(action);
-    this.round.process(action);
-    const [reason, timing] = endGameCheck(this);
-    transitionRounds(this, reason, timing);
-  }
-
-  /** The entity named by an action must exist and be of the kind the action says. */
-  private checkActor(action: Action): void {
-    const id = String(action.entity);
-    const kind = this.kinds.get(id);
-    if (!kind || kind !== action.entity_type) {
-      throw new GameError('action/unknown_entity', `${action.type}: no ${action.entity_type} '${id}' in this game`, { action, entity: id });
-    }
-  }
-
-  /** Restores the state after the last applied action: nearest checkpoint, then replay. */
-  private rollback(): void {
-    const checkpoint = this.checkpoints[this.checkpoints.length - 1];
-    if (checkpoint.state) {
-      this.state = structuredClone(checkpoint.state);
-      this.round = buildRound(this);
-    } else {
-      this.state = createInitialState(this, this.seed);
-      startFirstRound(this);
-    }
-    for (const action of this.applied.slice(checkpoint.applied)) this.applyWithAutoActions(action);
-  }
-
-  private rebuild(): void {
-    const { effective } = filterActions(this.actions);
-    const keep = effective.filter((a): a is Action => a !== undefined);
-    this.reset();
-    for (const action of keep) {
-      this.applyWithAutoActions(action);
-      this.applied.push(action);
-    }
+  /** Every action given to the game, undo and redo included, as recorded. */
+  get actions(): readonly Action[] {
+    return this.history.actions;
   }
 
   /** The actions in effect, in order. */
   get appliedActions(): readonly Action[] {
-    return this.applied;
+    return this.history.applied;
+  }
+
+  /** The events so far (see `EventLog`). */
+  get events(): readonly GameEvent[] {
+    return this.log.events;
   }
 
   // ---- results -------------------------------------------------------------------------------
 
-  /** Each player's final value by player id, as the reference scores a game. */
+  /** Each player's final value by player id, highest first, as the reference scores a game. */
   result(): Record<string, number> {
-    const entries = this.state.players.map((p) => [p.id, playerValue(this, p)] as const);
+    const entries = this.state.players.map((p) => [p.id, playerValue(this as unknown as Game, p.id)] as const);
     entries.sort((a, b) => b[1] - a[1]);
     return Object.fromEntries(entries);
   }
@@ -329,10 +172,37 @@ export class Game<T extends TitleTypes = TitleTypes> {
    * keeps it as that rollback point instead of copying it (a timeline's snapshots).
    */
   restore(state: GameState, options: { readonly keep?: boolean } = {}): void {
-    this.state = structuredClone(state);
-    this.round = buildRound(this);
-    this.actions.length = 0;
-    this.applied = [];
-    this.checkpoints = [{ applied: 0, state: options.keep ? state : structuredClone(state) }];
+    this.history.restore(state, options.keep ?? false);
   }
+}
+
+function checkSeed(seed: unknown): number {
+  if (seed === undefined) return 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    throw new GameError('setup/bad_seed', `the seed must be an integer, not ${JSON.stringify(seed)}`);
+  }
+  return seed;
+}
+
+/** Optional rules must be a list of the title's rule names, each offered for this player count. */
+function checkOptionalRules(title: TitleDefinition, rules: unknown, playerCount: number): ReadonlySet<string> {
+  if (rules === undefined || rules === null) return new Set();
+  if (!Array.isArray(rules) || !rules.every((r) => typeof r === 'string')) {
+    throw new GameError('setup/bad_optional_rules', `optional rules must be a list of rule names, not ${JSON.stringify(rules)}`);
+  }
+  for (const sym of rules) {
+    const rule = title.meta.optionalRules.find((r) => r.sym === sym);
+    if (!rule) {
+      const known = title.meta.optionalRules.map((r) => r.sym).join(', ') || 'none';
+      throw new GameError('setup/unknown_optional_rule', `${title.meta.title} has no optional rule '${sym}' (it has: ${known})`, { entity: sym });
+    }
+    if (rule.players && !rule.players.includes(playerCount)) {
+      throw new GameError('setup/optional_rule_players', `'${sym}' is not offered for ${playerCount} players`, { entity: sym });
+    }
+  }
+  for (const group of title.meta.mutuallyExclusiveOptionalRules) {
+    const chosen = group.filter((sym) => rules.includes(sym));
+    if (chosen.length > 1) throw new GameError('setup/exclusive_optional_rules', `at most one of ${chosen.join(', ')} may be chosen`);
+  }
+  return new Set(rules);
 }

@@ -14,15 +14,14 @@ export function mapContext(game: Game): MapContext {
     definition: game.title,
     map: state.map,
     ownerOf: (entity) => {
-      const company = state.companies[entity];
-      if (company) return company.owner ?? undefined;
-      return undefined;
+      // A company's reservation counts for the corporation that owns the company.
+      return game.kindOf(entity) === 'company' ? (state.companies[entity].owner ?? undefined) : undefined;
     },
   };
 }
 
 export function routeInfoFor(game: Game, sym: string): RouteInfo {
-  const sticky = game.state.routeInfo[sym];
+  const sticky = Object.hasOwn(game.state.routeInfo, sym) ? game.state.routeInfo[sym] : undefined;
   if (sticky) return sticky;
   const info = routeInfo(mapContext(game), sym);
   if (info.routeTrainPurchase) game.state.routeInfo[sym] = { routeAvailable: info.routeAvailable, routeTrainPurchase: true };

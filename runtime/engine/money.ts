@@ -13,7 +13,8 @@ export function cashOf(game: Game, holder: string): number {
     case 'player':
       return game.player(holder).cash;
     case 'corporation':
-      return game.corporation(holder).cash;
+    case 'minor':
+      return game.operator(holder).cash;
     default:
       return 0;
   }
@@ -29,7 +30,8 @@ function add(game: Game, holder: string, amount: number): void {
       game.player(holder).cash += amount;
       return;
     case 'corporation':
-      game.corporation(holder).cash += amount;
+    case 'minor':
+      game.operator(holder).cash += amount;
       return;
     default:
       throw new GameError('money/no_purse', `${holder} cannot hold money`, { entity: holder });

@@ -1,7 +1,8 @@
 /**
- * Turn order: corporations operate by share price (highest first; within a price, the one further
- * right, then higher up, then the one that arrived in the cell first), and the player seating
- * rotates so the priority deal holder starts the next stock round.
+ * Turn order: floated minors operate first in title order, then corporations by share price
+ * (highest first; within a price, the one further right, then higher up, then the one that
+ * arrived in the cell first) — or as the title's `operatingOrder` hook says; and the player
+ * seating rotates so the priority deal holder starts the next stock round.
  */
 import type { Game } from './game.js';
 
@@ -21,10 +22,21 @@ export function compareByOperatingOrder(game: Game, a: string, b: string): numbe
   );
 }
 
-/** Floated minors in title order, then floated corporations by share price. */
+/** Any two operators: minors before corporations, minors in title order, corporations by price. */
+export function compareOperators(game: Game, a: string, b: string): number {
+  const ma = game.kindOf(a) === 'minor';
+  const mb = game.kindOf(b) === 'minor';
+  if (ma || mb) return ma && mb ? game.state.minorOrder.indexOf(a) - game.state.minorOrder.indexOf(b) : ma ? -1 : 1;
+  return compareByOperatingOrder(game, a, b);
+}
+
+/** The operators of an operating round, in order: the `operatingOrder` hook, else minors then corporations by price. */
 export function operatingOrder(game: Game): string[] {
+  const minors = game.minors.filter((m) => m.floated && !m.closed).map((m) => m.sym);
   const corporations = game.corporations.filter((c) => c.floated).map((c) => c.sym);
-  return corporations.sort((a, b) => compareByOperatingOrder(game, a, b));
+  corporations.sort((a, b) => compareByOperatingOrder(game, a, b));
+  const order = [...minors, ...corporations];
+  return game.hooks.operatingOrder ? [...game.hooks.operatingOrder(order, game.view)] : order;
 }
 
 /** Rotates the seating for the next stock round by the title's `next_sr_player_order`. */

@@ -1,32 +1,14 @@
 /**
- * Phases and events. Buying the first train of a type can start a new phase (new tile colours,
- * train limit, OR count), rusts or obsoletes older trains, and fires the train's events. Events
- * are named; the engine knows `close_companies` and titles add their own through their hooks.
+ * Phases. Buying the first train of a type can start a new phase (new tile colours, train
+ * limit, OR count, statuses), which changes or closes companies and fires the phase's events;
+ * the train itself then rusts or obsoletes older trains and fires its own events.
  */
-import { GameError } from '../core/errors.js';
-import type { EventDefinition } from '../title/definition.js';
 import type { TrainState } from '../state/types.js';
-import { abilities, removeAbilitiesWhen } from './abilities.js';
-import { closeAllCompanies, closeCompany } from './companies.js';
+import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
+import { closeCompany } from './companies.js';
+import { fireEvent } from './event-library.js';
 import type { Game } from './game.js';
 import { rustTrains } from './trains.js';
-
-type EngineEvent = (game: Game, event: EventDefinition) => void;
-
-/** Events every title has. */
-export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
-  close_companies: (game) => closeAllCompanies(game),
-};
-
-export function fireEvent(game: Game, event: EventDefinition): void {
-  const handler = (game.hooks.events?.[event.type] as EngineEvent | undefined) ?? ENGINE_EVENTS[event.type];
-  if (!handler) {
-    throw new GameError('event/unknown', `no handler for event '${event.type}'`, {
-      rule: 'add it to the title hooks: events: { ' + event.type + ': (game, event) => ... }',
-    });
-  }
-  handler(game, event);
-}
 
 function nextTriggers(game: Game): string[] {
   const next = game.title.phases[game.state.phaseIndex + 1];
@@ -37,10 +19,11 @@ function nextTriggers(game: Game): string[] {
 function nextPhase(game: Game): void {
   game.state.phaseIndex++;
   const phase = game.phase;
+  game.log.emit('phase_changed', { phase: phase.name, operatingRounds: phase.operatingRounds, trainLimit: phase.trainLimit, tiles: phase.tiles });
   for (const company of game.companies) {
     if (!company.owner) continue;
-    for (const ref of abilities(game, company.sym, 'revenue_change', { onPhase: phase.name })) company.revenue = ref.def.revenue;
-    if (abilities(game, company.sym, 'close', { onPhase: phase.name }).length) closeCompany(game, company.sym);
+    for (const ref of companyAbilities(game, company.sym, 'revenue_change', { onPhase: phase.name })) company.revenue = ref.def.revenue;
+    if (companyAbilities(game, company.sym, 'close', { onPhase: phase.name }).length) closeCompany(game, company.sym);
   }
   for (const company of game.companies) removeAbilitiesWhen(game, company.sym, phase.name);
   for (const event of phase.events) fireEvent(game, event);
@@ -55,6 +38,7 @@ export function trainBought(game: Game, train: TrainState): void {
   for (const event of events) fireEvent(game, event);
 }
 
+/** Whether the current phase (or an event since) gives a status, such as `can_buy_companies`. */
 export function phaseAllows(game: Game, status: string): boolean {
-  return game.phase.status.includes(status);
+  return game.phase.status.includes(status) || game.state.overrides.statuses.includes(status);
 }

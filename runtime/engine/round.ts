@@ -1,27 +1,38 @@
 /**
  * A round: an ordered list of steps over an ordered list of entities (players or operators).
  * The round routes each action to the first active step that blocks or accepts it, skips steps
- * that have nothing to do, and decides whose turn it is. The three kinds (auction, stock,
- * operating) differ only in how turns pass and when the round is over.
+ * that have nothing to do, and decides whose turn it is. Kinds differ in how turns pass and when
+ * the round is over: the engine's auction, stock and operating rounds, and a title's own kinds
+ * (`titles/<title>/rounds/<kind>.ts`, a class extending one of these), all registered by name.
  */
 import type { Action } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
-import type { RoundKind, RoundState } from '../state/types.js';
+import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
 import type { Game } from './game.js';
 import type { Step } from './step.js';
-
-/** Steps every round has before its own: ending the game, chat messages, programmed actions. */
-const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
+import type { RoundVar } from './round-vars.js';
 
 export abstract class Round {
+  /** The entities a new round of this kind takes turns over (active players by default). */
+  static startingEntities(game: Game): string[] {
+    return game.state.players.filter((p) => !p.bankrupt).map((p) => p.id);
+  }
+
+  /** The steps a round of this kind has when the title's `rounds.steps` does not list them. */
+  static defaultSteps(_game: Game): readonly StepReference[] {
+    return [];
+  }
+
   readonly steps: Step[];
+  /** Whether this is an operating round, for game-end timings that wait for the end of one. */
+  readonly isOperating: boolean = false;
   private cachedActive: Step | undefined;
 
   constructor(readonly game: Game) {
     this.steps = this.state.stepNames.map((ref, index) => {
-      const StepType = game.steps[ref.step];
-      if (!StepType) throw new GameError('setup/unknown-step', `no step '${ref.step}' in the engine or the title`);
+      const StepType = Object.hasOwn(game.steps, ref.step) ? game.steps[ref.step] : undefined;
+      if (!StepType) throw new GameError('setup/unknown_step', `no step '${ref.step}' in the engine or the title`);
       return new StepType(game, this, index, ref.blocks === undefined ? {} : { blocks: ref.blocks });
     });
   }
@@ -30,7 +41,7 @@ export abstract class Round {
     return this.game.state.round;
   }
 
-  get kind(): RoundKind {
+  get kind(): string {
     return this.state.kind;
   }
 
@@ -55,12 +66,23 @@ export abstract class Round {
   /** Round-level start of play, after the round is composed (payouts, first turn). */
   setup(): void {}
 
-  vars<V>(key: string): V {
-    return this.state.vars[key] as V;
+  /** What happens as the round ends, before the next one starts (reordering players, ...). */
+  finish(): void {}
+
+  /** A round variable the steps share (see round-vars.ts), set up when the round started. */
+  get<V>(variable: RoundVar<V>): V {
+    const vars = this.state.vars;
+    if (!Object.hasOwn(vars, variable.name)) vars[variable.name] = variable.initial();
+    return vars[variable.name] as V;
   }
 
-  setVar(key: string, value: unknown): void {
-    this.state.vars[key] = value;
+  set<V>(variable: RoundVar<V>, value: V): void {
+    this.state.vars[variable.name] = value;
+  }
+
+  /** Whether the round's steps share this variable at all (a title may leave a step out). */
+  has(variable: RoundVar<unknown>): boolean {
+    return Object.hasOwn(this.state.vars, variable.name);
   }
 
   clearCache(): void {
@@ -94,7 +116,7 @@ export abstract class Round {
 
   process(action: Action): void {
     this.clearCache();
-    const entity = String(action.entity);
+    const entity = this.game.actorOf(action);
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
     const step = this.steps.find((s) => {
@@ -159,34 +181,37 @@ export abstract class Round {
   }
 }
 
-export interface RoundFactory {
-  (game: Game): Round;
-}
-
-const factories = new Map<RoundKind, RoundFactory>();
-
-export function registerRoundKind(kind: RoundKind, factory: RoundFactory): void {
-  factories.set(kind, factory);
+/** A round kind's class: constructed over `state.round` whenever the state is restored. */
+export interface RoundClass {
+  new (game: Game): Round;
+  startingEntities(game: Game): string[];
+  defaultSteps(game: Game): readonly StepReference[];
 }
 
 /** The round object over the current `state.round` (after a restore, or a new round). */
 export function buildRound(game: Game): Round {
-  const factory = factories.get(game.state.round.kind);
-  if (!factory) throw new GameError('setup/unknown-round', `no round kind '${game.state.round.kind}'`);
-  return factory(game);
+  const kind = game.state.round.kind;
+  const RoundType = Object.hasOwn(game.roundKinds, kind) ? game.roundKinds[kind] : undefined;
+  if (!RoundType) throw new GameError('setup/unknown_round', `no round kind '${kind}' in the engine or the title`);
+  return new RoundType(game);
 }
 
+/** Steps every round has before its own: ending the game, chat messages, programmed actions. */
+const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
+
 /**
- * Starts a new round: composes its steps, lets each set up in order, and makes it current.
- * The caller then runs the round's own `setup()`.
+ * Starts a new round of a kind: composes its steps (the title's list for the kind, else the
+ * class's own), lets each set up in order, makes it current and runs the round's `setup()`.
  */
-export function startRound(game: Game, kind: RoundKind, roundNum: number, steps: readonly StepReference[], entities: string[]): Round {
-  const stepNames = [...DEFAULT_STEPS, ...steps];
+export function startRound(game: Game, kind: string, roundNum: number, options: { readonly atStart?: boolean } = {}): Round {
+  const RoundType = Object.hasOwn(game.roundKinds, kind) ? game.roundKinds[kind] : undefined;
+  if (!RoundType) throw new GameError('setup/unknown_round', `no round kind '${kind}' in the engine or the title`);
+  const listed = Object.hasOwn(game.title.rounds.steps, kind) ? game.title.rounds.steps[kind] : RoundType.defaultSteps(game);
   const state: RoundState = {
     kind,
     roundNum,
-    stepNames,
-    entities,
+    stepNames: [...DEFAULT_STEPS, ...listed],
+    entities: RoundType.startingEntities(game),
     entityIndex: 0,
     lastToAct: null,
     passOrder: [],
@@ -198,10 +223,14 @@ export function startRound(game: Game, kind: RoundKind, roundNum: number, steps:
   };
   game.state.round = state;
   const round = buildRound(game);
+  game.round = round;
   round.steps.forEach((step, index) => {
     state.steps[index] = step.initialState();
-    Object.assign(state.vars, step.roundVars());
+    for (const variable of step.roundVars()) if (!Object.hasOwn(state.vars, variable.name)) state.vars[variable.name] = variable.initial();
     step.setup();
   });
+  state.atStart = options.atStart ?? false;
+  game.log.emit('round_started', { kind, name: round.name(), label: round.isOperating ? `${game.state.turn}.${roundNum}` : String(game.state.turn), roundNum, turn: game.state.turn });
+  round.setup();
   return round;
 }

@@ -7,19 +7,27 @@ import { GameError } from '../core/errors.js';
 import { initialRandomState, nextRandom } from '../core/rng.js';
 import { initialMapState } from '../map/init.js';
 import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
-import type { AbilityState, CompanyState, CorporationState, GameState, TrainState } from '../state/types.js';
+import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
 import type { Game } from './game.js';
+import { startFirstRound } from './rounds/succession.js';
+
+/** A new game: the initial state, the title's `setup` hook, then the first round. */
+export function startGame(game: Game): void {
+  game.state = createInitialState(game, game.seed);
+  game.hooks.setup?.(game.effects);
+  startFirstRound(game);
+}
 
 function perPlayerCount(value: number | Readonly<Record<number, number>>, players: number, what: string): number {
   if (typeof value === 'number') return value;
   const v = value[players];
-  if (v === undefined) throw new GameError('setup/player-count', `${what} has no value for ${players} players`);
+  if (v === undefined) throw new GameError('setup/player_count', `${what} has no value for ${players} players`);
   return v;
 }
 
 export function trainCount(game: Game, train: TrainDefinition): number {
   const setup = { optionalRules: game.optionalRules, playerCount: game.seats.length };
-  const count = game.hooks.trainCount?.(train as never, setup as never) ?? train.count;
+  const count = game.hooks.trainCount?.(train, setup) ?? train.count;
   if (count !== 'unlimited') return count;
   // An unlimited type starts with enough copies for its timed events; more appear as bought.
   const whens = train.events.map((e) => Number(e.when)).filter((n) => Number.isFinite(n));
@@ -72,6 +80,21 @@ function initialCorporation(title: TitleDefinition, sym: string): CorporationSta
   };
 }
 
+function initialMinor(title: TitleDefinition, sym: string): MinorState {
+  const def = title.minors.find((m) => m.sym === sym)!;
+  return {
+    sym,
+    cash: 0,
+    floated: false,
+    closed: false,
+    owner: null,
+    tokens: def.tokens.map((price) => ({ price, used: false })),
+    trains: [],
+    companies: [],
+    operatingHistory: [],
+  };
+}
+
 function initialCompany(title: TitleDefinition, sym: string): CompanyState {
   const def = title.companies.find((c) => c.sym === sym)!;
   const abilities: AbilityState[] = def.abilities.map((ability, index) => ({
@@ -90,7 +113,7 @@ export function createInitialState(game: Game, seed: number): GameState {
   const playerCount = game.seats.length;
   const [min, max] = title.meta.playerRange;
   if (playerCount < min || playerCount > max) {
-    throw new GameError('setup/player-count', `${title.meta.title} is for ${min}–${max} players, not ${playerCount}`);
+    throw new GameError('setup/player_count', `${title.meta.title} is for ${min}–${max} players, not ${playerCount}`);
   }
   const starting = perPlayerCount(game.rules.startingCash, playerCount, 'starting_cash');
   const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');
@@ -100,13 +123,15 @@ export function createInitialState(game: Game, seed: number): GameState {
     title: title.id,
     rand: initialRandomState(seed),
     turn: 1,
-    roundCounter: 0,
     operatingRounds: title.phases[0]?.operatingRounds ?? 1,
+    cycle: { index: -1, round: 0 },
     phaseIndex: 0,
     players: game.seats.map((s) => ({ id: String(s.id), name: s.name, cash: starting, passed: false, bankrupt: false, companies: [] })),
     bank: { cash: bankCash - starting * playerCount, broken: false },
     corporations: Object.fromEntries(corporationOrder.map((sym) => [sym, initialCorporation(title, sym)])),
     corporationOrder,
+    minors: Object.fromEntries(title.minors.map((m) => [m.sym, initialMinor(title, m.sym)])),
+    minorOrder: title.minors.map((m) => m.sym),
     companies: Object.fromEntries(title.companies.map((c) => [c.sym, initialCompany(title, c.sym)])),
     companyOrder: title.companies.map((c) => c.sym),
     trains,
@@ -115,6 +140,8 @@ export function createInitialState(game: Game, seed: number): GameState {
     round: undefined as never,
     end: { finished: false, reason: null, trigger: null, finalTurn: null },
     seq: 100,
+    assignments: {},
+    overrides: { floatPercent: null, capitalization: null, statuses: [] },
     programs: {},
     routeInfo: {},
   };

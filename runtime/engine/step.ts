@@ -1,16 +1,19 @@
 /**
  * A step of a round: one kind of decision (bid, lay track, buy trains, ...). The first step of a
  * round that is active and blocking and accepts an action's type processes it. Steps hold no
- * state of their own: what they remember lives in `state.round.steps[index]` (and the round's
- * shared `vars`), so a game state can be cloned and its steps rebuilt at will.
+ * state of their own: what a step remembers lives in `state.round.steps[index]` (typed by the
+ * step's `S`), and what steps share in the round's variables (`round-vars.ts`), so a game state
+ * can be cloned and its steps rebuilt at will.
  *
- * Titles add or replace steps (layer 3) by subclassing these in `titles/<title>/steps/*.ts`.
+ * Titles add or replace steps (layer 3) by subclassing these in `titles/<title>/steps/*.ts`; a
+ * step processes an action of type `t` in its method `process_t`, the title's own types too.
  */
-import type { Action, ActionOf, ActionType } from '../actions/types.js';
+import type { Action, ActionOf } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
 import type { StepState } from '../state/types.js';
 import type { Game } from './game.js';
 import type { Round } from './round.js';
+import type { RoundVar } from './round-vars.js';
 
 export interface StepOptions {
   /** Overrides whether the step blocks (a round may list a step twice, once blocking). */
@@ -35,9 +38,9 @@ export abstract class Step<S extends StepState = StepState> {
     return { passed: false, acted: false } as S;
   }
 
-  /** Shared round variables this step needs, with their starting values. */
-  roundVars(): Record<string, unknown> {
-    return {};
+  /** The shared round variables this step uses; the round starts each with its initial value. */
+  roundVars(): readonly RoundVar<unknown>[] {
+    return [];
   }
 
   /** Called when the round starts and, in player/operator rounds, at each new turn. */
@@ -51,7 +54,7 @@ export abstract class Step<S extends StepState = StepState> {
   }
 
   /** The action types `entity` may take in this step now. */
-  actions(_entity: string): readonly ActionType[] {
+  actions(_entity: string): readonly string[] {
     return [];
   }
 
@@ -61,7 +64,7 @@ export abstract class Step<S extends StepState = StepState> {
   }
 
   /** Whether `entity` may take an action of `type` here now. */
-  accepts(entity: string, type: ActionType): boolean {
+  accepts(entity: string, type: string): boolean {
     return this.actions(entity).includes(type);
   }
 
@@ -94,7 +97,7 @@ export abstract class Step<S extends StepState = StepState> {
     return this.activeEntities()[0];
   }
 
-  currentActions(): readonly ActionType[] {
+  currentActions(): readonly string[] {
     const entity = this.currentEntity();
     if (entity === undefined || this.game.isClosed(entity)) return [];
     return this.actions(entity);

@@ -1,18 +1,18 @@
 /**
- * Station tokens from the engine's side: which token a corporation places next, placing it
- * (with its price and the map's slot rules), and the home token a corporation places when it
- * first operates (or when the title says).
+ * Station tokens from the engine's side: which token an operator places next, placing it (with
+ * its price and the map's slot rules), and the home token an operator places when it first
+ * operates (or when the title says).
  */
 import { GameError } from '../core/errors.js';
 import { placeHomeToken as mapPlaceHomeToken, placeToken, tokenRefusal, type CityRef } from '../map/tokens.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
 import { spend } from './money.js';
-import type { PendingToken } from './tracker.js';
+import { pendingTokens } from './steps/vars.js';
 
 /** Index of the corporation's next unplaced token, or -1. */
 export function nextToken(game: Game, sym: string): number {
-  return game.corporation(sym).tokens.findIndex((t) => !t.used);
+  return game.operator(sym).tokens.findIndex((t) => !t.used);
 }
 
 export interface PlaceOptions {
@@ -24,21 +24,21 @@ export interface PlaceOptions {
 }
 
 const REFUSALS: Record<string, string> = {
-  'token/no-city': 'there is no such city',
-  'token/no-slots': 'no token slots are available',
-  'token/existing-token': 'it already has a token on this hex',
-  'token/blocked-reservation': 'the remaining slots are reserved',
+  'token/no_city': 'there is no such city',
+  'token/no_slots': 'no token slots are available',
+  'token/existing_token': 'it already has a token on this hex',
+  'token/blocked_reservation': 'the remaining slots are reserved',
 };
 
 /** Places `sym`'s token number `tokenIndex` in a city and pays for it (unless free). */
 export function placeStationToken(game: Game, sym: string, city: CityRef, tokenIndex: number, options: PlaceOptions = {}): void {
-  const corp = game.corporation(sym);
+  const corp = game.operator(sym);
   const token = corp.tokens[tokenIndex];
   if (!token || token.used) throw new GameError('token/none_left', `${sym} has no token left to place`, { entity: sym });
   const ctx = mapContext(game);
   if (options.checkTokenable ?? true) {
     const refusal = tokenRefusal(ctx, city.hexId, city.cityIndex, sym, { cheater: options.cheater });
-    if (refusal) throw new GameError(refusal.replace('token/', 'token/'), `${sym} cannot place a token on ${city.hexId}: ${REFUSALS[refusal] ?? refusal}`, { entity: city.hexId });
+    if (refusal) throw new GameError(refusal, `${sym} cannot place a token on ${city.hexId}: ${REFUSALS[refusal] ?? refusal}`, { entity: city.hexId });
   }
   const free = options.free || token.price <= 0;
   if (!free && token.price > corp.cash) {
@@ -49,6 +49,7 @@ export function placeStationToken(game: Game, sym: string, city: CityRef, tokenI
   token.hex = city.hexId;
   token.city = city.cityIndex;
   if (!free) spend(game, sym, 'bank', token.price);
+  game.log.emit('token_placed', { operator: sym, hex: city.hexId, city: city.cityIndex, cost: free ? 0 : token.price });
 }
 
 /**
@@ -56,10 +57,10 @@ export function placeStationToken(game: Game, sym: string, city: CityRef, tokenI
  * track and several cities the corporation must choose, which the home_token step asks.
  */
 export function placeHomeToken(game: Game, sym: string): void {
-  if (game.kindOf(sym) !== 'corporation') return;
-  const corp = game.corporation(sym);
+  if (!game.isOperator(sym)) return;
+  const corp = game.operator(sym);
   if (nextToken(game, sym) < 0 || corp.tokens[0]?.used) return;
-  const pending = game.round.vars<PendingToken[] | undefined>('pending_tokens');
+  const pending = game.round.has(pendingTokens) ? game.round.get(pendingTokens) : undefined;
   const ctx = mapContext(game);
   const result = mapPlaceHomeToken(ctx, sym);
   if (result.kind === 'placed') {
@@ -67,6 +68,7 @@ export function placeHomeToken(game: Game, sym: string): void {
     token.used = true;
     token.hex = result.hexId;
     token.city = result.cityIndex;
+    game.log.emit('token_placed', { operator: sym, hex: result.hexId, city: result.cityIndex, cost: 0, home: true });
   } else if (result.kind === 'choose' && pending && !pending.some((p) => p.entity === sym)) {
     pending.push({ entity: sym, hexes: [...result.hexIds] });
   }

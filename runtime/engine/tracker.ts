@@ -10,7 +10,9 @@ import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotat
 import { tileCatalog, splitTileId } from '../map/tiles.js';
 import type { LayTileAction } from '../actions/types.js';
 import type { TileLaySlot } from '../title/definition.js';
-import { abilities } from './abilities.js';
+import type { UpgradeHook } from '../map/rotation.js';
+import { pendingTokens, trackLaid } from './steps/vars.js';
+import { companyAbilities } from './abilities.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
 import { spend } from './money.js';
@@ -24,15 +26,20 @@ export interface ResolvedLay {
   readonly cannotReuseSameHex: boolean;
 }
 
-export function tileLaySlots(game: Game, corporation: string): readonly TileLaySlot[] {
-  const type = game.corporationDef(corporation)?.type;
-  return (type && game.title.tileLays.byType[type]) || game.title.tileLays.default;
+/** An operator's lays this turn: the `tileLays` hook, else the YAML's `tile_lays` for its type. */
+export function tileLaySlots(game: Game, operator: string): readonly TileLaySlot[] {
+  const hooked = game.hooks.tileLays?.(operator, game.view);
+  if (hooked) return hooked;
+  const byType = game.title.tileLays.byType;
+  const type = game.operatorType(operator);
+  return Object.hasOwn(byType, type) ? byType[type] : game.title.tileLays.default;
 }
 
-export function currentLay(game: Game, corporation: string): ResolvedLay | undefined {
-  const slot = tileLaySlots(game, corporation)[game.round.vars<number>('num_laid_track') ?? 0];
+export function currentLay(game: Game, operator: string): ResolvedLay | undefined {
+  const laid = game.round.get(trackLaid);
+  const slot = tileLaySlots(game, operator)[laid.count];
   if (!slot) return undefined;
-  const upgraded = game.round.vars<boolean>('upgraded_track') ?? false;
+  const upgraded = laid.upgraded;
   const resolve = (v: boolean | 'not_if_upgraded') => (v === 'not_if_upgraded' ? !upgraded : v);
   return {
     lay: resolve(slot.lay),
@@ -43,20 +50,13 @@ export function currentLay(game: Game, corporation: string): ResolvedLay | undef
   };
 }
 
-export function trackRoundVars(): Record<string, unknown> {
-  return { num_laid_track: 0, upgraded_track: false, num_upgraded_track: 0, laid_hexes: [] };
-}
-
-export function resetTrackVars(game: Game): void {
-  Object.assign(game.round.state.vars, trackRoundVars());
-}
 
 /** A company's ability that keeps everyone else off a hex (while a player owns the company). */
 export function blockingCompany(game: Game, entity: string, hexId: string): string | undefined {
   for (const company of game.companies) {
-    if (company.closed || company.sym === entity) continue;
+    if (company.closed || game.companyKey(company.sym) === entity) continue;
     if (!game.companyDef(company.sym).abilities.some((a) => a.type === 'blocks_hexes' && a.hexes.includes(hexId))) continue;
-    if (abilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
+    if (companyAbilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
   }
   return undefined;
 }
@@ -64,7 +64,7 @@ export function blockingCompany(game: Game, entity: string, hexId: string): stri
 export interface LayRequest {
   readonly action: LayTileAction;
   /** The corporation whose track it is (and who pays, unless `spender`). */
-  readonly corporation: string;
+  readonly operator: string;
   readonly spender?: string;
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
@@ -74,12 +74,12 @@ export interface LayRequest {
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
 export function performLay(game: Game, request: LayRequest): { upgrade: boolean; pendingTokens: readonly string[] } {
-  const { action, corporation } = request;
+  const { action, operator } = request;
   const ctx = mapContext(game);
-  const hex = game.state.map.hexes[action.hex];
+  const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   if (!hex) throw new GameError('track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
   const { name } = splitTileId(action.tile);
-  const def = game.title.tiles[name];
+  const def = Object.hasOwn(game.title.tiles, name) ? game.title.tiles[name] : undefined;
   if (!def) throw new GameError('track/unknown_tile', `tile ${action.tile} is not in this title`, { action, entity: action.tile });
   const copies = tileCatalog(game.title).count(name);
   const index = Number(action.tile.slice(action.tile.lastIndexOf('-') + 1));
@@ -87,26 +87,27 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   check(game.state.map.placed[action.tile] === undefined, 'track/tile_in_use', `tile ${action.tile} is already on ${game.state.map.placed[action.tile]}`, { action, entity: action.tile });
   check(Number.isInteger(action.rotation) && action.rotation >= 0 && action.rotation < 6, 'track/bad_rotation', `rotation ${action.rotation} is not 0–5`, { action, entity: action.hex });
 
-  const blocker = blockingCompany(game, String(action.entity), action.hex);
+  const blocker = blockingCompany(game, game.actorOf(action), action.hex);
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
-  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation };
-  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation });
+  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation: operator };
+  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
   if (!request.special?.teleport) {
-    const restriction = trackRestrictionRefusal(ctx, action.hex, name, action.rotation, corporation);
+    const restriction = trackRestrictionRefusal(ctx, action.hex, name, action.rotation, operator);
     if (restriction) throw new GameError(restriction.replace('upgrade/', 'track/'), `${name} on ${action.hex} breaks the track restriction: ${restriction}`, { action, entity: action.hex, rule: 'track_restriction' });
   }
 
   const wasUpgrade = tileCatalog(game.title).forHex(action.hex, hex).color !== 'white';
-  const payer = request.spender ?? corporation;
+  const payer = request.spender ?? operator;
   const laid = layTile(ctx, action.hex, action.tile, name, action.rotation);
   const cost = request.special?.free ? request.extraCost : laid.terrainCost + laid.borderCost + request.extraCost;
   if (cost > 0) {
-    if (game.corporation(payer).cash < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
+    if (game.operator(payer).cash < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
   }
+  game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
 }
@@ -115,22 +116,22 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
  * Tokens lifted off when track first reaches a multi-city hex (an OO tile) go back on a city
  * of the operator's choice: each becomes a pending token the home_token step asks for.
  */
-function rehomeTokens(game: Game, hexId: string, corporations: readonly string[]): void {
-  const pending = game.round.vars<PendingToken[] | undefined>('pending_tokens');
+function rehomeTokens(game: Game, hexId: string, operators: readonly string[]): void {
+  const pending = game.round.has(pendingTokens) ? game.round.get(pendingTokens) : undefined;
   const actor = game.round.state.currentOperator;
-  for (const sym of corporations) {
-    const token = game.corporation(sym).tokens.find((t) => t.used && t.hex === hexId);
+  for (const sym of operators) {
+    const token = game.operator(sym).tokens.find((t) => t.used && t.hex === hexId);
     if (!token) continue;
     token.used = false;
     delete token.hex;
     delete token.city;
-    pending?.push({ entity: actor ?? sym, hexes: [hexId], corporation: sym });
+    pending?.push({ entity: actor ?? sym, hexes: [hexId], operator: sym });
   }
 }
 
-/** A token waiting to be placed: by `entity`, for `corporation`, on one of `hexes`. */
-export interface PendingToken {
-  readonly entity: string;
-  readonly hexes: readonly string[];
-  readonly corporation?: string;
+/** The `upgradesTo` hook as the map's upgrade check asks it, or undefined without one. */
+function upgradeHook(game: Game): UpgradeHook | undefined {
+  const hook = game.hooks.upgradesTo;
+  if (!hook) return undefined;
+  return (upgrade) => hook(upgrade, game.view);
 }

@@ -1,10 +1,11 @@
 /**
  * Trains: what the depot offers, who owns what, buying, rusting and discarding. The depot sells
  * its trains in order (plus any type already made available early and any discarded train);
- * corporations may also buy from each other.
+ * operators (corporations and minors) may also buy from each other.
  */
 import type { TrainDefinition, TrainVariant } from '../title/definition.js';
-import { DEPOT, type CorporationState, type TrainState } from '../state/types.js';
+import { DEPOT, type OperatorState, type TrainState } from '../state/types.js';
+import { GameError } from '../core/errors.js';
 import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './game.js';
 import { spend } from './money.js';
@@ -86,20 +87,26 @@ export function minDepotPrice(game: Game): number {
   return train ? Math.min(...trainVariants(game, train).map((v) => v.price)) : 0;
 }
 
-/** Trains other corporations own that `corporation` may buy, in the depot's train order. */
-export function otherTrains(game: Game, corporation: string): TrainState[] {
+/** Trains other operators own that `operator` may buy, in the depot's train order. */
+export function otherTrains(game: Game, operator: string): TrainState[] {
   if (!game.rules.allowTrainBuyFromOthers) return [];
   return Object.values(game.state.trains).filter(
-    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== corporation,
+    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator,
   );
 }
 
-/** Whether any other corporation owns a train `corporation` could buy (cheaper than listing them). */
-export function hasOtherTrains(game: Game, corporation: string): boolean {
+/** Operators still in the game: minors, then corporations, in title order. */
+export function operatorSyms(game: Game): readonly string[] {
+  const { minorOrder, corporationOrder } = game.state;
+  return minorOrder.length ? [...minorOrder, ...corporationOrder] : corporationOrder;
+}
+
+/** Whether any other operator owns a train `operator` could buy (cheaper than listing them). */
+export function hasOtherTrains(game: Game, operator: string): boolean {
   if (!game.rules.allowTrainBuyFromOthers) return false;
-  for (const sym of game.state.corporationOrder) {
-    if (sym === corporation) continue;
-    for (const id of game.state.corporations[sym].trains) {
+  for (const sym of operatorSyms(game)) {
+    if (sym === operator) continue;
+    for (const id of game.operator(sym).trains) {
       const t = game.state.trains[id];
       if (t.buyable && !t.obsolete) return true;
     }
@@ -111,39 +118,39 @@ export function isFromDepot(train: TrainState): boolean {
   return train.owner === DEPOT;
 }
 
-export function numCorpTrains(game: Game, corp: CorporationState): number {
+/** Trains an operator owns that count toward its limit (obsolete ones do not). */
+export function numOperatorTrains(game: Game, op: OperatorState): number {
   let n = 0;
-  for (const id of corp.trains) if (!game.train(id).obsolete) n++;
+  for (const id of op.trains) if (!game.train(id).obsolete) n++;
   return n;
 }
 
-export function trainLimit(game: Game, corp: CorporationState): number {
+/** How many trains an operator may own: the `trainLimit` hook, else the phase's limit for its type. */
+export function trainLimit(game: Game, op: OperatorState): number {
+  const hooked = game.hooks.trainLimit?.(op.sym, game.view);
+  if (hooked !== undefined) return hooked;
   const limit = game.phase.trainLimit;
   if (typeof limit === 'number') return limit;
-  return limit[game.corporationDef(corp.sym)?.type ?? ''] ?? 0;
+  const type = game.operatorType(op.sym);
+  return Object.hasOwn(limit, type) ? limit[type] : 0;
 }
 
-/** Whether any corporation holds more trains than its limit (without listing them). */
+function crowded(game: Game, sym: string): boolean {
+  const op = game.operator(sym);
+  // Most operators are far below the limit; skip the count when they cannot be over it.
+  if (op.trains.length === 0) return false;
+  const limit = trainLimit(game, op);
+  return op.trains.length > limit && numOperatorTrains(game, op) > limit;
+}
+
+/** Whether any operator holds more trains than its limit (without listing them). */
 export function anyCrowded(game: Game): boolean {
-  for (const sym of game.state.corporationOrder) {
-    const corp = game.state.corporations[sym];
-    if (corp.trains.length === 0) continue;
-    const limit = trainLimit(game, corp);
-    if (corp.trains.length > limit && numCorpTrains(game, corp) > limit) return true;
-  }
-  return false;
+  return operatorSyms(game).some((sym) => crowded(game, sym));
 }
 
-export function crowdedCorporations(game: Game): string[] {
-  const out: string[] = [];
-  for (const sym of game.state.corporationOrder) {
-    const corp = game.state.corporations[sym];
-    // Most corporations are far below the limit; skip the count when they cannot be over it.
-    if (corp.trains.length === 0) continue;
-    const limit = trainLimit(game, corp);
-    if (corp.trains.length > limit && numCorpTrains(game, corp) > limit) out.push(sym);
-  }
-  return out;
+/** Operators over their train limit, minors first, then corporations in title order. */
+export function crowdedOperators(game: Game): string[] {
+  return operatorSyms(game).filter((sym) => crowded(game, sym));
 }
 
 /** Takes a train out of its owner's hands (or the depot's lists). */
@@ -167,25 +174,36 @@ export function removeTrain(game: Game, train: TrainState): void {
     depot.revision++;
     return;
   }
-  if (game.kindOf(train.owner) === 'corporation') {
-    const corp = game.corporation(train.owner);
-    corp.trains = corp.trains.filter((id) => id !== train.id);
+  if (game.isOperator(train.owner)) {
+    const op = game.operator(train.owner);
+    op.trains = op.trains.filter((id) => id !== train.id);
   }
 }
 
-/** A corporation buys a train, paying its owner (the bank for depot trains). */
+/** An operator buys a train, paying its owner (the bank for depot trains). */
 export function buyTrain(game: Game, operator: string, train: TrainState, price: number | 'free'): void {
-  if (price !== 'free') spend(game, operator, train.owner ?? DEPOT, price);
+  const from = train.owner ?? DEPOT;
+  if (price !== 'free') spend(game, operator, from, price);
   removeTrain(game, train);
   train.owner = operator;
-  game.corporation(operator).trains.push(train.id);
+  game.operator(operator).trains.push(train.id);
+  game.log.emit('train_bought', { operator, train: train.id, name: train.name, price: price === 'free' ? 0 : price, from });
   closeCompaniesOnEvent(game, operator, 'bought_train');
 }
 
+/** Hands the next depot train of a type to an operator for nothing (a minor's starting train). */
+export function giveTrain(game: Game, operator: string, name: string): void {
+  const id = game.state.depot.upcoming.find((t) => game.train(t).name === name);
+  if (!id) throw new GameError('train/none_in_depot', `the depot has no ${name} train to give ${operator}`, { entity: operator });
+  buyTrain(game, operator, game.train(id), 'free');
+}
+
 export function rust(game: Game, train: TrainState): void {
+  const owner = train.owner;
   train.rusted = true;
   removeTrain(game, train);
   train.owner = null;
+  if (owner && owner !== DEPOT) game.log.emit('train_rusted', { train: train.id, name: train.name, owner });
 }
 
 /** A train handed back goes to the depot's discard, buyable again (unless obsolete). */

@@ -4,23 +4,23 @@
 
 export type RouteErrorCode =
   /** A connection names hexes no chain of track on the map matches. */
-  | 'route/unknown-connection'
+  | 'route/unknown_connection'
   /** Fewer than two stops (and not a local train). */
-  | 'route/too-short'
+  | 'route/too_short'
   /** No stop is a city with the corporation's token. */
-  | 'route/no-token'
+  | 'route/no_token'
   /** Two stops share a group (e.g. both Canada offboards). */
-  | 'route/reused-group'
+  | 'route/reused_group'
   /** A terminal path (an offboard's dead end) in the middle of the route. */
   | 'route/terminal'
   /** The same stop twice. */
-  | 'route/reused-city'
+  | 'route/reused_city'
   /** More stops than the train may visit. */
-  | 'route/too-long'
+  | 'route/too_long'
   /** Two routes of the run use the same track. */
   | 'route/overlap'
   /** Consecutive track does not join, or passes through a city blocked by other tokens. */
-  | 'route/not-connected'
+  | 'route/not_connected'
   /** Malformed input (a local connection for a non-local train, an empty route...). */
   | 'route/invalid';
 

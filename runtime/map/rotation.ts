@@ -22,23 +22,24 @@ import { pathWithin, upgradeRefusalFor, type UpgradeRefusal } from './upgrade.js
 export type LayReach = { readonly corporation: string; readonly extras?: GraphExtras } | { readonly anyEdge: true };
 
 export type RotationRefusal =
-  | 'upgrade/exit-blocked'
-  | 'upgrade/not-connected'
-  | 'upgrade/old-track'
-  | 'upgrade/added-cities'
-  | 'upgrade/city-map'
-  | 'upgrade/city-size';
+  | 'upgrade/exit_blocked'
+  | 'upgrade/not_connected'
+  | 'upgrade/old_track'
+  | 'upgrade/added_cities'
+  | 'upgrade/city_map'
+  | 'upgrade/city_size';
 
-export type TrackRestrictionRefusal = 'upgrade/must-keep-city-town' | 'upgrade/must-use-new-track' | 'upgrade/must-use-new-track-or-change-city';
+export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/must_use_new_track' | 'upgrade/must_use_new_track_or_change_city';
 
 export type LayRefusal =
   | UpgradeRefusal
+  | 'upgrade/title_rule'
   | RotationRefusal
   | TrackRestrictionRefusal
   | 'upgrade/phase'
-  | 'upgrade/no-tile'
-  | 'upgrade/blocks-lay'
-  | 'upgrade/no-rotation';
+  | 'upgrade/no_tile'
+  | 'upgrade/blocks_lay'
+  | 'upgrade/no_rotation';
 
 function intersectionKeepsAll(old: readonly number[], other: readonly number[]): boolean {
   // Ruby's `(old & other) == old`: the unique common edges, in old's order, equal old itself.
@@ -58,7 +59,7 @@ export function rotationRefusal(ctx: MapContext, hexId: string, tileName: string
 
 function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile: TileGeometry, reach: LayReach): RotationRefusal | null {
   const board = boardFor(ctx);
-  for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit-blocked';
+  for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit_blocked';
 
   let reachMask = 0;
   if ('corporation' in reach) {
@@ -67,23 +68,23 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
   } else {
     for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
   }
-  if ((tile.exitMask & reachMask) === 0) return 'upgrade/not-connected';
+  if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
 
-  if (!old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old-track';
+  if (!old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 
   const oldCte = old.cityTownEdges;
   const newCte = tile.cityTownEdges;
   const added = Math.max(0, newCte.length - oldCte.length);
   const brandNew = newCte.filter((n) => oldCte.every((o) => !o.some((e) => n.includes(e)))).length;
-  if (added < brandNew) return 'upgrade/added-cities';
+  if (added < brandNew) return 'upgrade/added_cities';
 
   const multiCity = tile.cities.length > 1 && old.cities.length > 1;
-  if (multiCity && !oldCte.every((o) => newCte.filter((n) => intersectionKeepsAll(o, n)).length === 1)) return 'upgrade/city-map';
+  if (multiCity && !oldCte.every((o) => newCte.filter((n) => intersectionKeepsAll(o, n)).length === 1)) return 'upgrade/city_map';
 
   const oldSlots = old.cities.map((c) => old.nodes[c].slots);
   if (new Set(oldSlots).size > 1) {
     const map = cityMapFor(old, tile);
-    if (!map.every((n, i) => n >= 0 && tile.nodes[tile.cities[n]].slots >= oldSlots[i])) return 'upgrade/city-size';
+    if (!map.every((n, i) => n >= 0 && tile.nodes[tile.cities[n]].slots >= oldSlots[i])) return 'upgrade/city_size';
   }
   return null;
 }
@@ -114,7 +115,7 @@ export function trackRestrictionRefusal(
   const tile = board.catalog.tile(tileName, rotation);
   const exitSubset = (a: readonly number[], b: readonly number[]): boolean => a.every((e) => b.includes(e));
   if (old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
-    return 'upgrade/must-keep-city-town';
+    return 'upgrade/must_keep_city_town';
   }
   const mode = ctx.definition.rules.trackRestriction;
   if (mode === 'permissive') return null;
@@ -147,11 +148,11 @@ export function trackRestrictionRefusal(
   }
   switch (mode) {
     case 'restrictive':
-      return usedNewTrack ? null : 'upgrade/must-use-new-track';
+      return usedNewTrack ? null : 'upgrade/must_use_new_track';
     case 'semi_restrictive':
-      return usedNewTrack || changedCity ? null : 'upgrade/must-use-new-track-or-change-city';
+      return usedNewTrack || changedCity ? null : 'upgrade/must_use_new_track_or_change_city';
     case 'station_restrictive':
-      return usedNewTrack || tile.routeNodes.length > 0 ? null : 'upgrade/must-use-new-track';
+      return usedNewTrack || tile.routeNodes.length > 0 ? null : 'upgrade/must_use_new_track';
     default:
       return null;
   }
@@ -171,7 +172,22 @@ export interface LayCheckOptions {
   readonly supply?: boolean;
   /** Judge only this rotation (the one an action names); the others are checked only to explain a refusal. */
   readonly rotation?: number;
+  /** A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement. */
+  readonly upgradesTo?: UpgradeHook;
 }
+
+/** What a title's upgrade rule is asked about one upgrade. */
+export interface UpgradeQuestion {
+  readonly hex: string;
+  readonly from: string;
+  readonly fromColor: TileColor;
+  readonly to: string;
+  readonly toColor: TileColor;
+  readonly fromLabels: readonly string[];
+  readonly toLabels: readonly string[];
+}
+
+export type UpgradeHook = (upgrade: UpgradeQuestion) => boolean | undefined;
 
 export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
 
@@ -183,12 +199,14 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   const board = boardFor(ctx);
   const tile = board.catalog.tile(tileName, 0);
   if (options.phaseTiles && !options.phaseTiles.includes(tile.color)) return { ok: false, reason: 'upgrade/phase' };
-  if (options.supply !== false && tilesInSupply(ctx, tileName).length === 0) return { ok: false, reason: 'upgrade/no-tile' };
+  if (options.supply !== false && tilesInSupply(ctx, tileName).length === 0) return { ok: false, reason: 'upgrade/no_tile' };
   // Tiles that block normal lays (a private's own tile) are only for special lays.
-  if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks-lay' };
+  if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks_lay' };
   const state = ctx.map.hexes[hexId];
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
-  const refusal = upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
+  const titleRule = options.upgradesTo ? askTitle(options.upgradesTo, board.tiles[board.grid.indexOf.get(hexId)!], hexId, state.tileName ?? state.tileId, tile) : undefined;
+  if (titleRule === false) return { ok: false, reason: 'upgrade/title_rule' };
+  const refusal = titleRule === true ? null : upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
   if (refusal) return { ok: false, reason: refusal };
   const judge = (r: number): LayRefusal | null => {
     let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
@@ -202,10 +220,14 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
     const why = judge(r);
     if (why === null) rotations.push(r);
     // "Not connected" explains a refusal better than whichever rotation was tried first.
-    else if (firstRefusal === null || why === 'upgrade/not-connected') firstRefusal = why;
+    else if (firstRefusal === null || why === 'upgrade/not_connected') firstRefusal = why;
   }
-  if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no-rotation' };
+  if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no_rotation' };
   return { ok: true, rotations };
+}
+
+function askTitle(hook: UpgradeHook, current: TileGeometry, hex: string, from: string, to: TileGeometry): boolean | undefined {
+  return hook({ hex, from, fromColor: current.color, to: to.name, toColor: to.color, fromLabels: current.labels, toLabels: to.labels });
 }
 
 /**

@@ -100,14 +100,14 @@ function decode(board: Board, corporation: string, input: RouteInput, taken: Rea
     const hex = board.grid.indexOf.get(connections[0][1] ?? '');
     if (hex === undefined) throw new RouteError('route/invalid', `unknown hex in ${JSON.stringify(connections[0])}`, index);
     const node = board.tiles[hex].routeNodes.find((n) => board.nodeTokenedBy(hex, n, corporation));
-    if (node === undefined) throw new RouteError('route/no-token', `${corporation} has no token on ${connections[0][1]}`, index);
+    if (node === undefined) throw new RouteError('route/no_token', `${corporation} has no token on ${connections[0][1]}`, index);
     const key = hex * NODE_STRIDE + node;
     return { segments: [{ left: key, right: key, chain: { paths: [], start: key, end: key } }], local: true };
   }
 
   const possibilities = connections.map((ids) => matchingChains(board, ids));
   possibilities.forEach((p, i) => {
-    if (p.length === 0) throw new RouteError('route/unknown-connection', `no track matches ${connections[i].join('-')}`, index);
+    if (p.length === 0) throw new RouteError('route/unknown_connection', `no track matches ${connections[i].join('-')}`, index);
   });
 
   if (possibilities.length === 1) {
@@ -117,7 +117,7 @@ function decode(board: Board, corporation: string, input: RouteInput, taken: Rea
     );
     if (!chain) {
       const free = candidates.some((ch) => !overlaps(ch.paths, taken));
-      throw new RouteError(free ? 'route/no-token' : 'route/overlap', `${connections[0].join('-')} does not start at a token of ${corporation}`, index);
+      throw new RouteError(free ? 'route/no_token' : 'route/overlap', `${connections[0].join('-')} does not start at a token of ${corporation}`, index);
     }
     return { segments: [{ left: chain.start, right: chain.end, chain }], local: false };
   }
@@ -127,7 +127,7 @@ function decode(board: Board, corporation: string, input: RouteInput, taken: Rea
   for (let i = 0; i + 1 < possibilities.length; i++) {
     const pair = pairChains(board, possibilities[i], possibilities[i + 1], other, input.nodes);
     if (!pair) {
-      throw new RouteError('route/not-connected', `${connections[i].join('-')} and ${connections[i + 1].join('-')} do not meet at a stop`, index);
+      throw new RouteError('route/not_connected', `${connections[i].join('-')} and ${connections[i + 1].join('-')} do not meet at a stop`, index);
     }
     if (i === 0) segments.push({ left: pair.left, right: pair.middle, chain: pair.a });
     segments.push({ left: pair.middle, right: pair.right, chain: pair.b });
@@ -277,12 +277,12 @@ export function evaluateRoutes(ctx: MapContext, corporation: string, phase: Phas
       return board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
     };
 
-    if (visited.length < 2 && !isLocalTrain(input.train)) throw new RouteError('route/too-short', 'a route needs at least 2 stops', index);
-    if (!visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no-token', `the route has no ${corporation} token`, index);
+    if (visited.length < 2 && !isLocalTrain(input.train)) throw new RouteError('route/too_short', 'a route needs at least 2 stops', index);
+    if (!visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no_token', `the route has no ${corporation} token`, index);
     const groups = new Set<string>();
     for (const n of visited) {
       for (const g of nodeOf(n).groups) {
-        if (groups.has(g)) throw new RouteError('route/reused-group', `group ${g} used more than once`, index);
+        if (groups.has(g)) throw new RouteError('route/reused_group', `group ${g} used more than once`, index);
         groups.add(g);
       }
     }
@@ -295,18 +295,18 @@ export function evaluateRoutes(ctx: MapContext, corporation: string, phase: Phas
       const seen = new Set<number>();
       for (const s of segments) {
         seen.add(s.left);
-        if (seen.has(s.right)) throw new RouteError('route/reused-city', `${board.grid.ids[hexOfNode(s.right)]} is used twice`, index);
+        if (seen.has(s.right)) throw new RouteError('route/reused_city', `${board.grid.ids[hexOfNode(s.right)]} is used twice`, index);
         seen.add(s.right);
       }
     }
     const kinds = visited.map((n) => ({ kind: nodeOf(n).kind, visitCost: nodeOf(n).visitCost }));
-    if (exceedsDistance(kinds, input.train.distance)) throw new RouteError('route/too-long', `too many stops for a ${input.train.name} train`, index);
+    if (exceedsDistance(kinds, input.train.distance)) throw new RouteError('route/too_long', `too many stops for a ${input.train.name} train`, index);
     if (!overlapChecked) {
       checkOverlap(board, decoded);
       overlapChecked = true;
     }
     for (let i = 0; i + 1 < ordered.length; i++) {
-      if (!connectsTo(board, ordered[i], ordered[i + 1], corporation)) throw new RouteError('route/not-connected', 'the route is not connected', index);
+      if (!connectsTo(board, ordered[i], ordered[i + 1], corporation)) throw new RouteError('route/not_connected', 'the route is not connected', index);
     }
 
     const revenueOf = (i: number): number => {

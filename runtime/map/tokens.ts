@@ -14,7 +14,7 @@ import { availableSlots, clearReservation, exchangeToken, findReservation, slotF
 import type { HexState } from './state.js';
 import { splitTileId, tileCatalog } from './tiles.js';
 
-export type TokenRefusal = 'token/no-city' | 'token/no-slots' | 'token/existing-token' | 'token/blocked-reservation';
+export type TokenRefusal = 'token/no_city' | 'token/no_slots' | 'token/existing_token' | 'token/blocked_reservation';
 
 export interface TokenOptions {
   /** Take a slot past the printed ones if none is free (a "cheater" token). */
@@ -74,12 +74,12 @@ export function tokenBlockedByReservation(ctx: MapContext, hexId: string, corpor
 export function tokenRefusal(ctx: MapContext, hexId: string, cityIndex: number, corporation: string, options: TokenOptions = {}): TokenRefusal | null {
   const state = hexState(ctx, hexId);
   const tokens = state.tokens[cityIndex];
-  if (!tokens) return 'token/no-city';
+  if (!tokens) return 'token/no_city';
   const reservations = state.slotReservations[cityIndex] ?? [];
-  if (slotFor(ctx, tokens, reservations, corporation, options.cheater ?? false) < 0) return 'token/no-slots';
-  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(corporation))) return 'token/existing-token';
+  if (slotFor(ctx, tokens, reservations, corporation, options.cheater ?? false) < 0) return 'token/no_slots';
+  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(corporation))) return 'token/existing_token';
   if (findReservation(ctx, reservations, corporation) >= 0) return null;
-  if (tokenBlockedByReservation(ctx, hexId, corporation) && !options.cheater) return 'token/blocked-reservation';
+  if (tokenBlockedByReservation(ctx, hexId, corporation) && !options.cheater) return 'token/blocked_reservation';
   return null;
 }
 

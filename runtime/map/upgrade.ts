@@ -19,7 +19,7 @@ export type UpgradeRefusal =
   | 'upgrade/color'
   | 'upgrade/track'
   | 'upgrade/label'
-  | 'upgrade/city-town';
+  | 'upgrade/city_town';
 
 /** Whether `to` is the colour right after `from`. */
 export function nextColor(from: TileColor, to: TileColor): boolean {
@@ -123,7 +123,7 @@ export function upgradeRefusal(
   if (!pathsAreSubset(fromRotations, to)) return 'upgrade/track';
   if (special) return null;
   if (!labelsMatch(from, to)) return 'upgrade/label';
-  if (!cityTownCountsOk(from, to)) return 'upgrade/city-town';
+  if (!cityTownCountsOk(from, to)) return 'upgrade/city_town';
   return null;
 }
 

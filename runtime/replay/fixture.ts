@@ -5,7 +5,7 @@
 import type { Action } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
 import { Game } from '../engine/game.js';
-import type { TitleModule } from '../title/module.js';
+import type { TitleModule } from '../module.js';
 
 export interface Fixture {
   readonly id?: number | string;

@@ -13,7 +13,7 @@ import { parseAction } from '../actions/parse.js';
 import type { Action } from '../actions/types.js';
 import type { Game } from '../engine/game.js';
 import type { GameState } from '../state/types.js';
-import type { TitleModule } from '../title/module.js';
+import type { TitleModule } from '../module.js';
 import { newGameFor, type Fixture } from './fixture.js';
 
 export interface TimelineOptions {

@@ -33,7 +33,7 @@ export interface TraceFinal {
 export function roundLabel(game: Game): string {
   const round = game.round;
   const turn = game.state.turn;
-  return round.kind === 'operating' ? `${round.name()} ${turn}.${round.roundNum}` : `${round.name()} ${turn}`;
+  return round.isOperating ? `${round.name()} ${turn}.${round.roundNum}` : `${round.name()} ${turn}`;
 }
 
 export function traceLine(game: Game, action: Action): TraceLine {
@@ -54,7 +54,7 @@ export function traceLine(game: Game, action: Action): TraceLine {
     type: action.type,
     round: roundLabel(game),
     phase: game.phase.name,
-    active: game.round.activeEntities().map(String),
+    active: game.round.activeEntities().map((id) => game.companySym(String(id))),
     players: Object.fromEntries(s.players.map((p) => [p.id, p.cash])),
     corporations,
     bank: s.bank.cash,

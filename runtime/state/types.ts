@@ -50,24 +50,38 @@ export interface OperatingRecord {
   readonly kind: string;
 }
 
-export interface CorporationState {
+/**
+ * What every operating entity has, corporations and minors alike: a treasury, station tokens,
+ * trains, companies it bought, and a record of its operating turns. The operating round's steps
+ * work on this shape, so any operator can lay track, run trains and buy them.
+ */
+export interface OperatorState {
   readonly sym: string;
   cash: number;
-  ipoed: boolean;
   floated: boolean;
   closed: boolean;
-  /** The president (a player id), or null before the first share is owned by a player. */
+  /**
+   * Who controls it: a corporation's president (a player id, or null before a player owns a
+   * share); a minor's owner (a player or a corporation), or null while nobody owns it.
+   */
   owner: HolderId | null;
-  parPrice: MarketCoordinates | null;
-  sharePrice: MarketCoordinates | null;
-  /** When the corporation arrived in its market cell: earlier arrivals operate first. */
-  priceSeq: number;
-  shares: ShareState[];
   tokens: TokenState[];
   /** Train ids, in the order they were acquired. */
   trains: string[];
   companies: string[];
   operatingHistory: OperatingRecord[];
+}
+
+/** A minor company: an operator without shares, owned outright by a player or a corporation. */
+export type MinorState = OperatorState;
+
+export interface CorporationState extends OperatorState {
+  ipoed: boolean;
+  parPrice: MarketCoordinates | null;
+  sharePrice: MarketCoordinates | null;
+  /** When the corporation arrived in its market cell: earlier arrivals operate first. */
+  priceSeq: number;
+  shares: ShareState[];
 }
 
 export interface AbilityState {
@@ -125,10 +139,9 @@ export interface StepState {
   [key: string]: unknown;
 }
 
-export type RoundKind = 'auction' | 'stock' | 'operating';
-
 export interface RoundState {
-  readonly kind: RoundKind;
+  /** The round kind: `auction`, `stock`, `operating`, or a title's own. */
+  readonly kind: string;
   readonly roundNum: number;
   /** Step names in order, as the round was composed (for rebuilding step objects). */
   readonly stepNames: readonly { readonly step: string; readonly blocks?: boolean }[];
@@ -151,13 +164,25 @@ export interface GameEndState {
   finalTurn: number | null;
 }
 
+/** Rule values that events change during a game (`float_40`, `companies_buyable`, ...). */
+export interface RuleOverrides {
+  /** The float percent for corporations not yet floated; null keeps each corporation's own. */
+  floatPercent: number | null;
+  /** The capitalization for corporations that float from now on; null keeps the title's. */
+  capitalization: 'full' | 'incremental' | 'none' | null;
+  /** Phase statuses added for the rest of the game. */
+  statuses: string[];
+}
+
 export interface GameState {
   readonly title: string;
   /** Current state of the seeded generator. */
   rand: number;
   turn: number;
-  roundCounter: number;
+  /** Operating rounds in the current set (fixed from the phase when the set starts). */
   operatingRounds: number;
+  /** Where the round cycle stands: its entry (−1 before the first) and the round within it. */
+  cycle: { index: number; round: number };
   phaseIndex: number;
   /** Players in seat order, rotated as priority moves. */
   players: PlayerState[];
@@ -165,6 +190,9 @@ export interface GameState {
   corporations: Record<string, CorporationState>;
   /** Corporation symbols in title order (closed ones removed). */
   corporationOrder: string[];
+  minors: Record<string, MinorState>;
+  /** Minor symbols in title order (closed ones removed). */
+  minorOrder: string[];
   companies: Record<string, CompanyState>;
   companyOrder: string[];
   trains: Record<string, TrainState>;
@@ -175,6 +203,13 @@ export interface GameState {
   end: GameEndState;
   /** Monotonic counter behind `ShareState.seq` and `CorporationState.priceSeq`. */
   seq: number;
+  /**
+   * Companies assigned to hexes or entities (a port, a mine, a bonus), by target id; the
+   * `assign` action and title effects add them, events such as `remove_bonuses` clear them.
+   */
+  assignments: Record<string, string[]>;
+  /** Rules events changed for the rest of the game. */
+  overrides: RuleOverrides;
   /** Programmed actions players enabled, by player id (their auto actions are recorded). */
   programs: Record<string, string[]>;
   /**

@@ -2,7 +2,7 @@
  * The values a title gets for anything its YAML leaves out. Codegen applies them when it compiles
  * a title, so a compiled title is complete and the engine never falls back on defaults itself.
  */
-import type { AuctionRules, RoundDefinitions, TextEntry, TileLaySlot, TitleRules } from './definition.js';
+import type { AuctionRules, RoundDefinitions, StepReference, TextEntry, TileLaySlot, TitleRules } from './definition.js';
 
 export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'certLimit'> = {
   certLimitIncludesPrivates: true,
@@ -69,7 +69,7 @@ export const DEFAULT_MARKET_TEXT: Readonly<Record<string, string>> = {
 };
 
 /** The standard round compositions, as step names the engine registers. */
-export const DEFAULT_ROUNDS: RoundDefinitions = {
+export const DEFAULT_ROUND_STEPS: Readonly<Record<'stock' | 'operating', readonly StepReference[]>> = {
   stock: [
     { step: 'discard_train' },
     { step: 'exchange' },
@@ -92,6 +92,17 @@ export const DEFAULT_ROUNDS: RoundDefinitions = {
     { step: 'buy_company', blocks: true },
   ],
 };
+
+/** One turn of a standard game: a stock round, then as many operating rounds as the phase says. */
+export const DEFAULT_CYCLE: RoundDefinitions['cycle'] = [
+  { kind: 'stock', repeat: 1 },
+  { kind: 'operating', repeat: 'phase' },
+];
+
+/** The steps of the opening auction: a pending par for a company that brings a president's share, then the auction. */
+export function auctionSteps(auctionStep: string): readonly StepReference[] {
+  return [{ step: 'company_pending_par' }, { step: auctionStep }];
+}
 
 /** Step names the engine provides; a title's `steps/*.ts` add to these. */
 export const ENGINE_STEP_NAMES: readonly string[] = [

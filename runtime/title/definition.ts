@@ -299,9 +299,25 @@ export interface StepReference {
   readonly blocks?: boolean;
 }
 
+/** One entry of the round cycle: a round kind, run once, a fixed number of times, or as often as the phase says. */
+export interface RoundCycleEntry {
+  readonly kind: string;
+  /** How many rounds of this kind in a row; `phase` takes the current phase's `operating_rounds`. */
+  readonly repeat: number | 'phase';
+}
+
+/**
+ * The title's rounds: the one the game opens with, the cycle that repeats after it (one turn of
+ * the game), and each round kind's steps. Kinds are the engine's (`auction`, `stock`,
+ * `operating`) and the title's own (`titles/<title>/rounds/<kind>.ts`).
+ */
 export interface RoundDefinitions {
-  readonly stock: readonly StepReference[];
-  readonly operating: readonly StepReference[];
+  /** The first round's kind, or null to start straight into the cycle. */
+  readonly first: string | null;
+  /** The rounds of one turn, in order; the turn number grows each time it starts over. */
+  readonly cycle: readonly RoundCycleEntry[];
+  /** Each round kind's ordered steps (kinds not listed use their class's own list). */
+  readonly steps: Readonly<Record<string, readonly StepReference[]>>;
 }
 
 export interface TitleDefinition {

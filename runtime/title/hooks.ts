@@ -1,5 +1,5 @@
 /**
- * Layer 2 of a title: named overrides of the engine's behaviour, written in
+ * Layer 2 of a title: named overrides of the engine's rules, written in
  * `titles/<title>/hooks.ts` and typed with the title's literal names, e.g.
  *
  *   export default defineHooks<Types>({
@@ -7,37 +7,193 @@
  *       train.name === '6' && optionalRules.has('optional_6_train') ? 3 : undefined,
  *   });
  *
- * Every hook is optional; an absent hook leaves the engine's own behaviour.
+ * Every hook is optional and has an engine default (said in its comment); a hook that returns
+ * `undefined` keeps the default for that call. Query hooks receive a read-only `GameView`;
+ * hooks that change the game receive `GameEffects`. docs/authoring.md lists them all with
+ * examples; test/hooks/ exercises each on a probe title.
  */
-import type { Game } from '../engine/game.js';
-import type { EventDefinition, TitleRules, TrainDefinition } from './definition.js';
-import type { TitleTypes } from './module.js';
+import type { Action } from '../actions/types.js';
+import type { Direction } from '../market/stock-market.js';
+import type { EventDefinition, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
+import type { TileColor } from './parts.js';
+import type { TitleTypes } from './types.js';
+import type { GameEffects, GameView, OperatorSym, RoundView } from './view.js';
 
-/** What a hook can see of a game being set up. */
+/** What a hook can see of a game being set up, before it has a state. */
 export interface SetupContext<T extends TitleTypes = TitleTypes> {
   readonly optionalRules: ReadonlySet<T['optionalRule']>;
   readonly playerCount: number;
 }
 
-/** A handler for a named event (fired by a phase or the first train of a type). */
-export interface EventHandler<T extends TitleTypes = TitleTypes> {
-  (game: Game<T>, event: EventDefinition): void;
+/**
+ * A handler for a named event (fired by a phase or by the first train of a type bought).
+ * (Written as a method's type so a title's handlers, typed with its names, fit the engine's.)
+ */
+export type EventHandler<T extends TitleTypes = TitleTypes> = { handle(event: EventDefinition, game: GameEffects<T>): void }['handle'];
+
+/** A check for a game-end reason of the title's own. */
+export type GameEndCheck<T extends TitleTypes = TitleTypes> = { check(game: GameView<T>): boolean }['check'];
+
+/** A stop of a route, as revenue and validity hooks see it. */
+export interface StopView<T extends TitleTypes = TitleTypes> {
+  readonly hex: T['hex'];
+  readonly kind: 'city' | 'town' | 'offboard' | 'halt';
+  /** What the stop pays this train in this phase (0 where the train does not count it). */
+  readonly revenue: number;
+  /** Whether the train counts the stop (multi-node trains count only their best stops). */
+  readonly counted: boolean;
+  /** The stop's revenue groups (`E`, `W`, `Chicago`, ...), for bonuses between places. */
+  readonly groups: readonly string[];
+  /** Whether the operator has a token in this city. */
+  readonly tokened: boolean;
 }
 
-// Hooks are declared as methods so a title's hooks (typed with its literal names) are
-// accepted wherever the engine handles hooks of any title.
+/** One train's route in a run, as the engine decoded and valued it. */
+export interface RouteView<T extends TitleTypes = TitleTypes> {
+  readonly operator: OperatorSym<T>;
+  readonly train: { readonly id: string; readonly name: T['train']; readonly distance: TrainDistance };
+  /** Every stop the route visits, in route order. */
+  readonly stops: readonly StopView<T>[];
+  /** The hexes the route's track passes through. */
+  readonly hexes: readonly T['hex'][];
+  /** The route's revenue by the engine's own count (stops' revenues). */
+  readonly revenue: number;
+}
+
+/** A tile upgrade the engine is about to judge. */
+export interface TileUpgrade<T extends TitleTypes = TitleTypes> {
+  readonly hex: T['hex'];
+  /** The tile on the hex now: a manifest tile's name, or the hex's preprinted tile id. */
+  readonly from: string;
+  readonly fromColor: TileColor;
+  readonly to: T['tile'];
+  readonly toColor: TileColor;
+  /** Labels on the tile now and on the new tile (`OO`, `NY`, ...). */
+  readonly fromLabels: readonly string[];
+  readonly toLabels: readonly string[];
+}
+
+/** A dividend the operator may choose, and what it pays. */
+export type DividendKind = 'payout' | 'withhold' | 'half';
+
+export interface DividendChoice {
+  readonly kind: DividendKind;
+  /** Total revenue of the run. */
+  readonly revenue: number;
+  /** The part kept in the treasury. */
+  readonly treasury: number;
+  /** What each share (of the operator's total) receives. */
+  readonly perShare: number;
+}
+
+/** Which round comes next: a round kind and its number within its set. */
+export interface RoundSpec {
+  readonly kind: string;
+  readonly roundNum: number;
+}
+
+// Hooks are declared as methods so a title's hooks (typed with its literal names) are accepted
+// wherever the engine handles hooks of any title.
 export interface TitleHooks<T extends TitleTypes = TitleTypes> {
-  /** Rule constants that depend on the game's options, replacing the YAML's values. */
+  // ---- setting up ---------------------------------------------------------------------------
+
+  /** Rule constants that depend on the game's options, replacing the YAML's. Default: none. */
   rules?(rules: TitleRules, setup: SetupContext<T>): Partial<TitleRules>;
-  /** How many trains of a type the depot starts with, where that differs from the YAML. */
+  /** How many trains of a type the depot starts with (the reference's `num_trains`). Default: the YAML's `count`. */
   trainCount?(train: TrainDefinition & { readonly name: T['train'] }, setup: SetupContext<T>): number | 'unlimited' | undefined;
-  /** Named events beyond the engine's own (`close_companies`), or replacing them. */
+  /** Changes to the initial state after the engine built it (removing companies for a player count, ...). Default: none. */
+  setup?(game: GameEffects<T>): void;
+
+  // ---- operating ----------------------------------------------------------------------------
+
+  /** The tile lays an operator has this turn. Default: the YAML's `tile_lays` for its type. */
+  tileLays?(operator: OperatorSym<T>, game: GameView<T>): readonly TileLaySlot[] | undefined;
+  /** Whether a tile may replace another, overriding the engine's upgrade rules (colour, track, labels). Default: the engine's judgement. */
+  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | undefined;
+  /** A route's revenue (the reference's `revenue_for`): bonuses, multipliers. Default: `route.revenue`. */
+  routeRevenue?(route: RouteView<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
+  /** Why a route breaks the title's rules (`check_distance`, `check_other`), or undefined. Default: the engine's checks only. */
+  routeError?(route: RouteView<T>, run: readonly RouteView<T>[], game: GameView<T>): string | undefined;
+  /** Revenue of a run beyond its routes (paid or withheld with them). Default: 0. */
+  extraRevenue?(operator: OperatorSym<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
+  /** A subsidy the bank pays the operator's treasury for a run, whatever the dividend. Default: 0. */
+  subsidy?(operator: OperatorSym<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
+  /** The dividends an operator may choose. Default: payout and withhold. */
+  dividendKinds?(operator: OperatorSym<T>, game: GameView<T>): readonly DividendKind[] | undefined;
+  /** How the share price moves after a dividend. Default: right when anything is paid out, else left. */
+  sharePriceChange?(operator: OperatorSym<T>, choice: DividendChoice, game: GameView<T>): readonly Direction[] | undefined;
+  /** Whether an operator without a train must buy one now. Default: the `must_buy_train` rule. */
+  mustBuyTrain?(operator: OperatorSym<T>, game: GameView<T>): boolean | undefined;
+  /** How many trains an operator may own. Default: the phase's `train_limit` for its type. */
+  trainLimit?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
+  /** What an entity can spend (on trains, shares). Default: its cash. */
+  buyingPower?(entity: string, game: GameView<T>): number | undefined;
+  /** The order operators run in this operating round. Default: floated minors in title order, then corporations by share price. */
+  operatingOrder?(operators: readonly OperatorSym<T>[], game: GameView<T>): readonly OperatorSym<T>[];
+
+  // ---- shares -------------------------------------------------------------------------------
+
+  /** Whether a player may par a corporation now. Default: any corporation not yet parred. */
+  canPar?(corporation: T['corporation'], player: string, game: GameView<T>): boolean;
+  /** Whether a corporation floats now. Default: its IPO sold down to `100 − float_percent`. */
+  floats?(corporation: T['corporation'], game: GameView<T>): boolean | undefined;
+  /** The capital a corporation receives when it floats. Default: by `capitalization` (full: ten shares at par). */
+  floatCapital?(corporation: T['corporation'], game: GameView<T>): number | undefined;
+  /** Whether a sold-out corporation's price rises at the end of a stock round. Default: the `sold_out_increase` rule. */
+  soldOutIncrease?(corporation: T['corporation'], game: GameView<T>): boolean;
+
+  // ---- flow ---------------------------------------------------------------------------------
+
+  /** The round after one that finished. Default: the YAML's `rounds.cycle` (`next` is its answer). */
+  nextRound?(finished: RoundView, next: RoundSpec, game: GameView<T>): RoundSpec | undefined;
+  /** After every action the game applied (and its round moved on). Default: nothing. */
+  actionProcessed?(action: Action, game: GameEffects<T>): void;
+  /** After an entity bought a company (in an auction, a draft, from a player). Default: nothing. */
+  afterBuyCompany?(buyer: string, company: T['company'], price: number, game: GameEffects<T>): void;
+  /** Named events beyond the engine's library, or replacing its handlers. */
   readonly events?: Readonly<Record<string, EventHandler<T>>>;
+
+  // ---- the end ------------------------------------------------------------------------------
+
+  /** Game-end reasons of the title's own, named in `game_end_check`: whether each is triggered. */
+  readonly gameEnd?: Readonly<Record<string, GameEndCheck<T>>>;
+  /** A player's final value. Default: cash, shares at market price, companies at face value (`value`). */
+  playerValue?(player: string, value: number, game: GameView<T>): number;
 }
 
-export const NO_HOOKS: TitleHooks = Object.freeze({});
+/** No overrides: every rule is the engine's (typed to fit any title). */
+export const NO_HOOKS: TitleHooks<never> = Object.freeze({});
 
 /** Identity at runtime; types a title's hooks against its generated `Types`. */
 export function defineHooks<T extends TitleTypes>(hooks: TitleHooks<T>): TitleHooks<T> {
   return hooks;
 }
+
+/** The names of every hook, for docs and checks. */
+export const HOOK_NAMES = [
+  'rules',
+  'trainCount',
+  'setup',
+  'tileLays',
+  'upgradesTo',
+  'routeRevenue',
+  'routeError',
+  'extraRevenue',
+  'subsidy',
+  'dividendKinds',
+  'sharePriceChange',
+  'mustBuyTrain',
+  'trainLimit',
+  'buyingPower',
+  'operatingOrder',
+  'canPar',
+  'floats',
+  'floatCapital',
+  'soldOutIncrease',
+  'nextRound',
+  'actionProcessed',
+  'afterBuyCompany',
+  'events',
+  'gameEnd',
+  'playerValue',
+] as const satisfies readonly (keyof TitleHooks)[];

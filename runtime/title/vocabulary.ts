@@ -6,7 +6,23 @@
 export { ENGINE_STEP_NAMES } from './defaults.js';
 
 /** Events the engine can fire by name from a phase or a train (`events: [{type: ...}]`). */
-export const ENGINE_EVENT_TYPES: readonly string[] = ['close_companies'];
+export const ENGINE_EVENT_TYPES: readonly string[] = [
+  'close_companies',
+  'remove_reservations',
+  'remove_bonuses',
+  'float_percent',
+  'float_30',
+  'float_40',
+  'float_50',
+  'float_60',
+  'full_capitalization',
+  'companies_buyable',
+  'phase_revenue',
+  'trigger_endgame',
+];
+
+/** Game-end reasons the engine checks; a title adds its own through the `gameEnd` hook. */
+export const ENGINE_GAME_END_REASONS: readonly string[] = ['bankrupt', 'bank', 'stock_market', 'final_train', 'final_phase', 'all_closed', 'fixed_round', 'custom'];
 
 /** Phase statuses the engine reads; a title declares its own in `status_text`. */
 export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];

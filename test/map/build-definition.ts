@@ -99,7 +99,7 @@ export function buildDefinition(mini: MiniTitle): TitleDefinition {
     tileManifest: manifest,
     tiles,
     tileLays: { default: [{ lay: true, upgrade: true, cost: 0, cannotReuseSameHex: false }], byType: {} },
-    rounds: { stock: [], operating: [] },
+    rounds: { first: null, cycle: [{ kind: 'stock', repeat: 1 }], steps: {} },
   };
 }
 

@@ -52,7 +52,7 @@ describe('initialMapState', () => {
     expect(ctx.map.hexes.E11.tileReservations).toEqual([]);
     expect(ctx.map.hexes.G19.slotReservations).toEqual([[null], []]);
     // A second token of NYNH on its home hex is refused.
-    expect(tokenRefusal(ctx, 'G19', 1, 'NYNH')).toBe('token/existing-token');
+    expect(tokenRefusal(ctx, 'G19', 1, 'NYNH')).toBe('token/existing_token');
   });
 
   it('resolves city ids of actions', () => {

@@ -66,7 +66,7 @@ describe('route revenue', () => {
     expect(r.stops.map((s) => s.hexId)).toEqual(['A4', 'A8']);
     expect(r.revenue).toBe(50);
     const cityOnly = train('2c', [{ nodes: ['city', 'offboard'], pay: 2, visit: 2 }]);
-    expect(codeOf(() => evaluateRoutes(miniContext(), 'X', YELLOW, [route(cityOnly, ['A4', 'A6'], ['A6', 'A8'])]))).toBe('route/too-long');
+    expect(codeOf(() => evaluateRoutes(miniContext(), 'X', YELLOW, [route(cityOnly, ['A4', 'A6'], ['A6', 'A8'])]))).toBe('route/too_long');
   });
 
   it('picks revenue by the newest phase colour the stop defines', () => {
@@ -82,13 +82,13 @@ describe('route validation', () => {
   const terminalA8 = miniDefinition({ A8: ['gray', 'city=revenue:30,slots:2;path=a:1,b:_0;path=a:_0,b:4,terminal:1'] });
 
   it.each([
-    ['too many stops', 'X', [route(train('2'), ['A4', 'A6'], ['A6', 'A8'])], 'route/too-long'],
-    ['no token of the corporation', 'X', [route(train('2'), ['A6', 'A8'])], 'route/no-token'],
+    ['too many stops', 'X', [route(train('2'), ['A4', 'A6'], ['A6', 'A8'])], 'route/too_long'],
+    ['no token of the corporation', 'X', [route(train('2'), ['A6', 'A8'])], 'route/no_token'],
     ['the same track twice', 'X', [route(train('2'), ['A4', 'A6']), route(train('2'), ['A6', 'A4'])], 'route/overlap'],
-    ['the same city twice', 'X', [route(train('4'), ['A4', 'A6'], ['A6', 'B5'], ['B5', 'A4'])], 'route/reused-city'],
-    ['two stops of one group', 'X', [route(train('3'), ['A2', 'A4'], ['A4', 'B3'])], 'route/reused-group'],
-    ['through a city full of other tokens', 'X', [route(train('4'), ['A4', 'A6'], ['A6', 'A8'], ['A8', 'A10'])], 'route/not-connected'],
-    ['hexes no track joins', 'X', [route(train('2'), ['A4', 'A10'])], 'route/unknown-connection'],
+    ['the same city twice', 'X', [route(train('4'), ['A4', 'A6'], ['A6', 'B5'], ['B5', 'A4'])], 'route/reused_city'],
+    ['two stops of one group', 'X', [route(train('3'), ['A2', 'A4'], ['A4', 'B3'])], 'route/reused_group'],
+    ['through a city full of other tokens', 'X', [route(train('4'), ['A4', 'A6'], ['A6', 'A8'], ['A8', 'A10'])], 'route/not_connected'],
+    ['hexes no track joins', 'X', [route(train('2'), ['A4', 'A10'])], 'route/unknown_connection'],
     ['a local route for a non-local train', 'X', [route(train('2'), ['local', 'A4'])], 'route/invalid'],
   ] as const)('refuses %s', (_name, corporation, routes, code) => {
     expect(codeOf(() => evaluateRoutes(miniContext(), corporation, YELLOW, routes))).toBe(code);

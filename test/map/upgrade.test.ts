@@ -51,7 +51,7 @@ describe('upgradesTo (1830 tiles)', () => {
   });
 
   it('checks city and town counts unless the lay is special', () => {
-    expect(upgradeRefusalFor(d1830, hex('E19'), '58')).toBe('upgrade/city-town');
+    expect(upgradeRefusalFor(d1830, hex('E19'), '58')).toBe('upgrade/city_town');
     expect(upgradeRefusalFor(d1830, hex('G19'), '14')).toBe('upgrade/label');
     // E5 is a preprinted yellow OO: a plain green city is refused (label), unless special.
     expect(upgradeRefusalFor(d1830, hex('E5'), '14')).toBe('upgrade/label');
@@ -67,10 +67,10 @@ describe('legal rotations', () => {
     expect(legalRotations(ctx, 'E23', '53', { corporation: 'B&M' })).toEqual([1, 3, 5]);
     // B&M reaches F22 only on its east side, through gray F24's track: a straight must use it.
     expect(legalRotations(ctx, 'F22', '57', { corporation: 'B&M' })).toEqual([1, 4]);
-    expect(rotationRefusal(ctx, 'F22', '57', 0, { corporation: 'B&M' })).toBe('upgrade/exit-blocked'); // SW is off the map
+    expect(rotationRefusal(ctx, 'F22', '57', 0, { corporation: 'B&M' })).toBe('upgrade/exit_blocked'); // SW is off the map
     // Far away from any B&M track.
     expect(legalRotations(ctx, 'H4', '57', { corporation: 'B&M' })).toEqual([]);
-    expect(rotationRefusal(ctx, 'H4', '57', 0, { corporation: 'B&M' })).toBe('upgrade/not-connected');
+    expect(rotationRefusal(ctx, 'H4', '57', 0, { corporation: 'B&M' })).toBe('upgrade/not_connected');
     // Any edge (a private's lay): only exits into the map count.
     expect(legalRotations(ctx, 'H4', '57', { anyEdge: true })).toEqual([0, 1, 2, 3, 4, 5]);
   });
@@ -80,7 +80,7 @@ describe('legal rotations', () => {
     // F8: edge 2 has an impassable border (E7), edges 1 and 3 face gray hexes whose track
     // does not point at F8 (F6, E9); only edges 0, 4 and 5 are open.
     const sharp = [0, 1, 2, 3, 4, 5].map((r) => rotationRefusal(ctx, 'F8', '7', r, { anyEdge: true }));
-    const blocked = 'upgrade/exit-blocked';
+    const blocked = 'upgrade/exit_blocked';
     expect(sharp).toEqual([blocked, blocked, blocked, blocked, null, null]);
     expect(legalRotations(ctx, 'F8', '9', { anyEdge: true })).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('legal rotations', () => {
     const ctx = { definition: d1830, map: initialMapState(d1830) };
     layTile(ctx, 'H14', '9-0', '9', 1); // straight 1-4
     expect(legalRotations(ctx, 'H14', '20', { anyEdge: true })).toEqual([0, 1, 3, 4]);
-    expect(rotationRefusal(ctx, 'H14', '20', 2, { anyEdge: true })).toBe('upgrade/old-track');
+    expect(rotationRefusal(ctx, 'H14', '20', 2, { anyEdge: true })).toBe('upgrade/old_track');
     expect(canUpgrade(ctx, 'H14', '20', { anyEdge: true }, { phaseTiles: ['yellow'] })).toEqual({ ok: false, reason: 'upgrade/phase' });
     expect(canUpgrade(ctx, 'H14', '20', { anyEdge: true }, { phaseTiles: ['yellow', 'green'] })).toEqual({ ok: true, rotations: [0, 1, 3, 4] });
   });
@@ -116,9 +116,9 @@ describe('track restrictions', () => {
 
   it.each([
     ['permissive', null],
-    ['restrictive', 'upgrade/must-use-new-track'],
-    ['semi_restrictive', 'upgrade/must-use-new-track-or-change-city'],
-    ['station_restrictive', 'upgrade/must-use-new-track'],
+    ['restrictive', 'upgrade/must_use_new_track'],
+    ['semi_restrictive', 'upgrade/must_use_new_track_or_change_city'],
+    ['station_restrictive', 'upgrade/must_use_new_track'],
   ] as const)('%s: an upgrade adding track the corporation cannot reach -> %s', (mode, expected) => {
     const def = make(mode);
     const ctx = { definition: def, map: initialMapState(def) };
@@ -135,6 +135,6 @@ describe('track restrictions', () => {
     layTile(ctx, 'A5', 's-0', 's', 0);
     layTile(ctx, 'A7', 'c-0', 'c', 0);
     expect(trackRestrictionRefusal(ctx, 'A7', 'cg', 0, 'X')).toBeNull();
-    expect(trackRestrictionRefusal({ ...ctx, definition: make('restrictive') }, 'A7', 'cg', 0, 'X')).toBe('upgrade/must-use-new-track');
+    expect(trackRestrictionRefusal({ ...ctx, definition: make('restrictive') }, 'A7', 'cg', 0, 'X')).toBe('upgrade/must_use_new_track');
   });
 });

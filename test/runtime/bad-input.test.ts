@@ -201,7 +201,7 @@ function illegalLays(game: Game, corporation: string): Illegal[] {
   for (const hex of hexes.slice(0, 3)) {
     const name = Object.keys(game.title.tiles).find((t) => {
       const check = canUpgrade(ctx, hex, t, reach, { phaseTiles: game.phase.tiles, supply: true });
-      return !check.ok && check.reason !== 'upgrade/no-tile';
+      return !check.ok && check.reason !== 'upgrade/no_tile';
     });
     if (!name) continue;
     out.push({ why: 'illegal tile', action: { type: 'lay_tile', entity: corporation, entity_type: 'corporation', hex, tile: tilesInSupply(ctx, name)[0], rotation: 0 }, code: /^track\// });
@@ -227,8 +227,8 @@ function illegalRoutes(game: Game, corporation: string, real: Action, library: r
     const [first, second] = (real as RunRoutesAction).routes;
     out.push({ why: 'overlapping routes', action: { ...real, routes: [first, { ...first, train: second.train }] }, code: /^route\// });
   }
-  const foreign = library.find((r) => (probe(r) as { code?: string } | undefined)?.code === 'route/no-token');
-  if (foreign) out.push({ why: 'a route without the corporation’s token', action: as(trains[0].id, foreign), code: 'route/no-token' });
+  const foreign = library.find((r) => (probe(r) as { code?: string } | undefined)?.code === 'route/no_token');
+  if (foreign) out.push({ why: 'a route without the corporation’s token', action: as(trains[0].id, foreign), code: 'route/no_token' });
 
   const shortest = trains
     .map((t) => ({ id: t.id, name: t.name, distance: trainSpec(game, t).distance }))
@@ -239,7 +239,7 @@ function illegalRoutes(game: Game, corporation: string, real: Action, library: r
     if ((route.connections?.length ?? 0) < shortest.distance || probe(route) !== undefined) continue;
     const stops = evaluateRoutes(ctx, corporation, game.phase, [{ train: { name: 'probe', distance: 99 }, connections: route.connections ?? [] }]).routes[0].visited.length;
     if (stops <= shortest.distance) continue;
-    out.push({ why: `over-long route: a ${shortest.name}-train over ${stops} stops`, action: as(shortest.id, route), code: 'route/too-long' });
+    out.push({ why: `over-long route: a ${shortest.name}-train over ${stops} stops`, action: as(shortest.id, route), code: 'route/too_long' });
     break;
   }
   return out;

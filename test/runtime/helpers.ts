@@ -14,7 +14,7 @@ import { GameError } from '../../runtime/core/errors.js';
 import { Game, type PlayerSeat } from '../../runtime/engine/game.js';
 import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
 import type { TraceLine } from '../../runtime/replay/trace.js';
-import type { TitleModule } from '../../runtime/title/module.js';
+import type { TitleModule } from '../../runtime/module.js';
 import { fixtureFiles, fixturesDir, SHARED_MISSING, tracesDir } from '../support/shared.js';
 
 export type { Action, Fixture, TraceLine };

@@ -64,11 +64,11 @@ describe('route revenue on a constructed map', () => {
   });
 
   it.each([
-    ['a route longer than the train', 'X', [route(2, ['A4', 'A6'], ['A6', 'A8'])], 'route/too-long'],
-    ['a route without the corporation’s token', 'Z', [route(2, ['A4', 'A6'])], 'route/no-token'],
+    ['a route longer than the train', 'X', [route(2, ['A4', 'A6'], ['A6', 'A8'])], 'route/too_long'],
+    ['a route without the corporation’s token', 'Z', [route(2, ['A4', 'A6'])], 'route/no_token'],
     ['two routes on the same track', 'X', [route(2, ['A4', 'A6']), route(2, ['A6', 'A4'])], 'route/overlap'],
     ['two routes overlapping on one hex side', 'X', [route(3, ['A4', 'A6'], ['A6', 'A8']), route(2, ['A6', 'A8'])], 'route/overlap'],
-    ['hexes no track joins', 'X', [route(2, ['A4', 'A8'])], 'route/unknown-connection'],
+    ['hexes no track joins', 'X', [route(2, ['A4', 'A8'])], 'route/unknown_connection'],
   ] as const)('refuses %s', (_what, corporation, routes, code) => {
     expect(routeCode(() => evaluateRoutes(lineMap(), corporation, YELLOW, routes))).toBe(code);
   });
@@ -90,7 +90,7 @@ describe.skipIf(!fixturesDir())('run_routes in a real 1830 position', () => {
   it('accepts the recorded run and values each route as recorded', () => {
     const game = position();
     play(game, recorded());
-    const routes = game.round.state.vars.routes as { train: string; revenue: number }[];
+    const routes = (game.round.state.vars.run as { routes: { train: string; revenue: number }[] }).routes;
     expect(routes.map((r) => [r.train, r.revenue])).toEqual(recorded().routes.map((r) => [r.train, r.revenue]));
     expect(game.round.activeStep()?.name()).toBe('dividend');
   });
@@ -108,13 +108,13 @@ describe.skipIf(!fixturesDir())('run_routes in a real 1830 position', () => {
   });
 
   it.each([
-    ['a 2-train over three stops', [{ train: '2-5', connections: [['I15', 'I17', 'I19'], ['I19', 'H18']] }], 'route/too-long'],
-    ['a route without a B&O token (NYNH’s G19–F20)', [{ train: '2-5', connections: [['G19', 'F20']] }], 'route/no-token'],
+    ['a 2-train over three stops', [{ train: '2-5', connections: [['I15', 'I17', 'I19'], ['I19', 'H18']] }], 'route/too_long'],
+    ['a route without a B&O token (NYNH’s G19–F20)', [{ train: '2-5', connections: [['G19', 'F20']] }], 'route/no_token'],
     ['two trains on the same track', [{ train: '2-5', connections: [['J14', 'K15']] }, { train: '2-1', connections: [['K15', 'J14']] }], 'route/overlap'],
     ['a train of another corporation', [{ train: '2-2', connections: [['J14', 'K15']] }], 'route/not_own_train'],
     ['the same train twice', [{ train: '2-5', connections: [['J14', 'K15']] }, { train: '2-5', connections: [['J14', 'K13']] }], 'route/train_twice'],
     ['a train that does not exist', [{ train: '9-9', connections: [['J14', 'K15']] }], 'route/unknown_train'],
-    ['hexes no track joins', [{ train: '2-5', connections: [['J14', 'H18']] }], 'route/unknown-connection'],
+    ['hexes no track joins', [{ train: '2-5', connections: [['J14', 'H18']] }], 'route/unknown_connection'],
     ['a single stop', [{ train: '2-5', connections: [['J14']] }], /^route\//],
     ['no connections', [{ train: '2-5', connections: [] }], /^route\//],
   ] as const)('refuses %s', (_what, routes, code) => {

@@ -84,8 +84,8 @@ describe.skipIf(!fixturesDir())('tile lays in recording 26855', () => {
       // 57 is a straight city; tile 14 (an X) keeps that track only at four of its six turns.
       // (Judged from any edge, the refusal is the old track; from PRR's reach the missing
       // connection is found first.)
-      expect(rotationRefusal(ctx, 'H10', '14', 2, { anyEdge: true })).toBe('upgrade/old-track');
-      expect(rotationRefusal(ctx, 'H10', '14', 5, { anyEdge: true })).toBe('upgrade/old-track');
+      expect(rotationRefusal(ctx, 'H10', '14', 2, { anyEdge: true })).toBe('upgrade/old_track');
+      expect(rotationRefusal(ctx, 'H10', '14', 5, { anyEdge: true })).toBe('upgrade/old_track');
       expectRefusedAct(g, lay('PRR', 'H10', copy(g, '14'), 2), 'track/illegal_rotation');
       play(g, lay('PRR', 'H10', copy(g, '14'), 0));
       expect(g.state.map.hexes.H10.tileName).toBe('14');
@@ -105,7 +105,7 @@ describe.skipIf(!fixturesDir())('tile lays in recording 26855', () => {
       const ctx = mapContext(g);
       expect(tilesInSupply(ctx, '15')).toEqual([]); // both 15s are on F22 and E19
       const check = canUpgrade(ctx, 'H10', '15', { corporation: 'PRR' }, { phaseTiles: g.phase.tiles, supply: true });
-      expect(check).toEqual({ ok: false, reason: 'upgrade/no-tile' });
+      expect(check).toEqual({ ok: false, reason: 'upgrade/no_tile' });
       expect(canUpgrade(ctx, 'H10', '15', { corporation: 'PRR' }, { phaseTiles: g.phase.tiles, supply: false }).ok).toBe(true);
       expectRefusedAct(g, lay('PRR', 'H10', '15-0', 0), 'track/tile_in_use');
       expectRefusedAct(g, lay('PRR', 'H10', '15-2', 0), 'track/unknown_tile');

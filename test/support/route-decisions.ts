@@ -7,11 +7,12 @@ import { filterActions } from '../../runtime/actions/filter.js';
 import type { Action, ActionOf, RecordedRoute } from '../../runtime/actions/types.js';
 import { Game } from '../../runtime/engine/game.js';
 import { mapContext } from '../../runtime/engine/map-access.js';
+import { run } from '../../runtime/engine/steps/vars.js';
 import { trainSpec } from '../../runtime/engine/trains.js';
 import type { MapContext, PhaseInfo } from '../../runtime/map/context.js';
 import type { Operator } from '../../runtime/map/optimise/types.js';
 import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
-import type { TitleModule } from '../../runtime/title/module.js';
+import type { TitleModule } from '../../runtime/module.js';
 
 export interface RouteDecision {
   /** The game just before the recorded run_routes. */
@@ -24,10 +25,10 @@ export interface RouteDecision {
   readonly recorded: number;
 }
 
-/** The operator's trains that have not run this turn, as the optimiser takes them. */
+/** The operator's (a corporation's or a minor's) trains that have not run this turn, as the optimiser takes them. */
 export function operatorFor(game: Game, symbol: string): Operator {
   const trains = game
-    .corporation(symbol)
+    .operator(symbol)
     .trains.map((id) => game.train(id))
     .filter((train) => !train.operated)
     .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance }));
@@ -72,5 +73,5 @@ export function tryRoutes(decision: RouteDecision, routes: readonly RecordedRout
   } catch (error) {
     return error as Error;
   }
-  return copy.round.vars<{ revenue: number }[]>('routes').map((r) => r.revenue);
+  return copy.round.get(run).routes.map((r) => r.revenue);
 }

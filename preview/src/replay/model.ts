@@ -96,7 +96,7 @@ export function gameView(game: Game): GameView {
       id: p.id,
       name: p.name,
       cash: p.cash,
-      value: playerValue(game, p),
+      value: playerValue(game, p.id),
       shares,
       companies: p.companies.map((sym) => ({ sym, name: game.companyDef(sym)?.name ?? sym, revenue: game.company(sym).revenue })),
       priority: s.players[0]?.id === p.id,

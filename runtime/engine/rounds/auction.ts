@@ -1,21 +1,25 @@
 /**
- * The initial round in which the privates are sold: its steps (a pending par for a company that
+ * The opening round in which the privates are sold: its steps (a pending par for a company that
  * comes with a president's share, then the title's auction) decide everything; the round ends
- * when no step has anything left to do.
+ * when no step has anything left to do, and the seating then rotates for the first stock round.
  */
+import type { StepReference } from '../../title/definition.js';
+import { auctionSteps } from '../../title/defaults.js';
 import type { Game } from '../game.js';
-import { registerRoundKind, Round, startRound } from '../round.js';
+import { reorderPlayers } from '../order.js';
+import { Round } from '../round.js';
 
 export class AuctionRound extends Round {
+  static override defaultSteps(game: Game): readonly StepReference[] {
+    const style = game.title.auction.style;
+    return auctionSteps(typeof style === 'object' ? style.step : 'waterfall_auction');
+  }
+
   name(): string {
     return 'Auction Round';
   }
-}
 
-registerRoundKind('auction', (game) => new AuctionRound(game));
-
-export function startAuctionRound(game: Game): Round {
-  const style = game.title.auction.style;
-  const auctionStep = typeof style === 'object' ? style.step : 'waterfall_auction';
-  return startRound(game, 'auction', 1, [{ step: 'company_pending_par' }, { step: auctionStep }], game.state.players.map((p) => p.id));
+  override finish(): void {
+    reorderPlayers(this.game);
+  }
 }

@@ -1,16 +1,29 @@
 /**
- * The operating round: each floated corporation operates in turn, highest share price first.
- * At the start, privates pay their revenue and trains become runnable again; a corporation's
- * turn ends when none of its steps has anything left to do.
+ * The operating round: each operator — floated minors, then corporations by share price, or as
+ * the title's `operatingOrder` hook says — operates in turn. At the start, companies pay their
+ * revenue and trains become runnable again; an operator's turn ends when none of its steps has
+ * anything left to do.
  */
 import type { Action } from '../../actions/types.js';
+import type { StepReference } from '../../title/definition.js';
+import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
 import { payoutCompanies } from '../companies.js';
 import type { Game } from '../game.js';
-import { placeHomeToken } from '../tokens.js';
 import { operatingOrder } from '../order.js';
-import { registerRoundKind, Round, startRound } from '../round.js';
+import { Round } from '../round.js';
+import { placeHomeToken } from '../tokens.js';
 
 export class OperatingRound extends Round {
+  static override startingEntities(game: Game): string[] {
+    return operatingOrder(game);
+  }
+
+  static override defaultSteps(_game: Game): readonly StepReference[] {
+    return DEFAULT_ROUND_STEPS.operating;
+  }
+
+  override readonly isOperating = true;
+
   name(): string {
     return 'Operating Round';
   }
@@ -25,7 +38,7 @@ export class OperatingRound extends Round {
     payoutCompanies(game);
     if (game.rules.homeTokenTiming === 'operating_round') for (const e of this.entities) placeHomeToken(game, e);
     for (const e of this.entities) {
-      for (const id of game.corporation(e).trains) game.train(id).operated = false;
+      for (const id of game.operator(e).trains) game.train(id).operated = false;
     }
     for (const company of game.companies) for (const a of company.abilities) a.countThisOr = 0;
     if (this.anyToAct()) this.startOperating();
@@ -43,8 +56,9 @@ export class OperatingRound extends Round {
     if (action.type === 'message' || action.type === 'log') return;
     if (this.game.operatorOf(String(action.entity)) === this.currentOperator) this.state.currentOperatorActed = true;
     if (this.activeStep()) {
-      const entity = this.entities[this.entityIndex];
-      if (this.game.corporation(entity).owner && this.game.kindOf(this.game.corporation(entity).owner!) === 'player') return;
+      const owner = this.game.operator(this.entities[this.entityIndex]).owner;
+      // An operator nobody controls (in receivership) keeps going only while a player decides for it.
+      if (owner && this.game.kindOf(owner) === 'player') return;
     }
     if (!this.game.finished) this.nextEntity();
   }
@@ -83,11 +97,4 @@ export class OperatingRound extends Round {
     if (done) this.state.currentOperator = null;
     return done;
   }
-}
-
-registerRoundKind('operating', (game) => new OperatingRound(game));
-
-export function startOperatingRound(game: Game, roundNum: number): Round {
-  game.state.roundCounter++;
-  return startRound(game, 'operating', roundNum, game.title.rounds.operating, operatingOrder(game));
 }

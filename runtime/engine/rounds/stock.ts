@@ -3,15 +3,26 @@
  * pass in succession; then sold-out and pool-heavy corporations' share prices move.
  */
 import type { Action } from '../../actions/types.js';
+import type { StepReference } from '../../title/definition.js';
+import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
 import type { Game } from '../game.js';
-import { compareByOperatingOrder } from '../order.js';
+import { compareByOperatingOrder, reorderPlayers } from '../order.js';
 import { moveSharePrice, soldOut } from '../shares/market-moves.js';
 import { shareUnit } from '../shares/holdings.js';
-import { registerRoundKind, Round, startRound } from '../round.js';
+import { Round } from '../round.js';
 
 export class StockRound extends Round {
+  static override defaultSteps(_game: Game): readonly StepReference[] {
+    return DEFAULT_ROUND_STEPS.stock;
+  }
+
   name(): string {
     return 'Stock Round';
+  }
+
+  /** The priority deal moves as the title's `next_sr_player_order` says. */
+  override finish(): void {
+    reorderPlayers(this.game);
   }
 
   override setup(): void {
@@ -53,7 +64,8 @@ export class StockRound extends Round {
     const corporations = game.corporations.filter((c) => c.floated && game.corporationDef(c.sym).type !== 'minor').sort((a, b) => compareByOperatingOrder(game, a.sym, b.sym));
     for (const corp of corporations) {
       if (!corp.sharePrice) continue;
-      if (soldOut(game, corp) && game.rules.soldOutIncrease) moveSharePrice(game, corp, 'up');
+      const rises = game.hooks.soldOutIncrease?.(corp.sym, game.view) ?? game.rules.soldOutIncrease;
+      if (soldOut(game, corp) && rises) moveSharePrice(game, corp, 'up');
       const inPool = corp.shares.filter((s) => s.owner === 'pool').reduce((n, s) => n + s.percent, 0);
       if (game.rules.poolShareDrop !== 'none' && inPool > 0) {
         const shareCount = Math.floor(inPool / shareUnit(game, corp.sym));
@@ -74,12 +86,4 @@ export class StockRound extends Round {
       }
     }
   }
-}
-
-registerRoundKind('stock', (game) => new StockRound(game));
-
-export function startStockRound(game: Game): Round {
-  game.state.roundCounter++;
-  const players = game.state.players.filter((p) => !p.bankrupt).map((p) => p.id);
-  return startRound(game, 'stock', 1, game.title.rounds.stock, players);
 }

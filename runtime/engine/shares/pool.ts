@@ -96,18 +96,36 @@ export function transferShares(game: Game, bundle: Bundle, to: HolderId, options
   }
 }
 
-/** A corporation floats when enough of its IPO is sold; it then receives its capital. */
+/** The percent of a corporation that must be sold for it to float: an event's override, else its own. */
+export function floatPercent(game: Game, sym: string): number {
+  return game.state.overrides.floatPercent ?? game.corporationDef(sym).floatPercent;
+}
+
+/**
+ * A corporation floats when enough of its IPO is sold (or when the title's `floats` hook says);
+ * it stays floated.
+ */
 function isFloated(game: Game, sym: string): boolean {
   const corp = game.corporation(sym);
-  if (!corp.floated && percentOf(game, sym, sym) <= 100 - game.corporationDef(sym).floatPercent) corp.floated = true;
+  if (corp.floated) return true;
+  const floats = game.hooks.floats?.(sym, game.view) ?? percentOf(game, sym, sym) <= 100 - floatPercent(game, sym);
+  if (floats) corp.floated = true;
   return corp.floated;
 }
 
+/** The capital a floating corporation receives: the `floatCapital` hook, else by capitalization. */
+function floatCapital(game: Game, sym: string): number {
+  const hooked = game.hooks.floatCapital?.(sym, game.view);
+  if (hooked !== undefined) return hooked;
+  const capitalization = game.state.overrides.capitalization ?? game.rules.capitalization;
+  if (capitalization === 'incremental' || capitalization === 'none') return 0;
+  return game.market.price(game.corporation(sym).parPrice!) * (100 / shareUnit(game, sym));
+}
+
 export function floatCorporation(game: Game, sym: string): void {
-  const corp = game.corporation(sym);
-  if (game.rules.capitalization === 'incremental' || game.rules.capitalization === 'none') return;
-  const par = game.market.price(corp.parPrice!);
-  spend(game, 'bank', sym, par * (100 / shareUnit(game, sym)));
+  const capital = floatCapital(game, sym);
+  if (capital > 0) spend(game, 'bank', sym, capital);
+  game.log.emit('corporation_floated', { corporation: sym, capital });
 }
 
 export interface BuyOptions {

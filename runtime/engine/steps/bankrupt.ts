@@ -3,7 +3,7 @@
  * even by selling every share they may — declares bankruptcy. Their sellable shares are sold,
  * their cash goes to the bank, and (in most titles) the game ends.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { Game } from '../game.js';
 import { setCash } from '../money.js';
@@ -46,14 +46,14 @@ export class BankruptStep extends Step {
     return false;
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return entity === this.currentEntity() ? ['bankrupt'] : [];
   }
 
   process_bankrupt(action: ActionOf<'bankrupt'>): void {
     const game = this.game;
     const sym = String(action.entity);
-    const corp = game.corporation(sym);
+    const corp = game.operator(sym);
     const player = corp.owner!;
     const power = emergencyLiquidity(game, player) + corp.cash;
     const needed = minDepotPrice(game);

@@ -2,12 +2,16 @@
  * A corporation buys a private from a player, between half and twice its face value, once the
  * phase allows it (`can_buy_companies`).
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { CompanyState } from '../../state/types.js';
-import { abilities, removeAbilitiesWhen } from '../abilities.js';
+import { abilities, companyAbilities, removeAbilitiesWhen } from '../abilities.js';
 import { spend } from '../money.js';
+import { phaseAllows } from '../phase.js';
 import { Step } from '../step.js';
+import type { RoundVar } from '../round-vars.js';
+import { afterBuyCompany } from '../corporations.js';
+import { justSoldCompany } from './vars.js';
 
 export class BuyCompanyStep extends Step {
   description(): string {
@@ -18,8 +22,8 @@ export class BuyCompanyStep extends Step {
     return this.opts.blocks ?? false;
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { just_sold_company: null };
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [justSoldCompany];
   }
 
   minPrice(company: CompanyState): number {
@@ -32,18 +36,18 @@ export class BuyCompanyStep extends Step {
 
   purchasable(entity: string): CompanyState[] {
     return this.game.companies.filter(
-      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && abilities(this.game, c.sym, 'no_buy').length === 0,
+      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(this.game, c.sym, 'no_buy').length === 0,
     );
   }
 
   private canBuyCompany(entity: string): boolean {
-    if (entity !== this.currentEntity() || !this.game.phase.status.includes('can_buy_companies')) return false;
+    if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
     const companies = this.purchasable(entity);
-    return companies.length > 0 && Math.min(...companies.map((c) => this.minPrice(c))) <= this.game.corporation(entity).cash;
+    return companies.length > 0 && Math.min(...companies.map((c) => this.minPrice(c))) <= this.game.operator(entity).cash;
   }
 
-  override actions(entity: string): readonly ActionType[] {
-    if (this.game.kindOf(entity) !== 'corporation') return [];
+  override actions(entity: string): readonly string[] {
+    if (!this.game.isOperator(entity)) return [];
     if (this.canBuyCompany(entity)) return this.blocks() ? ['buy_company', 'pass'] : ['buy_company'];
     // A corporation with abilities it may still use gets a moment to use them before its turn ends.
     if (this.blocks() && abilities(this.game, entity, undefined, { passiveOk: false }).length) return ['pass'];
@@ -60,11 +64,13 @@ export class BuyCompanyStep extends Step {
     const owner = company.owner!;
     const seller = this.game.player(owner);
     seller.companies = seller.companies.filter((c) => c !== company.sym);
-    for (const ref of abilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
+    for (const ref of companyAbilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
     removeAbilitiesWhen(this.game, company.sym, 'sold');
     company.owner = entity;
-    this.round.setVar('just_sold_company', company.sym);
-    this.game.corporation(entity).companies.push(company.sym);
+    this.round.set(justSoldCompany, company.sym);
+    this.game.operator(entity).companies.push(company.sym);
     spend(this.game, entity, owner, action.price);
+    this.game.log.emit('company_bought', { buyer: entity, company: company.sym, seller: owner, price: action.price });
+    afterBuyCompany(this.game, entity, company.sym, action.price);
   }
 }

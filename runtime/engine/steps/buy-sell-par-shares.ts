@@ -4,23 +4,21 @@
  * turn unless the market zone allows more; or pass. Selling moves the share price; what a player
  * sold this round they may not buy back.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { POOL, type CompanyState } from '../../state/types.js';
-import { abilities } from '../abilities.js';
+import { companyAbilities } from '../abilities.js';
 import { afterBuyCompany, afterPar, maybePlaceHomeToken } from '../corporations.js';
 import { spend } from '../money.js';
 import { bundleFromIds, bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, type Bundle } from '../shares/holdings.js';
 import { setPar } from '../shares/market-moves.js';
 import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
 import { canGain, saleTimingOk } from '../shares/rules.js';
+import { phaseAllows } from '../phase.js';
+import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
+import { stockTrades, type StockTrades, type TurnAction } from './vars.js';
 
-/** What a player did this turn, for the order and one-purchase rules. */
-interface TurnAction {
-  readonly type: 'buy_shares' | 'sell_shares' | 'par' | 'buy_company';
-  readonly corporation?: string;
-}
 
 const PURCHASES = new Set(['buy_shares', 'par', 'buy_company']);
 
@@ -29,32 +27,37 @@ export class BuySellParSharesStep extends Step {
     return 'Buy or Sell Shares';
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { players_sold: {}, players_bought: {}, current_actions: [], bought_from_ipo: false };
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [stockTrades];
+  }
+
+  protected trades(): StockTrades {
+    return this.round.get(stockTrades);
   }
 
   protected turnActions(): TurnAction[] {
-    return this.round.vars<TurnAction[]>('current_actions');
+    return this.trades().turn;
   }
 
   private sold(): Record<string, Record<string, 'now' | 'prev'>> {
-    return this.round.vars('players_sold');
+    return this.trades().sold;
   }
 
   override setup(): void {
-    for (const corps of Object.values(this.sold())) for (const corp of Object.keys(corps)) corps[corp] = 'prev';
-    this.round.setVar('current_actions', []);
-    this.round.setVar('bought_from_ipo', false);
+    const trades = this.trades();
+    for (const corps of Object.values(trades.sold)) for (const corp of Object.keys(corps)) corps[corp] = 'prev';
+    trades.turn = [];
+    trades.boughtFromIpo = false;
   }
 
   protected bought(): boolean {
     return this.turnActions().some((a) => PURCHASES.has(a.type));
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     if (entity !== this.currentEntity()) return [];
     if (this.mustSell(entity)) return ['sell_shares'];
-    const actions: ActionType[] = [];
+    const actions: string[] = [];
     if (this.canBuyAny(entity)) actions.push('buy_shares');
     if (this.canParAny(entity)) actions.push('par');
     if (this.canBuyCompanies(entity)) actions.push('buy_company');
@@ -70,7 +73,7 @@ export class BuySellParSharesStep extends Step {
     return this.canSellAny(entity) || this.canBuyAny(entity) || this.canParAny(entity) || this.canBuyCompanies(entity);
   }
 
-  override accepts(entity: string, type: ActionType): boolean {
+  override accepts(entity: string, type: string): boolean {
     if (entity !== this.currentEntity()) return false;
     if (this.mustSell(entity)) return type === 'sell_shares';
     switch (type) {
@@ -98,7 +101,7 @@ export class BuySellParSharesStep extends Step {
   private canBuyMultiple(corporation: string, owner: string): boolean {
     if (this.game.rules.multipleBuyOnlyFromMarket) {
       if (owner !== POOL) return false;
-      if (this.round.vars<boolean>('bought_from_ipo')) return false;
+      if (this.trades().boughtFromIpo) return false;
     }
     return (
       this.game.market.buyMultiple(this.game.corporation(corporation).sharePrice) &&
@@ -137,21 +140,22 @@ export class BuySellParSharesStep extends Step {
     );
   }
 
-  private canPar(sym: string): boolean {
-    return !this.game.corporation(sym).ipoed;
+  /** A corporation not yet parred, unless the title's `canPar` hook says otherwise. */
+  protected canPar(sym: string, entity: string): boolean {
+    return !this.game.corporation(sym).ipoed && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
   }
 
   private canParAny(entity: string): boolean {
     if (this.bought()) return false;
-    return this.game.corporations.some((c) => this.canPar(c.sym) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
+    return this.game.corporations.some((c) => this.canPar(c.sym, entity) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
   }
 
   /** Companies `entity` may buy from other players now. */
   purchasableCompanies(entity: string): CompanyState[] {
     if (this.bought() || this.game.player(entity).cash <= 0) return [];
-    if (!this.game.phase.status.includes('can_buy_companies_from_other_players')) return [];
+    if (!phaseAllows(this.game, 'can_buy_companies_from_other_players')) return [];
     return this.game.companies.filter(
-      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && abilities(this.game, c.sym, 'no_buy').length === 0,
+      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(this.game, c.sym, 'no_buy').length === 0,
     );
   }
 
@@ -218,9 +222,9 @@ export class BuySellParSharesStep extends Step {
     const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: false });
     check(bundle.shares.length === 1 || this.canBuyMultiple(bundle.corporation, bundle.owner), 'share/one_certificate', 'only one certificate may be bought at a time here', { action, entity: bundle.corporation, rule: 'one certificate per turn' });
     check(this.canBuy(entity, bundle), 'share/cannot_buy', `${entity} cannot buy ${action.shares.join(', ')}`, { action, entity: bundle.corporation, rule: 'stock round buying rules' });
-    const bought = (this.round.vars<Record<string, Record<string, number>>>('players_bought')[entity] ??= {});
+    const bought = (this.trades().bought[entity] ??= {});
     bought[bundle.corporation] = (bought[bundle.corporation] ?? 0) + bundle.percent;
-    if (this.game.kindOf(bundle.owner) === 'corporation') this.round.setVar('bought_from_ipo', true);
+    if (this.game.kindOf(bundle.owner) === 'corporation') this.trades().boughtFromIpo = true;
     buyShares(this.game, entity, bundle);
     maybePlaceHomeToken(this.game, bundle.corporation);
     this.track(entity, 'buy_shares', bundle.corporation);
@@ -238,7 +242,7 @@ export class BuySellParSharesStep extends Step {
   process_par(action: ActionOf<'par'>): void {
     const entity = String(action.entity);
     const corp = this.game.corporation(action.corporation);
-    check(this.canPar(corp.sym), 'par/already_parred', `${corp.sym} cannot be parred`, { action, entity: corp.sym });
+    check(this.canPar(corp.sym, entity), 'par/not_allowed', `${corp.sym} cannot be parred now`, { action, entity: corp.sym });
     check(!this.bought(), 'par/already_bought', `${entity} has already bought this turn`, { action, entity });
     const par = this.game.market.parById(action.share_price);
     if (!par) throw new GameError('par/unknown_price', `${action.share_price} is not a par price`, { action, entity: corp.sym });
@@ -251,7 +255,7 @@ export class BuySellParSharesStep extends Step {
       corp.priceSeq = before.seq;
       throw new GameError('par/cannot_buy', `${entity} cannot buy ${corp.sym}'s president's share at ${par.price}`, { action, entity: corp.sym });
     }
-    const bought = (this.round.vars<Record<string, Record<string, number>>>('players_bought')[entity] ??= {});
+    const bought = (this.trades().bought[entity] ??= {});
     bought[corp.sym] = (bought[corp.sym] ?? 0) + corp.shares[0].percent;
     buyShares(this.game, entity, bundle);
     maybePlaceHomeToken(this.game, corp.sym);
@@ -273,7 +277,7 @@ export class BuySellParSharesStep extends Step {
     company.owner = entity;
     this.game.player(entity).companies.push(company.sym);
     this.turnActions().push({ type: 'buy_company' });
-    afterBuyCompany(this.game, entity, company.sym);
+    afterBuyCompany(this.game, entity, company.sym, action.price);
   }
 
   override pass(): void {

@@ -3,7 +3,7 @@
  * another corporation at an agreed price. A corporation without a train that must own one may
  * have its president pay the shortfall, selling shares to raise it (emergency money raising).
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { TrainState } from '../../state/types.js';
 import type { Game } from '../game.js';
@@ -17,7 +17,7 @@ import {
   isFromDepot,
   minDepotPrice,
   minDepotTrain,
-  numCorpTrains,
+  numOperatorTrains,
   otherTrains,
   reclaimTrain,
   trainLimit,
@@ -26,12 +26,23 @@ import {
 } from '../trains.js';
 import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
 
-/** Must this corporation buy a train now (none owned, one available, the title says so)? */
+/** Must this operator buy a train now? The `mustBuyTrain` hook, else: none owned, one for sale, and the title's `must_buy_train` rule. */
 export function mustBuyTrain(game: Game, sym: string): boolean {
-  const corp = game.corporation(sym);
-  if (corp.trains.length > 0 || depotTrains(game).length === 0) return false;
+  const hooked = game.hooks.mustBuyTrain?.(sym, game.view);
+  if (hooked !== undefined) return hooked;
+  const op = game.operator(sym);
+  if (op.trains.length > 0 || depotTrains(game).length === 0) return false;
   return game.rules.mustBuyTrain === 'always' || (game.rules.mustBuyTrain === 'route' && routeObligesTrain(game, sym));
 }
+
+/** What an entity can spend: the `buyingPower` hook, else its cash. */
+export function buyingPower(game: Game, entity: string): number {
+  return game.hooks.buyingPower?.(entity, game.view) ?? (game.isOperator(entity) ? game.operator(entity).cash : game.player(entity).cash);
+}
+
+const SELL_ONLY: readonly string[] = ['sell_shares'];
+const RAISE_AND_BUY: readonly string[] = ['sell_shares', 'buy_train'];
+const BUY_OR_PASS: readonly string[] = ['buy_train', 'pass'];
 
 export class BuyTrainStep extends EmergencySelling {
   description(): string {
@@ -47,13 +58,13 @@ export class BuyTrainStep extends EmergencySelling {
     this.s.corporationsSold = [];
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     const current = this.currentEntity();
-    if (this.game.kindOf(entity) === 'minor') return [];
-    if (current && entity === this.game.corporation(current).owner && this.game.kindOf(entity) === 'player') return ['sell_shares'];
+    if (!current || !this.game.isOperator(current)) return [];
+    if (entity === this.game.operator(current).owner && this.game.kindOf(entity) === 'player') return SELL_ONLY;
     if (entity !== current) return [];
-    if (this.presidentMayContribute(entity)) return ['sell_shares', 'buy_train'];
-    if (this.canBuyTrain(entity)) return ['buy_train', 'pass'];
+    if (this.presidentMayContribute(entity)) return RAISE_AND_BUY;
+    if (this.canBuyTrain(entity)) return BUY_OR_PASS;
     return [];
   }
 
@@ -62,8 +73,8 @@ export class BuyTrainStep extends EmergencySelling {
   }
 
   private room(sym: string): boolean {
-    const corp = this.game.corporation(sym);
-    return numCorpTrains(this.game, corp) < trainLimit(this.game, corp);
+    const op = this.game.operator(sym);
+    return numOperatorTrains(this.game, op) < trainLimit(this.game, op);
   }
 
   /** Depot trains cost their price (the cheapest variant); others' trains can go for 1. */
@@ -80,7 +91,7 @@ export class BuyTrainStep extends EmergencySelling {
   discountableTrains(sym: string): { own: TrainState; train: TrainState; variant: string; price: number }[] {
     const out: { own: TrainState; train: TrainState; variant: string; price: number }[] = [];
     const depot = depotTrains(this.game).filter((t) => this.game.trainDef(t.type).discount);
-    for (const id of this.game.corporation(sym).trains) {
+    for (const id of this.game.operator(sym).trains) {
       const own = this.game.train(id);
       for (const train of depot) {
         const discount = this.game.trainDef(train.type).discount?.[own.name] ?? 0;
@@ -93,7 +104,7 @@ export class BuyTrainStep extends EmergencySelling {
   }
 
   canBuyTrain(sym: string): boolean {
-    const cash = this.game.corporation(sym).cash;
+    const cash = buyingPower(this.game, sym);
     const min = this.minPrice(sym);
     const normal = this.room(sym) && min !== undefined && cash >= min;
     return normal || this.discountableTrains(sym).some((d) => cash >= d.price);
@@ -101,7 +112,7 @@ export class BuyTrainStep extends EmergencySelling {
 
   /** Trains `sym` may buy now: in an emergency, only the cheapest depot train. */
   buyableTrains(sym: string): TrainState[] {
-    const corp = this.game.corporation(sym);
+    const corp = this.game.operator(sym);
     let depot = depotTrains(this.game);
     let others = this.game.rules.allowTrainBuyFromOthers ? otherTrains(this.game, sym) : [];
     if (corp.cash < minDepotPrice(this.game)) {
@@ -116,7 +127,7 @@ export class BuyTrainStep extends EmergencySelling {
 
   /** The prices a corporation may pay for another corporation's train. */
   private spendRange(sym: string, train: TrainState): [number, number] {
-    const corp = this.game.corporation(sym);
+    const corp = this.game.operator(sym);
     const price = trainPrice(this.game, train);
     if (this.game.rules.ebuyFromOthers !== 'never' && corp.cash < price) {
       const maxPossible = corp.cash + (corp.owner ? this.game.player(corp.owner).cash : 0);
@@ -130,10 +141,11 @@ export class BuyTrainStep extends EmergencySelling {
   process_buy_train(action: ActionOf<'buy_train'>): void {
     const game = this.game;
     const sym = String(action.entity);
-    const corp = game.corporation(sym);
+    const corp = game.operator(sym);
     const train = game.train(action.train);
     const variant = action.variant ?? train.name;
     const exchange = action.exchange ? game.train(action.exchange) : undefined;
+    check(!exchange || exchange.owner === sym, 'train/not_owned', `${sym} does not own ${action.exchange}, which it would trade in`, { action, entity: action.exchange });
     check(train.owner !== sym, 'train/own_train', `${sym} cannot buy its own train`, { action, entity: train.id });
     check(trainVariants(game, train).some((v) => v.name === variant), 'train/variant', `${train.id} has no variant '${variant}'`, { action, entity: train.id });
 

@@ -2,25 +2,27 @@
  * A company that comes with a president's certificate (1830's B&O private) makes its buyer
  * choose the corporation's par price before anything else happens.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { GameError } from '../../core/errors.js';
 import { afterPar } from '../corporations.js';
 import { bundleOf } from '../shares/holdings.js';
 import { setPar } from '../shares/market-moves.js';
 import { buyShares } from '../shares/pool.js';
+import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
+import { companiesPendingPar } from './vars.js';
 
 export class CompanyPendingParStep extends Step {
   description(): string {
     return 'Choose Corporation Par Value';
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { companies_pending_par: [] };
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [companiesPendingPar];
   }
 
   private pending(): string[] {
-    return this.round.vars<string[]>('companies_pending_par');
+    return this.round.get(companiesPendingPar);
   }
 
   override active(): boolean {
@@ -32,7 +34,7 @@ export class CompanyPendingParStep extends Step {
     return owner ? [owner] : [];
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return entity === this.currentEntity() ? ['par'] : [];
   }
 

@@ -1,20 +1,20 @@
-/** A corporation over its train limit (after a phase change) hands trains back to the depot. */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+/** An operator over its train limit (after a phase change) hands trains back to the depot. */
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import { Step } from '../step.js';
-import { anyCrowded, crowdedCorporations, reclaimTrain } from '../trains.js';
+import { anyCrowded, crowdedOperators, reclaimTrain } from '../trains.js';
 
 export class DiscardTrainStep extends Step {
   description(): string {
     return 'Discard Trains';
   }
 
-  override actions(entity: string): readonly ActionType[] {
-    return crowdedCorporations(this.game).includes(entity) ? ['discard_train'] : [];
+  override actions(entity: string): readonly string[] {
+    return crowdedOperators(this.game).includes(entity) ? ['discard_train'] : [];
   }
 
   override activeEntities(): string[] {
-    return crowdedCorporations(this.game).slice(0, 1);
+    return crowdedOperators(this.game).slice(0, 1);
   }
 
   override active(): boolean {

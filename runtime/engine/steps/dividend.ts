@@ -1,46 +1,58 @@
 /**
  * Paying out or withholding the revenue just run. Paid out, every certificate earns its share
  * (pool certificates pay the corporation itself) and the share price rises; withheld, the
- * corporation keeps the money and the price falls. Running closes companies that close on it,
- * and obsolete trains rust after running.
+ * operator keeps the money and the price falls; half-paid, the treasury keeps half (rounded down
+ * to whole shares) and the rest is paid out. A minor's owner is its only shareholder. The kinds
+ * an operator may choose and how its price moves are the title's to change (`dividendKinds`,
+ * `sharePriceChange`). Running closes companies that close on it; obsolete trains rust after.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
+import type { Direction } from '../../market/stock-market.js';
 import { POOL } from '../../state/types.js';
+import type { DividendChoice, DividendKind } from '../../title/hooks.js';
 import { closeCompaniesOnEvent } from '../companies.js';
 import { spend } from '../money.js';
+import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
 import { moveSharePrice } from '../shares/market-moves.js';
 import { Step } from '../step.js';
 import { rust } from '../trains.js';
+import { run } from './vars.js';
 
-export interface RunRoute {
-  readonly train: string;
-  readonly revenue: number;
-}
-
-const KINDS = ['payout', 'withhold'] as const;
+const DEFAULT_KINDS: readonly DividendKind[] = ['payout', 'withhold'];
+const DIVIDEND_ACTIONS: readonly string[] = ['dividend'];
 
 export class DividendStep extends Step {
   description(): string {
     return 'Pay or Withhold Dividends';
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { extra_revenue: 0 };
-  }
-
-  protected routes(): RunRoute[] {
-    return this.round.vars<RunRoute[] | undefined>('routes') ?? [];
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [run];
   }
 
   totalRevenue(): number {
-    return this.routes().reduce((n, r) => n + r.revenue, 0) + (this.round.vars<number>('extra_revenue') ?? 0);
+    const { routes, extraRevenue } = this.round.get(run);
+    return routes.reduce((n, r) => n + r.revenue, 0) + extraRevenue;
   }
 
-  override actions(entity: string): readonly ActionType[] {
-    if (entity !== this.currentEntity() || this.game.kindOf(entity) === 'company' || this.totalRevenue() === 0) return [];
-    return ['dividend'];
+  /** The dividends `operator` may choose now. */
+  kinds(operator: string): readonly DividendKind[] {
+    return this.game.hooks.dividendKinds?.(operator, this.game.view) ?? DEFAULT_KINDS;
+  }
+
+  /** What a dividend of `kind` pays: to the treasury, and per share (of the operator's total). */
+  choice(operator: string, kind: DividendKind): DividendChoice {
+    const revenue = this.totalRevenue();
+    const shares = this.shareCount(operator);
+    const treasury = kind === 'withhold' ? revenue : kind === 'half' ? Math.floor(revenue / 2 / shares) * shares : 0;
+    return { kind, revenue, treasury, perShare: (revenue - treasury) / shares };
+  }
+
+  override actions(entity: string): readonly string[] {
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity) || this.totalRevenue() === 0) return [];
+    return DIVIDEND_ACTIONS;
   }
 
   override skip(): void {
@@ -49,35 +61,56 @@ export class DividendStep extends Step {
   }
 
   process_dividend(action: ActionOf<'dividend'>): void {
-    check((KINDS as readonly string[]).includes(action.kind), 'dividend/kind', `dividend kind must be ${KINDS.join(' or ')}, not '${action.kind}'`, { action, entity: String(action.entity) });
-    this.payDividend(String(action.entity), action.kind as (typeof KINDS)[number]);
+    const sym = String(action.entity);
+    const kinds = this.kinds(sym);
+    check((kinds as readonly string[]).includes(action.kind), 'dividend/kind', `${sym} may choose ${kinds.join(' or ')}, not '${action.kind}'`, { action, entity: sym });
+    this.payDividend(sym, action.kind as DividendKind);
   }
 
-  private payDividend(sym: string, kind: (typeof KINDS)[number]): void {
+  private shareCount(operator: string): number {
+    return this.game.kindOf(operator) === 'corporation' ? totalShares(this.game, operator) : 1;
+  }
+
+  private payDividend(sym: string, kind: DividendKind): void {
     const game = this.game;
-    const corp = game.corporation(sym);
-    const revenue = this.totalRevenue();
-    const retained = kind === 'withhold' ? revenue : 0;
-    corp.operatingHistory.push({ turn: game.state.turn, roundNum: this.round.roundNum, revenue, kind });
-    if (this.routes().length) closeCompaniesOnEvent(game, sym, 'ran_train');
-    for (const id of corp.trains) game.train(id).operated = true;
-    for (const id of [...corp.trains]) if (game.train(id).obsolete) rust(game, game.train(id));
-    this.round.setVar('routes', []);
-    this.round.setVar('extra_revenue', 0);
-    if (retained > 0) spend(game, 'bank', sym, retained);
-    if (revenue - retained > 0) this.payShareholders(sym, revenue - retained);
-    moveSharePrice(game, corp, revenue - retained > 0 ? 'right' : 'left');
+    const op = game.operator(sym);
+    const { routes, subsidy } = this.round.get(run);
+    const choice = this.choice(sym, kind);
+    op.operatingHistory.push({ turn: game.state.turn, roundNum: this.round.roundNum, revenue: choice.revenue, kind });
+    if (routes.length) closeCompaniesOnEvent(game, sym, 'ran_train');
+    for (const id of op.trains) game.train(id).operated = true;
+    for (const id of [...op.trains]) if (game.train(id).obsolete) rust(game, game.train(id));
+    this.round.set(run, run.initial());
+    if (choice.treasury + subsidy > 0) spend(game, 'bank', sym, choice.treasury + subsidy);
+    const paid = choice.revenue - choice.treasury;
+    game.log.emit('dividend', { operator: sym, kind, revenue: choice.revenue, treasury: choice.treasury, perShare: choice.perShare, subsidy });
+    if (paid > 0) this.payShareholders(sym, choice.perShare);
+    this.movePrice(sym, choice);
     this.pass();
   }
 
-  private payShareholders(sym: string, revenue: number): void {
+  private movePrice(sym: string, choice: DividendChoice): void {
+    if (this.game.kindOf(sym) !== 'corporation') return;
+    const corp = this.game.corporation(sym);
+    if (!corp.sharePrice) return;
+    const paid = choice.revenue - choice.treasury;
+    const moves: readonly Direction[] = this.game.hooks.sharePriceChange?.(sym, choice, this.game.view) ?? [paid > 0 ? 'right' : 'left'];
+    for (const direction of moves) moveSharePrice(this.game, corp, direction);
+  }
+
+  private payShareholders(sym: string, perShare: number): void {
     const game = this.game;
-    const perShare = revenue / totalShares(game, sym);
-    const unit = shareUnit(game, sym);
-    const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
     const pay = (to: string, amount: number) => {
       if (amount !== 0) spend(game, 'bank', to, amount, { checkPositive: false });
     };
+    if (game.kindOf(sym) !== 'corporation') {
+      // A minor has one holder: its owner takes the whole payout.
+      const owner = game.operator(sym).owner;
+      if (owner) pay(owner, Math.ceil(perShare));
+      return;
+    }
+    const unit = shareUnit(game, sym);
+    const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
     for (const player of game.state.players) pay(player.id, dividend(player.id));
     for (const corp of game.corporations) {
       // A corporation's own pool certificates pay into its treasury; its IPO ones pay nothing.
@@ -88,7 +121,7 @@ export class DividendStep extends Step {
 
   override pass(): void {
     const entity = this.currentEntity();
-    if (entity && this.game.kindOf(entity) === 'corporation' && this.game.corporation(entity).operatingHistory.length === 1) {
+    if (entity && this.game.isOperator(entity) && this.game.operator(entity).operatingHistory.length === 1) {
       closeCompaniesOnEvent(this.game, entity, 'operated');
     }
     super.pass();

@@ -26,7 +26,7 @@ export abstract class EmergencySelling extends Step<EmergencyState> {
 
   protected availableCash(entity: string): number {
     const current = this.currentEntity()!;
-    const corp = this.game.corporation(current);
+    const corp = this.game.operator(current);
     return entity === current ? corp.cash : this.game.player(entity).cash + corp.cash;
   }
 

@@ -1,16 +1,16 @@
 /** Ending the game by agreement (`end_game`), open to anyone but a company at any time. */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { endGame } from '../end.js';
 import { Step } from '../step.js';
 
-const END_GAME: readonly ActionType[] = ['end_game'];
+const END_GAME: readonly string[] = ['end_game'];
 
 export class EndGameStep extends Step {
   description(): string {
     return 'End the game';
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return this.game.kindOf(entity) === 'company' ? [] : END_GAME;
   }
 

@@ -2,7 +2,7 @@
  * Trading a company for a share (1830's M&H for an NYC share), at any time its ability allows,
  * closing the company. The share comes from where the ability says: the IPO or the pool.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { ExchangeAbility } from '../../title/abilities.js';
 import { POOL } from '../../state/types.js';
@@ -50,12 +50,12 @@ export class ExchangeStep extends Step {
     return owner ? out.filter((b) => canGain(this.game, owner, b, true)) : [];
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return this.candidates(entity).length ? ['buy_shares'] : [];
   }
 
   process_buy_shares(action: ActionOf<'buy_shares'>): void {
-    const company = String(action.entity);
+    const company = this.game.actorOf(action);
     check(action.shares.length === 1, 'exchange/one_share', 'a company is exchanged for exactly one share', { action, entity: company });
     const { corporation, index } = parseShareId(this.game, action.shares[0]);
     const wanted = bundleOf(this.game, corporation, [index]);

@@ -3,12 +3,13 @@
  * lifted off an OO hex when track first reached it. The step asks its owner (or the operator)
  * to place it before anything else.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import { resolveCityId } from '../../map/tokens.js';
 import { mapContext } from '../map-access.js';
 import { Step } from '../step.js';
-import type { PendingToken } from '../tracker.js';
+import type { RoundVar } from '../round-vars.js';
+import { pendingTokens, type PendingToken } from './vars.js';
 import { nextToken, placeStationToken } from '../tokens.js';
 
 export class HomeTokenStep extends Step {
@@ -16,12 +17,12 @@ export class HomeTokenStep extends Step {
     return 'Place Home Token';
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { pending_tokens: [] };
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [pendingTokens];
   }
 
   private pending(): PendingToken | undefined {
-    return this.round.vars<PendingToken[] | undefined>('pending_tokens')?.[0];
+    return this.round.get(pendingTokens)[0];
   }
 
   override active(): boolean {
@@ -33,16 +34,16 @@ export class HomeTokenStep extends Step {
     return pending ? [pending.entity] : [];
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return entity === this.pending()?.entity ? ['place_token'] : [];
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {
     const pending = this.pending()!;
-    const owner = pending.corporation ?? pending.entity;
+    const owner = pending.operator ?? pending.entity;
     const city = resolveCityId(mapContext(this.game), action.city);
     check(city && pending.hexes.includes(city.hexId), 'token/unavailable_hex', `the token must go on ${pending.hexes.join(' or ')}`, { action, entity: action.city });
     placeStationToken(this.game, owner, city, nextToken(this.game, owner), { free: true });
-    this.round.vars<PendingToken[]>('pending_tokens').shift();
+    this.round.get(pendingTokens).shift();
   }
 }

@@ -1,15 +1,15 @@
 /** Chat messages: any player, at any time, changing nothing in the game. */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { Step } from '../step.js';
 
-const MESSAGE_ACTIONS: readonly ActionType[] = ['message', 'log'];
+const MESSAGE_ACTIONS: readonly string[] = ['message', 'log'];
 
 export class MessageStep extends Step {
   description(): string {
     return 'Message';
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return this.game.kindOf(entity) === 'player' ? MESSAGE_ACTIONS : [];
   }
 

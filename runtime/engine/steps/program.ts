@@ -3,17 +3,17 @@
  * Recordings carry the actions a program produced as `auto_actions`, so replaying only needs to
  * remember which programs are enabled.
  */
-import type { Action, ActionType } from '../../actions/types.js';
+import type { Action } from '../../actions/types.js';
 import { Step } from '../step.js';
 
-const PROGRAM_TYPES: readonly ActionType[] = ['program_buy_shares', 'program_share_pass', 'program_disable'];
+const PROGRAM_TYPES: readonly string[] = ['program_buy_shares', 'program_share_pass', 'program_disable'];
 
 export class ProgramStep extends Step {
   description(): string {
     return 'Program actions';
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     return this.game.kindOf(entity) === 'player' ? PROGRAM_TYPES : [];
   }
 

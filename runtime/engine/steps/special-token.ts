@@ -2,13 +2,15 @@
  * The station token a teleport grants: after a private's teleport lay (1830's D&H), the owning
  * corporation may place a token on the teleport hex for free, connected or not.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { resolveCityId } from '../../map/tokens.js';
 import type { TeleportAbility } from '../../title/abilities.js';
 import { abilities, removeAbility, type ActiveAbility } from '../abilities.js';
 import { mapContext } from '../map-access.js';
+import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
+import { teleport, tokened } from './vars.js';
 import { nextToken, placeStationToken } from '../tokens.js';
 
 export class SpecialTokenStep extends Step {
@@ -16,12 +18,12 @@ export class SpecialTokenStep extends Step {
     return 'Place teleport token';
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { teleported: null, teleport_tokener: null };
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [teleport, tokened];
   }
 
   private teleported(): string | null {
-    return this.round.vars<string | null>('teleported');
+    return this.round.get(teleport).company;
   }
 
   private ability(entity: string): ActiveAbility<TeleportAbility> | undefined {
@@ -32,7 +34,7 @@ export class SpecialTokenStep extends Step {
   private tokener(company: string): string | undefined {
     const owner = this.game.company(company).owner;
     if (!owner) return undefined;
-    return this.game.kindOf(owner) === 'corporation' ? owner : this.round.state.currentOperator ?? undefined;
+    return this.game.isOperator(owner) ? owner : this.round.state.currentOperator ?? undefined;
   }
 
   private canTokenAfterTeleport(): boolean {
@@ -54,23 +56,23 @@ export class SpecialTokenStep extends Step {
     return company ? [company] : super.activeEntities();
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     const tokener = this.game.kindOf(entity) === 'company' ? this.tokener(entity) : undefined;
     if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return [];
     return entity === this.teleported() ? ['place_token', 'pass'] : ['place_token'];
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {
-    const company = String(action.entity);
+    const company = this.game.actorOf(action);
     const ref = this.ability(company);
     if (!ref) throw new GameError('token/no_ability', `${company} has no token to place`, { action, entity: company });
     const city = resolveCityId(mapContext(this.game), action.city);
     check(city, 'token/unknown_city', `there is no city ${action.city} on the map`, { action, entity: action.city });
     check(ref.def.hexes.length === 0 || ref.def.hexes.includes(city.hexId), 'token/ability_hex', `${company} cannot place a token on ${city.hexId}`, { action, entity: city.hexId });
     const tokener = this.tokener(company)!;
-    check(!this.round.vars<boolean>('tokened'), 'token/already_placed', `${tokener} has already placed a token this turn`, { action, entity: tokener });
+    check(!this.round.get(tokened), 'token/already_placed', `${tokener} has already placed a token this turn`, { action, entity: tokener });
     placeStationToken(this.game, tokener, city, nextToken(this.game, tokener), { free: true });
-    this.round.setVar('tokened', true);
+    this.round.set(tokened, true);
     this.complete();
   }
 
@@ -82,6 +84,6 @@ export class SpecialTokenStep extends Step {
     const company = this.teleported();
     const ref = company ? this.ability(company) : undefined;
     if (ref) removeAbility(this.game, ref);
-    this.round.setVar('teleported', null);
+    this.round.set(teleport, { company: null, tokener: null });
   }
 }

@@ -3,13 +3,15 @@
  * (1830's C&StL), or a teleport that also lets the owning corporation token a hex its track
  * does not reach (1830's D&H). A teleport uses the corporation's normal lay.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { splitTileId } from '../../map/tiles.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
 import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
 import { Step } from '../step.js';
-import { currentLay, performLay, trackRoundVars } from '../tracker.js';
+import { currentLay, performLay } from '../tracker.js';
+import type { RoundVar } from '../round-vars.js';
+import { teleport, trackLaid } from './vars.js';
 import { layWithSlot } from './track.js';
 
 const TIMES = ['%current_step%', 'owning_corp_or_turn', 'owning_player_or_turn', 'owning_player_track', 'or_between_turns', 'stock_round'];
@@ -19,8 +21,8 @@ export class SpecialTrackStep extends Step {
     return 'Lay Track for a company';
   }
 
-  override roundVars(): Record<string, unknown> {
-    return { ...trackRoundVars(), teleported: null, teleport_tokener: null };
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [trackLaid, teleport];
   }
 
   override blocks(): boolean {
@@ -34,18 +36,18 @@ export class SpecialTrackStep extends Step {
     return abilities(this.game, entity, 'teleport', { time: TIMES }).find((ref) => !ref.state.used);
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     const ref = this.ability(entity);
     if (!ref) return [];
     return ref.def.type === 'tile_lay' && ref.def.blocks ? ['lay_tile'] : ['lay_tile', 'pass'];
   }
 
   process_lay_tile(action: ActionOf<'lay_tile'>): void {
-    const company = String(action.entity);
+    const company = this.game.actorOf(action);
     const ref = this.ability(company);
     if (!ref) throw new GameError('track/no_ability', `${company} has no ability to lay track now`, { action, entity: company });
     const owner = this.game.company(company).owner!;
-    const operator = this.game.kindOf(owner) === 'corporation' ? owner : this.round.state.currentOperator!;
+    const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator!;
     const tileName = splitTileId(action.tile).name;
     check(ref.def.hexes.length === 0 || ref.def.hexes.includes(action.hex), 'track/ability_hex', `${company} cannot lay on ${action.hex}`, { action, entity: action.hex });
     check(ref.def.tiles.length === 0 || ref.def.tiles.includes(tileName), 'track/ability_tile', `${company} cannot lay tile ${tileName}`, { action, entity: action.tile });
@@ -56,18 +58,17 @@ export class SpecialTrackStep extends Step {
       const teleport = ref.def.type === 'teleport';
       layWithSlot(this, operator, action, lay, { free: teleport ? ref.def.freeTileLay : ref.def.free, teleport, anyEdge: true }, operator);
     } else {
-      performLay(this.game, { action, corporation: operator, spender: operator, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true } });
+      performLay(this.game, { action, operator, spender: operator, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true } });
       ref.state.laidHexes?.push(action.hex);
-      this.round.vars<string[]>('laid_hexes').push(action.hex);
+      this.round.get(trackLaid).hexes.push(action.hex);
     }
     useAbility(this.game, ref);
 
     if (ref.def.type === 'teleport') {
-      const hasToken = this.game.corporation(operator).tokens.some((t) => !t.used);
+      const hasToken = this.game.operator(operator).tokens.some((t) => !t.used);
       if (!hasToken) removeAbility(this.game, ref);
       else {
-        this.round.setVar('teleported', company);
-        this.round.setVar('teleport_tokener', operator);
+        this.round.set(teleport, { company, tokener: operator });
       }
     }
   }

@@ -5,7 +5,7 @@
  * cheapest company gets cheaper (and is given away once free); after a purchase, a round of
  * passes pays the companies' revenue as if an operating round had passed.
  */
-import type { ActionOf, ActionType } from '../../actions/types.js';
+import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import type { StepState } from '../../state/types.js';
 import { afterBuyCompany } from '../corporations.js';
@@ -28,7 +28,7 @@ interface AuctionState extends StepState {
   auctioning: string | null;
 }
 
-const ACTIONS: readonly ActionType[] = ['bid', 'pass'];
+const ACTIONS: readonly string[] = ['bid', 'pass'];
 
 export class WaterfallAuctionStep extends Step<AuctionState> {
   description(): string {
@@ -68,7 +68,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return contest ? [this.lowest(contest).player] : super.activeEntities();
   }
 
-  override actions(entity: string): readonly ActionType[] {
+  override actions(entity: string): readonly string[] {
     if (this.s.companies.length === 0) return [];
     const contest = this.contest();
     const lowestBidder = contest ? this.lowest(contest).player === entity : false;
@@ -175,7 +175,8 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     this.game.player(player).companies.push(company);
     if (price > 0) spend(this.game, player, 'bank', price);
     this.s.companies = this.s.companies.filter((s) => s !== company);
-    afterBuyCompany(this.game, player, company);
+    this.game.log.emit('company_bought', { buyer: player, company, seller: 'bank', price });
+    afterBuyCompany(this.game, player, company, price);
   }
 
   private allPassed(): void {

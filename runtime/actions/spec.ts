@@ -1,0 +1,32 @@
+/**
+ * How an action type's payload is described: its fields and their JSON types. The engine's own
+ * action types, the reference's other recorded types, and any a title declares are all written
+ * this way, so every action is checked field by field before a step sees it.
+ *
+ * A title declares its own in `titles/<title>/actions.ts`:
+ *
+ *   export default defineActions({
+ *     choose_route_bonus: { bonus: req('string'), amount: opt('integer') },
+ *   });
+ */
+
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'object' | 'list' | 'any';
+
+export interface FieldSpec {
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+}
+
+/** The fields an action type carries beyond the common `type`, `entity`, `entity_type`, `id`. */
+export type ActionSpec = Readonly<Record<string, FieldSpec>>;
+
+/** Action types by name, with their fields. */
+export type ActionCatalog = Readonly<Record<string, ActionSpec>>;
+
+export const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
+export const opt = (kind: FieldKind): FieldSpec => ({ kind });
+
+/** Identity at runtime; a title's `actions.ts` default export. */
+export function defineActions<C extends ActionCatalog>(catalog: C): C {
+  return catalog;
+}

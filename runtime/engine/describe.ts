@@ -1,0 +1,78 @@
+/**
+ * The English line of each event type, written from the event's fields and the names that never
+ * change during a game (players, companies, the currency). Kept apart from where events happen,
+ * so the engine records facts and the log's wording lives in one place.
+ */
+import type { TitleDefinition } from '../title/definition.js';
+import type { Describe, EventFields } from './log.js';
+
+interface Names {
+  readonly title: TitleDefinition;
+  readonly players: ReadonlyMap<string, string>;
+}
+
+type Line = (f: EventFields, n: Helpers) => string;
+
+interface Helpers {
+  /** A player's name, anything else's id. */
+  who(id: unknown): string;
+  company(sym: unknown): string;
+  money(amount: unknown): string;
+}
+
+const LINES: Readonly<Record<string, Line>> = {
+  round_started: (f) => `-- ${f.name} ${f.label} --`,
+  phase_changed: (f) => `-- Phase ${f.phase} (operating rounds: ${f.operatingRounds}, train limit: ${JSON.stringify(f.trainLimit)}, tiles: ${(f.tiles as string[]).join(', ')}) --`,
+  bid: (f, n) => `${n.who(f.player)} bids ${n.money(f.price)} for ${n.company(f.company ?? f.target)}`,
+  pass: (f, n) => `${n.who(f.entity)} passes`,
+  company_bought: (f, n) =>
+    f.seller === 'bank' ? `${n.who(f.buyer)} buys ${n.company(f.company)} for ${n.money(f.price)}` : `${n.who(f.buyer)} buys ${n.company(f.company)} from ${n.who(f.seller)} for ${n.money(f.price)}`,
+  company_revenue: (f, n) => `${n.who(f.owner)} collects ${n.money(f.amount)} from ${n.company(f.company)}`,
+  company_closed: (f, n) => `${n.company(f.company)} closes`,
+  par: (f, n) => `${n.who(f.player)} pars ${f.corporation} at ${n.money(f.price)}`,
+  share_bought: (f, n) =>
+    `${n.who(f.buyer)} ${f.exchange ? 'receives' : 'buys'} ${f.percent}% of ${f.corporation} from ${f.from === 'pool' ? 'the market' : f.from === f.corporation ? 'the IPO' : n.who(f.from)}${f.price ? ` for ${n.money(f.price)}` : ''}${f.exchange && f.exchange !== 'free' ? ` for ${n.company(f.exchange)}` : ''}`,
+  share_sold: (f, n) => `${n.who(f.seller)} sells ${f.percent}% of ${f.corporation} for ${n.money(f.price)}`,
+  president_changed: (f, n) => `${n.who(f.player)} becomes the president of ${f.corporation}`,
+  share_price_moved: (f, n) => `${f.corporation}'s share price moves from ${n.money(f.from)} to ${n.money(f.to)}`,
+  corporation_floated: (f, n) => `${f.corporation} floats${Number(f.capital) > 0 ? ` and receives ${n.money(f.capital)}` : ''}`,
+  operator_started: (f, n) => `${f.operator} starts, owned by ${n.who(f.owner)}`,
+  operator_closed: (f) => `${f.operator} closes`,
+  tile_laid: (f, n) => `${f.operator} ${f.upgrade ? 'upgrades' : 'lays'} tile #${String(f.tile).replace(/-\d+$/, '')} with rotation ${f.rotation} on ${f.hex}${Number(f.cost) > 0 ? ` for ${n.money(f.cost)}` : ''}`,
+  token_placed: (f, n) => (f.home ? `${f.operator} places its home token on ${f.hex}` : `${f.operator} places a token on ${f.hex}${Number(f.cost) > 0 ? ` for ${n.money(f.cost)}` : ''}`),
+  routes_run: (f, n) => `${f.operator} runs for ${n.money(f.revenue)}`,
+  dividend: (f, n) => {
+    const revenue = Number(f.revenue);
+    const treasury = Number(f.treasury);
+    const line =
+      revenue === 0 ? `${f.operator} does not run` : treasury === revenue ? `${f.operator} withholds ${n.money(revenue)}` : `${f.operator} pays out ${n.money(revenue - treasury)}${treasury ? ` and keeps ${n.money(treasury)}` : ''}`;
+    return Number(f.subsidy) > 0 ? `${line} and earns a subsidy of ${n.money(f.subsidy)}` : line;
+  },
+  train_bought: (f, n) => `${f.operator} buys a ${f.name} train${Number(f.price) > 0 ? ` for ${n.money(f.price)}` : ''} from ${f.from === 'depot' ? 'the depot' : f.from}`,
+  train_rusted: (f) => `${f.owner}'s ${f.name} train rusts`,
+  train_discarded: (f) => `${f.operator} discards a ${f.name} train`,
+  bankrupt: (f, n) => `${n.who(f.player)} goes bankrupt`,
+  game_end_triggered: (f) => `The game will end (${f.reason}, ${String(f.timing).replace(/_/g, ' ')})`,
+  game_ended: (f) => `-- The game ends (${f.reason}) --`,
+  actions_undone: (f, n) => `${n.who(f.entity)} undoes ${(f.actions as unknown[]).length} action${(f.actions as unknown[]).length === 1 ? '' : 's'}`,
+  actions_redone: (f, n) => `${n.who(f.entity)} redoes ${(f.actions as unknown[]).length} action${(f.actions as unknown[]).length === 1 ? '' : 's'}`,
+};
+
+/** The describer for a game's events. */
+export function describer(title: TitleDefinition, players: readonly { readonly id: string | number; readonly name: string }[]): Describe {
+  const names: Names = { title, players: new Map(players.map((p) => [String(p.id), p.name])) };
+  const companies = new Map(title.companies.map((c) => [c.sym, c.name]));
+  const helpers: Helpers = {
+    who: (id) => names.players.get(String(id)) ?? String(id),
+    company: (sym) => {
+      const key = String(sym).replace(/^company:/, '');
+      return companies.get(key) ?? key;
+    },
+    money: (amount) => title.meta.currencyFormat.replace('%s', String(amount)),
+  };
+  return (type, fields) => {
+    if (typeof fields.text === 'string') return fields.text;
+    const line = Object.hasOwn(LINES, type) ? LINES[type] : undefined;
+    return line ? line(fields, helpers) : `${type} ${JSON.stringify(fields)}`;
+  };
+}

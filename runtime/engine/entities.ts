@@ -1,0 +1,238 @@
+/**
+ * Who is in a game and how to find them: every id (player, corporation, minor, company, and the
+ * pool, bank and depot) registered with its kind, the compiled definitions by symbol, and
+ * lookups into the current state that refuse unknown ids with a GameError — ids arrive in
+ * untrusted actions, so lookups go through maps and own properties, never a plain object's
+ * prototype (`__proto__`, `toString`).
+ *
+ * A company may share its symbol with a corporation or minor (1889's TR is both a private and a
+ * corporation; 1846's MS card brings the MS minor). Everything that owns things is a player, an
+ * operator or the pool, never a company, so an id in an owner field means the non-company. Where
+ * an action's actor is such a company, the engine names it by its *company key*,
+ * `company:<sym>` (`actorOf`), and every company lookup accepts either form.
+ */
+import { GameError } from '../core/errors.js';
+import {
+  BANK,
+  DEPOT,
+  POOL,
+  type CompanyState,
+  type CorporationState,
+  type GameState,
+  type MinorState,
+  type OperatorState,
+  type PlayerState,
+  type TrainState,
+} from '../state/types.js';
+import type { CompanyDefinition, CorporationDefinition, MinorDefinition, TitleDefinition, TrainDefinition } from '../title/definition.js';
+import type { EntityKind } from '../title/view.js';
+
+/** What corporations and minors share in their definitions. */
+export type OperatorDefinition = CorporationDefinition | MinorDefinition;
+
+const COMPANY_PREFIX = 'company:';
+
+interface CachedList<S> {
+  order: readonly string[];
+  length: number;
+  list: readonly S[];
+}
+
+export abstract class GameEntities {
+  abstract state: GameState;
+  private readonly kinds = new Map<string, EntityKind>();
+  private readonly corporationDefs = new Map<string, CorporationDefinition>();
+  private readonly minorDefs = new Map<string, MinorDefinition>();
+  private readonly companyDefs = new Map<string, CompanyDefinition>();
+  private readonly trainDefs = new Map<string, TrainDefinition>();
+  // The entity lists are asked for constantly and change only when an entity leaves the game
+  // (its order list changes); they are rebuilt whenever the state or the order list is replaced.
+  private corporationList?: CachedList<CorporationState>;
+  private minorList?: CachedList<MinorState>;
+  private companyList?: CachedList<CompanyState>;
+
+  constructor(title: TitleDefinition, seats: readonly { readonly id: string | number }[]) {
+    for (const c of title.corporations) this.register(c.sym, 'corporation'), this.corporationDefs.set(c.sym, c);
+    for (const m of title.minors) this.register(m.sym, 'minor'), this.minorDefs.set(m.sym, m);
+    for (const t of title.trains) this.trainDefs.set(t.name, t);
+    for (const s of seats) this.register(String(s.id), 'player');
+    for (const [id, kind] of [[POOL, 'pool'], [BANK, 'bank'], [DEPOT, 'depot']] as const) this.register(id, kind);
+    for (const c of title.companies) {
+      if (this.companyDefs.has(c.sym)) throw new GameError('setup/duplicate_id', `'${c.sym}' names two companies`, { entity: c.sym });
+      this.companyDefs.set(c.sym, c);
+      // A symbol another entity has is reached as a company by its company key only.
+      this.register(this.kinds.has(c.sym) ? COMPANY_PREFIX + c.sym : c.sym, 'company');
+    }
+  }
+
+  private register(id: string, kind: EntityKind): void {
+    if (this.kinds.has(id)) throw new GameError('setup/duplicate_id', `'${id}' names two entities (${this.kinds.get(id)} and ${kind})`, { entity: id });
+    this.kinds.set(id, kind);
+  }
+
+  kindOf(id: string): EntityKind | undefined {
+    return this.kinds.get(id);
+  }
+
+  /** How the engine names a company as an actor: its symbol, or `company:<sym>` where another entity has the symbol. */
+  companyKey(sym: string): string {
+    return this.kinds.get(sym) === 'company' || !this.companyDefs.has(sym) ? sym : COMPANY_PREFIX + sym;
+  }
+
+  /** A company's symbol from its key (either form). */
+  companySym(key: string): string {
+    return key.startsWith(COMPANY_PREFIX) ? key.slice(COMPANY_PREFIX.length) : key;
+  }
+
+  /** The id the engine uses for an action's acting entity (a company by its key). */
+  actorOf(action: { readonly entity: unknown; readonly entity_type: unknown }): string {
+    const id = typeof action.entity === 'string' || typeof action.entity === 'number' ? String(action.entity) : '';
+    return action.entity_type === 'company' ? this.companyKey(id) : id;
+  }
+
+  /** How the log names an entity: a player by name, anything else by its id. */
+  nameOf(id: string): string {
+    return this.kinds.get(id) === 'player' ? this.player(id).name : id;
+  }
+
+  isOperator(id: string): boolean {
+    const kind = this.kinds.get(id);
+    return kind === 'corporation' || kind === 'minor';
+  }
+
+  // ---- state lookups -------------------------------------------------------------------------
+
+  player(id: string): PlayerState {
+    const player = this.kinds.get(id) === 'player' ? this.state.players.find((p) => p.id === id) : undefined;
+    if (!player) throw new GameError('entity/unknown', `no player '${id}'`, { entity: id });
+    return player;
+  }
+
+  corporation(sym: string): CorporationState {
+    if (this.kinds.get(sym) !== 'corporation') throw new GameError('entity/unknown', `no corporation '${sym}'`, { entity: sym });
+    return this.state.corporations[sym];
+  }
+
+  minor(sym: string): MinorState {
+    if (this.kinds.get(sym) !== 'minor') throw new GameError('entity/unknown', `no minor '${sym}'`, { entity: sym });
+    return this.state.minors[sym];
+  }
+
+  /** A corporation or a minor, as the operating steps see it. */
+  operator(sym: string): OperatorState {
+    const kind = this.kinds.get(sym);
+    if (kind === 'corporation') return this.state.corporations[sym];
+    if (kind === 'minor') return this.state.minors[sym];
+    throw new GameError('entity/not_operator', `'${sym}' is not a corporation or minor`, { entity: sym });
+  }
+
+  /** A company by its symbol or its company key. */
+  company(key: string): CompanyState {
+    const sym = this.companySym(key);
+    if (!this.companyDefs.has(sym)) throw new GameError('entity/unknown', `no company '${sym}'`, { entity: sym });
+    return this.state.companies[sym];
+  }
+
+  train(id: string): TrainState {
+    const train = Object.hasOwn(this.state.trains, id) ? this.state.trains[id] : undefined;
+    if (!train) throw new GameError('entity/unknown', `no train '${id}'`, { entity: id });
+    return train;
+  }
+
+  /** A train by id, or undefined for an id no train has. */
+  findTrain(id: string): TrainState | undefined {
+    return Object.hasOwn(this.state.trains, id) ? this.state.trains[id] : undefined;
+  }
+
+  // ---- definitions ---------------------------------------------------------------------------
+
+  corporationDef(sym: string): CorporationDefinition {
+    return this.corporationDefs.get(sym)!;
+  }
+
+  minorDef(sym: string): MinorDefinition {
+    return this.minorDefs.get(sym)!;
+  }
+
+  operatorDef(sym: string): OperatorDefinition {
+    return this.corporationDefs.get(sym) ?? this.minorDefs.get(sym)!;
+  }
+
+  /** An operator's type for type-keyed rules (`train_limit`, `tile_lays`): its YAML `type`, else its kind. */
+  operatorType(sym: string): string {
+    return this.operatorDef(sym)?.type ?? this.kinds.get(sym) ?? '';
+  }
+
+  companyDef(key: string): CompanyDefinition {
+    return this.companyDefs.get(this.companySym(key))!;
+  }
+
+  trainDef(type: string): TrainDefinition {
+    const def = this.trainDefs.get(type);
+    if (!def) throw new GameError('entity/unknown', `no train type '${type}'`, { entity: type });
+    return def;
+  }
+
+  // ---- lists ---------------------------------------------------------------------------------
+
+  /** Corporations still in the game, in title order (do not change the returned list). */
+  get corporations(): readonly CorporationState[] {
+    this.corporationList = cached(this.corporationList, this.state.corporationOrder, this.state.corporations);
+    return this.corporationList.list;
+  }
+
+  /** Minors still in the game, in title order (do not change the returned list). */
+  get minors(): readonly MinorState[] {
+    this.minorList = cached(this.minorList, this.state.minorOrder, this.state.minors);
+    return this.minorList.list;
+  }
+
+  /** Companies, in title order (do not change the returned list). */
+  get companies(): readonly CompanyState[] {
+    this.companyList = cached(this.companyList, this.state.companyOrder, this.state.companies);
+    return this.companyList.list;
+  }
+
+  // ---- relations -----------------------------------------------------------------------------
+
+  /** Who acts for an entity: a player for itself, an operator's president or owner, a company's owner. */
+  playerOf(id: string | null | undefined): PlayerState | undefined {
+    for (let current = id, guard = 0; current && guard < 8; guard++) {
+      const kind = this.kinds.get(current);
+      if (kind === 'player') return this.player(current);
+      if (kind === 'corporation') current = this.state.corporations[current].owner ?? undefined;
+      else if (kind === 'minor') current = this.state.minors[current].owner ?? undefined;
+      else if (kind === 'company') current = this.company(current).owner ?? undefined;
+      else return undefined;
+    }
+    return undefined;
+  }
+
+  isClosed(id: string): boolean {
+    switch (this.kinds.get(id)) {
+      case 'corporation':
+        return this.state.corporations[id].closed;
+      case 'minor':
+        return this.state.minors[id].closed;
+      case 'company':
+        return this.company(id).closed;
+      default:
+        return false;
+    }
+  }
+
+  /** The operator an entity acts for: itself, or the operator owning a company. */
+  operatorOf(id: string): string | null {
+    if (this.isOperator(id)) return id;
+    if (this.kinds.get(id) === 'company') {
+      const owner = this.company(id).owner;
+      return owner && this.isOperator(owner) ? owner : null;
+    }
+    return null;
+  }
+}
+
+function cached<S>(memo: CachedList<S> | undefined, order: readonly string[], all: Readonly<Record<string, S>>): CachedList<S> {
+  if (memo?.order === order && memo.length === order.length) return memo;
+  return { order, length: order.length, list: order.map((sym) => all[sym]) };
+}

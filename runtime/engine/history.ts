@@ -1,0 +1,172 @@
+/**
+ * The game's actions over time: applying one atomically (all of it, with its recorded auto
+ * actions, or none), rolling back a refusal, and undo/redo. Snapshots of the state are kept
+ * every few dozen applied actions, so a rollback or an undo restores the nearest snapshot before
+ * the point it needs and replays only the few actions after it: undoing is as cheap as applying,
+ * however long the game.
+ */
+import { filterActions } from '../actions/filter.js';
+import type { Action } from '../actions/types.js';
+import { GameError } from '../core/errors.js';
+import type { GameState } from '../state/types.js';
+import { endGameCheck, transitionRounds } from './end.js';
+import type { Game } from './game.js';
+import { buildRound } from './round.js';
+import { startGame } from './setup.js';
+
+/** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
+const CHECKPOINT_INTERVAL = 64;
+
+interface Checkpoint {
+  /** How many applied actions the snapshot includes. */
+  readonly applied: number;
+  /** The state then; null stands for the initial state (rebuilt, not stored). */
+  readonly state: GameState | null;
+}
+
+export class ActionHistory {
+  /** Every action given, undo and redo included, as recorded. */
+  readonly actions: Action[] = [];
+  /** The actions in effect, in order. */
+  applied: Action[] = [];
+  private checkpoints: Checkpoint[] = [];
+
+  constructor(private readonly game: Game) {}
+
+  /** The initial state: a fresh game before any action. */
+  reset(): void {
+    startGame(this.game);
+    this.checkpoints = [{ applied: 0, state: null }];
+    this.applied = [];
+  }
+
+  process(action: Action): void {
+    const log = this.game.log;
+    log.action = action.id ?? this.actions.length + 1;
+    if (action.type === 'undo' || action.type === 'redo') {
+      checkActor(this.game, action);
+      const before = this.applied;
+      const { effective } = filterActions([...this.actions, action]);
+      const target = effective.filter((a): a is Action => a !== undefined);
+      log.quietly(() => this.moveTo(target));
+      this.actions.push(action);
+      const gone = before.filter((a) => !target.includes(a));
+      const back = target.filter((a) => !before.includes(a));
+      if (gone.length) log.emit('actions_undone', { entity: String(action.entity), actions: gone.map(actionId(this.actions)) });
+      if (back.length) log.emit('actions_redone', { entity: String(action.entity), actions: back.map(actionId(this.actions)) });
+      return;
+    }
+    this.applyAtomically(action);
+    this.actions.push(action);
+    this.keepCheckpoint();
+  }
+
+  load(parsed: readonly Action[], onApplied?: (action: Action) => void): void {
+    const { effective } = filterActions(parsed);
+    parsed.forEach((action, i) => {
+      const kept = effective[i];
+      if (kept) {
+        this.game.log.action = kept.id ?? this.actions.length + 1;
+        // No snapshots while loading (they would cost more than the replay): a later rollback
+        // or undo takes them as it replays, see rollTo.
+        this.applyAtomically(kept);
+        onApplied?.(kept);
+      }
+      this.actions.push(action);
+    });
+  }
+
+  restore(state: GameState, keep: boolean): void {
+    this.game.state = structuredClone(state);
+    this.game.round = buildRound(this.game);
+    this.actions.length = 0;
+    this.applied = [];
+    this.checkpoints = [{ applied: 0, state: keep ? state : structuredClone(state) }];
+  }
+
+  private keepCheckpoint(): void {
+    const last = this.checkpoints[this.checkpoints.length - 1];
+    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.game.state) });
+  }
+
+  /** Applies an action in full or not at all: on a refusal the state is rolled back. */
+  private applyAtomically(action: Action): void {
+    const events = this.game.log.length;
+    try {
+      this.applyWithAutoActions(action);
+    } catch (error) {
+      this.game.log.truncate(events);
+      this.game.log.quietly(() => this.rollTo(this.applied.length));
+      throw error instanceof GameError ? error.withAction(action) : error;
+    }
+    this.applied.push(action);
+  }
+
+  private applyWithAutoActions(action: Action): void {
+    this.applySingle(action);
+    for (const auto of action.auto_actions ?? []) this.applySingle(auto);
+  }
+
+  private applySingle(action: Action): void {
+    const game = this.game;
+    if (game.finished && action.type !== 'message' && action.type !== 'log') {
+      throw new GameError('game/over', `the game is over; ${action.type} is not possible`, { action });
+    }
+    checkActor(game, action);
+    game.round.process(action);
+    const [reason, timing] = endGameCheck(game);
+    transitionRounds(game, reason, timing);
+    if (game.hooks.actionProcessed && action.type !== 'message' && action.type !== 'log') {
+      game.hooks.actionProcessed(action, game.effects);
+      const [lateReason, lateTiming] = endGameCheck(game);
+      transitionRounds(game, lateReason, lateTiming);
+    }
+  }
+
+  /**
+   * Puts the state after the first `count` applied actions: the nearest snapshot at or before
+   * that point, then the actions after it. Snapshots past the point are dropped.
+   */
+  private rollTo(count: number): void {
+    while (this.checkpoints.length > 1 && this.checkpoints[this.checkpoints.length - 1].applied > count) this.checkpoints.pop();
+    const checkpoint = this.checkpoints[this.checkpoints.length - 1];
+    if (checkpoint.state) {
+      this.game.state = structuredClone(checkpoint.state);
+      this.game.round = buildRound(this.game);
+    } else {
+      startGame(this.game);
+    }
+    const replay = this.applied.slice(checkpoint.applied, count);
+    this.applied = this.applied.slice(0, checkpoint.applied);
+    for (const action of replay) {
+      this.applyWithAutoActions(action);
+      this.applied.push(action);
+      this.keepCheckpoint();
+    }
+  }
+
+  /** Makes `target` the actions in effect, replaying from the point it departs from today's. */
+  private moveTo(target: readonly Action[]): void {
+    let common = 0;
+    while (common < target.length && common < this.applied.length && target[common] === this.applied[common]) common++;
+    if (common < this.applied.length) this.rollTo(common);
+    for (const action of target.slice(common)) {
+      this.applyWithAutoActions(action);
+      this.applied.push(action);
+      this.keepCheckpoint();
+    }
+  }
+}
+
+/** An action's id for the event log: its recorded id, else its 1-based position. */
+function actionId(all: readonly Action[]): (action: Action) => number {
+  return (action) => action.id ?? all.indexOf(action) + 1;
+}
+
+/** The entity named by an action must exist and be of the kind the action says. */
+function checkActor(game: Game, action: Action): void {
+  const actor = game.actorOf(action);
+  if (game.kindOf(actor) !== action.entity_type) {
+    throw new GameError('action/unknown_entity', `${action.type}: no ${action.entity_type} '${String(action.entity)}' in this game`, { action, entity: actor });
+  }
+}

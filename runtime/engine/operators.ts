@@ -1,0 +1,93 @@
+/**
+ * Operators — corporations and minors — entering and leaving the game. A minor starts when it
+ * gets an owner (a draft, an auction, a purchase), floats at once and operates from the next
+ * operating round; any operator can close (a corporation whose price reaches a `close` cell, a
+ * title's rule), taking its tokens off the map and its trains, companies and treasury with it.
+ */
+import { GameError } from '../core/errors.js';
+import { clearReservation } from '../map/slots.js';
+import { removeToken } from '../map/tokens.js';
+import { BANK, type OperatorState } from '../state/types.js';
+import { closeCompany } from './companies.js';
+import type { Game } from './game.js';
+import { mapContext } from './map-access.js';
+import { setCash } from './money.js';
+import { placeHomeToken } from './tokens.js';
+
+/** Whether an operator has an owner and may operate. */
+export function isFloated(op: OperatorState): boolean {
+  return op.floated && !op.closed;
+}
+
+/** Gives an operator an owner and lets it operate (a minor bought in a draft or auction). */
+export function startOperator(game: Game, sym: string, owner: string): void {
+  const op = game.operator(sym);
+  if (op.closed) throw new GameError('operator/closed', `${sym} has closed`, { entity: sym });
+  if (!game.kindOf(owner)) throw new GameError('entity/unknown', `no entity '${owner}' to own ${sym}`, { entity: owner });
+  op.owner = owner;
+  if (op.floated) return;
+  op.floated = true;
+  game.log.emit('operator_started', { operator: sym, owner });
+  if (game.rules.homeTokenTiming === 'par' || game.rules.homeTokenTiming === 'float') placeHomeToken(game, sym);
+}
+
+/**
+ * Closes a corporation or minor as the reference's `close_corporation` does: its tokens and
+ * reservations leave the map, its treasury goes to the bank, its trains and companies leave the
+ * game, its shares become worthless, and if it was operating the turn moves on.
+ */
+export function closeOperator(game: Game, sym: string): void {
+  const op = game.operator(sym);
+  if (op.closed) return;
+  const ctx = mapContext(game);
+  for (const [hexId, hex] of Object.entries(game.state.map.hexes)) {
+    hex.tokens.forEach((_, cityIndex) => removeToken(ctx, hexId, cityIndex, sym));
+    for (const reservations of hex.slotReservations) clearReservation(reservations, sym);
+    hex.tileReservations = hex.tileReservations.filter((r) => r !== sym);
+  }
+  for (const token of op.tokens) {
+    token.used = false;
+    delete token.hex;
+    delete token.city;
+  }
+  if (op.cash !== 0) setCash(game, sym, 0, BANK);
+  for (const id of op.trains) {
+    const train = game.train(id);
+    train.owner = null;
+    train.buyable = false;
+  }
+  op.trains = [];
+  for (const company of [...op.companies]) closeCompany(game, company);
+  const current = game.round.state.currentOperator === sym;
+  op.closed = true;
+  if (game.kindOf(sym) === 'corporation') {
+    const corp = game.corporation(sym);
+    for (const share of corp.shares) share.owner = sym;
+    corp.sharePrice = null;
+    game.state.corporationOrder = game.state.corporationOrder.filter((s) => s !== sym);
+  } else {
+    game.state.minorOrder = game.state.minorOrder.filter((s) => s !== sym);
+  }
+  delete game.state.routeInfo[sym];
+  game.log.emit('operator_closed', { operator: sym });
+  if (current) game.round.forceNextEntity();
+}
+
+/**
+ * Corporations whose share price stands in a `close` cell close (the reference checks after
+ * every action); closing one can push another into such a cell, so it repeats until none is left.
+ */
+export function closeCorporationsInCloseCells(game: Game): boolean {
+  if (!game.market.hasCloseCell) return false;
+  let closed = false;
+  for (let again = true; again; ) {
+    again = false;
+    for (const corp of game.corporations) {
+      if (corp.closed || !corp.sharePrice || game.market.type(corp.sharePrice) !== 'close') continue;
+      closeOperator(game, corp.sym);
+      closed = again = true;
+      break;
+    }
+  }
+  return closed;
+}

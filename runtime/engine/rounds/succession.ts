@@ -1,0 +1,62 @@
+/**
+ * Which round follows which. A title declares its opening round and the cycle of rounds that
+ * makes one turn (`rounds.first`, `rounds.cycle`; by default an auction, then a stock round and
+ * as many operating rounds as the phase says). After a round finishes, the cycle's next entry
+ * starts — the same kind again while its `repeat` lasts — and the turn grows each time the cycle
+ * starts over. The `nextRound` hook may put another round in between (a merger round at a phase
+ * change); the cycle then resumes where it was.
+ */
+import { GameError } from '../../core/errors.js';
+import type { RoundSpec } from '../../title/hooks.js';
+import type { Game } from '../game.js';
+import { startRound } from '../round.js';
+
+interface CycleStep extends RoundSpec {
+  /** The cycle entry the round belongs to. */
+  readonly index: number;
+  /** Whether the cycle started over (a new turn). */
+  readonly wraps: boolean;
+}
+
+/** How many rounds in a row an entry runs now. */
+function repeats(game: Game, index: number): number {
+  const repeat = game.title.rounds.cycle[index].repeat;
+  return repeat === 'phase' ? game.state.operatingRounds : repeat;
+}
+
+/** Where the cycle goes after the round it last ran. */
+function continueCycle(game: Game): CycleStep {
+  const cycle = game.title.rounds.cycle;
+  if (cycle.length === 0) throw new GameError('setup/no_cycle', 'the title declares no round cycle');
+  const { index, round } = game.state.cycle;
+  if (index >= 0 && round < repeats(game, index)) return { kind: cycle[index].kind, roundNum: round + 1, index, wraps: false };
+  const next = index + 1 < cycle.length ? index + 1 : 0;
+  return { kind: cycle[next].kind, roundNum: 1, index: next, wraps: index >= 0 && next === 0 };
+}
+
+/** Starts the round after the current one, which has finished. */
+export function nextRound(game: Game): void {
+  const finished = game.round;
+  const planned = continueCycle(game);
+  const spec = game.hooks.nextRound?.(game.view.round, { kind: planned.kind, roundNum: planned.roundNum }, game.view) ?? planned;
+  finished.finish();
+  if (spec.kind === planned.kind && spec.roundNum === planned.roundNum) {
+    if (planned.wraps) game.state.turn++;
+    if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
+    game.state.cycle = { index: planned.index, round: planned.roundNum };
+  }
+  startRound(game, spec.kind, spec.roundNum, { atStart: true });
+}
+
+/** Starts the game's first round: the title's opening round, else the cycle's first. */
+export function startFirstRound(game: Game): void {
+  const first = game.title.rounds.first;
+  if (first !== null) {
+    startRound(game, first, 1);
+    return;
+  }
+  const planned = continueCycle(game);
+  if (game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
+  game.state.cycle = { index: planned.index, round: planned.roundNum };
+  startRound(game, planned.kind, planned.roundNum);
+}

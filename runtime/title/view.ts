@@ -1,0 +1,117 @@
+/**
+ * What a hook sees of a game: a narrow, typed window, not the engine's `Game`. Query hooks get a
+ * `GameView` (read access to the state and the title, plus the few lookups rules need); effect
+ * hooks (events, `setup`, `actionProcessed`, ...) get `GameEffects`, the view plus the changes a
+ * title's rules may make. The engine implements both over the live state; nothing is copied, so
+ * a view is only valid during the hook call that received it.
+ *
+ * Keeping hooks to this surface means a title cannot reach the engine's internals, the engine can
+ * change them freely, and `runtime/title/` never imports `runtime/engine/`.
+ */
+import type { Direction } from '../market/stock-market.js';
+import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
+import type { MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
+import type { TitleTypes } from './types.js';
+
+/** Read-only all the way down: hooks may look at the state but never change it directly. */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends readonly (infer E)[]
+    ? readonly DeepReadonly<E>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
+
+/** The kinds of entity an id can name. Operators are `corporation`s and `minor`s. */
+export type EntityKind = 'player' | 'corporation' | 'company' | 'minor' | 'pool' | 'bank' | 'depot';
+
+/** The round in progress, as rules ask about it. */
+export interface RoundView {
+  /** The round kind (`stock`, `operating`, `auction`, or a title's own such as `draft`). */
+  readonly kind: string;
+  /** The number of the round within its set (operating rounds 1, 2, ...). */
+  readonly roundNum: number;
+  /** The game turn: one stock round and the operating rounds after it. */
+  readonly turn: number;
+  /** The operator whose turn it is in an operating round, else null. */
+  readonly operator: string | null;
+  /** The entities whose decision the game is waiting for. */
+  readonly active: readonly string[];
+}
+
+/** The stock market's grid, read-only. */
+export interface MarketView {
+  cell(at: MarketCoordinates): MarketCell | null;
+  price(at: MarketCoordinates): number;
+  /** Where a price moves one step in a direction (itself at an edge). */
+  step(at: MarketCoordinates, direction: Direction): MarketCoordinates;
+}
+
+export type OperatorSym<T extends TitleTypes> = T['corporation'] | T['minor'];
+
+export interface GameView<T extends TitleTypes = TitleTypes> {
+  /** The compiled title. */
+  readonly title: TitleDefinition;
+  /** The rule constants in force: the YAML's, with the `rules` hook applied. */
+  readonly rules: TitleRules;
+  readonly optionalRules: ReadonlySet<T['optionalRule']>;
+  readonly playerCount: number;
+  /** The whole game state, read-only. */
+  readonly state: DeepReadonly<GameState>;
+  /** The current phase. */
+  readonly phase: PhaseDefinition;
+  readonly round: RoundView;
+  readonly market: MarketView;
+
+  kindOf(id: string): EntityKind | undefined;
+  player(id: string): DeepReadonly<PlayerState>;
+  corporation(sym: T['corporation']): DeepReadonly<CorporationState>;
+  minor(sym: T['minor']): DeepReadonly<MinorState>;
+  /** A corporation or a minor. */
+  operator(sym: OperatorSym<T>): DeepReadonly<OperatorState>;
+  company(sym: T['company']): DeepReadonly<CompanyState>;
+  train(id: string): DeepReadonly<TrainState>;
+  /** The player who decides for an entity: itself, a corporation's president, an owner's player. */
+  playerOf(id: string): DeepReadonly<PlayerState> | undefined;
+  /** Whether the game has reached (or passed) the named phase. */
+  phaseReached(name: T['phase']): boolean;
+  /** Percent of a corporation's shares a holder (player, corporation, `pool`) owns. */
+  percentOf(holder: string, corporation: T['corporation']): number;
+  /** A corporation's current share price, or null before it has one. */
+  sharePrice(corporation: T['corporation']): number | null;
+  /** Companies assigned to a hex or an entity (a bonus, a port, a mine), in assignment order. */
+  assignments(target: string): readonly T['company'][];
+  /** Hexes where an operator has a station token. */
+  tokenHexes(operator: OperatorSym<T>): readonly T['hex'][];
+}
+
+/** A change to a share price, as effects may make it. */
+export type PriceMove = Direction;
+
+/** The view plus the changes a title's rules may make to the game. */
+export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView<T> {
+  /** Moves money; `bank` pays and receives for the game. Refuses to overdraw anyone but the bank. */
+  pay(from: string, to: string, amount: number): void;
+  closeCompany(company: T['company']): void;
+  /** Closes a corporation or minor: its shares, trains, tokens and treasury leave the game. */
+  closeOperator(operator: OperatorSym<T>): void;
+  moveSharePrice(corporation: T['corporation'], direction: PriceMove): void;
+  /** Gives a minor (or any operator) an owner and lets it operate. */
+  startOperator(operator: OperatorSym<T>, owner: string): void;
+  /** Sets a company's revenue from now on. */
+  setCompanyRevenue(company: T['company'], revenue: number): void;
+  assign(company: T['company'], target: string): void;
+  unassign(company: T['company'], target?: string): void;
+  /** Hands a train from the depot to an operator at no cost (a minor's starting train). */
+  giveTrain(operator: OperatorSym<T>, train: T['train']): void;
+  /** Adds a phase status for the rest of the game (as if every later phase listed it). */
+  addStatus(status: string): void;
+  /** The float percent every corporation not yet floated needs from now on. */
+  setFloatPercent(percent: number): void;
+  /** Triggers the game's end for a reason at a timing, as `game_end_check` would. */
+  triggerEnd(reason: string, timing: string): void;
+  /** Writes a line to the game log. */
+  log(text: string): void;
+  /** The seeded generator: an integer in [0, n). */
+  random(n: number): number;
+}
