@@ -61,13 +61,5 @@ export { cityTownPositions } from './town-edges.js';
 export { evaluateRoutes, type RouteInput, type RouteResult, type RunResult, type StopInfo } from './route.js';
 export { RouteError, type RouteErrorCode } from './errors.js';
 export { optimiseRoutes } from './optimise/optimise.js';
-export { recordedRoutes } from './optimise/action.js';
-export type {
-  Operator,
-  OperatorTrain,
-  PlannedRoute,
-  OptimisedRoute,
-  RouteRules,
-  OptimiseResult,
-  OptimiseStats,
-} from './optimise/types.js';
+export { recordedRoutes, runRoutesAction } from './optimise/action.js';
+export type { Operator, OperatorTrain, OptimisedRoute, RouteRules, OptimiseResult, OptimiseStats } from './optimise/types.js';

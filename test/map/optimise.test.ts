@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateRoutes } from '../../runtime/map/route.js';
 import { optimiseRoutes } from '../../runtime/map/optimise/optimise.js';
 import { routeInput } from '../../runtime/map/optimise/describe.js';
-import type { OperatorTrain, PlannedRoute, RouteRules } from '../../runtime/map/optimise/types.js';
+import type { OperatorTrain, RouteRules, RouteView } from '../../runtime/map/optimise/types.js';
 import type { MapContext } from '../../runtime/map/context.js';
 import { initialMapState } from '../../runtime/map/init.js';
 import { placeToken } from '../../runtime/map/tokens.js';
@@ -102,10 +102,10 @@ describe('the best run on the mini map', () => {
 });
 
 describe('title rules as callbacks', () => {
-  const viaB5 = (r: { visited: readonly { hexId: string }[] }) => r.visited.some((s) => s.hexId === 'B5');
+  const visits = (route: RouteView, hex: string) => route.stops.some((s) => s.hex === hex);
 
   it('optimises a bonus on whole routes, with or without a bound on it', () => {
-    const routeRevenue = (r: Parameters<NonNullable<RouteRules['routeRevenue']>>[0]) => r.baseRevenue + (viaB5(r) ? 100 : 0);
+    const routeRevenue = (r: RouteView) => r.revenue + (visits(r, 'B5') ? 100 : 0);
     for (const rules of [{ routeRevenue }, { routeRevenue, routeBonusBound: 100 }]) {
       const run = best(miniContext(), 'X', [train('2'), train('2')], YELLOW, rules);
       expect(run.total).toBe(180);
@@ -114,8 +114,7 @@ describe('title rules as callbacks', () => {
   });
 
   it('optimises a bonus for joining two places, which no stop earns alone (an east-west bonus)', () => {
-    const joins = (r: PlannedRoute) => ['A2', 'A8'].every((hex) => r.visited.some((s) => s.hexId === hex));
-    const routeRevenue = (r: PlannedRoute) => r.baseRevenue + (joins(r) ? 100 : 0);
+    const routeRevenue = (r: RouteView) => r.revenue + (visits(r, 'A2') && visits(r, 'A8') ? 100 : 0);
     // Without the bonus a 4 runs B3-A4-A6-A8 (90); with it A2-A4-A6-A8 (80 + 100).
     expect(best(miniContext(), 'X', [train('4')]).total).toBe(90);
     for (const rules of [{ routeRevenue }, { routeRevenue, routeBonusBound: 100 }]) {
@@ -125,16 +124,36 @@ describe('title rules as callbacks', () => {
     }
   });
 
+  it('optimises a bonus only one route of a run may take', () => {
+    // +100 for reaching the West, to the first route of the run that does.
+    const west = (r: RouteView) => visits(r, 'A2') || visits(r, 'B3');
+    const routeRevenue = (r: RouteView, run: readonly RouteView[]) => r.revenue + (run.find(west) === r ? 100 : 0);
+    for (const rules of [{ routeRevenue }, { routeRevenue, routeBonusBound: 100 }]) {
+      const run = best(miniContext(), 'X', [train('2'), train('2')], YELLOW, rules);
+      expect(run.total).toBe(40 + 50 + 100);
+      expect(run.result.routes.filter((r) => r.revenue === r.baseRevenue + 100)).toHaveLength(1);
+    }
+  });
+
   it('never runs a route a title rule refuses', () => {
-    const run = best(miniContext(), 'X', [train('3')], YELLOW, { routeError: (r) => (r.visited.some((s) => s.kind === 'town') ? 'no towns' : undefined) });
+    const run = best(miniContext(), 'X', [train('3')], YELLOW, { routeError: (r) => (r.stops.some((s) => s.kind === 'town') ? 'no towns' : undefined) });
     expect(run.routes).toEqual(['3:A4-B3=50']);
   });
 
   it('never runs a set of routes a title rule refuses together', () => {
-    const west = (r: { visited: readonly { hexId: string }[] }) => r.visited.some((s) => s.hexId === 'A2' || s.hexId === 'B3');
-    const runError = (routes: readonly { visited: readonly { hexId: string }[] }[]) => (routes.filter(west).length > 1 ? 'one train west' : undefined);
-    const run = best(miniContext(), 'X', [train('2'), train('2')], YELLOW, { runError });
-    expect(run.total).toBe(80);
+    const west = (r: RouteView) => visits(r, 'A2') || visits(r, 'B3');
+    const routeError = (r: RouteView, run: readonly RouteView[]) => (west(r) && run.filter(west).length > 1 ? 'one train west' : undefined);
+    expect(best(miniContext(), 'X', [train('2'), train('2')], YELLOW, { routeError }).total).toBe(80);
+  });
+
+  it('adds revenue a run earns beyond its routes', () => {
+    // 10 per train that runs; the bound lets the search prune as before.
+    const extraRevenue = (run: readonly RouteView[]) => 10 * run.length;
+    for (const rules of [{ extraRevenue }, { extraRevenue, extraRevenueBound: 20 }]) {
+      const run = best(miniContext(), 'X', [train('2'), train('2')], YELLOW, rules);
+      expect(run.total).toBe(90 + 20);
+      expect(run.result.extraRevenue).toBe(20);
+    }
   });
 });
 
@@ -170,13 +189,13 @@ describe('parallel ways between two cities', () => {
     const { routes } = searchRoutes({ network, model, judge: (_s, _l, base) => base, plainJudge: true, bonus: 0, threshold: 0, bestOnly: false });
     expect(routes).toHaveLength(1);
     const slots = [0, 1].map(() => ({ kind: 0, candidates: routes }));
-    const run = combineRoutes(network, slots, { total: 0, choice: [null, null] }, () => true);
+    const run = combineRoutes(network, slots, { total: 0, choice: [null, null] }, 0, (choice) => choice.reduce((sum, c) => sum + (c?.revenue ?? 0), 0));
     expect(run.total).toBe(100);
     expect(run.choice.map((c) => c!.links[0]).sort()).toEqual([0, 1]);
   });
 
   it('lets a title rule that looks at the track choose the way', () => {
-    const routeError = (r: PlannedRoute) => (r.connections.some((c) => c.includes('A4')) ? 'not through A4' : undefined);
+    const routeError = (r: RouteView) => (r.hexes.includes('A4') ? 'not through A4' : undefined);
     const run = best(ctx(), 'X', [train('2')], YELLOW, { routeError });
     expect(run.result.routes.map((r) => r.connections)).toEqual([[['A2', 'B3', 'B5', 'A6']]]);
   });

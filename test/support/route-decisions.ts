@@ -4,13 +4,13 @@
  * optimiser's proof test and `npm run bench:routes`.
  */
 import { filterActions } from '../../runtime/actions/filter.js';
-import type { Action, ActionOf, RecordedRoute } from '../../runtime/actions/types.js';
+import type { Action, ActionOf, RunRoutesAction } from '../../runtime/actions/types.js';
 import { Game } from '../../runtime/engine/game.js';
 import { mapContext } from '../../runtime/engine/map-access.js';
 import { run } from '../../runtime/engine/steps/vars.js';
 import { trainSpec } from '../../runtime/engine/trains.js';
 import type { MapContext, PhaseInfo } from '../../runtime/map/context.js';
-import type { Operator } from '../../runtime/map/optimise/types.js';
+import type { Operator, RouteRules } from '../../runtime/map/optimise/types.js';
 import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
 import type { TitleModule } from '../../runtime/module.js';
 
@@ -33,6 +33,20 @@ export function operatorFor(game: Game, symbol: string): Operator {
     .filter((train) => !train.operated)
     .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance }));
   return { symbol, trains };
+}
+
+/**
+ * The title's route hooks as the optimiser's rules: what the engine would hand over (the hooks
+ * with the game's view bound). No bounds are declared, so the optimiser assumes nothing about
+ * the bonuses' size.
+ */
+export function rulesFor(game: Game, operator: string): RouteRules {
+  const { routeRevenue, routeError, extraRevenue } = game.hooks;
+  return {
+    routeRevenue: routeRevenue && ((route, run) => routeRevenue(route, run, game.view)),
+    routeError: routeError && ((route, run) => routeError(route, run, game.view)),
+    extraRevenue: extraRevenue && ((run) => extraRevenue(operator, run, game.view)),
+  };
 }
 
 /**
@@ -61,15 +75,15 @@ export function forEachRouteDecision(module: TitleModule, fixture: Fixture, visi
 }
 
 /**
- * Processes a run_routes with these routes on a copy of the game; returns the revenue per
- * route the engine accepted, or the engine's refusal.
+ * Processes a run_routes on a copy of the game; returns the revenue per route the engine
+ * accepted, or the engine's refusal.
  */
-export function tryRoutes(decision: RouteDecision, routes: readonly RecordedRoute[]): number[] | Error {
-  const { game, action } = decision;
+export function tryRun(decision: RouteDecision, action: RunRoutesAction): number[] | Error {
+  const { game } = decision;
   const copy = new Game(game.module, game.seats, { optionalRules: [...game.optionalRules], seed: game.seed });
   copy.restore(game.snapshot());
   try {
-    copy.process({ type: 'run_routes', entity: action.entity, entity_type: action.entity_type, routes });
+    copy.process(action);
   } catch (error) {
     return error as Error;
   }

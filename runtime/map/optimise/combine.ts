@@ -40,10 +40,18 @@ export interface CombineOutcome extends Run {
 }
 
 /**
- * The best run beating `incumbent` that `accept` allows (checked on complete runs only, for
- * rules of whole runs), or the incumbent when none does.
+ * The best run beating `incumbent`, or the incumbent when none does. A candidate's `revenue`
+ * must be at least what it earns in any run, and `slack` at least what any run earns beyond
+ * its routes; `value` gives a complete run's true total, or undefined when the run is refused
+ * (the title's rules on whole runs, the engine's decoding).
  */
-export function combineRoutes(network: Network, slots: readonly TrainSlot[], incumbent: Run, accept: (choice: readonly (RouteCandidate | null)[]) => boolean): CombineOutcome {
+export function combineRoutes(
+  network: Network,
+  slots: readonly TrainSlot[],
+  incumbent: Run,
+  slack: number,
+  value: (choice: readonly (RouteCandidate | null)[]) => number | undefined,
+): CombineOutcome {
   const { words } = network;
   const n = slots.length;
   // Per slot: how many later slots share its kind, and the best the slots after those could earn.
@@ -133,9 +141,10 @@ export function combineRoutes(network: Network, slots: readonly TrainSlot[], inc
   const visit = (i: number, total: number): void => {
     combinations++;
     if (i === n) {
-      if (total > best.total) {
+      if (total + slack > best.total) {
         const run = choice.map((c, k) => (c ? { ...c, links: realized[k]!, bits: c.bundles.length ? linkBits(network, realized[k]!) : c.bits } : null));
-        if (accept(run)) best = { total, choice: run };
+        const exact = value(run);
+        if (exact !== undefined && exact > best.total) best = { total: exact, choice: run };
       }
       return;
     }
@@ -144,11 +153,11 @@ export function combineRoutes(network: Network, slots: readonly TrainSlot[], inc
     // The same candidate may serve two trains of a kind when its bundles have room for both.
     const first = sameKind ? chosenIndex[i - 1] : 0;
     // Only worth a scan when two or more slots remain (the loop below scans for the last one).
-    if (i > 0 && i < n - 1 && total + fitBound(i, needed[i], first) <= best.total) return;
+    if (i > 0 && i < n - 1 && total + slack + fitBound(i, needed[i], first) <= best.total) return;
     for (let j = first; j < list.length; j++) {
       const candidate = list[j];
       // Later slots of this kind take candidates from here on, so earn no more than this one.
-      if (total + candidate.revenue * (sameAfter[i] + 1) + othersAfter[i] <= best.total) break;
+      if (total + slack + candidate.revenue * (sameAfter[i] + 1) + othersAfter[i] <= best.total) break;
       const placed = fit(i, candidate);
       if (!placed) continue;
       const saved = placed.others ? realized.slice(0, i) : undefined;
@@ -168,7 +177,7 @@ export function combineRoutes(network: Network, slots: readonly TrainSlot[], inc
       if (saved) saved.forEach((links, k) => (realized[k] = links));
     }
     // This train runs nothing (nor do the rest of its kind).
-    if (total + othersAfter[i] <= best.total) return;
+    if (total + slack + othersAfter[i] <= best.total) return;
     const skipTo = i + sameAfter[i] + 1;
     for (let k = i; k < skipTo; k++) {
       choice[k] = null;

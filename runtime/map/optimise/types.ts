@@ -1,9 +1,15 @@
 /**
- * The route optimiser's vocabulary: what it is asked (an operator and its trains, title rule
- * callbacks) and what it answers (a route per train, ready to be a run_routes action).
+ * The route optimiser's vocabulary: what it is asked (an operator and its trains, the title's
+ * route rules) and what it answers (a route per train, ready to be a run_routes action).
+ *
+ * Title rules see routes as the engine's route hooks do (`RouteView`, runtime/title/hooks.ts),
+ * so the engine can hand its hooks over as they are: `routeRevenue: (route, run) =>
+ * hooks.routeRevenue(route, run, game.view)`.
  */
+import type { RouteView } from '../../title/hooks.js';
 import type { TrainInfo } from '../revenue.js';
-import type { StopInfo } from '../route.js';
+
+export type { RouteView, StopView } from '../../title/hooks.js';
 
 /** A train the operator may run now. */
 export interface OperatorTrain extends TrainInfo {
@@ -18,54 +24,50 @@ export interface Operator {
 }
 
 /**
- * A route as title rules see it: the train, the stops in route order and what the map rules
- * pay, and how a run_routes action names it.
+ * The title's rules for routes, as the engine's hooks state them; all optional. The optimiser
+ * stays exact with them under two assumptions that hold for the bonuses and limits titles have
+ * (a bonus for joining two places, a bonus only one route of a run may take, a stop a train
+ * may not visit):
+ * - a route the rules refuse on its own is refused in every run;
+ * - in a run, a route earns no more than it does on its own.
+ * The search prunes with upper bounds on revenue. Bonuses break the map's bounds unless the
+ * optimiser is told how large they may get (`routeBonusBound`, `extraRevenueBound`); without
+ * that it considers every legal route (still exact, slower on big networks).
  */
-export interface PlannedRoute {
+export interface RouteRules {
+  /** A route's revenue in a run. Default: its base revenue (`route.revenue`). */
+  readonly routeRevenue?: (route: RouteView, run: readonly RouteView[]) => number;
+  /** Why a route breaks the title's rules in a run, or undefined when it does not. */
+  readonly routeError?: (route: RouteView, run: readonly RouteView[]) => string | undefined;
+  /** Revenue of a run beyond its routes' own. Default: 0. */
+  readonly extraRevenue?: (run: readonly RouteView[]) => number;
+  /** The most `routeRevenue` adds to any route's base revenue (0 if it only lowers it). */
+  readonly routeBonusBound?: number;
+  /** The most `extraRevenue` gives any run. */
+  readonly extraRevenueBound?: number;
+  /**
+   * The rules look only at a route's stops and train, never at which track it takes between
+   * two stops (`RouteView.hexes`). Lets the optimiser treat parallel track between two stops
+   * as one way (much faster on maps with many). Default: true when there are no rules.
+   */
+  readonly trackBlind?: boolean;
+}
+
+/** A route of the answer: how a run_routes action records it, and what it earns. */
+export interface OptimisedRoute {
   readonly train: OperatorTrain;
-  /** Every stop the route touches, in route order (revenue 0 where the train does not count it). */
-  readonly visited: readonly StopInfo[];
-  /** The stops the train is paid for. */
-  readonly stops: readonly StopInfo[];
-  /** What the map rules pay (stop values, multipliers, best stops of a multi-node train). */
-  readonly baseRevenue: number;
   /** Each chain of track as recorded hex ids, or `[['local', hex]]` for a one-stop route. */
   readonly connections: readonly (readonly string[])[];
   /** Node signatures (`I15-0`) in route order, as newer clients record them. */
   readonly nodes: readonly string[];
-  /** Hex ids of the stops in route order. */
+  /** Hex ids of the stops in route order (the action's `hexes`). */
   readonly hexes: readonly string[];
-}
-
-/** A planned route with its final revenue (after the title's adjustment). */
-export interface OptimisedRoute extends PlannedRoute {
+  /** What the map rules pay (stop values, multipliers, best stops of a multi-node train). */
+  readonly baseRevenue: number;
+  /** What the route earns in this run by the title's rules. */
   readonly revenue: number;
-}
-
-/**
- * Title rules beyond the map's. All optional; each sees one complete route.
- *
- * Revenue: `routeRevenue` returns a route's revenue given its base (an east-west bonus, a
- * doubled city), and may depend on the whole route, not stop by stop. The search prunes with
- * upper bounds on revenue; with an adjuster it can only do so when told how much the adjuster
- * may add to a route at most (`routeBonusBound`; 0 for one that only lowers revenue), else it
- * enumerates every legal route (exact, slower on big networks). The same route is judged the
- * same for every train of one name and distance.
- */
-export interface RouteRules {
-  readonly routeRevenue?: (route: PlannedRoute) => number;
-  /** The most `routeRevenue` adds to any route's base revenue; omitted = unknown. */
-  readonly routeBonusBound?: number;
-  /** Why a route breaks a title rule, or undefined when it is legal. */
-  readonly routeError?: (route: PlannedRoute) => string | undefined;
-  /** Why a set of routes run together breaks a title rule (checked on complete runs). */
-  readonly runError?: (routes: readonly PlannedRoute[]) => string | undefined;
-  /**
-   * The rules above look only at a route's stops and train, never at which track it takes
-   * between two stops (its `connections`). Lets the optimiser treat parallel track between two
-   * stops as one way (much faster on maps with many). Default: true when there are no rules.
-   */
-  readonly trackBlind?: boolean;
+  /** The route as the title's rules saw it. */
+  readonly view: RouteView;
 }
 
 export interface OptimiseStats {
@@ -80,8 +82,14 @@ export interface OptimiseStats {
 }
 
 export interface OptimiseResult {
-  /** One route per train that runs (trains that earn nothing are left out), in train order. */
+  /**
+   * One route per train that runs (trains that earn nothing are left out), in the order the
+   * run_routes action lists them (the operator's train order).
+   */
   readonly routes: readonly OptimisedRoute[];
+  /** Revenue of the run beyond its routes (`extraRevenue`). */
+  readonly extraRevenue: number;
+  /** The routes' revenue plus the extra revenue. */
   readonly total: number;
   readonly stats: OptimiseStats;
 }
