@@ -60,3 +60,6 @@ export { matchingChains, chainId, type Chain } from './chains.js';
 export { cityTownPositions } from './town-edges.js';
 export { evaluateRoutes, type RouteInput, type RouteResult, type RunResult, type StopInfo } from './route.js';
 export { RouteError, type RouteErrorCode } from './errors.js';
+export { optimiseRoutes } from './optimise/optimise.js';
+export { recordedRoutes, runRoutesAction } from './optimise/action.js';
+export type { Operator, OperatorTrain, OptimisedRoute, RouteRules, OptimiseResult, OptimiseStats } from './optimise/types.js';

@@ -1,0 +1,87 @@
+/**
+ * Turning a found route (stop and link numbers) into the words of a run_routes action and of
+ * title rules: connections as recorded hex-id chains, node signatures, and the route as the
+ * engine's route hooks see it (the same view the engine builds from a decoded action).
+ */
+import { PATH_STRIDE } from '../board.js';
+import { chainId } from '../chains.js';
+import type { RouteInput } from '../route.js';
+import type { Network } from './network.js';
+import type { TrainModel } from './train-model.js';
+import type { OperatorTrain, RouteView } from './types.js';
+
+/** A route found by the search: stops in route order, `links[i]` joining stops i and i + 1. */
+export interface FoundRoute {
+  readonly stops: readonly number[];
+  readonly links: readonly number[];
+  /** What the map rules pay, and which stops (indices into `stops`) the train counts. */
+  readonly base: number;
+  readonly counted: readonly number[];
+}
+
+/** A route ready for the action and the title's rules. */
+export interface DescribedRoute {
+  readonly train: OperatorTrain;
+  readonly connections: string[][];
+  readonly nodes: string[];
+  readonly hexes: string[];
+  readonly base: number;
+  readonly view: RouteView;
+}
+
+function signature(network: Network, stop: number): string {
+  const s = network.stops[stop];
+  return `${network.board.grid.ids[s.hex]}-${s.node.partIndex}`;
+}
+
+/** Each link's paths, run from stop i to stop i + 1. */
+function orientedPaths(network: Network, route: Pick<FoundRoute, 'stops' | 'links'>): number[][] {
+  return route.links.map((id, i) => {
+    const link = network.links[id];
+    return link.a === route.stops[i] ? [...link.paths] : [...link.paths].reverse();
+  });
+}
+
+/** Each link's track as the hex ids a run_routes connection records, in route order. */
+export function routeConnections(network: Network, stops: readonly number[], links: readonly number[]): string[][] {
+  if (links.length === 0) return [['local', network.board.grid.ids[network.stops[stops[0]].hex]]];
+  return orientedPaths(network, { stops, links }).map((p) => chainId(network.board, p));
+}
+
+export function describeRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): DescribedRoute {
+  const ids = network.board.grid.ids;
+  const paths = orientedPaths(network, route);
+  const connections = routeConnections(network, route.stops, route.links);
+  const paid = new Set(route.counted);
+  const stopHexes = route.stops.map((s) => ids[network.stops[s].hex]);
+  // As the engine's routeView: the hexes the track runs through, then any stop hex not among them.
+  const trackHexes: string[] = [];
+  for (const p of paths.flat()) {
+    const hexId = ids[(p / PATH_STRIDE) | 0];
+    if (!trackHexes.includes(hexId)) trackHexes.push(hexId);
+  }
+  for (const hexId of stopHexes) if (!trackHexes.includes(hexId)) trackHexes.push(hexId);
+  const view: RouteView = {
+    operator: network.operator,
+    train: { id: train.id, name: train.name, distance: train.distance },
+    stops: route.stops.map((s, i) => {
+      const stop = network.stops[s];
+      return {
+        hex: ids[stop.hex],
+        kind: stop.node.kind,
+        revenue: paid.has(i) ? model.values[s] : 0,
+        counted: paid.has(i),
+        groups: stop.node.groups,
+        tokened: stop.tokened,
+      };
+    }),
+    hexes: trackHexes,
+    revenue: route.base,
+  };
+  return { train, connections, nodes: route.stops.map((s) => signature(network, s)), hexes: stopHexes, base: route.base, view };
+}
+
+/** What `evaluateRoutes` (and so the engine's route step) is given for a route. */
+export function routeInput(route: { readonly train: OperatorTrain; readonly connections: readonly (readonly string[])[]; readonly nodes: readonly string[] }): RouteInput {
+  return { train: route.train, connections: route.connections, nodes: route.nodes };
+}

@@ -1,0 +1,91 @@
+/**
+ * Recorded route decisions: every run_routes of a recorded game, with the game just before it,
+ * so the route optimiser can be asked the same question the players answered. Shared by the
+ * optimiser's proof test and `npm run bench:routes`.
+ */
+import { filterActions } from '../../runtime/actions/filter.js';
+import type { Action, ActionOf, RunRoutesAction } from '../../runtime/actions/types.js';
+import { Game } from '../../runtime/engine/game.js';
+import { mapContext } from '../../runtime/engine/map-access.js';
+import { run } from '../../runtime/engine/steps/vars.js';
+import { trainSpec } from '../../runtime/engine/trains.js';
+import type { MapContext, PhaseInfo } from '../../runtime/map/context.js';
+import type { Operator, RouteRules } from '../../runtime/map/optimise/types.js';
+import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
+import type { TitleModule } from '../../runtime/module.js';
+
+export interface RouteDecision {
+  /** The game just before the recorded run_routes. */
+  readonly game: Game;
+  readonly action: ActionOf<'run_routes'>;
+  readonly operator: Operator;
+  readonly ctx: MapContext;
+  readonly phase: PhaseInfo;
+  /** What the players' routes earned, as recorded. */
+  readonly recorded: number;
+}
+
+/** The operator's (a corporation's or a minor's) trains that have not run this turn, as the optimiser takes them. */
+export function operatorFor(game: Game, symbol: string): Operator {
+  const trains = game
+    .operator(symbol)
+    .trains.map((id) => game.train(id))
+    .filter((train) => !train.operated)
+    .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance }));
+  return { symbol, trains };
+}
+
+/**
+ * The title's route hooks as the optimiser's rules: what the engine would hand over (the hooks
+ * with the game's view bound). No bounds are declared, so the optimiser assumes nothing about
+ * the bonuses' size.
+ */
+export function rulesFor(game: Game, operator: string): RouteRules {
+  const { routeRevenue, routeError, extraRevenue } = game.hooks;
+  return {
+    routeRevenue: routeRevenue && ((route, run) => routeRevenue(route, run, game.view)),
+    routeError: routeError && ((route, run) => routeError(route, run, game.view)),
+    extraRevenue: extraRevenue && ((run) => extraRevenue(operator, run, game.view)),
+  };
+}
+
+/**
+ * Replays the recording action by action; before each run_routes calls `visit`, which must
+ * leave the game as it found it (use `tryRoutes` to process other routes on a copy).
+ */
+export function forEachRouteDecision(module: TitleModule, fixture: Fixture, visit: (decision: RouteDecision) => void): void {
+  const game = newGameFor(module, fixture);
+  const effective = filterActions(fixture.actions as Action[]).effective;
+  for (const action of effective) {
+    if (!action) continue;
+    if (action.type === 'run_routes') {
+      const run = action as ActionOf<'run_routes'>;
+      const symbol = String(run.entity);
+      visit({
+        game,
+        action: run,
+        operator: operatorFor(game, symbol),
+        ctx: mapContext(game),
+        phase: { tiles: game.phase.tiles },
+        recorded: run.routes.reduce((sum, r) => sum + (r.revenue ?? 0), 0),
+      });
+    }
+    game.process(action);
+  }
+}
+
+/**
+ * Processes a run_routes on a copy of the game; returns the revenue per route the engine
+ * accepted, or the engine's refusal.
+ */
+export function tryRun(decision: RouteDecision, action: RunRoutesAction): number[] | Error {
+  const { game } = decision;
+  const copy = new Game(game.module, game.seats, { optionalRules: [...game.optionalRules], seed: game.seed });
+  copy.restore(game.snapshot());
+  try {
+    copy.process(action);
+  } catch (error) {
+    return error as Error;
+  }
+  return copy.round.get(run).routes.map((r) => r.revenue);
+}
