@@ -24,6 +24,7 @@ export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from '.
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
 export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
 export type { GameView, GameEffects, RoundView, MarketView, DeepReadonly } from './title/view.js';
+export { gameVar, type GameVar } from './title/game-vars.js';
 export { defineTitle, type TitleModule, type TitleTypes } from './module.js';
 export type * from './title/definition.js';
 export type * from './title/abilities.js';

@@ -36,6 +36,7 @@ function statesOf(game: Game, owner: string): AbilityState[] {
 }
 
 function isPassive(ability: Ability): boolean {
+  if (ability.passive !== undefined) return ability.passive;
   return ability.type === 'teleport' ? false : ability.when.length === 0;
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../state/types.js';
 import type { CompanyDefinition, CorporationDefinition, MinorDefinition, TitleDefinition, TrainDefinition } from '../title/definition.js';
 import type { EntityKind } from '../title/view.js';
+import type { SetupContext, TitleHooks } from '../title/hooks.js';
 
 /** What corporations and minors share in their definitions. */
 export type OperatorDefinition = CorporationDefinition | MinorDefinition;
@@ -33,8 +34,10 @@ export type OperatorDefinition = CorporationDefinition | MinorDefinition;
 const COMPANY_PREFIX = 'company:';
 
 /** The title's companies a game of this many players has (`min_players`, `max_players`). */
-export function companiesInGame(title: TitleDefinition, playerCount: number): readonly CompanyDefinition[] {
-  return title.companies.filter((c) => playerCount >= (c.minPlayers ?? 0) && playerCount <= (c.maxPlayers ?? Infinity));
+export function companiesInGame(title: TitleDefinition, setup: SetupContext, hooks: TitleHooks): readonly CompanyDefinition[] {
+  return title.companies.filter(
+    (c) => hooks.companyInGame?.(c, setup) ?? (setup.playerCount >= (c.minPlayers ?? 0) && setup.playerCount <= (c.maxPlayers ?? Infinity)),
+  );
 }
 
 interface CachedList<S> {
@@ -56,13 +59,13 @@ export abstract class GameEntities {
   private minorList?: CachedList<MinorState>;
   private companyList?: CachedList<CompanyState>;
 
-  constructor(title: TitleDefinition, seats: readonly { readonly id: string | number }[]) {
+  constructor(title: TitleDefinition, seats: readonly { readonly id: string | number }[], setup: SetupContext, hooks: TitleHooks) {
     for (const c of title.corporations) this.register(c.sym, 'corporation'), this.corporationDefs.set(c.sym, c);
     for (const m of title.minors) this.register(m.sym, 'minor'), this.minorDefs.set(m.sym, m);
     for (const t of title.trains) this.trainDefs.set(t.name, t);
     for (const s of seats) this.register(String(s.id), 'player');
     for (const [id, kind] of [[POOL, 'pool'], [BANK, 'bank'], [DEPOT, 'depot']] as const) this.register(id, kind);
-    for (const c of companiesInGame(title, seats.length)) {
+    for (const c of companiesInGame(title, setup, hooks)) {
       if (this.companyDefs.has(c.sym)) throw new GameError('setup/duplicate_id', `'${c.sym}' names two companies`, { entity: c.sym });
       this.companyDefs.set(c.sym, c);
       // A symbol another entity has is reached as a company by its company key only.

@@ -65,6 +65,13 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
   trigger_endgame: (game, event) => endGameTrigger(game, typeof event.reason === 'string' ? event.reason : 'final_phase', typeof event.timing === 'string' ? event.timing : 'full_or'),
 };
 
+/** Runs the engine's own handler of an event (a title's handler may add to it). */
+export function runEngineEvent(game: Game, event: EventDefinition): void {
+  const handler = Object.hasOwn(ENGINE_EVENTS, event.type) ? ENGINE_EVENTS[event.type] : undefined;
+  if (!handler) throw new GameError('event/unknown', `the engine has no event '${event.type}'`);
+  handler(game, event);
+}
+
 /** Fires a named event: the title's handler for the name, else the engine's. */
 export function fireEvent(game: Game, event: EventDefinition): void {
   const own = game.hooks.events;

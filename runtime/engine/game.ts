@@ -74,7 +74,9 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
 
   constructor(module: TitleModule<T>, seats: readonly PlayerSeat[], options: GameOptions = {}) {
     const title = module.definition;
-    super(title, seats);
+    const optionalRules = checkOptionalRules(title, options.optionalRules, seats.length);
+    const setup = { optionalRules, playerCount: seats.length };
+    super(title, seats, setup, module.hooks as TitleHooks);
     this.module = module as unknown as TitleModule;
     this.title = title;
     this.log = new EventLog(describer(title, seats));
@@ -82,8 +84,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.seats = seats;
     this.seed = checkSeed(options.seed);
     this.recorded = options.recorded ?? false;
-    this.optionalRules = checkOptionalRules(title, options.optionalRules, seats.length);
-    const setup = { optionalRules: this.optionalRules, playerCount: seats.length };
+    this.optionalRules = optionalRules;
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
     this.market = new StockMarket(title.market);
     this.steps = { ...stepRegistry, ...module.steps };

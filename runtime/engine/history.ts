@@ -166,7 +166,7 @@ function afterAction(game: Game): void {
   if (!closeCorporationsInCloseCells(game)) return;
   const step = game.round.activeStep();
   const entity = game.round.currentEntity();
-  if (step && entity !== undefined && step.actions(entity).length > 0) return;
+  if (!step || entity === undefined || step.actions(entity).length > 0) return;
   game.round.skipSteps();
   game.round.nextEntity();
   game.round.clearCache();

@@ -7,6 +7,7 @@
 import { GameError } from '../core/errors.js';
 import { clearReservation } from '../map/slots.js';
 import { removeToken } from '../map/tokens.js';
+import { invalidateMap } from '../map/board.js';
 import { BANK, type OperatorState } from '../state/types.js';
 import { closeCompany } from './companies.js';
 import type { Game } from './game.js';
@@ -71,6 +72,24 @@ export function closeOperator(game: Game, sym: string): void {
   delete game.state.routeInfo[sym];
   game.log.emit('operator_closed', { operator: sym });
   if (current) game.round.forceNextEntity();
+}
+
+/**
+ * Takes a corporation out of the game before play (a title's setup removal): reservations of it
+ * and of its abilities leave the map, tokens it has placed stay, and it no longer counts for
+ * the certificate limit, operating order or game end.
+ */
+export function removeCorporation(game: Game, sym: string): void {
+  const corp = game.corporation(sym);
+  for (const hex of Object.values(game.state.map.hexes)) {
+    for (const reservations of hex.slotReservations) clearReservation(reservations, sym);
+    hex.tileReservations = hex.tileReservations.filter((r) => r !== sym);
+  }
+  invalidateMap(game.state.map);
+  corp.abilities = [];
+  corp.closed = true;
+  game.state.corporationOrder = game.state.corporationOrder.filter((s) => s !== sym);
+  game.log.emit('corporation_removed', { corporation: sym });
 }
 
 /**

@@ -203,7 +203,7 @@ const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: '
  * Starts a new round of a kind: composes its steps (the title's list for the kind, else the
  * class's own), lets each set up in order, makes it current and runs the round's `setup()`.
  */
-export function startRound(game: Game, kind: string, roundNum: number, options: { readonly atStart?: boolean } = {}): Round {
+export function startRound(game: Game, kind: string, roundNum: number, options: { readonly atStart?: boolean; readonly beforeSetup?: () => void } = {}): Round {
   const RoundType = Object.hasOwn(game.roundKinds, kind) ? game.roundKinds[kind] : undefined;
   if (!RoundType) throw new GameError('setup/unknown_round', `no round kind '${kind}' in the engine or the title`);
   const listed = Object.hasOwn(game.title.rounds.steps, kind) ? game.title.rounds.steps[kind] : RoundType.defaultSteps(game);
@@ -229,6 +229,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
     for (const variable of step.roundVars()) if (!Object.hasOwn(state.vars, variable.name)) state.vars[variable.name] = variable.initial();
     step.setup();
   });
+  options.beforeSetup?.();
   state.atStart = options.atStart ?? false;
   game.log.emit('round_started', { kind, name: round.name(), label: round.isOperating ? `${game.state.turn}.${roundNum}` : String(game.state.turn), roundNum, turn: game.state.turn });
   round.setup();

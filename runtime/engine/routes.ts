@@ -2,35 +2,60 @@
  * Routes as the title's hooks see them: a run decoded and valued by the map layer, turned into
  * `RouteView`s (each stop with its kind, revenue, groups and whether the operator has a token
  * there), then judged and valued by the title's `routeError`, `routeRevenue`, `extraRevenue`
- * and `subsidy` hooks. The route step uses it for recorded runs; an optimiser can use it too.
+ * and `subsidy` hooks. A multi-node train's counted stops are chosen with the title's revenue
+ * (the reference's compute_stops with revenue_for): a bonus between two stops can make a set of
+ * smaller stops the best. The route step uses it for recorded runs; an optimiser can too.
  */
 import { GameError } from '../core/errors.js';
 import { boardFor } from '../map/board.js';
+import { stopRevenue } from '../map/revenue.js';
 import type { RouteResult, RunResult } from '../map/route.js';
+import { countedStops } from '../map/stops.js';
+import type { NodeKind } from '../map/geometry.js';
 import type { TrainState } from '../state/types.js';
 import type { RouteView, StopView } from '../title/hooks.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
 import { trainSpec } from './trains.js';
 
-export function routeView(game: Game, operator: string, train: TrainState, route: RouteResult): RouteView {
+/** A visited stop with what it would pay if counted. */
+interface Visit {
+  readonly view: StopView;
+  readonly value: number;
+  readonly visitCost: number;
+}
+
+function visits(game: Game, operator: string, train: TrainState, route: RouteResult): Visit[] {
   const board = boardFor(mapContext(game));
-  const stops: StopView[] = route.visited.map((stop) => {
+  const spec = trainSpec(game, train);
+  return route.visited.map((stop) => {
     const hex = board.grid.indexOf.get(stop.hexId)!;
     const node = board.tiles[hex].nodes[stop.node];
+    const counted = route.stops.some((s) => s.hexId === stop.hexId && s.node === stop.node);
     return {
-      hex: stop.hexId,
-      kind: node.kind as StopView['kind'],
-      revenue: stop.revenue,
-      counted: route.stops.some((s) => s.hexId === stop.hexId && s.node === stop.node),
-      groups: node.groups,
-      tokened: board.nodeTokenedBy(hex, stop.node, operator),
+      view: { hex: stop.hexId, kind: node.kind as StopView['kind'], revenue: stop.revenue, counted, groups: node.groups, tokened: board.nodeTokenedBy(hex, stop.node, operator) },
+      value: stopRevenue(node.kind, node.revenue, game.phase.tiles, { name: train.name, distance: spec.distance }),
+      visitCost: node.visitCost,
     };
   });
+}
+
+function viewOf(game: Game, operator: string, train: TrainState, route: RouteResult, stops: readonly StopView[]): RouteView {
   const hexes: string[] = [];
   for (const p of route.paths) if (!hexes.includes(p.hexId)) hexes.push(p.hexId);
   for (const s of stops) if (!hexes.includes(s.hex)) hexes.push(s.hex);
-  return { operator, train: { id: train.id, name: train.name, distance: trainSpec(game, train).distance }, stops, hexes, revenue: route.revenue };
+  const revenue = stops.reduce((sum, s) => sum + (s.counted ? s.revenue : 0), 0);
+  return { operator, train: { id: train.id, name: train.name, distance: trainSpec(game, train).distance }, stops, hexes, revenue };
+}
+
+export function routeView(game: Game, operator: string, train: TrainState, route: RouteResult): RouteView {
+  return viewOf(game, operator, train, route, visits(game, operator, train, route).map((v) => v.view));
+}
+
+/** The view with these stops counted (each paying its value) and the others not. */
+function withCounted(game: Game, operator: string, train: TrainState, route: RouteResult, all: readonly Visit[], counted: readonly number[]): RouteView {
+  const stops = all.map((v, i) => (counted.includes(i) ? { ...v.view, counted: true, revenue: v.value } : { ...v.view, counted: false, revenue: 0 }));
+  return viewOf(game, operator, train, route, stops);
 }
 
 export interface ValuedRun {
@@ -51,7 +76,18 @@ export function valueRun(game: Game, operator: string, trains: readonly TrainSta
     const error = hooks.routeError?.(view, views, game.view);
     if (error) throw new GameError('route/title_rule', `the ${view.train.name} train's route breaks a rule: ${error}`, { entity: view.train.id, rule: 'route rules' });
   });
-  const revenues = views.map((view) => hooks.routeRevenue?.(view, views, game.view) ?? view.revenue);
+  const revenueHook = hooks.routeRevenue;
+  const revenues = views.map((view, i) => {
+    if (!revenueHook) return view.revenue;
+    const distance = view.train.distance;
+    if (typeof distance === 'number') return revenueHook(view, views, game.view);
+    // Choose the counted stops by the title's revenue, as the engine chose them by stop values.
+    const all = visits(game, operator, trains[i], run.routes[i]);
+    const value = (combo: readonly number[]) => revenueHook(withCounted(game, operator, trains[i], run.routes[i], all, combo), views, game.view);
+    const best = countedStops(all.map((v) => ({ kind: v.view.kind as NodeKind, visitCost: v.visitCost })), distance, (j) => all[j].value, (j) => all[j].view.tokened, true, value);
+    views[i] = withCounted(game, operator, trains[i], run.routes[i], all, best);
+    return best.length ? value(best) : 0;
+  });
   return {
     revenues,
     extraRevenue: hooks.extraRevenue?.(operator, views, game.view) ?? 0,

@@ -14,11 +14,11 @@ import { startFirstRound } from './rounds/succession.js';
 import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
 
-/** A new game: the initial state, the title's `setup` hook, then the first round. */
+/** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
   game.state = createInitialState(game, game.seed);
-  game.hooks.setup?.(game.effects);
-  startFirstRound(game);
+  const setup = game.hooks.setup;
+  startFirstRound(game, setup && (() => setup(game.effects)));
 }
 
 function perPlayerCount(value: number | Readonly<Record<number, number>>, players: number, what: string): number {
@@ -127,7 +127,7 @@ export function createInitialState(game: Game, seed: number): GameState {
   const starting = perPlayerCount(game.rules.startingCash, playerCount, 'starting_cash');
   const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');
   const trains = initialTrains(game);
-  const companies = companiesInGame(title, playerCount);
+  const companies = companiesInGame(title, { optionalRules: game.optionalRules, playerCount }, game.hooks);
   const corporationOrder = title.corporations.map((c) => c.sym);
   const state: GameState = {
     title: title.id,
@@ -151,6 +151,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     end: { finished: false, reason: null, trigger: null, finalTurn: null },
     seq: 100,
     assignments: noAssignments(),
+    memory: {},
     overrides: { floatPercent: null, capitalization: null, statuses: [] },
     programs: {},
     routeInfo: {},

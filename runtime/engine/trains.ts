@@ -83,6 +83,13 @@ export function minDepotTrain(game: Game): TrainState | undefined {
   return best;
 }
 
+/** The dearest price (of any variant) of the dearest train the depot sells now. */
+export function maxDepotPrice(game: Game): number {
+  let best: TrainState | undefined;
+  for (const train of depotTrains(game)) if (!best || trainPrice(game, train) > trainPrice(game, best)) best = train;
+  return best ? Math.max(...trainVariants(game, best).map((v) => v.price)) : 0;
+}
+
 export function minDepotPrice(game: Game): number {
   const train = minDepotTrain(game);
   return train ? Math.min(...trainVariants(game, train).map((v) => v.price)) : 0;
@@ -206,10 +213,13 @@ export function exportTrain(game: Game): string | undefined {
 }
 
 /** Hands the next depot train of a type to an operator for nothing (a minor's starting train). */
-export function giveTrain(game: Game, operator: string, name: string): void {
+export function giveTrain(game: Game, operator: string, name: string, buyable = true): string {
   const id = game.state.depot.upcoming.find((t) => game.train(t).name === name);
   if (!id) throw new GameError('train/none_in_depot', `the depot has no ${name} train to give ${operator}`, { entity: operator });
-  buyTrain(game, operator, game.train(id), 'free');
+  const train = game.train(id);
+  buyTrain(game, operator, train, 'free');
+  train.buyable = buyable;
+  return id;
 }
 
 export function rust(game: Game, train: TrainState): void {

@@ -2,10 +2,14 @@
  * The engine's side of `runtime/title/view.ts`: one read-only view and one effects object per
  * game, built once and reading the live state on every call, so a hook costs no allocation.
  */
-import type { GameEffects, GameView, RoundView } from '../title/view.js';
+import type { GameVar } from '../title/game-vars.js';
+import type { DeepReadonly, GameEffects, GameView, RoundView } from '../title/view.js';
 import { assign, assignedTo, unassign } from './assignments.js';
 import { closeCompany } from './companies.js';
-import { closeOperator, startOperator } from './operators.js';
+import { closeOperator, removeCorporation, startOperator } from './operators.js';
+import { placeHomeToken } from './tokens.js';
+import { runEngineEvent } from './event-library.js';
+import type { EventDefinition } from '../title/definition.js';
 import { endGameTrigger } from './end.js';
 import type { Game } from './game.js';
 import { spend } from './money.js';
@@ -32,6 +36,9 @@ export function createView(game: Game): GameView {
     },
     get active() {
       return game.round.activeEntities();
+    },
+    stepOpen(step: string) {
+      return game.round.steps.some((s) => s.name() === step && s.active() && !s.passed());
     },
   };
   return {
@@ -73,6 +80,10 @@ export function createView(game: Game): GameView {
     hexAssignments: (hex) => assignedTo(game, 'hex', hex),
     operatorAssignments: (sym) => assignedTo(game, 'entity', sym),
     tokenHexes: (sym) => game.operator(sym).tokens.flatMap((t) => (t.used && t.hex ? [t.hex] : [])),
+    get: <V>(variable: GameVar<V>) => {
+      const memory = game.state.memory;
+      return (Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial()) as DeepReadonly<V>;
+    },
   };
 }
 
@@ -127,8 +138,17 @@ export function createEffects(game: Game): GameEffects {
     unassign(company: string, targetType: 'hex' | 'entity', target?: string) {
       unassign(game, game.companySym(company), targetType, target);
     },
-    giveTrain(sym: string, trainName: string) {
-      giveTrain(game, sym, trainName);
+    giveTrain(sym: string, trainName: string, options?: { readonly buyable?: boolean }) {
+      return giveTrain(game, sym, trainName, options?.buyable ?? true);
+    },
+    placeHomeToken(sym: string) {
+      placeHomeToken(game, sym);
+    },
+    removeCorporation(sym: string) {
+      removeCorporation(game, sym);
+    },
+    engineEvent(event: EventDefinition) {
+      runEngineEvent(game, event);
     },
     exportTrain() {
       return exportTrain(game);
@@ -147,12 +167,15 @@ export function createEffects(game: Game): GameEffects {
     triggerEnd(reason: string, timing: string) {
       endGameTrigger(game, reason, timing);
     },
+    set<V>(variable: GameVar<V>, value: V) {
+      game.state.memory[variable.name] = value;
+    },
     log(text: string) {
       game.log.emit('note', { text });
     },
-    random(n: number) {
+    random() {
       game.state.rand = nextRandom(game.state.rand);
-      return game.state.rand % n;
+      return game.state.rand;
     },
   }));
   return effects;

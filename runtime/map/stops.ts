@@ -64,6 +64,8 @@ export function countedStops(
   revenueOf: (index: number) => number,
   tokened: (index: number) => boolean,
   requiresToken: boolean,
+  /** What a set of counted stops earns, where a title's rules value whole sets (bonuses between stops); default the sum. */
+  valueOf?: (combo: readonly number[]) => number,
 ): number[] {
   if (typeof distance === 'number') return stops.map((_, i) => i);
   if (stops.length === 0) return [];
@@ -85,7 +87,8 @@ export function countedStops(
         used[row]++;
       }
       let revenue = 0;
-      for (const i of combo) revenue += revenueOf(i);
+      if (valueOf) revenue = valueOf(combo);
+      else for (const i of combo) revenue += revenueOf(i);
       if (best === null || revenue > bestRevenue) {
         best = [...combo];
         bestRevenue = revenue;

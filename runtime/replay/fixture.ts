@@ -10,7 +10,7 @@ import type { TitleModule } from '../module.js';
 export interface Fixture {
   readonly id?: number | string;
   readonly title: string;
-  readonly players: readonly { readonly id: number | string; readonly name: string }[];
+  readonly players: readonly { readonly id?: number | string; readonly name: string }[];
   readonly settings?: {
     readonly seed?: number | string;
     readonly optional_rules?: readonly string[];
@@ -45,8 +45,13 @@ export function fixtureSeed(fixture: Fixture): number {
   return digits ? Number(digits[0]) : 0;
 }
 
+/** The players as the recording engine seated them: a player without an id is known by name. */
+export function fixturePlayers(fixture: Fixture): { id: string | number; name: string }[] {
+  return fixture.players.map((p) => ({ id: p.id ?? p.name, name: p.name }));
+}
+
 export function newGameFor(module: TitleModule, fixture: Fixture): Game {
-  return new Game(module, fixture.players, {
+  return new Game(module, fixturePlayers(fixture), {
     optionalRules: fixture.settings?.optional_rules ?? [],
     seed: fixtureSeed(fixture),
     recorded: true,

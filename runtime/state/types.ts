@@ -218,6 +218,8 @@ export interface GameState {
   assignments: Assignments;
   /** Rules events changed for the rest of the game. */
   overrides: RuleOverrides;
+  /** What a title's hooks remember between actions, by name (see title/game-vars.ts). */
+  memory: Record<string, unknown>;
   /** Programmed actions players enabled, by player id (their auto actions are recorded). */
   programs: Record<string, string[]>;
   /**

@@ -19,6 +19,8 @@ export interface AbilityCommon {
   readonly remove?: string;
   readonly description?: string;
   readonly closedWhenUsedUp?: boolean;
+  /** Works by itself where it applies, never as a choice (default: when it has no `when`). */
+  readonly passive?: boolean;
 }
 
 export interface BlocksHexesAbility extends AbilityCommon {

@@ -14,7 +14,7 @@
  */
 import type { Action } from '../actions/types.js';
 import type { Direction } from '../market/stock-market.js';
-import type { EventDefinition, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
+import type { CompanyDefinition, EventDefinition, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
 import type { TileColor } from './parts.js';
 import type { TitleTypes } from './types.js';
 import type { GameEffects, GameView, OperatorSym, RoundView } from './view.js';
@@ -130,7 +130,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   rules?(rules: TitleRules, setup: SetupContext<T>): Partial<TitleRules>;
   /** How many trains of a type the depot starts with (the reference's `num_trains`). Default: the YAML's `count`. */
   trainCount?(train: TrainDefinition & { readonly name: T['train'] }, setup: SetupContext<T>): number | 'unlimited' | undefined;
-  /** Changes to the initial state after the engine built it (removing companies for a player count, ...). Default: none. */
+  /** Whether a company is in a game of these options at all (an edition's companies). Default: its `min_players`/`max_players`. */
+  companyInGame?(company: CompanyDefinition & { readonly sym: T['company'] }, setup: SetupContext<T>): boolean | undefined;
+  /**
+   * Changes to the game before play, with the first round's steps set up (as the reference's
+   * `setup`): removing companies or corporations, dealing cards, starting minors. Default: none.
+   */
   setup?(game: GameEffects<T>): void;
 
   // ---- operating ----------------------------------------------------------------------------
@@ -219,6 +224,7 @@ export function defineHooks<T extends TitleTypes>(hooks: TitleHooks<T>): TitleHo
 export const HOOK_NAMES = [
   'rules',
   'trainCount',
+  'companyInGame',
   'setup',
   'tileLays',
   'tileCost',

@@ -11,17 +11,12 @@
 import type { Direction } from '../market/stock-market.js';
 import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
 import type { AbilityType } from './abilities.js';
-import type { MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
+import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
+import type { GameVar } from './game-vars.js';
 import type { TitleTypes } from './types.js';
 
 /** Read-only all the way down: hooks may look at the state but never change it directly. */
-export type DeepReadonly<T> = T extends (infer E)[]
-  ? readonly DeepReadonly<E>[]
-  : T extends readonly (infer E)[]
-    ? readonly DeepReadonly<E>[]
-    : T extends object
-      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-      : T;
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** The kinds of entity an id can name. Operators are `corporation`s and `minor`s. */
 export type EntityKind = 'player' | 'corporation' | 'company' | 'minor' | 'pool' | 'bank' | 'depot';
@@ -38,6 +33,8 @@ export interface RoundView {
   readonly operator: string | null;
   /** The entities whose decision the game is waiting for. */
   readonly active: readonly string[];
+  /** Whether the round has a step of this name still open this turn (not passed). */
+  stepOpen(step: string): boolean;
 }
 
 /** The stock market's grid, read-only. */
@@ -92,6 +89,8 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   operatorAssignments(operator: OperatorSym<T>): readonly T['company'][];
   /** Hexes where an operator has a station token. */
   tokenHexes(operator: OperatorSym<T>): readonly T['hex'][];
+  /** A title's memory (see game-vars.ts). */
+  get<V>(variable: GameVar<V>): DeepReadonly<V>;
 }
 
 /** A change to a share price, as effects may make it. */
@@ -124,8 +123,17 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   assign(company: T['company'], target: string, targetType: 'hex' | 'entity'): void;
   /** Takes a company's assignments of a kind away (from one target, or all). */
   unassign(company: T['company'], targetType: 'hex' | 'entity', target?: string): void;
-  /** Hands a train from the depot to an operator at no cost (a minor's starting train). */
-  giveTrain(operator: OperatorSym<T>, train: T['train']): void;
+  /** Hands the depot's next train of a type to an operator at no cost (a minor's starting train); `buyable: false` keeps others from buying it. Returns its id. */
+  giveTrain(operator: OperatorSym<T>, train: T['train'], options?: { readonly buyable?: boolean }): string;
+  /** Places an operator's home token now (a minor's at setup, a removed corporation's). */
+  placeHomeToken(operator: OperatorSym<T>): void;
+  /**
+   * Takes a corporation out of the game before play (a setup removal): its reservations leave
+   * the map, tokens it placed stay there, and it no longer counts anywhere.
+   */
+  removeCorporation(corporation: T['corporation']): void;
+  /** Runs the engine's own handler of a named event (from a title's handler that adds to it). */
+  engineEvent(event: EventDefinition): void;
   /**
    * The depot's next train leaves the game as if bought (an export): it can start a phase,
    * rust older trains and fire its events. Returns its name, or undefined when the depot is empty.
@@ -141,6 +149,8 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   triggerEnd(reason: string, timing: string): void;
   /** Writes a line to the game log. */
   log(text: string): void;
-  /** The seeded generator: an integer in [0, n). */
-  random(n: number): number;
+  /** Sets a title's memory (see game-vars.ts). */
+  set<V>(variable: GameVar<V>, value: V): void;
+  /** The next number of the game's seeded generator, an integer in [0, 2³¹) — the reference's `rand`. */
+  random(): number;
 }

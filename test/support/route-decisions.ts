@@ -7,7 +7,6 @@ import { filterActions } from '../../runtime/actions/filter.js';
 import type { Action, ActionOf, RunRoutesAction } from '../../runtime/actions/types.js';
 import { Game } from '../../runtime/engine/game.js';
 import { mapContext } from '../../runtime/engine/map-access.js';
-import { run } from '../../runtime/engine/steps/vars.js';
 import { trainSpec } from '../../runtime/engine/trains.js';
 import type { MapContext, PhaseInfo } from '../../runtime/map/context.js';
 import type { Operator, RouteRules } from '../../runtime/map/optimise/types.js';
@@ -23,6 +22,11 @@ export interface RouteDecision {
   readonly phase: PhaseInfo;
   /** What the players' routes earned, as recorded. */
   readonly recorded: number;
+  /**
+   * Whether the recorded routes give their track (`connections`). Old recordings give only hexes
+   * and a revenue the reference took on trust; such a revenue proves no route exists.
+   */
+  readonly checked: boolean;
 }
 
 /** The operator's (a corporation's or a minor's) trains that have not run this turn, as the optimiser takes them. */
@@ -61,14 +65,20 @@ export function forEachRouteDecision(module: TitleModule, fixture: Fixture, visi
     if (action.type === 'run_routes') {
       const run = action as ActionOf<'run_routes'>;
       const symbol = String(run.entity);
-      visit({
+      const checked = run.routes.every((r) => r.connections !== undefined);
+      const decision = {
         game,
         action: run,
         operator: operatorFor(game, symbol),
         ctx: mapContext(game),
         phase: { tiles: game.phase.tiles },
-        recorded: run.routes.reduce((sum, r) => sum + (r.revenue ?? 0), 0),
-      });
+        recorded: 0,
+        checked,
+      };
+      // What the players' run earns: as the engine values it (recordings with track), else as recorded.
+      const valued = checked ? tryRun(decision, run) : undefined;
+      const recorded = Array.isArray(valued) ? valued.reduce((a, b) => a + b, 0) : run.routes.reduce((sum, r) => sum + (r.revenue ?? 0), 0);
+      visit({ ...decision, recorded });
     }
     game.process(action);
   }
@@ -87,5 +97,8 @@ export function tryRun(decision: RouteDecision, action: RunRoutesAction): number
   } catch (error) {
     return error as Error;
   }
-  return copy.round.get(run).routes.map((r) => r.revenue);
+  // The run's revenues as the route step valued them (read from its event: a minor's dividend
+  // follows at once and clears the round's record of the run).
+  const ran = [...copy.events].reverse().find((e) => e.type === 'routes_run');
+  return ((ran?.routes as { revenue: number }[] | undefined) ?? []).map((r) => r.revenue);
 }

@@ -41,7 +41,12 @@ export class OperatingRound extends Round {
       for (const id of game.operator(e).trains) game.train(id).operated = false;
     }
     for (const company of game.companies) for (const a of company.abilities) a.countThisOr = 0;
-    if (this.anyToAct()) this.startOperating();
+    if (this.anyToAct()) this.beginFirstOperator();
+  }
+
+  /** The first operator starts at the round's start (a title may wait for something first). */
+  protected beginFirstOperator(): void {
+    this.startOperating();
   }
 
   private anyToAct(): boolean {
@@ -72,7 +77,8 @@ export class OperatingRound extends Round {
     this.startOperating();
   }
 
-  private startOperating(): void {
+  /** Puts the current operator to work: its home token if due, then its first decision. */
+  startOperating(): void {
     const entity = this.entities[this.entityIndex];
     if (this.skipEntity(entity)) return this.nextEntity();
     this.state.currentOperator = entity;

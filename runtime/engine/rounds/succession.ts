@@ -40,7 +40,7 @@ export function nextRound(game: Game): void {
   const planned = continueCycle(game);
   const spec = game.hooks.nextRound?.(game.view.round, { kind: planned.kind, roundNum: planned.roundNum }, game.view) ?? planned;
   finished.finish();
-  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [] };
+  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], stepOpen: () => false };
   if (spec.kind === planned.kind && spec.roundNum === planned.roundNum) {
     if (planned.wraps) game.state.turn++;
     if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
@@ -50,15 +50,19 @@ export function nextRound(game: Game): void {
   startRound(game, spec.kind, spec.roundNum, { atStart: true });
 }
 
-/** Starts the game's first round: the title's opening round, else the cycle's first. */
-export function startFirstRound(game: Game): void {
+/**
+ * Starts the game's first round: the title's opening round, else the cycle's first. As the
+ * reference does, the round's steps set up (an auction lists its companies, a draft shuffles
+ * its deck) before the title's `setup` runs, and the round itself starts after it.
+ */
+export function startFirstRound(game: Game, beforeSetup?: () => void): void {
   const first = game.title.rounds.first;
   if (first !== null) {
-    startRound(game, first, 1);
+    startRound(game, first, 1, { beforeSetup });
     return;
   }
   const planned = continueCycle(game);
   if (game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
   game.state.cycle = { index: planned.index, round: planned.roundNum };
-  startRound(game, planned.kind, planned.roundNum);
+  startRound(game, planned.kind, planned.roundNum, { beforeSetup });
 }

@@ -5,8 +5,9 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { CompanyState } from '../../state/types.js';
-import { abilities, companyAbilities, removeAbilitiesWhen } from '../abilities.js';
-import { spend } from '../money.js';
+import { abilities, companyAbilities, removeAbilitiesWhen, useAbility } from '../abilities.js';
+import { assign, unassign } from '../assignments.js';
+import { buyingPower, spend } from '../money.js';
 import { phaseAllows } from '../phase.js';
 import { Step } from '../step.js';
 import type { Game } from '../game.js';
@@ -44,10 +45,15 @@ export class BuyCompanyStep extends Step {
     return purchasableCompanies(this.game, entity);
   }
 
-  private canBuyCompany(entity: string): boolean {
+  protected canBuyCompany(entity: string): boolean {
     if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
     const companies = this.purchasable(entity);
-    return companies.length > 0 && Math.min(...companies.map((c) => this.minPrice(c))) <= this.game.operator(entity).cash;
+    return companies.length > 0 && Math.min(...companies.map((c) => this.minPrice(c))) <= buyingPower(this.game, entity, 'company');
+  }
+
+  /** Operators a company's `assign_corporation` ability may move it between when it is sold. */
+  protected assignableOperators(): readonly string[] {
+    return this.game.corporations.map((c) => c.sym);
   }
 
   override actions(entity: string): readonly string[] {
@@ -68,9 +74,15 @@ export class BuyCompanyStep extends Step {
     const owner = company.owner!;
     const seller = this.game.player(owner);
     seller.companies = seller.companies.filter((c) => c !== company.sym);
+    company.owner = entity;
+    // A company whose bonus follows its owner is assigned to the buyer at once.
+    for (const ref of companyAbilities(this.game, company.sym, 'assign_corporation', { time: 'sold' })) {
+      for (const op of this.assignableOperators()) unassign(this.game, company.sym, 'entity', op);
+      assign(this.game, company.sym, 'entity', entity);
+      useAbility(this.game, ref);
+    }
     for (const ref of companyAbilities(this.game, company.sym, 'revenue_change', { time: 'sold' })) company.revenue = ref.def.revenue;
     removeAbilitiesWhen(this.game, this.game.companyKey(company.sym), 'sold');
-    company.owner = entity;
     this.round.set(justSoldCompany, company.sym);
     this.round.get(companySellers)[company.sym] = owner;
     this.game.operator(entity).companies.push(company.sym);

@@ -99,6 +99,11 @@ export class BuyTrainStep extends EmergencySelling {
     return out;
   }
 
+  /** A title's further conditions on a purchase, as the reason it is refused (undefined: allowed). */
+  protected refusePurchase(_sym: string, _train: TrainState, _variant: string, _price: number): string | undefined {
+    return undefined;
+  }
+
   canBuyTrain(sym: string): boolean {
     const cash = buyingPower(this.game, sym, 'train');
     const min = this.minPrice(sym);
@@ -158,6 +163,9 @@ export class BuyTrainStep extends EmergencySelling {
       const [min, max] = this.spendRange(sym, train);
       check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${min} and ${max} for ${train.id}`, { action, entity: train.id, rule: 'ebuy_from_others' });
     }
+
+    const refusal = this.refusePurchase(sym, train, variant, action.price);
+    check(!refusal, 'train/not_allowed', () => `${sym} cannot buy ${train.id} as ${variant}: ${refusal}`, { action, entity: train.id });
 
     const remaining = action.price - corp.cash;
     if (remaining > 0) {

@@ -57,21 +57,22 @@ export class DividendStep extends Step {
 
   override skip(): void {
     const entity = this.currentEntity();
-    if (entity) this.payDividend(entity, 'withhold');
+    if (entity) this.settle(entity, 'withhold');
   }
 
   process_dividend(action: ActionOf<'dividend'>): void {
     const sym = String(action.entity);
     const kinds = this.kinds(sym);
     check((kinds as readonly string[]).includes(action.kind), 'dividend/kind', `${sym} may choose ${kinds.join(' or ')}, not '${action.kind}'`, { action, entity: sym });
-    this.payDividend(sym, action.kind as DividendKind);
+    this.settle(sym, action.kind as DividendKind);
   }
 
   private shareCount(operator: string): number {
     return this.game.kindOf(operator) === 'corporation' ? totalShares(this.game, operator) : 1;
   }
 
-  private payDividend(sym: string, kind: DividendKind): void {
+  /** Settles the run with a dividend of `kind`: treasury, shareholders, price, trains. */
+  protected settle(sym: string, kind: DividendKind): void {
     const game = this.game;
     const op = game.operator(sym);
     const { routes, subsidy } = this.round.get(run);

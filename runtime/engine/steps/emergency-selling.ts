@@ -10,7 +10,7 @@ import { bundleFromIds, bundlePrice, canDump, fitsInPool, playerHoldings, shareP
 import { sellSharesAndChangePrice } from '../shares/pool.js';
 import { saleTimingOk } from '../shares/rules.js';
 import { Step } from '../step.js';
-import { minDepotPrice } from '../trains.js';
+import { maxDepotPrice, minDepotPrice } from '../trains.js';
 
 export interface EmergencyState extends StepState {
   /** Price per share of the last share a president sold this turn (limits what they may pay). */
@@ -19,9 +19,9 @@ export interface EmergencyState extends StepState {
 }
 
 export abstract class EmergencySelling extends Step<EmergencyState> {
-  /** Cash still needed: the cheapest depot train (or the dearest, if any may be chosen). */
+  /** Cash still needed: the cheapest depot train, or the dearest where any may be chosen (`ebuy_depot_train_must_be_cheapest: false`). */
   protected neededCash(): number {
-    return minDepotPrice(this.game);
+    return this.game.rules.ebuyDepotTrainMustBeCheapest ? minDepotPrice(this.game) : maxDepotPrice(this.game);
   }
 
   protected availableCash(entity: string): number {

@@ -1,12 +1,18 @@
 /**
- * The station token a teleport grants: after a private's teleport lay (1830's D&H), the owning
- * corporation may place a token on the teleport hex for free, connected or not.
+ * Station tokens a company places for its operator: after a private's teleport lay (1830's
+ * D&H), the owning corporation may place a token on the teleport hex for free, connected or not;
+ * and a company's `token` ability (1846's C&WI) places an extra token of the operator's on its
+ * hex — at the ability's price, without connection unless it says so, beside the turn's token
+ * when it is an `extra_action`.
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { resolveCityId } from '../../map/tokens.js';
-import type { TeleportAbility } from '../../title/abilities.js';
-import { abilities, removeAbility, type ActiveAbility } from '../abilities.js';
+import type { TeleportAbility, TokenAbility } from '../../title/abilities.js';
+import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import { corporationGraph } from '../../map/graph.js';
+
+const PLACE: readonly string[] = ['place_token'];
 import { mapContext } from '../map-access.js';
 import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
@@ -29,6 +35,11 @@ export class SpecialTokenStep extends Step {
   private ability(entity: string): ActiveAbility<TeleportAbility> | undefined {
     if (this.game.kindOf(entity) !== 'company') return undefined;
     return abilities(this.game, entity, 'teleport').find((ref) => ref.state.used);
+  }
+
+  private tokenAbility(entity: string): ActiveAbility<TokenAbility> | undefined {
+    if (this.game.kindOf(entity) !== 'company') return undefined;
+    return abilities(this.game, entity, 'token')[0];
   }
 
   private tokener(company: string): string | undefined {
@@ -58,12 +69,15 @@ export class SpecialTokenStep extends Step {
 
   override actions(entity: string): readonly string[] {
     const tokener = this.game.kindOf(entity) === 'company' ? this.tokener(entity) : undefined;
+    if (tokener && this.tokenAbility(entity)) return PLACE;
     if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return [];
     return entity === this.teleported() ? ['place_token', 'pass'] : ['place_token'];
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {
     const company = this.game.actorOf(action);
+    const token = this.tokenAbility(company);
+    if (token) return this.placeWithTokenAbility(action, company, token);
     const ref = this.ability(company);
     if (!ref) throw new GameError('token/no_ability', `${company} has no token to place`, { action, entity: company });
     const city = resolveCityId(mapContext(this.game), action.city);
@@ -74,6 +88,32 @@ export class SpecialTokenStep extends Step {
     placeStationToken(this.game, tokener, city, nextToken(this.game, tokener), { free: true });
     this.round.set(tokened, true);
     this.complete();
+  }
+
+  /** A `token` ability's token: a new token of the operator's (unless `from_owner`) on the ability's hex. */
+  private placeWithTokenAbility(action: ActionOf<'place_token'>, company: string, ref: ActiveAbility<TokenAbility>): void {
+    const game = this.game;
+    const tokener = this.tokener(company)!;
+    const ctx = mapContext(game);
+    const city = resolveCityId(ctx, action.city);
+    check(city, 'token/unknown_city', `there is no city ${action.city} on the map`, { action, entity: action.city });
+    check(ref.def.hexes.length === 0 || ref.def.hexes.includes(city.hexId), 'token/ability_hex', `${company} cannot place a token on ${city.hexId}`, { action, entity: city.hexId });
+    check(ref.def.city === undefined || ref.def.city === city.cityIndex, 'token/ability_city', `${company} can place a token only in city ${ref.def.city} of ${city.hexId}`, { action, entity: city.hexId });
+    const graph = corporationGraph(ctx, tokener);
+    if (ref.def.connected) check(graph.isReachable(city.hexId), 'token/not_connected', `${tokener} cannot reach ${city.hexId}`, { action, entity: city.hexId });
+    if (!ref.def.extraAction) check(!this.round.get(tokened), 'token/already_placed', `${tokener} has already placed a token this turn`, { action, entity: tokener });
+    const price = graph.isReachable(city.hexId) ? (ref.def.price ?? 0) : (ref.def.teleportPrice ?? ref.def.price ?? 0);
+    const op = game.operator(tokener);
+    let index = nextToken(game, tokener);
+    if (!ref.def.fromOwner) {
+      op.tokens.push({ price, used: false });
+      index = op.tokens.length - 1;
+    }
+    check(index >= 0, 'token/none_left', `${tokener} has no token left`, { action, entity: tokener });
+    placeStationToken(game, tokener, city, index, { price, checkTokenable: ref.def.checkTokenable });
+    if (!ref.def.extraAction) this.round.set(tokened, true);
+    useAbility(game, ref);
+    if (game.company(company).abilities.includes(ref.state)) removeAbility(game, ref);
   }
 
   override process_pass(_action: ActionOf<'pass'>): void {

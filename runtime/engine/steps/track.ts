@@ -41,7 +41,7 @@ export class TrackStep extends Step {
 
   /** A company's lay (its own or its president's) usable during track, other than one that uses a lay slot. */
   private tileLayAbilitiesWait(entity: string): boolean {
-    const usable = abilities(this.game, entity, 'tile_lay', { time: ['track', 'owning_player_track'], passiveOk: false });
+    const usable = abilities(this.game, entity, 'tile_lay', { time: [this.name(), 'owning_player_track'], passiveOk: false });
     return usable.some((ref) => !ref.def.consumeTileLay);
   }
 

@@ -1,0 +1,223 @@
+/**
+ * 1846's layer-2 rules: train counts and the setup removals by player count, the order minors
+ * and corporations operate in, tile costs of at least $20, buying power that counts shares a
+ * corporation could issue and its minors' cash, the route bonuses (east–west, Meat Packing,
+ * Steamboat, Boomtown, Mail Contract), share-price moves after a dividend, the minors' automatic
+ * half pay, the Illinois Central's subsidy, and the events of phases III and IV.
+ */
+import { defineHooks, type RouteView } from '../../runtime/title/hooks.js';
+import { gameVar } from '../../runtime/title/game-vars.js';
+import type { GameEffects, GameView } from '../../runtime/title/view.js';
+import type { Types } from '../../generated/titles/1846/types.js';
+import { issuableCount, priceAt } from './shares.js';
+
+type View = GameView<Types>;
+type Company = Types['company'];
+
+/** Companies removed at setup, drawn by name from each group (first edition: the first three). */
+const ORANGE_GROUP = ['Lake Shore Line', 'Michigan Central', 'Ohio & Indiana', 'Little Miami'];
+const BLUE_GROUP = ['Steamboat Company', 'Meat Packing Company', 'Tunnel Blasting Company', 'Boomtown'];
+/** Corporations removed at setup (three to five players). */
+const GREEN_GROUP = ['C&O', 'ERIE', 'PRR'];
+/** Never removed under the optional rule second_ed_co. */
+const GUARANTEED = ['Boomtown', 'Little Miami', 'C&O'];
+
+/** Bonuses a company assigned to an operator and a hex pays that operator's routes through the hex. */
+const HEX_BONUSES: readonly [Company, number, 'port' | null][] = [
+  ['BT', 20, null],
+  ['MPC', 30, null],
+  ['SC', 20, 'port'],
+];
+
+/** Companies whose two lays must follow each other: any other action forfeits the second. */
+const TWIN_LAYS: readonly Company[] = ['MC', 'O&I', 'LM'];
+/** The company whose lay the last action was, while its second lay is still open. */
+const lastTwinLay = gameVar('last_twin_lay', (): Company | null => null);
+
+const firstEdition = (game: View): boolean => game.optionalRules.has('first_ed');
+
+/** The reference's `sort_by { rand }`: one draw per item, in order, then sorted by the draws. */
+function shuffled<T>(game: GameEffects<Types>, items: readonly T[]): T[] {
+  const keyed = items.map((item) => [game.random(), item] as const);
+  return [...keyed].sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+}
+
+/** Draws `count` names of a group to remove (every draw is made, whatever the count). */
+function removals(game: GameEffects<Types>, group: readonly string[], count: number): string[] {
+  const candidates = game.optionalRules.has('second_ed_co') ? group.filter((name) => !GUARANTEED.includes(name)) : group;
+  return shuffled(game, candidates).slice(0, Math.max(0, count));
+}
+
+/** Icons on the preprinted hexes, by hex: the east–west bonus amounts (`1846/20`) and ports. */
+function hexIcons(game: View, hex: string): readonly string[] {
+  const def = game.title.hexes.find((h) => h.id === hex);
+  return def ? def.parts.flatMap((p) => (p.type === 'icon' ? [p.name ?? p.image.slice(p.image.lastIndexOf('/') + 1)] : [])) : [];
+}
+
+function hexLabels(game: View, hex: string): readonly string[] {
+  const def = game.title.hexes.find((h) => h.id === hex);
+  return def ? def.parts.flatMap((p) => (p.type === 'label' ? [p.label] : [])) : [];
+}
+
+const numberIcons = (game: View, hex: string): number => hexIcons(game, hex).reduce((sum, icon) => sum + (Number.parseInt(icon, 10) || 0), 0);
+
+/** The east–west bonus: a route counting both an east offboard and a west city earns both their numbers. */
+function eastWest(route: RouteView<Types>, game: View): number {
+  const counted = route.stops.filter((s) => s.counted);
+  const east = counted.find((s) => s.groups.includes('E'));
+  const west = counted.find((s) => hexLabels(game, s.hex).includes('W'));
+  return east && west ? numberIcons(game, east.hex) + numberIcons(game, west.hex) : 0;
+}
+
+/** The cash a corporation could raise by issuing shares now (at one step left). */
+function issuable(game: View, corporation: Types['corporation']): number {
+  if (game.kindOf(corporation) !== 'corporation' || !game.round.stepOpen('issue_shares') || !game.corporation(corporation).sharePrice) return 0;
+  const count = issuableCount(game, corporation);
+  return count > 0 ? count * priceAt(game, corporation, 'left') : 0;
+}
+
+/** Cash the operator's president could bring in by selling it a player-owned minor. */
+function minorCash(game: View, operator: string, trains: readonly number[]): number {
+  if (game.kindOf(operator) !== 'corporation') return 0;
+  const corp = game.corporation(operator as Types['corporation']);
+  if (corp.cash <= 0 || !trains.includes(corp.trains.length)) return 0;
+  return game.minors.reduce((sum, m) => (m.owner && game.kindOf(m.owner) === 'player' && m.cash > 0 ? sum + m.cash - 1 : sum), 0);
+}
+
+export default defineHooks<Types>({
+  trainCount: (train, { playerCount }) => {
+    const twoPlayer = playerCount === 2;
+    switch (train.name) {
+      case '2':
+        return twoPlayer ? 7 : playerCount + 4;
+      case '4':
+        return twoPlayer ? 5 : playerCount + 1;
+      case '5':
+        return twoPlayer ? 3 : playerCount;
+      case '6':
+        return twoPlayer ? 4 : 9;
+      default:
+        return undefined;
+    }
+  },
+
+  // The first edition has no Boomtown or Little Miami.
+  companyInGame: (company, { optionalRules }) => (optionalRules.has('first_ed') && (company.sym === 'BT' || company.sym === 'LM') ? false : undefined),
+
+  setup: (game) => {
+    const extra = firstEdition(game) ? 0 : 1;
+    const base = 5 - game.playerCount;
+    const byName = (name: string) => game.companies.find((c) => game.title.companies.find((d) => d.sym === c.sym)?.name === name);
+    for (const group of [ORANGE_GROUP, BLUE_GROUP]) {
+      const names = firstEdition(game) ? group.slice(0, 3) : group;
+      for (const name of removals(game, names, base + extra)) {
+        const company = byName(name);
+        if (company) game.removeCompany(company.sym);
+      }
+    }
+    for (const sym of removals(game, GREEN_GROUP, base)) {
+      const corporation = sym as Types['corporation'];
+      game.placeHomeToken(corporation);
+      game.removeCorporation(corporation);
+    }
+    // Each minor starts with the depot's next 2 train, not for sale, and its home token.
+    for (const minor of game.minors) {
+      game.giveTrain(minor.sym, '2', { buyable: false });
+      game.placeHomeToken(minor.sym);
+    }
+  },
+
+  // In the very first operating round corporations go cheapest first.
+  operatingOrder: (operators, game) => {
+    if (game.round.turn !== 1 || game.state.cycle.round > 1) return operators;
+    const minors = operators.filter((o) => game.kindOf(o) === 'minor');
+    const corporations = operators.filter((o) => game.kindOf(o) === 'corporation') as Types['corporation'][];
+    const key = (sym: Types['corporation']) => {
+      const corp = game.corporation(sym);
+      return [corp.sharePrice ? game.market.price(corp.sharePrice) : 0, corp.priceSeq];
+    };
+    corporations.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+    return [...minors, ...corporations];
+  },
+
+  // A lay costs at least the title's $20, terrain included; borders come on top.
+  tileCost: ({ terrain, borders, slot, discount }, game) => {
+    const base = Math.max(game.rules.tileCost, terrain) + borders + slot;
+    return base - Math.min(base, discount);
+  },
+
+  buyingPower: (entity, purpose, game) => {
+    if (!game.kindOf(entity) || game.kindOf(entity) === 'player' || game.kindOf(entity) === 'company') return undefined;
+    const operator = entity as Types['corporation'];
+    const cash = game.operator(operator).cash + issuable(game, operator);
+    if (purpose === 'track' || purpose === 'token') return cash + minorCash(game, operator, [0, 1, 2, 3]);
+    if (purpose === 'train') return cash + minorCash(game, operator, [1, 2]);
+    return cash;
+  },
+
+  routeRevenue: (route, run, game) => {
+    let revenue = route.revenue;
+    const operatorBonuses = game.operatorAssignments(route.operator);
+    for (const [company, bonus, icon] of HEX_BONUSES) {
+      if (!operatorBonuses.includes(company)) continue;
+      const stop = route.stops.find((s) => s.counted && game.hexAssignments(s.hex).includes(company));
+      if (stop) revenue += bonus * (icon ? hexIcons(game, stop.hex).filter((i) => i === icon).length : 1);
+    }
+    revenue += eastWest(route, game);
+    if (game.operator(route.operator).companies.includes('MAIL')) {
+      const size = (r: RouteView<Types>) => r.stops.length;
+      const longest = run.reduce((best, r) => (size(r) > size(best) || (size(r) === size(best) && r.train.id > best.train.id) ? r : best));
+      if (longest.train.id === route.train.id) revenue += route.stops.length * 10;
+    }
+    return revenue;
+  },
+
+  dividendKinds: (operator, game) => (game.kindOf(operator) === 'minor' ? ['half'] : ['payout', 'half', 'withhold']),
+
+  // From the amount paid out against the price: under half, left; at least the price, right;
+  // twice, two right; three times (at $165 and up), three right.
+  sharePriceChange: (operator, choice, game) => {
+    if (game.kindOf(operator) !== 'corporation') return [];
+    const at = game.corporation(operator as Types['corporation']).sharePrice;
+    if (!at) return [];
+    const price = game.market.price(at);
+    const paid = choice.revenue - choice.treasury;
+    if (paid < Math.floor(price / 2)) return ['left'];
+    const times = paid >= 3 * price && price >= 165 ? 3 : paid >= 2 * price ? 2 : paid >= price ? 1 : 0;
+    return Array<'right'>(times).fill('right');
+  },
+
+  events: {
+    // Phase III: the minors close too, and a Steamboat no corporation owns loses its bonus.
+    close_companies: (event, game) => {
+      for (const minor of game.minors) game.closeOperator(minor.sym);
+      const steamboat = game.companies.find((c) => c.sym === 'SC');
+      if (steamboat && !(steamboat.owner && game.kindOf(steamboat.owner) === 'corporation')) {
+        game.unassign('SC', 'hex');
+        game.unassign('SC', 'entity');
+      }
+      game.engineEvent(event);
+    },
+    // The reserved slots themselves go with the reservation abilities (`remove: IV`).
+    remove_reservations: (_event, game) => game.log('-- Event: Reserved token slots removed --'),
+  },
+
+  actionProcessed: (action, game) => {
+    // The Illinois Central receives its par price from the bank when it is parred.
+    if (action.type === 'par' && action.corporation === 'IC') {
+      const ic = game.corporation('IC');
+      const bonus = ic.parPrice ? game.market.price(ic.parPrice) : 0;
+      game.pay('bank', 'IC', bonus);
+      game.log(`IC receives a ${game.title.meta.currencyFormat.replace('%s', String(bonus))} subsidy`);
+    }
+    // Michigan Central, Ohio & Indiana, Little Miami: a second lay must come right after the first.
+    if (action.type === 'message' || action.type === 'log') return;
+    const last = game.get(lastTwinLay);
+    if (last && String(action.entity) !== last && game.companies.find((c) => c.sym === last)?.abilities.length) {
+      game.removeAbilities(last, 'tile_lay');
+      game.log(`${last} forfeits its second tile lay`);
+    }
+    const twin = action.type === 'lay_tile' && action.entity_type === 'company' ? TWIN_LAYS.find((c) => c === action.entity) : undefined;
+    game.set(lastTwinLay, twin ?? null);
+  },
+});

@@ -1,0 +1,30 @@
+/**
+ * 1846's dividends: corporations may also half-pay (hooks.ts lists the kinds and moves the
+ * price); a minor pays without a decision — half to its treasury, half to its owner — and a
+ * settled dividend also closes the operator's chance to issue or redeem shares.
+ */
+import { DividendStep } from '../../../runtime/engine/steps/dividend.js';
+
+export default class Dividend1846 extends DividendStep {
+  override actions(entity: string): readonly string[] {
+    return this.game.kindOf(entity) === 'minor' ? [] : super.actions(entity);
+  }
+
+  override skip(): void {
+    const entity = this.currentEntity();
+    if (entity && this.game.kindOf(entity) === 'minor') {
+      this.payMinor(entity);
+      return;
+    }
+    super.skip();
+  }
+
+  private payMinor(minor: string): void {
+    this.settle(minor, this.totalRevenue() > 0 ? 'half' : 'withhold');
+  }
+
+  override pass(): void {
+    super.pass();
+    this.round.steps.find((step) => step.name() === 'issue_shares')?.pass();
+  }
+}

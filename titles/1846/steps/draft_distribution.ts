@@ -1,0 +1,146 @@
+/**
+ * 1846's draft (3–5 players). The deck — every company in the game, one "Pass" card per player
+ * among them — is shuffled with the game's generator. The player to act sees the top
+ * `players + 2` cards and secretly chooses one (`bid`, price ignored); the rest of that hand goes
+ * to the bottom of the deck in a fresh random order. A lone last card (not a Pass) may be taken
+ * or passed: each pass lowers its price by $10, and at its floor the next player must take it.
+ * The draft ends when the deck is empty or holds only Pass cards, fewer than a hand. Then every
+ * choice is paid for at its price (Pass cards cost nothing and go back), and a minor's card
+ * starts its minor with the card's treasury.
+ */
+import type { ActionOf } from '../../../runtime/actions/types.js';
+import { check, GameError } from '../../../runtime/core/errors.js';
+import { spend } from '../../../runtime/engine/money.js';
+import { startOperator } from '../../../runtime/engine/operators.js';
+import { Step } from '../../../runtime/engine/step.js';
+import type { StepState } from '../../../runtime/state/types.js';
+
+interface DraftState extends StepState {
+  /** The deck, top first. */
+  deck: string[];
+  /** Each player's choices, in the order chosen; players in the order of their first choice. */
+  choices: [string, string[]][];
+}
+
+const BID: readonly string[] = ['bid'];
+const BID_OR_PASS: readonly string[] = ['bid', 'pass'];
+
+export default class DraftDistribution extends Step<DraftState> {
+  description(): string {
+    return 'Draft Companies';
+  }
+
+  override initialState(): DraftState {
+    return { ...super.initialState(), deck: [], choices: [] };
+  }
+
+  override setup(): void {
+    // The reference draws one number per card, in list order, and sorts by them.
+    const keyed = this.game.companies.map((c) => [this.game.effects.random(), c.sym] as const);
+    this.s.deck = [...keyed].sort((a, b) => a[0] - b[0]).map(([, sym]) => sym);
+    this.s.choices = [];
+  }
+
+  private handSize(): number {
+    return this.round.entities.length + 2;
+  }
+
+  /** The cards still in the draft: companies taken out before it (the setup's removals) are gone. */
+  private deck(): string[] {
+    return this.s.deck.filter((sym) => !this.game.company(sym).closed);
+  }
+
+  hand(): string[] {
+    return this.deck().slice(0, this.handSize());
+  }
+
+  private isPass(sym: string): boolean {
+    return sym.startsWith('Pass');
+  }
+
+  private onlyOneCompany(): boolean {
+    const deck = this.deck();
+    return deck.length === 1 && !this.isPass(deck[0]);
+  }
+
+  finished(): boolean {
+    const deck = this.deck();
+    return deck.length === 0 || (deck.length < this.handSize() && deck.every((sym) => this.isPass(sym)));
+  }
+
+  override active(): boolean {
+    return !this.finished();
+  }
+
+  override actions(entity: string): readonly string[] {
+    if (this.finished() || entity !== this.currentEntity()) return [];
+    return this.onlyOneCompany() ? BID_OR_PASS : BID;
+  }
+
+  /** A card's price now: its value less its discount. */
+  price(sym: string): number {
+    return this.game.company(sym).value - this.game.company(sym).discount;
+  }
+
+  process_bid(action: ActionOf<'bid'>): void {
+    const player = String(action.entity);
+    const company = action.company;
+    check(company !== undefined && this.hand().includes(company), 'draft/not_offered', `${company ?? 'nothing'} is not among the cards offered`, { action, entity: company });
+    this.choose(player, company);
+    this.round.nextEntityIndex();
+    this.finishIfDone();
+  }
+
+  override process_pass(action: ActionOf<'pass'>): void {
+    if (!this.onlyOneCompany()) throw new GameError('draft/cannot_pass', 'a player may pass only on a lone last card', { action, entity: String(action.entity) });
+    const sym = this.deck()[0];
+    const company = this.game.company(sym);
+    company.discount += 10;
+    this.game.log.emit('note', { text: `${this.game.companyDef(sym).name} price decreases to ${this.game.money(this.price(sym))}` });
+    this.round.nextEntityIndex();
+    // At its floor the card goes to the next player.
+    if (this.price(sym) === -(this.game.companyDef(sym).discount ?? 0)) {
+      this.choose(this.currentEntity()!, sym);
+      this.finishIfDone();
+    }
+  }
+
+  private choose(player: string, sym: string): void {
+    const hand = this.hand();
+    const entry = this.s.choices.find(([p]) => p === player) ?? (this.s.choices.push([player, []]), this.s.choices[this.s.choices.length - 1]);
+    entry[1].push(sym);
+    if (this.onlyOneCompany()) {
+      this.s.deck = [];
+    } else {
+      // The rest of the hand goes under the deck, shuffled with the chosen card, which is then taken out.
+      const keyed = hand.map((c) => [this.game.effects.random(), c] as const);
+      const rest = [...keyed].sort((a, b) => a[0] - b[0]).map(([, c]) => c).filter((c) => c !== sym);
+      this.s.deck = [...this.deck().filter((c) => !hand.includes(c)), ...rest];
+    }
+    this.game.company(sym).owner = player;
+    this.game.log.emit('note', { text: `${this.game.nameOf(player)} chooses a company` });
+  }
+
+  private finishIfDone(): void {
+    if (!this.finished()) return;
+    this.round.resetEntityIndex();
+    for (const [player, companies] of this.s.choices) {
+      for (const sym of companies) {
+        const company = this.game.company(sym);
+        if (this.isPass(sym)) {
+          company.owner = null;
+          continue;
+        }
+        company.owner = player;
+        this.game.player(player).companies.push(sym);
+        const price = this.price(sym);
+        if (price > 0) spend(this.game, player, 'bank', price);
+        this.game.log.emit('company_bought', { buyer: player, company: sym, seller: 'bank', price });
+        if (this.game.kindOf(sym) === 'minor') {
+          startOperator(this.game, sym, player);
+          spend(this.game, 'bank', sym, this.game.companyDef(sym).treasury ?? company.value);
+        }
+      }
+    }
+  }
+}
