@@ -14,14 +14,12 @@ import type { AbilityType } from './abilities.js';
 import type { MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { TitleTypes } from './types.js';
 
-/** Read-only all the way down: hooks may look at the state but never change it directly. */
-export type DeepReadonly<T> = T extends (infer E)[]
-  ? readonly DeepReadonly<E>[]
-  : T extends readonly (infer E)[]
-    ? readonly DeepReadonly<E>[]
-    : T extends object
-      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-      : T;
+/**
+ * Read-only all the way down: hooks may look at the state but never change it directly. (A
+ * mapped type keeps arrays arrays and tuples tuples, so a corporation's `sharePrice` is still a
+ * pair the market's lookups take.)
+ */
+export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** The kinds of entity an id can name. Operators are `corporation`s and `minor`s. */
 export type EntityKind = 'player' | 'corporation' | 'company' | 'minor' | 'pool' | 'bank' | 'depot';
