@@ -16,6 +16,8 @@ export type HookName = (typeof HOOK_NAMES)[number];
 export interface ProbeOptions {
   /** The hooks to keep (default: all the probe has); `[]` plays by the engine's defaults. */
   readonly hooks?: readonly HookName[];
+  /** Hooks to leave out (the rest are kept). */
+  readonly without?: readonly HookName[];
   /** Player ids (also their names); default two players, `ann` and `bob`. */
   readonly players?: readonly string[];
   readonly optionalRules?: readonly string[];
@@ -36,7 +38,8 @@ export function withHooks(module: TitleModule, keep: readonly HookName[]): Title
 export function probeGame(module: unknown, options: ProbeOptions = {}): Game {
   const title = module as TitleModule;
   const players = options.players ?? ['ann', 'bob'];
-  const chosen = options.hooks ? withHooks(title, options.hooks) : title;
+  const keep = options.hooks ?? HOOK_NAMES.filter((name) => Object.hasOwn(title.hooks, name) && !options.without?.includes(name));
+  const chosen = withHooks(title, keep);
   return new Game(chosen, players.map((id) => ({ id, name: id })), { optionalRules: options.optionalRules, seed: options.seed });
 }
 
