@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GameError } from '../../runtime/core/errors.js';
 import type { Game } from '../../runtime/engine/game.js';
 import type { TitleModule } from '../../runtime/module.js';
+import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
@@ -16,15 +17,20 @@ type Effect = (game: GameEffects) => void;
 
 const events = probeEvents as unknown as TitleModule;
 
+/** A probe's module with some hooks added or replaced. */
+function extend(module: TitleModule, hooks: TitleHooks): TitleModule {
+  return { ...module, hooks: { ...module.hooks, ...hooks } };
+}
+
 /** probe_events with `effect` run at the end of its setup hook. */
 function atSetup(effect: Effect, module: TitleModule = events, seed?: number): Game {
   const own = module.hooks.setup;
-  return probeGame({ ...module, hooks: { ...module.hooks, setup: (game: GameEffects) => (own?.(game), effect(game)) } }, { seed });
+  return probeGame(extend(module, { setup: (game) => (own?.(game), effect(game)) }), { seed });
 }
 
 /** probe_events after its auction (ann owns P1, bob P2), with `effect` run right after ann's par of AA. */
 function afterPar(effect: Effect): Game {
-  const game = probeGame({ ...events, hooks: { ...events.hooks, actionProcessed: (action, fx) => action.type === 'par' && effect(fx) } });
+  const game = probeGame(extend(events, { actionProcessed: (action, fx) => action.type === 'par' && effect(fx) }));
   act(game, 'ann', 'bid', { company: 'P1', price: 20 });
   act(game, 'bob', 'bid', { company: 'P2', price: 30 });
   const first = current(game);
@@ -181,7 +187,7 @@ describe('GameEffects', () => {
   });
 
   it('a refusal raised inside an effect hook leaves the game as it was', () => {
-    const game = probeGame({ ...events, hooks: { ...events.hooks, actionProcessed: (action, fx) => action.type === 'bid' && fx.pay('ann', 'bank', 10_000) } });
+    const game = probeGame(extend(events, { actionProcessed: (action, fx) => action.type === 'bid' && fx.pay('ann', 'bank', 10_000) }));
     refused(game, 'ann', 'bid', { company: 'P1', price: 20 }, 'money/insufficient');
     expect(game.company('P1').owner).toBeNull();
   });
