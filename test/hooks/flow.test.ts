@@ -1,8 +1,9 @@
 /**
  * A game's flow as a title declares it, on the probe title probe_flow (test/titles/probe_flow/):
  * round kinds of its own in `rounds.first` and `rounds.cycle`, steps of its own processing
- * action types of its own and sharing a typed round variable, and the hooks nextRound,
- * roundFinished, actionProcessed and gameEnd.
+ * action types of its own and sharing a typed round variable, a step and a round kind replacing
+ * the engine's of the same name, and the hooks nextRound, roundFinished, actionProcessed and
+ * gameEnd.
  *
  * The game: a draft (ann, then bob, pick; ann reveals), then stock → operating → payday, with
  * another draft after an operating round while a company is unsold; it ends once every company
@@ -84,8 +85,51 @@ describe('a round kind of the title’s own, with its own steps and action types
 
   it('runs in the cycle (rounds.cycle): a payday between the operating and the stock round', () => {
     const game = afterFirstOr({ without: ['nextRound'] });
-    expect(rounds(game)).toEqual(['-- Draft Round 1 --', '-- Stock Round 1 --', '-- Operating Round 1.1 --', '-- Payday 1 --', '-- Stock Round 2 --']);
+    expect(rounds(game)).toEqual(['-- Draft Round 1 --', '-- Share Round 1 --', '-- Operating Round 1.1 --', '-- Payday 1 --', '-- Share Round 2 --']);
     expect(game.player('bob').cash).toBe(400 - 20 + 5 + 10); // C1's revenue in the OR, then payday
+  });
+});
+
+describe('replacing the engine’s parts', () => {
+  it('a step of the title’s replaces the engine’s of the same name (no buying in the first stock round)', () => {
+    const game = drafted();
+    act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,4' });
+    refused(game, 'bob', 'buy_shares', { shares: ['AA_1'] }, 'share/first_round');
+    passTo(game, 'operating');
+    lastPick(passUntil(game, (g) => g.round.kind === 'draft'));
+    expect([game.round.kind, game.state.turn]).toEqual(['stock', 2]);
+    const buyer = current(game);
+    act(game, buyer, 'buy_shares', { shares: ['AA_1'] });
+    expect(game.corporation('AA').shares[1].owner).toBe(buyer);
+  });
+
+  it('a round kind of the title’s replaces the engine’s of the same name (the stock round is the Share Round)', () => {
+    const game = drafted();
+    expect(game.round.kind).toBe('stock');
+    expect(game.round.name()).toBe('Share Round');
+    expect(rounds(game).at(-1)).toBe('-- Share Round 1 --');
+  });
+});
+
+describe('state', () => {
+  it('an undo rebuilds the title’s round and steps over the state, round variables included', () => {
+    const game = probeGame(probeFlow);
+    act(game, 'ann', 'pick_company', { company: 'C2' });
+    act(game, 'bob', 'pick_company', { company: 'C1' });
+    act(game, 'bob', 'undo');
+    expect(game.round.get(draftPicks)).toEqual({ ann: 'C2' });
+    expect(current(game)).toBe('bob');
+    act(game, 'bob', 'pick_company', { company: 'C3' });
+    act(game, 'ann', 'reveal');
+    expect(game.player('bob').companies).toEqual(['C3']);
+  });
+
+  it('the same actions give the same game: a replay of the whole flow ends in the same state', () => {
+    const game = lastPick(afterFirstOr());
+    passUntil(game, (g) => g.finished);
+    const replay = probeGame(probeFlow).load(game.actions);
+    expect(replay.hash()).toBe(game.hash());
+    expect(replay.events.map((e) => e.text)).toEqual(game.events.map((e) => e.text));
   });
 });
 
@@ -95,7 +139,7 @@ describe('flow hooks', () => {
     expect(game.round.kind).toBe('draft');
     expect(game.state.turn).toBe(1);
     lastPick(game);
-    expect(rounds(game).slice(2)).toEqual(['-- Operating Round 1.1 --', '-- Draft Round 1 --', '-- Payday 1 --', '-- Stock Round 2 --']);
+    expect(rounds(game).slice(2)).toEqual(['-- Operating Round 1.1 --', '-- Draft Round 1 --', '-- Payday 1 --', '-- Share Round 2 --']);
     expect(game.state.turn).toBe(2);
 
     expect(afterFirstOr({ without: ['nextRound'] }).round.kind).toBe('stock');
