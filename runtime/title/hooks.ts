@@ -135,7 +135,11 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   mustBuyTrain?(operator: OperatorSym<T>, game: GameView<T>): boolean | undefined;
   /** How many trains an operator may own. Default: the phase's `train_limit` for its type. */
   trainLimit?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
-  /** What an entity can spend (on trains, shares). Default: its cash. */
+  /**
+   * What an operator can spend on trains: whether it can buy one at all, and (in the track step)
+   * whether it could buy a company that lays track. The stock round, tokens and tile costs use
+   * cash. Default: its cash.
+   */
   buyingPower?(entity: string, game: GameView<T>): number | undefined;
   /** The order operators run in this operating round. Default: floated minors in title order, then corporations by share price. */
   operatingOrder?(operators: readonly OperatorSym<T>[], game: GameView<T>): readonly OperatorSym<T>[];
