@@ -25,7 +25,7 @@ export interface ProbeOptions {
 }
 
 /** A probe title's module with only some of its hooks. */
-export function withHooks(module: TitleModule, keep: readonly HookName[]): TitleModule {
+function withHooks(module: TitleModule, keep: readonly HookName[]): TitleModule {
   const hooks: Record<string, unknown> = {};
   for (const name of keep) {
     if (!Object.hasOwn(module.hooks, name)) throw new Error(`the probe has no '${name}' hook to keep`);
@@ -47,7 +47,7 @@ export function probeGame(module: unknown, options: ProbeOptions = {}): Game {
 export function action(game: Game, entity: string, type: string, fields: Record<string, unknown> = {}): Action {
   const kind = game.kindOf(entity) ?? 'player';
   const entityType = kind === 'company' || kind === 'corporation' || kind === 'minor' ? kind : 'player';
-  return { type, entity: entity.replace(/^company:/, ''), entity_type: entityType, ...fields } as Action;
+  return { type, entity, entity_type: entityType, ...fields } as Action;
 }
 
 /** Applies one action. */
