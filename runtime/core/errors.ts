@@ -4,11 +4,11 @@
  * entity it concerns and, where it helps, the rule that forbids it. The game's state is left as
  * it was before the action (see Game.process).
  */
-import type { Action } from '../actions/types.js';
+import type { ActionBase } from '../actions/types.js';
 
 export interface GameErrorDetails {
-  /** The action that was refused (absent for errors raised outside an action). */
-  readonly action?: Action;
+  /** The action that was refused (absent for errors raised outside an action): the engine's or a title's own type. */
+  readonly action?: ActionBase;
   /** The entity the problem concerns: a player id, corporation or company symbol, hex id. */
   readonly entity?: string;
   /** The rule broken, in words or as a title rule key (`sell_buy_order`). */
@@ -17,7 +17,7 @@ export interface GameErrorDetails {
 
 export class GameError extends Error {
   override readonly name = 'GameError';
-  readonly action?: Action;
+  readonly action?: ActionBase;
   readonly entity?: string;
   readonly rule?: string;
 
@@ -33,7 +33,7 @@ export class GameError extends Error {
   }
 
   /** The same error, tied to the action being processed when it surfaced. */
-  withAction(action: Action): GameError {
+  withAction(action: ActionBase): GameError {
     if (this.action) return this;
     const error = new GameError(this.code, this.message, { action, entity: this.entity ?? String(action.entity), rule: this.rule });
     error.stack = this.stack;

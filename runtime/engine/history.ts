@@ -46,7 +46,8 @@ export class ActionHistory {
     log.action = action.id ?? this.actions.length + 1;
     if (action.type === 'undo' || action.type === 'redo') {
       checkActor(this.game, action);
-      const before = this.applied;
+      // A copy: replaying a redo pushes onto `applied` itself.
+      const before = [...this.applied];
       const { effective } = filterActions([...this.actions, action]);
       const target = effective.filter((a): a is Action => a !== undefined);
       log.quietly(() => this.moveTo(target));

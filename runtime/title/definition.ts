@@ -116,7 +116,8 @@ export interface TitleRules {
   readonly trackRestriction: TrackRestriction;
   /** Extra money a tile lay costs on top of terrain. */
   readonly tileCost: number;
-  readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>>>;
+  /** The engine's reasons (`GameEndReason`) and the title's own, which its `gameEnd` hook decides. */
+  readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>> & Record<string, GameEndTiming>>;
   readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
 }
 

@@ -15,7 +15,11 @@ import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, Tit
 import type { GameVar } from './game-vars.js';
 import type { TitleTypes } from './types.js';
 
-/** Read-only all the way down: hooks may look at the state but never change it directly. */
+/**
+ * Read-only all the way down: hooks may look at the state but never change it directly. (A
+ * mapped type keeps arrays arrays and tuples tuples, so a corporation's `sharePrice` is still a
+ * pair the market's lookups take.)
+ */
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** The kinds of entity an id can name. Operators are `corporation`s and `minor`s. */

@@ -60,11 +60,9 @@ export class OperatingRound extends Round {
   protected override afterProcess(action: Action): void {
     if (action.type === 'message' || action.type === 'log') return;
     if (this.game.operatorOf(String(action.entity)) === this.currentOperator) this.state.currentOperatorActed = true;
-    if (this.activeStep()) {
-      const owner = this.game.operator(this.entities[this.entityIndex]).owner;
-      // An operator nobody controls (in receivership) keeps going only while a player decides for it.
-      if (owner && this.game.kindOf(owner) === 'player') return;
-    }
+    // The operator's turn goes on while a player decides for it: its president or owner, or the
+    // president of the corporation owning it (a minor). One nobody controls (in receivership) moves on.
+    if (this.activeStep() && this.game.playerOf(this.entities[this.entityIndex])) return;
     if (!this.game.finished) this.nextEntity();
   }
 

@@ -48,6 +48,11 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     this.s.bidders = {};
   }
 
+  /** Companies still for sale: the list drawn up at the start, less any taken out of the game since (a title's setup). */
+  private forSale(): string[] {
+    return this.s.companies.filter((sym) => !this.game.company(sym).closed);
+  }
+
   /** Bids on the contested company, when it is being auctioned. */
   private contest(): Bid[] | undefined {
     const bids = this.s.auctioning ? this.s.bids[this.s.auctioning] : undefined;
@@ -69,14 +74,14 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.s.companies.length === 0) return [];
+    if (this.forSale().length === 0) return [];
     const contest = this.contest();
     const lowestBidder = contest ? this.lowest(contest).player === entity : false;
     return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
   }
 
   private mayPurchase(company: string): boolean {
-    return !this.contest() && company === this.s.companies[0];
+    return !this.contest() && company === this.forSale()[0];
   }
 
   minBid(company: string): number {
@@ -120,7 +125,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   process_bid(action: ActionOf<'bid'>): void {
     const player = String(action.entity);
     const company = action.company;
-    if (!company || !this.s.companies.includes(company)) {
+    if (!company || !this.forSale().includes(company)) {
       throw new GameError('auction/not_for_sale', `${company ?? 'nothing'} is not for sale in this auction`, { action, entity: company });
     }
     this.game.player(player).passed = false;
@@ -154,7 +159,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   }
 
   private resolveBids(): void {
-    for (let company = this.s.companies[0]; company !== undefined; company = this.s.companies[0]) {
+    for (let company = this.forSale()[0]; company !== undefined; company = this.forSale()[0]) {
       this.s.auctioning = null;
       const bids = this.s.bids[company] ?? [];
       if (bids.length === 1) {
@@ -181,7 +186,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
 
   private allPassed(): void {
     const cheapest = this.s.cheapest;
-    if (cheapest && this.s.companies.includes(cheapest)) {
+    if (cheapest && this.forSale().includes(cheapest)) {
       this.discount(cheapest, 5);
     } else {
       payoutCompanies(this.game);

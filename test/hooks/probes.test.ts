@@ -1,0 +1,42 @@
+/**
+ * The probe titles themselves: they compile without a diagnostic (vitest's global setup builds
+ * them but only reports problems), and together they define every hook the engine has, each
+ * named by a test here, so a hook added to HOOK_NAMES without a probe fails this suite.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../codegen/build.js';
+import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { HOOK_NAMES } from '../../runtime/title/hooks.js';
+import probeEvents from '../generated/titles/probe_events/index.js';
+import probeFlow from '../generated/titles/probe_flow/index.js';
+import probeMinor from '../generated/titles/probe_minor/index.js';
+import probeStock from '../generated/titles/probe_stock/index.js';
+import probeTrack from '../generated/titles/probe_track/index.js';
+import { PROBES_LAYOUT } from '../support/probes.js';
+
+const PROBES = { probe_events: probeEvents, probe_flow: probeFlow, probe_minor: probeMinor, probe_stock: probeStock, probe_track: probeTrack };
+
+describe('the probe titles', () => {
+  it('compile without a diagnostic, every one of them imported here', async () => {
+    const result = await build({ layout: PROBES_LAYOUT, validateOnly: true });
+    expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+    expect(result.titles).toEqual(Object.keys(PROBES));
+  });
+
+  it('define every hook the engine has', () => {
+    const defined = new Set(Object.values(PROBES).flatMap((probe) => Object.keys(probe.hooks)));
+    expect(HOOK_NAMES.filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('have every hook named in the title of a test under test/hooks/', () => {
+    const dir = import.meta.dirname;
+    const titles = readdirSync(dir)
+      .filter((name) => name.endsWith('.test.ts') && name !== 'probes.test.ts')
+      .flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n'))
+      .filter((line) => /^\s*(it|describe)\(/.test(line))
+      .join('\n');
+    expect(HOOK_NAMES.filter((name) => !new RegExp(`\\b${name}\\b`).test(titles))).toEqual([]);
+  });
+});
