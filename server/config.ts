@@ -7,7 +7,7 @@
  *   LOG_LEVEL          info (pino levels: fatal, error, warn, info, debug, trace, silent)
  *   MAX_LIVE_GAMES     200 games kept in memory besides those being watched
  *   CORS_ORIGIN        * (any origin), or a comma-separated list of origins
- *   SQLITE_SYNCHRONOUS FULL (a stored action survives a power cut) or NORMAL (a process crash)
+ *   SQLITE_SYNCHRONOUS NORMAL (a stored action survives a crash of the process) or FULL (of the machine)
  *   PG_POOL_SIZE       10 connections per instance
  *   SSE_HEARTBEAT_MS   15000
  */
@@ -27,7 +27,7 @@ export interface ServerConfig {
 
 export function configFrom(env: NodeJS.ProcessEnv): ServerConfig {
   const origin = env.CORS_ORIGIN?.trim();
-  const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'FULL').toUpperCase();
+  const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'NORMAL').toUpperCase();
   if (synchronous !== 'FULL' && synchronous !== 'NORMAL') throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, not ${env.SQLITE_SYNCHRONOUS}`);
   return {
     port: integer(env, 'PORT', 3000),

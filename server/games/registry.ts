@@ -87,7 +87,7 @@ export class GameRegistry {
         let taken = false;
         let firstEvent = 0;
         try {
-          const { action } = await this.store.appendAction(id, live.lastActionId, (missed) => {
+          const { action, at } = await this.store.appendAction(id, live.lastActionId, (missed) => {
             for (const stored of missed) live.applyStored(stored);
             const next = live.nextActionId;
             if (raw.id !== undefined && raw.id !== next) {
@@ -95,14 +95,15 @@ export class GameRegistry {
             }
             live.game.parse(raw);
             checkSeatActs(live.game, seat, raw as Pick<Action, 'entity' | 'entity_type'>);
-            const body = stamp(raw, next);
+            const at = new Date();
+            const body = stamp(raw, next, at);
             firstEvent = live.lastEventId;
             live.game.process(body);
             taken = true;
-            return { action: { id: next, body }, status: live.status };
+            return { action: { id: next, body }, status: live.status, at: at.toISOString() };
           });
           live.lastActionId = action.id;
-          live.updatedAt = new Date().toISOString();
+          live.updatedAt = at;
           return { action_id: action.id, events: live.game.log.after(firstEvent) };
         } catch (error) {
           const entry = this.entries.get(id);
@@ -198,7 +199,7 @@ export class GameRegistry {
 }
 
 /** The action as stored: the next id and the server's time, in the reference's field order. */
-function stamp(raw: Record<string, unknown>, id: number): Record<string, unknown> {
+function stamp(raw: Record<string, unknown>, id: number, at: Date): Record<string, unknown> {
   const { type, entity, entity_type, id: _id, created_at: _created, ...fields } = raw;
-  return { type, entity, entity_type, id, created_at: Math.floor(Date.now() / 1000), ...fields };
+  return { type, entity, entity_type, id, created_at: Math.floor(at.getTime() / 1000), ...fields };
 }

@@ -123,14 +123,14 @@ export class PostgresStore implements Store {
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_GAME, gameId]);
       const missed = (await client.query('SELECT id, body FROM actions WHERE game_id = $1 AND id > $2 ORDER BY id', [gameId, known])).rows.map(actionFromRow);
       const decision = decide(missed);
-      const { action, status } = decision;
+      const { action, status, at } = decision;
       // One round trip: the insert, the lobby summary (only if this action follows the last
       // stored one) and the notification, which Postgres delivers when the transaction commits.
       const { rowCount } = await client.query(
         `WITH inserted AS (INSERT INTO actions (game_id, id, body, created_at) VALUES ($1, $2, $3, $4)),
-              advanced AS (UPDATE games SET last_action_id = $2, status = $5, updated_at = now() WHERE id = $1 AND last_action_id = $2 - 1 RETURNING id)
+              advanced AS (UPDATE games SET last_action_id = $2, status = $5, updated_at = $7 WHERE id = $1 AND last_action_id = $2 - 1 RETURNING id)
          SELECT pg_notify($6, $1 || ':' || $2) FROM advanced`,
-        [gameId, action.id, JSON.stringify(action.body), actionTime(action, new Date().toISOString()), status, ACTIONS_CHANNEL],
+        [gameId, action.id, JSON.stringify(action.body), actionTime(action, at), status, ACTIONS_CHANNEL, at],
       );
       if (rowCount !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
       return decision;

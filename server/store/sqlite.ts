@@ -29,7 +29,7 @@ export class SqliteStore implements Store {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(MIGRATIONS_TABLE);
@@ -105,10 +105,9 @@ export class SqliteStore implements Store {
     return this.db.transaction(() => {
       const missed = (this.statements.actionsAfter.all(gameId, known) as { id: number; body: string }[]).map(actionFromRow);
       const decision = decide(missed);
-      const { action, status } = decision;
-      const now = new Date().toISOString();
-      this.statements.insertAction.run(gameId, action.id, JSON.stringify(action.body), actionTime(action, now));
-      const advanced = this.statements.advance.run(action.id, status, now, gameId, action.id - 1);
+      const { action, status, at } = decision;
+      this.statements.insertAction.run(gameId, action.id, JSON.stringify(action.body), actionTime(action, at));
+      const advanced = this.statements.advance.run(action.id, status, at, gameId, action.id - 1);
       if (advanced.changes !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
       return decision;
     }).immediate();

@@ -60,6 +60,8 @@ export interface StoredAction {
 export interface Decision {
   readonly action: StoredAction;
   readonly status: GameStatus;
+  /** When it was decided (ISO 8601): the game's new `updatedAt`. */
+  readonly at: string;
 }
 
 /**
