@@ -16,6 +16,8 @@ export interface SseMessage {
   readonly id?: string;
   readonly event?: string;
   readonly data: unknown;
+  /** How long a disconnected client waits before reconnecting (ms). */
+  readonly retry?: number;
 }
 
 /** Where an observer's messages go: an SSE response. */
@@ -37,6 +39,9 @@ export interface Observer {
 /** An observer whose client lets this much pile up is dropped (it resumes on reconnection). */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
+/** Clients reconnect this soon after losing the stream (an instance restarting, a proxy timing out). */
+const RECONNECT_MS = 1000;
+
 export class ObserverHub {
   private readonly observers = new Set<Observer>();
 
@@ -51,7 +56,7 @@ export class ObserverHub {
     const observer: Observer = { sink, event: Math.max(0, afterEvent), action };
     this.observers.add(observer);
     this.send(observer, live);
-    sink.send({ event: 'ready', data: { last_event_id: live.lastEventId, last_action_id: live.lastActionId } });
+    sink.send({ event: 'ready', data: { last_event_id: live.lastEventId, last_action_id: live.lastActionId }, retry: RECONNECT_MS });
     return observer;
   }
 

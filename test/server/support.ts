@@ -57,10 +57,10 @@ export interface RunningServer {
 }
 
 /** A server on 127.0.0.1 (any free port) over the store `databaseUrl` names. */
-export async function startServer(databaseUrl: string, options: { maxLiveGames?: number } = {}): Promise<RunningServer> {
+export async function startServer(databaseUrl: string, options: { maxLiveGames?: number; port?: number } = {}): Promise<RunningServer> {
   const store = await openStore(databaseUrl, { poolSize: 20 });
   const app = await buildApp({ store, logLevel: false, maxLiveGames: options.maxLiveGames, heartbeatMs: 60_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
@@ -91,7 +91,16 @@ export class Api {
       headers['content-type'] ??= 'application/json';
       body = options.raw ?? JSON.stringify(options.body);
     }
-    const response = await fetch(this.url + path, { method, headers, body });
+    let response: Response | undefined;
+    for (let attempt = 1; !response; attempt++) {
+      try {
+        response = await fetch(this.url + path, { method, headers, body });
+      } catch (error) {
+        // Kept-alive connections to a server that has since restarted: try again on a new one.
+        // (Where a repeat would matter, the tests post actions with ids, so it would be a 409.)
+        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET' || attempt === 5) throw error;
+      }
+    }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
