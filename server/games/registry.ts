@@ -108,6 +108,9 @@ export class GameRegistry {
         } catch (error) {
           const entry = this.entries.get(id);
           if (taken && entry) this.unload(entry);
+          // Another writer got there first despite the lock (only a misconfigured deployment,
+          // e.g. two instances on one SQLite file without a shared lock): the client may retry.
+          if (isDuplicateKey(error)) throw new ApiError(409, 'action/conflict', `game ${id} took another action at the same time; fetch it and try again`);
           throw error;
         } finally {
           // Actions caught up from other instances are news to observers even when this one failed.
@@ -196,6 +199,12 @@ export class GameRegistry {
     const evictable = [...this.entries.values()].filter((e) => e.live && idle(e)).sort((a, b) => a.lastUsed - b.lastUsed);
     for (const e of evictable.slice(0, held - this.maxLive)) this.entries.delete(e.id);
   }
+}
+
+/** A unique-key violation, as Postgres (23505) or SQLite reports it. */
+function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** The action as stored: the next id and the server's time, in the reference's field order. */
