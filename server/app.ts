@@ -35,6 +35,13 @@ export interface ServerContext {
 /** Request body limits: an action is small, a whole recording is not. */
 export const BODY_LIMITS = { default: 64 * 1024, import: 32 * 1024 * 1024 } as const;
 
+/** The routes each app registered (for the test that holds docs/server.md to them). */
+const ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+export function routesOf(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return ROUTES.get(app) ?? [];
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel === false ? false : { level: options.logLevel ?? 'info' },
@@ -42,6 +49,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Strict request schemas: no type coercion, no silently dropped fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+  });
+  const routes: { method: string; url: string }[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
   });
   const registry = new GameRegistry(options.store, {
     maxLive: options.maxLiveGames,
