@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routesOf } from '../../server/app.js';
@@ -35,7 +35,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 describe('docs/server.md', () => {
   it('holds a valid OpenAPI 3.1 document', async () => {
     expect(block, 'a ```yaml block starting with "openapi:"').not.toBeNull();
-    const result = await new Validator().validate(structuredClone(doc) as object);
+    const result = await new Validator().validate(structuredClone(doc) as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
