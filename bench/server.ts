@@ -54,6 +54,7 @@ async function newGame(server: RunningServer): Promise<{ id: number; owner_token
 
 async function postLatency(server: RunningServer): Promise<void> {
   const times: number[] = [];
+  const undoTimes: number[] = [];
   for (let g = 0; g < LATENCY_GAMES; g++) {
     const game = await newGame(server);
     for (const action of fixture.actions) {
@@ -61,10 +62,12 @@ async function postLatency(server: RunningServer): Promise<void> {
       const answer = await post(`${server.url}/api/games/${game.id}/actions`, action, game.owner_token);
       const elapsed = performance.now() - start;
       if (answer.status !== 201) throw new Error(`action ${action.id}: ${JSON.stringify(answer.body)}`);
-      if (g > 0) times.push(elapsed); // the first game warms the JIT up
+      if (g > 0) (action.type === 'undo' || action.type === 'redo' ? undoTimes : times).push(elapsed); // the first game warms the JIT up
     }
   }
-  console.log(`  POST on a game in memory (${times.length} posts): p50 ${ms(quantile(times, 0.5))}, p99 ${ms(quantile(times, 0.99))}, max ${ms(Math.max(...times))}`);
+  const all = [...times, ...undoTimes];
+  console.log(`  POST on a game in memory (${all.length} posts): p50 ${ms(quantile(all, 0.5))}, p99 ${ms(quantile(all, 0.99))}, max ${ms(Math.max(...all))}`);
+  console.log(`    without undo/redo: p50 ${ms(quantile(times, 0.5))}, p99 ${ms(quantile(times, 0.99))}; undo/redo alone (${undoTimes.length}): p50 ${ms(quantile(undoTimes, 0.5))}, p99 ${ms(quantile(undoTimes, 0.99))}`);
 }
 
 async function coldLoad(server: RunningServer): Promise<void> {
@@ -92,6 +95,7 @@ async function observedGames(server: RunningServer): Promise<void> {
   await Promise.all(observers.flat().map((o) => o.until((c) => c.messages.some((m) => m.type === 'ready'))));
   const posts: number[] = [];
   const delivered: number[] = [];
+  const started = performance.now();
   await Promise.all(
     games.map(async (game, g) => {
       for (const action of fixture.actions.slice(0, SSE_ACTIONS)) {
@@ -105,10 +109,13 @@ async function observedGames(server: RunningServer): Promise<void> {
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
+  const received = observers.flat().reduce((n, o) => n + o.messages.length, 0);
   for (const o of observers.flat()) o.close();
   console.log(
-    `  ${SSE_GAMES} games x ${OBSERVERS_PER_GAME} observers, all games posting at once (${posts.length} posts): POST p50 ${ms(quantile(posts, 0.5))}, p99 ${ms(quantile(posts, 0.99))}; ` +
-      `until every observer has the events: p50 ${ms(quantile(delivered, 0.5))}, p99 ${ms(quantile(delivered, 0.99))}`,
+    `  ${SSE_GAMES} games x ${OBSERVERS_PER_GAME} observers (the ${SSE_GAMES * OBSERVERS_PER_GAME} SSE clients run in this same process), every game posting at once: ` +
+      `${(posts.length / seconds).toFixed(0)} posts/s, ${(received / seconds).toFixed(0)} SSE messages/s delivered; with ${SSE_GAMES} posts in flight, ` +
+      `POST p50 ${ms(quantile(posts, 0.5))}, p99 ${ms(quantile(posts, 0.99))}; until every observer has the events: p50 ${ms(quantile(delivered, 0.5))}, p99 ${ms(quantile(delivered, 0.99))}`,
   );
 }
 
