@@ -179,3 +179,25 @@ describe('reading', () => {
     expect((await server.api.get('/readyz')).body).toEqual({ ok: true });
   });
 });
+
+describe('games leaving memory', () => {
+  it('reloads a game evicted for others and goes on with the same log', async () => {
+    const small = await startServer(file.path, { maxLiveGames: 1 });
+    try {
+      const created = await Promise.all([0, 1, 2].map(() => small.api.post('/api/games', { title: '1830', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], seed: 5 })));
+      const games = created.map((c) => c.body as Seated);
+      for (const [i, b] of [[1, 'SV', 20], [2, 'CS', 40], [3, 'DH', 70]].entries()) {
+        for (const game of games) {
+          const answer = await small.api.post(`/api/games/${game.id}/actions`, { ...bid(b[0] as number, b[1] as string, b[2] as number), id: i + 1 }, game.owner_token);
+          expect(answer.status).toBe(201);
+        }
+      }
+      expect((await small.api.get('/healthz')).body.games).toBeLessThanOrEqual(2);
+      const logs = await Promise.all(games.map(async (g) => (await small.api.get(`/api/games/${g.id}/events`)).body.events.map((e: { type: string; id: number }) => `${e.id}:${e.type}`)));
+      expect(logs[1]).toEqual(logs[0]);
+      expect(logs[2]).toEqual(logs[0]);
+    } finally {
+      await small.close();
+    }
+  });
+});
