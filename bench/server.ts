@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:server`: the game server's costs, on SQLite (and on Postgres too when
+ * TEST_DATABASE_URL names one; see .ci/postgres).
+ *
+ * 1. POST latency on a game in memory: the longest recorded 1830 game posted action by action
+ *    over HTTP (keep-alive), round trip per action, p50/p99 over every action of a few games.
+ * 2. Cold load of that game from storage: read its stored actions and process them one by one
+ *    (what the first request for a game not in memory pays), median.
+ * 3. Many games, several SSE observers each: posts to all games at once; POST latency under that
+ *    load and the time until every observer of the game has the action's last event.
+ * Needs ../shared (or $TRACKWRIGHT_FIXTURES); run `npm run build` first.
+ */
+import { Agent, request } from 'node:http';
+import { fixtureSeed } from '../runtime/index.js';
+import { GameRegistry } from '../server/games/registry.js';
+import { loadFixture } from '../test/runtime/helpers.js';
+import { fixturesDir, SHARED_MISSING } from '../test/support/shared.js';
+import { postgresDatabase, sqlitePath, startServer, StreamClient, type RunningServer } from '../test/server/support.js';
+
+const RECORDING = '1830_game_end_bank';
+const LATENCY_GAMES = 4;
+const COLD_LOADS = 20;
+const SSE_GAMES = 40;
+const OBSERVERS_PER_GAME = 4;
+const SSE_ACTIONS = 25;
+
+if (!fixturesDir()) {
+  console.log(SHARED_MISSING);
+  process.exit(0);
+}
+const fixture = loadFixture('1830', RECORDING);
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+function post(url: string, body: unknown, token: string): Promise<{ status: number; body: any }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function newGame(server: RunningServer): Promise<{ id: number; owner_token: string }> {
+  return (await server.api.post('/api/games', { title: '1830', players: fixture.players, optional_rules: fixture.settings?.optional_rules, seed: fixtureSeed(fixture) })).body;
+}
+
+async function postLatency(server: RunningServer): Promise<void> {
+  const times: number[] = [];
+  const undoTimes: number[] = [];
+  for (let g = 0; g < LATENCY_GAMES; g++) {
+    const game = await newGame(server);
+    for (const action of fixture.actions) {
+      const start = performance.now();
+      const answer = await post(`${server.url}/api/games/${game.id}/actions`, action, game.owner_token);
+      const elapsed = performance.now() - start;
+      if (answer.status !== 201) throw new Error(`action ${action.id}: ${JSON.stringify(answer.body)}`);
+      if (g > 0) (action.type === 'undo' || action.type === 'redo' ? undoTimes : times).push(elapsed); // the first game warms the JIT up
+    }
+  }
+  const all = [...times, ...undoTimes];
+  console.log(`  POST on a game in memory (${all.length} posts): p50 ${ms(quantile(all, 0.5))}, p99 ${ms(quantile(all, 0.99))}, max ${ms(Math.max(...all))}`);
+  console.log(`    without undo/redo: p50 ${ms(quantile(times, 0.5))}, p99 ${ms(quantile(times, 0.99))}; undo/redo alone (${undoTimes.length}): p50 ${ms(quantile(undoTimes, 0.5))}, p99 ${ms(quantile(undoTimes, 0.99))}`);
+}
+
+async function coldLoad(server: RunningServer): Promise<void> {
+  const imported = (await server.api.post('/api/games/import', fixture)).body;
+  const times: number[] = [];
+  const reads: number[] = [];
+  for (let i = 0; i < COLD_LOADS + 5; i++) {
+    const registry = new GameRegistry(server.store);
+    const start = performance.now();
+    await server.store.actionsAfter(imported.id, 0);
+    const read = performance.now() - start;
+    const loadStart = performance.now();
+    await registry.withGame(imported.id, (live) => live.lastActionId);
+    if (i >= 5) {
+      times.push(performance.now() - loadStart);
+      reads.push(read);
+    }
+  }
+  console.log(`  cold load of ${RECORDING} (${fixture.actions.length} actions) from storage: median ${ms(quantile(times, 0.5))} (reading the actions alone: ${ms(quantile(reads, 0.5))})`);
+}
+
+async function observedGames(server: RunningServer): Promise<void> {
+  const games = await Promise.all(Array.from({ length: SSE_GAMES }, () => newGame(server)));
+  const observers = games.map((game) => Array.from({ length: OBSERVERS_PER_GAME }, () => new StreamClient(`${server.url}/api/games/${game.id}/stream`)));
+  await Promise.all(observers.flat().map((o) => o.until((c) => c.messages.some((m) => m.type === 'ready'))));
+  const posts: number[] = [];
+  const delivered: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    games.map(async (game, g) => {
+      for (const action of fixture.actions.slice(0, SSE_ACTIONS)) {
+        const start = performance.now();
+        const answer = await post(`${server.url}/api/games/${game.id}/actions`, action, game.owner_token);
+        posts.push(performance.now() - start);
+        const last = answer.body.events.at(-1)?.id;
+        if (last === undefined) continue;
+        await Promise.all(observers[g].map((o) => o.until((c) => c.events.some((e) => e.id === last))));
+        delivered.push(performance.now() - start);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const received = observers.flat().reduce((n, o) => n + o.messages.length, 0);
+  for (const o of observers.flat()) o.close();
+  console.log(
+    `  ${SSE_GAMES} games x ${OBSERVERS_PER_GAME} observers (the ${SSE_GAMES * OBSERVERS_PER_GAME} SSE clients run in this same process), every game posting at once: ` +
+      `${(posts.length / seconds).toFixed(0)} posts/s, ${(received / seconds).toFixed(0)} SSE messages/s delivered; with ${SSE_GAMES} posts in flight, ` +
+      `POST p50 ${ms(quantile(posts, 0.5))}, p99 ${ms(quantile(posts, 0.99))}; until every observer has the events: p50 ${ms(quantile(delivered, 0.5))}, p99 ${ms(quantile(delivered, 0.99))}`,
+  );
+}
+
+async function run(name: string, url: string): Promise<void> {
+  console.log(`${name}:`);
+  const server = await startServer(url);
+  try {
+    await postLatency(server);
+    await coldLoad(server);
+    await observedGames(server);
+  } finally {
+    await server.close();
+  }
+}
+
+console.log(`node ${process.version}; the reference replays the whole game on every POST: 200–580 ms per action for a 500-action 1830 game on this machine (issue 11)`);
+const file = sqlitePath();
+try {
+  await run('SQLite (synchronous=NORMAL)', file.path);
+} finally {
+  file.remove();
+}
+if (process.env.TEST_DATABASE_URL) {
+  const db = await postgresDatabase();
+  try {
+    await run('Postgres', db.url);
+  } finally {
+    await db.drop();
+  }
+}
+agent.destroy();

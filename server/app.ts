@@ -1,0 +1,106 @@
+/**
+ * The HTTP server: Fastify (routing, ajv request validation, pino logging), @fastify/sse for the
+ * event streams, @fastify/cors so a page served elsewhere (the preview) can call it. Every error
+ * leaves as `{error: {code, message, ...}}` with its 4xx status; anything unexpected is a 500
+ * whose details go to the log, not the client.
+ */
+import cors from '@fastify/cors';
+import { fastifySSE } from '@fastify/sse';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ApiError, toApiError } from './errors.js';
+import { GameRegistry } from './games/registry.js';
+import { actionRoutes } from './routes/actions.js';
+import { eventRoutes } from './routes/events.js';
+import { gameRoutes } from './routes/games.js';
+import { healthRoutes } from './routes/health.js';
+import type { Store } from './store/store.js';
+
+export interface AppOptions {
+  readonly store: Store;
+  /** pino level (`info`, `warn`, ...), or false for none. */
+  readonly logLevel?: string | false;
+  /** Games kept in memory beyond those with observers. */
+  readonly maxLiveGames?: number;
+  /** Milliseconds between SSE keep-alive comments. */
+  readonly heartbeatMs?: number;
+  /** Origins allowed to call the API from a browser (true: any; tokens are headers, not cookies). */
+  readonly corsOrigin?: boolean | string | readonly string[];
+}
+
+export interface ServerContext {
+  readonly store: Store;
+  readonly registry: GameRegistry;
+}
+
+/** Request body limits: an action is small, a whole recording is not. */
+export const BODY_LIMITS = { default: 64 * 1024, import: 32 * 1024 * 1024 } as const;
+
+/** The routes each app registered (for the test that holds docs/server.md to them). */
+const ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+export function routesOf(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return ROUTES.get(app) ?? [];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel === false ? false : { level: options.logLevel ?? 'info' },
+    bodyLimit: BODY_LIMITS.default,
+    // Strict request schemas: no type coercion, no silently dropped fields.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+  const routes: { method: string; url: string }[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+  });
+  const registry = new GameRegistry(options.store, {
+    maxLive: options.maxLiveGames,
+    onError: (error, what) => app.log.error({ err: error }, what),
+  });
+  const context: ServerContext = { store: options.store, registry };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const api = toApiError(error) ?? requestError(error);
+    if (api) return reply.code(api.status).send(api.body());
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(new ApiError(500, 'server/internal', 'the server failed to handle this request; it is logged').body());
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(new ApiError(404, 'route/not_found', `no route ${request.method} ${request.url.split('?')[0]}`).body());
+  });
+
+  await app.register(cors, { origin: (options.corsOrigin ?? true) as boolean | string | string[] });
+  await app.register(fastifySSE, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
+  await app.register(healthRoutes(context));
+  await app.register(gameRoutes(context));
+  await app.register(actionRoutes(context));
+  await app.register(eventRoutes(context));
+
+  await options.store.subscribe({
+    action: (gameId, actionId) => registry.remoteAction(gameId, actionId),
+    resync: () => registry.resync(),
+  });
+  // Close the event streams first, or the server would wait for them forever.
+  app.addHook('preClose', async () => registry.close());
+  return app;
+}
+
+/** Fastify's own request errors (validation, body parsing) as API errors. */
+function requestError(error: FastifyError): ApiError | undefined {
+  if (error.validation) return new ApiError(400, 'request/invalid', error.message);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'request/too_large', error.message);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'request/media_type', `${error.message}; send application/json`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'request/empty_body', error.message);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'request/not_json', error.message);
+  }
+  if (error instanceof SyntaxError) return new ApiError(400, 'request/not_json', `the body is not JSON: ${error.message}`);
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? new ApiError(status, 'request/invalid', error.message) : undefined;
+}

@@ -1,0 +1,113 @@
+/**
+ * A game held in memory: the engine's Game with every stored action processed, the game's
+ * record and its seat tokens. Loading processes the stored actions one by one with `process`
+ * (undo and redo included), so its event log (ids and all) is the one the game's observers saw
+ * as the actions came in; after that each new action costs one `process`.
+ */
+import { Game, GameError, roundLabel, type Action, type TitleModule } from '../../runtime/index.js';
+import { loadTitle } from '../../generated/index.js';
+import { tokenMap } from '../auth.js';
+import type { GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
+
+export class LiveGame {
+  /** The id of the last action processed (= stored actions, which are numbered 1, 2, ...). */
+  lastActionId = 0;
+  /** When the last action was stored (ISO 8601). */
+  updatedAt: string;
+  /** The players' ids as the game was created with them (numbers stay numbers), by the engine's string ids. */
+  private readonly playerIds: ReadonlyMap<string, PlayerId>;
+
+  private constructor(
+    readonly record: GameRecord,
+    readonly game: Game,
+    readonly tokens: ReadonlyMap<string, PlayerId | null>,
+  ) {
+    this.updatedAt = record.updatedAt;
+    this.playerIds = new Map(record.players.map((p) => [String(p.id), p.id]));
+  }
+
+  static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[]): Promise<LiveGame> {
+    const live = new LiveGame(record, newGame(await titleModule(record.title), record), tokenMap(tokens));
+    for (const action of actions) live.applyStored(action);
+    return live;
+  }
+
+  get id(): number {
+    return this.record.id;
+  }
+
+  get status(): GameStatus {
+    return this.game.finished ? 'finished' : 'active';
+  }
+
+  get lastEventId(): number {
+    return this.game.log.length;
+  }
+
+  /** The next action id the game will accept. */
+  get nextActionId(): number {
+    return this.lastActionId + 1;
+  }
+
+  /**
+   * Processes an action that is already stored (by this instance or another). The engine
+   * accepted it when it was stored, and replays are deterministic, so a refusal here means
+   * the stored game and the engine disagree: that is a server fault, not the client's.
+   */
+  applyStored(action: StoredAction): void {
+    if (action.id !== this.nextActionId) throw new Error(`game ${this.id}: stored action ${action.id} does not follow action ${this.lastActionId}`);
+    try {
+      this.game.process(action.body);
+    } catch (error) {
+      const reason = error instanceof GameError ? `${error.code}: ${error.message}` : String(error);
+      throw new Error(`game ${this.id}: the engine refuses stored action ${action.id} (${reason})`, { cause: error });
+    }
+    this.lastActionId = action.id;
+  }
+
+  /** The stored actions, as the engine holds them (the JSON as stored, ids and all). */
+  actionsAfter(after: number): readonly Action[] {
+    return this.game.actions.slice(Math.max(0, after));
+  }
+
+  /** What a lobby or a client that does not run the engine needs to know about the game now. */
+  summary(): Record<string, unknown> {
+    const { game, record } = this;
+    const active = game.finished ? [] : game.round.activeEntities();
+    const playerOf = (id: string): PlayerId | null => {
+      const player = game.playerOf(id);
+      return player ? (this.playerIds.get(player.id) ?? player.id) : null;
+    };
+    return {
+      id: record.id,
+      title: record.title,
+      description: record.description,
+      players: record.players,
+      optional_rules: record.optionalRules,
+      seed: record.seed,
+      status: this.status,
+      round: roundLabel(game),
+      phase: game.phase.name,
+      active_entities: active.map((id) => {
+        const kind = game.kindOf(String(id)) ?? null;
+        return { id: kind === 'player' ? playerOf(String(id)) : game.companySym(String(id)), kind, player: playerOf(String(id)) };
+      }),
+      acting_players: [...new Set(active.map((id) => playerOf(String(id))).filter((id) => id !== null))],
+      last_action_id: this.lastActionId,
+      last_event_id: this.lastEventId,
+      result: game.result(),
+      game_end_reason: game.gameEndReason,
+      created_at: record.createdAt,
+      updated_at: this.updatedAt,
+    };
+  }
+}
+
+function newGame(module: TitleModule, record: GameRecord): Game {
+  return new Game(module, record.players, { optionalRules: record.optionalRules, seed: record.seed });
+}
+
+/** The compiled title of a stored game (titles are modules, loaded once). */
+export async function titleModule(title: string): Promise<TitleModule> {
+  return loadTitle(title);
+}

@@ -1,0 +1,216 @@
+/**
+ * The games this instance holds in memory, and the one way to work on one: `withGame` runs a
+ * task in the game's queue (one at a time, in order) with the game loaded and, where other
+ * instances may write to it, caught up with what they stored.
+ *
+ * Posting an action (`post`) is the move flow: in the game's queue, inside the store's locked
+ * transaction, catch up with actions stored elsewhere, check the action (400, 409, 403) and
+ * have the engine process it (422 when refused: nothing stored); the insert commits and only
+ * then do the client and the observers hear of it. Should the commit fail after the engine took
+ * the action, the game is dropped from memory and reloaded from the store on next use, so memory
+ * never runs ahead of what is stored.
+ *
+ * Games without observers leave memory when more than `maxLive` are held, least recently used
+ * first; a game with observers stays (its observers need it to hear of new actions).
+ */
+import { GameError, type Action } from '../../runtime/index.js';
+import { checkSeatActs, seatOf } from '../auth.js';
+import { ApiError, notFound } from '../errors.js';
+import type { Store } from '../store/store.js';
+import { LiveGame } from './live-game.js';
+import { ObserverHub } from './observers.js';
+import { SerialQueue } from './serial-queue.js';
+
+interface Entry {
+  readonly id: number;
+  readonly queue: SerialQueue;
+  readonly hub: ObserverHub;
+  live?: LiveGame;
+  lastUsed: number;
+  /** A catch-up is queued (further notifications need not queue another). */
+  catchUpQueued: boolean;
+}
+
+export interface RegistryOptions {
+  /** Games kept in memory beyond those with observers. */
+  readonly maxLive?: number;
+  /** Where failures of background work (catching up on notifications) are reported. */
+  readonly onError?: (error: unknown, what: string) => void;
+}
+
+export interface Posted {
+  readonly action_id: number;
+  readonly events: readonly unknown[];
+}
+
+export class GameRegistry {
+  private readonly entries = new Map<number, Entry>();
+  private readonly maxLive: number;
+  private useCounter = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: RegistryOptions = {},
+  ) {
+    this.maxLive = options.maxLive ?? 200;
+  }
+
+  /** Games in memory, and observers connected, for the health endpoint and benchmarks. */
+  stats(): { games: number; observers: number } {
+    let games = 0;
+    let observers = 0;
+    for (const entry of this.entries.values()) {
+      if (entry.live) games++;
+      observers += entry.hub.size;
+    }
+    return { games, observers };
+  }
+
+  /** Runs `work` on the game in its queue; 404 when there is no such game. */
+  withGame<T>(id: number, work: (live: LiveGame, hub: ObserverHub) => T | Promise<T>, options: { readonly catchUp?: boolean } = {}): Promise<T> {
+    const entry = this.entry(id);
+    return entry.queue
+      .run(async () => {
+        entry.lastUsed = ++this.useCounter;
+        const live = await this.ready(entry, options.catchUp ?? true);
+        return work(live, entry.hub);
+      })
+      .finally(() => this.tidy(entry));
+  }
+
+  /** The move flow (see the module comment); `raw` has passed the request schema. */
+  post(id: number, token: string, raw: Record<string, unknown>): Promise<Posted> {
+    return this.withGame(
+      id,
+      async (live, hub) => {
+        const seat = seatOf(live.tokens, token);
+        let taken = false;
+        let firstEvent = 0;
+        try {
+          const { action, at } = await this.store.appendAction(id, live.lastActionId, (missed) => {
+            for (const stored of missed) live.applyStored(stored);
+            const next = live.nextActionId;
+            if (raw.id !== undefined && raw.id !== next) {
+              throw new ApiError(409, 'action/conflict', `the next action of game ${id} is ${next}, not ${String(raw.id)}`, { expected_id: next });
+            }
+            live.game.parse(raw);
+            checkSeatActs(live.game, seat, raw as Pick<Action, 'entity' | 'entity_type'>);
+            const at = new Date();
+            const body = stamp(raw, next, at);
+            firstEvent = live.lastEventId;
+            live.game.process(body);
+            taken = true;
+            return { action: { id: next, body }, status: live.status, at: at.toISOString() };
+          });
+          live.lastActionId = action.id;
+          live.updatedAt = at;
+          return { action_id: action.id, events: live.game.log.after(firstEvent) };
+        } catch (error) {
+          // Memory may now be ahead of the store (the engine took the action, the commit failed)
+          // or out of step with it (a stored action the engine refused): reload on next use.
+          const entry = this.entries.get(id);
+          if (entry && (taken || !(error instanceof ApiError || error instanceof GameError))) this.unload(entry);
+          // Another writer got there first despite the lock (only a misconfigured deployment,
+          // e.g. two instances on one SQLite file without a shared lock): the client may retry.
+          if (isDuplicateKey(error)) throw new ApiError(409, 'action/conflict', `game ${id} took another action at the same time; fetch it and try again`);
+          throw error;
+        } finally {
+          // Actions caught up from other instances are news to observers even when this one failed.
+          if (this.entries.get(id)?.live === live) hub.flush(live);
+        }
+      },
+      { catchUp: false },
+    );
+  }
+
+  /** Another instance (or this one) stored an action: bring the game up to date if held here. */
+  remoteAction(id: number, actionId: number): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.catchUpQueued) return;
+    if (entry.live ? entry.live.lastActionId >= actionId : entry.hub.size === 0) return;
+    this.queueCatchUp(entry);
+  }
+
+  /** Notifications may have been lost: catch up every game held here. */
+  resync(): void {
+    for (const entry of this.entries.values()) if (entry.live || entry.hub.size > 0) this.queueCatchUp(entry);
+  }
+
+  /** Ends every event stream (shutting down) and waits for the queued work to finish. */
+  async close(): Promise<void> {
+    for (const entry of this.entries.values()) entry.hub.closeAll();
+    await Promise.all([...this.entries.values()].map((entry) => entry.queue.run(() => undefined)));
+  }
+
+  private queueCatchUp(entry: Entry): void {
+    entry.catchUpQueued = true;
+    entry.queue
+      .run(async () => {
+        entry.catchUpQueued = false;
+        await this.ready(entry, true);
+      })
+      .catch((error) => this.options.onError?.(error, `catching up game ${entry.id}`))
+      .finally(() => this.tidy(entry));
+  }
+
+  private entry(id: number): Entry {
+    let entry = this.entries.get(id);
+    if (!entry) {
+      entry = { id, queue: new SerialQueue(), hub: new ObserverHub(), lastUsed: 0, catchUpQueued: false };
+      this.entries.set(id, entry);
+    }
+    return entry;
+  }
+
+  /** The game loaded (a cold load replays its stored actions) and, if asked, caught up. */
+  private async ready(entry: Entry, catchUp: boolean): Promise<LiveGame> {
+    if (!entry.live) {
+      entry.live = await this.load(entry.id);
+    } else if (catchUp && this.store.shared) {
+      const missed = await this.store.actionsAfter(entry.id, entry.live.lastActionId);
+      try {
+        for (const stored of missed) entry.live.applyStored(stored);
+      } catch (error) {
+        this.unload(entry);
+        throw error;
+      }
+    }
+    entry.hub.flush(entry.live);
+    return entry.live;
+  }
+
+  private async load(id: number): Promise<LiveGame> {
+    const record = await this.store.game(id);
+    if (!record) throw notFound('game', id);
+    const [tokens, actions] = await Promise.all([this.store.tokens(id), this.store.actionsAfter(id, 0)]);
+    return LiveGame.create(record, tokens, actions);
+  }
+
+  private unload(entry: Entry): void {
+    entry.live = undefined;
+  }
+
+  /** Forgets idle entries: unknown games, and the least recently used games beyond `maxLive`. */
+  private tidy(entry: Entry): void {
+    const idle = (e: Entry): boolean => e.queue.size === 0 && e.hub.size === 0;
+    if (!entry.live && idle(entry)) this.entries.delete(entry.id);
+    if (this.entries.size <= this.maxLive) return;
+    let held = 0;
+    for (const e of this.entries.values()) if (e.live && e.hub.size === 0) held++;
+    if (held <= this.maxLive) return;
+    const evictable = [...this.entries.values()].filter((e) => e.live && idle(e)).sort((a, b) => a.lastUsed - b.lastUsed);
+    for (const e of evictable.slice(0, held - this.maxLive)) this.entries.delete(e.id);
+  }
+}
+
+/** A unique-key violation, as Postgres (23505) or SQLite reports it. */
+function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The action as stored: the next id and the server's time, in the reference's field order. */
+function stamp(raw: Record<string, unknown>, id: number, at: Date): Record<string, unknown> {
+  const { type, entity, entity_type, id: _id, created_at: _created, ...fields } = raw;
+  return { type, entity, entity_type, id, created_at: Math.floor(at.getTime() / 1000), ...fields };
+}

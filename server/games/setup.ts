@@ -1,0 +1,117 @@
+/**
+ * Starting a game: a new one from a title, players and options, or an imported recording.
+ * Either way the engine checks the setup (player count, optional rules, seed) before anything is
+ * stored, an import's actions are all processed first (the first refused one is named), and the
+ * seats' tokens are handed out once: only their hashes are kept.
+ */
+import { randomInt } from 'node:crypto';
+import { Game, GameError, fixtureSeed, type Fixture } from '../../runtime/index.js';
+import { TITLE_IDS } from '../../generated/index.js';
+import { hashToken, newToken } from '../auth.js';
+import { ApiError } from '../errors.js';
+import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
+import { titleModule } from './live-game.js';
+
+export interface CreateRequest {
+  readonly title: string;
+  readonly players: readonly { readonly id?: PlayerId; readonly name: string }[];
+  readonly optional_rules?: readonly string[];
+  readonly seed?: number;
+  readonly description?: string;
+}
+
+export interface Created {
+  readonly id: number;
+  readonly owner_token: string;
+  readonly seats: readonly { readonly player_id: PlayerId; readonly name: string; readonly token: string }[];
+}
+
+/** A title's id as codegen compiled it, matched without regard to case (recordings say `18Chesapeake`). */
+export function titleId(title: string): string {
+  const id = TITLE_IDS.find((t) => t.toLowerCase() === title.toLowerCase());
+  if (!id) throw new ApiError(422, 'game/unknown_title', `there is no title '${title}'; titles: ${TITLE_IDS.join(', ')}`, { titles: [...TITLE_IDS] });
+  return id;
+}
+
+/** Players with ids: those given kept (as recordings have them), the others numbered 1, 2, ... skipping ids taken. */
+export function seatPlayers(players: CreateRequest['players']): PlayerRecord[] {
+  const taken = new Set(players.filter((p) => p.id !== undefined).map((p) => String(p.id)));
+  if (taken.size !== players.filter((p) => p.id !== undefined).length) throw new ApiError(422, 'game/duplicate_player', 'two players have the same id');
+  const names = new Set(players.map((p) => p.name.trim()));
+  if (names.size !== players.length) throw new ApiError(422, 'game/duplicate_player', 'two players have the same name');
+  let next = 1;
+  return players.map((p) => {
+    if (p.id !== undefined) return { id: p.id, name: p.name };
+    while (taken.has(String(next))) next++;
+    taken.add(String(next));
+    return { id: next, name: p.name };
+  });
+}
+
+export async function createGame(store: Store, request: CreateRequest): Promise<Created> {
+  const game: NewGame = {
+    title: titleId(request.title),
+    players: seatPlayers(request.players),
+    optionalRules: request.optional_rules ?? [],
+    seed: request.seed ?? randomInt(1, 2 ** 31),
+    description: request.description ?? '',
+    status: 'active',
+  };
+  await startEngine(game);
+  return storeWithTokens(store, game, []);
+}
+
+/** Imports a recording in the 18xx.games format; its actions must number 1, 2, ... (or carry no ids). */
+export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
+  const game: NewGame = {
+    title: titleId(fixture.title),
+    players: seatPlayers(fixture.players),
+    optionalRules: fixture.settings?.optional_rules ?? [],
+    seed: fixtureSeed(fixture),
+    description: describedAs(fixture),
+    status: 'active',
+  };
+  const engine = await startEngine(game);
+  const actions: StoredAction[] = fixture.actions.map((action, i) => {
+    if (action.id !== undefined && action.id !== i + 1) {
+      throw new ApiError(422, 'import/action_ids', `action ${i + 1} of the recording has id ${action.id}: ids must run 1, 2, 3, ...`, { action_id: i + 1 });
+    }
+    return { id: i + 1, body: { ...action, id: i + 1 } as Record<string, unknown> };
+  });
+  for (const action of actions) {
+    try {
+      engine.process(action.body);
+    } catch (error) {
+      if (error instanceof GameError) {
+        throw new ApiError(422, error.code, `action ${action.id}: ${error.message}`, { action_id: action.id, ...(error.rule ? { rule: error.rule } : {}) });
+      }
+      throw error;
+    }
+  }
+  const status = engine.finished ? 'finished' : 'active';
+  const created = await storeWithTokens(store, { ...game, status }, actions);
+  return { ...created, status, last_action_id: actions.length };
+}
+
+function describedAs(fixture: Fixture): string {
+  const description = (fixture as { readonly description?: unknown }).description;
+  return typeof description === 'string' ? description : '';
+}
+
+/** The engine's game for this setup; its refusal (player count, optional rules) is a 422. */
+async function startEngine(game: NewGame): Promise<Game> {
+  try {
+    return new Game(await titleModule(game.title), game.players, { optionalRules: game.optionalRules, seed: game.seed });
+  } catch (error) {
+    if (error instanceof GameError) throw new ApiError(422, error.code, error.message, error.entity ? { entity: error.entity } : {});
+    throw error;
+  }
+}
+
+async function storeWithTokens(store: Store, game: NewGame, actions: readonly StoredAction[]): Promise<Created> {
+  const owner = newToken();
+  const seats = game.players.map((p) => ({ player_id: p.id, name: p.name, token: newToken() }));
+  const tokens: TokenRecord[] = [{ hash: hashToken(owner), playerId: null }, ...seats.map((s) => ({ hash: hashToken(s.token), playerId: s.player_id }))];
+  const id = await store.createGame(game, tokens, actions);
+  return { id, owner_token: owner, seats };
+}

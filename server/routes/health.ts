@@ -1,0 +1,21 @@
+/**
+ * Health checks for a load balancer or orchestrator: `/healthz` answers while the process
+ * serves requests; `/readyz` also reaches the database (503 when it cannot).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../app.js';
+import { ApiError } from '../errors.js';
+
+export function healthRoutes({ store, registry }: ServerContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/healthz', async () => ({ ok: true, store: store.kind, ...registry.stats() }));
+    app.get('/readyz', async () => {
+      try {
+        await store.ping();
+      } catch (error) {
+        throw new ApiError(503, 'server/store_unavailable', `the database does not answer: ${(error as Error).message}`);
+      }
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * The shared store: Postgres (the `pg` driver), for several server instances behind a load
+ * balancer. Each action is decided and inserted in one transaction that first takes an advisory
+ * lock on the game, so whichever instance a post reaches, one writer at a time decides on a
+ * game; the insert sends a NOTIFY (delivered at commit) that every instance LISTENs for, to
+ * bring its games in memory up to date and push the new events to its own observers.
+ */
+import pg from 'pg';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
+import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
+import type { Decide, Decision, GameRecord, ListOptions, NewGame, RemoteListener, StoredAction, Store, TokenRecord } from './store.js';
+
+/** Advisory lock namespaces (the two-key form): one lock per game, one for migrations. */
+const LOCK_GAME = 0x74770001;
+const LOCK_MIGRATIONS = 0x74770002;
+export const ACTIONS_CHANNEL = 'trackwright_actions';
+
+export interface PostgresOptions {
+  /** Connections in the pool (each write holds one for its transaction). */
+  readonly poolSize?: number;
+  /** Where connection problems are reported (the server's logger). */
+  readonly onError?: (error: Error, what: string) => void;
+}
+
+export class PostgresStore implements Store {
+  readonly kind = 'postgres' as const;
+  readonly shared = true;
+  private readonly pool: pg.Pool;
+  private listenClient: pg.Client | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly options: PostgresOptions = {},
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server must not bring the process down.
+    this.pool.on('error', (error) => this.report(error, 'idle connection'));
+  }
+
+  private report(error: Error, what: string): void {
+    this.options.onError?.(error, what);
+  }
+
+  async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1, 0)', [LOCK_MIGRATIONS]);
+      await client.query(MIGRATIONS_TABLE);
+      const applied = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)));
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.version)) continue;
+        await client.query('BEGIN');
+        try {
+          await client.query(migration.postgres);
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, 0)', [LOCK_MIGRATIONS]).catch(() => undefined);
+      client.release();
+    }
+  }
+
+  async createGame(game: NewGame, tokens: readonly TokenRecord[], actions: readonly StoredAction[] = []): Promise<number> {
+    const now = new Date().toISOString();
+    return this.transaction(async (client) => {
+      const placeholders = GAME_COLUMNS.split(',').map((_, i) => `$${i + 1}`).join(', ');
+      const { rows } = await client.query(`INSERT INTO games (${GAME_COLUMNS}) VALUES (${placeholders}) RETURNING id`, gameValues(game, actions.length, now));
+      const id = Number(rows[0].id);
+      await client.query('INSERT INTO tokens (hash, game_id, player_id) SELECT hash, $1, player_id FROM unnest($2::text[], $3::text[]) AS t (hash, player_id)', [
+        id,
+        tokens.map((t) => t.hash),
+        tokens.map((t) => playerIdColumn(t.playerId)),
+      ]);
+      if (actions.length > 0) {
+        await client.query('INSERT INTO actions (game_id, id, body, created_at) SELECT $1, * FROM unnest($2::int[], $3::text[], $4::timestamptz[])', [
+          id,
+          actions.map((a) => a.id),
+          actions.map((a) => JSON.stringify(a.body)),
+          actions.map((a) => actionTime(a, now)),
+        ]);
+      }
+      return id;
+    });
+  }
+
+  async game(id: number): Promise<GameRecord | undefined> {
+    const { rows } = await this.pool.query('SELECT * FROM games WHERE id = $1', [id]);
+    return rows[0] && gameFromRow(rows[0] as GameRow);
+  }
+
+  async listGames(options: ListOptions): Promise<GameRecord[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (options.status) {
+      params.push(options.status);
+      where.push(`status = $${params.length}`);
+    }
+    if (options.title) {
+      params.push(options.title);
+      where.push(`title = $${params.length}`);
+    }
+    params.push(options.limit, options.offset);
+    const sql = `SELECT * FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY updated_at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    return (await this.pool.query(sql, params)).rows.map((r) => gameFromRow(r as GameRow));
+  }
+
+  async tokens(gameId: number): Promise<TokenRecord[]> {
+    return (await this.pool.query('SELECT hash, player_id FROM tokens WHERE game_id = $1', [gameId])).rows.map(tokenFromRow);
+  }
+
+  async actionsAfter(gameId: number, after: number): Promise<StoredAction[]> {
+    return (await this.pool.query('SELECT id, body FROM actions WHERE game_id = $1 AND id > $2 ORDER BY id', [gameId, after])).rows.map(actionFromRow);
+  }
+
+  async appendAction(gameId: number, known: number, decide: Decide): Promise<Decision> {
+    return this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_GAME, gameId]);
+      const missed = (await client.query('SELECT id, body FROM actions WHERE game_id = $1 AND id > $2 ORDER BY id', [gameId, known])).rows.map(actionFromRow);
+      const decision = decide(missed);
+      const { action, status, at } = decision;
+      // One round trip: the insert, the lobby summary (only if this action follows the last
+      // stored one) and the notification, which Postgres delivers when the transaction commits.
+      const { rowCount } = await client.query(
+        `WITH inserted AS (INSERT INTO actions (game_id, id, body, created_at) VALUES ($1, $2, $3, $4)),
+              advanced AS (UPDATE games SET last_action_id = $2, status = $5, updated_at = $7 WHERE id = $1 AND last_action_id = $2 - 1 RETURNING id)
+         SELECT pg_notify($6, $1 || ':' || $2) FROM advanced`,
+        [gameId, action.id, JSON.stringify(action.body), actionTime(action, at), status, ACTIONS_CHANNEL, at],
+      );
+      if (rowCount !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
+      return decision;
+    });
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async subscribe(listener: RemoteListener): Promise<void> {
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (message) => {
+        const [game, action] = (message.payload ?? '').split(':').map(Number);
+        if (Number.isInteger(game) && Number.isInteger(action)) listener.action(game, action);
+      });
+      client.on('error', (error) => this.report(error, 'notification connection'));
+      client.on('end', () => {
+        if (this.closed) return;
+        this.listenClient = undefined;
+        // Reconnect, then tell the listener that notifications may have been missed meanwhile.
+        const retry = (): void => {
+          if (this.closed) return;
+          connect().then(
+            () => listener.resync(),
+            (error: Error) => {
+              this.report(error, 'notification reconnect');
+              setTimeout(retry, 1000).unref();
+            },
+          );
+        };
+        setTimeout(retry, 100).unref();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${ACTIONS_CHANNEL}`);
+      this.listenClient = client;
+    };
+    await connect();
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listenClient?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+}

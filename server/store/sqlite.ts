@@ -1,0 +1,127 @@
+/**
+ * The embedded store: one SQLite file (better-sqlite3), nothing to start. Writes go through
+ * `BEGIN IMMEDIATE` transactions, so even a second process on the same file could not interleave
+ * with an action being decided; but only one server instance should serve a file, since SQLite
+ * has no way to tell other instances about new actions (use Postgres for several).
+ *
+ * The journal is a write-ahead log. With `synchronous=FULL` (the default here) a committed
+ * action survives a power cut; `NORMAL` survives a crash of the process, not of the machine.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
+import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
+import type { Decide, Decision, GameRecord, ListOptions, NewGame, StoredAction, Store, TokenRecord } from './store.js';
+
+export interface SqliteOptions {
+  /** `FULL` (durable across power loss) or `NORMAL` (durable across a process crash). */
+  readonly synchronous?: 'FULL' | 'NORMAL';
+}
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly shared = false;
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(path: string, options: SqliteOptions = {}) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(MIGRATIONS_TABLE);
+    this.applyMigrations();
+    const db = this.db;
+    this.statements = {
+      insertGame: db.prepare(`INSERT INTO games (${GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      insertToken: db.prepare('INSERT INTO tokens (hash, game_id, player_id) VALUES (?, ?, ?)'),
+      insertAction: db.prepare('INSERT INTO actions (game_id, id, body, created_at) VALUES (?, ?, ?, ?)'),
+      advance: db.prepare('UPDATE games SET last_action_id = ?, status = ?, updated_at = ? WHERE id = ? AND last_action_id = ?'),
+      game: db.prepare('SELECT * FROM games WHERE id = ?'),
+      tokens: db.prepare('SELECT hash, player_id FROM tokens WHERE game_id = ?'),
+      actionsAfter: db.prepare('SELECT id, body FROM actions WHERE game_id = ? AND id > ? ORDER BY id'),
+      ping: db.prepare('SELECT 1'),
+    };
+  }
+
+  /** Migrations run in the constructor (SQLite is synchronous); this only confirms them. */
+  async migrate(): Promise<void> {
+    this.applyMigrations();
+  }
+
+  private applyMigrations(): void {
+    const applied = new Set(this.db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      this.db.transaction(() => {
+        this.db.exec(migration.sqlite);
+        this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
+      }).immediate();
+    }
+  }
+
+  async createGame(game: NewGame, tokens: readonly TokenRecord[], actions: readonly StoredAction[] = []): Promise<number> {
+    const now = new Date().toISOString();
+    return this.db.transaction(() => {
+      const id = Number(this.statements.insertGame.run(...gameValues(game, actions.length, now)).lastInsertRowid);
+      for (const token of tokens) this.statements.insertToken.run(token.hash, id, playerIdColumn(token.playerId));
+      for (const action of actions) this.statements.insertAction.run(id, action.id, JSON.stringify(action.body), actionTime(action, now));
+      return id;
+    }).immediate();
+  }
+
+  async game(id: number): Promise<GameRecord | undefined> {
+    const row = this.statements.game.get(id) as GameRow | undefined;
+    return row && gameFromRow(row);
+  }
+
+  async listGames(options: ListOptions): Promise<GameRecord[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (options.status) {
+      where.push('status = ?');
+      params.push(options.status);
+    }
+    if (options.title) {
+      where.push('title = ?');
+      params.push(options.title);
+    }
+    const sql = `SELECT * FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`;
+    return (this.db.prepare(sql).all(...params, options.limit, options.offset) as GameRow[]).map(gameFromRow);
+  }
+
+  async tokens(gameId: number): Promise<TokenRecord[]> {
+    return (this.statements.tokens.all(gameId) as { hash: string; player_id: string | null }[]).map(tokenFromRow);
+  }
+
+  async actionsAfter(gameId: number, after: number): Promise<StoredAction[]> {
+    return (this.statements.actionsAfter.all(gameId, after) as { id: number; body: string }[]).map(actionFromRow);
+  }
+
+  async appendAction(gameId: number, known: number, decide: Decide): Promise<Decision> {
+    return this.db.transaction(() => {
+      const missed = (this.statements.actionsAfter.all(gameId, known) as { id: number; body: string }[]).map(actionFromRow);
+      const decision = decide(missed);
+      const { action, status, at } = decision;
+      this.statements.insertAction.run(gameId, action.id, JSON.stringify(action.body), actionTime(action, at));
+      const advanced = this.statements.advance.run(action.id, status, at, gameId, action.id - 1);
+      if (advanced.changes !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
+      return decision;
+    }).immediate();
+  }
+
+  async subscribe(): Promise<void> {
+    // One instance per file: there is nobody else to hear from.
+  }
+
+  async ping(): Promise<void> {
+    this.statements.ping.get();
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * What the server keeps: games (title, players, options, the seat tokens' hashes) and their
+ * actions, nothing derived from them. Two adapters implement it, SQLite (one instance, nothing
+ * to start) and Postgres (several instances sharing one database).
+ *
+ * Writing an action happens inside `appendAction`, which holds the game's write lock (a
+ * transaction on SQLite, a transaction with an advisory lock on Postgres) while the caller
+ * catches up with the actions stored since it last looked, checks the new one with the engine
+ * and says what to insert. The insert commits with the lock held, so no two writers ever
+ * decide on the same game at once, whichever instance they run in.
+ */
+
+export type PlayerId = string | number;
+
+export interface PlayerRecord {
+  readonly id: PlayerId;
+  readonly name: string;
+}
+
+/** The lobby's summary of a game: written with each action, recomputed on every load. */
+export type GameStatus = 'active' | 'finished';
+
+export interface GameRecord {
+  readonly id: number;
+  readonly title: string;
+  readonly players: readonly PlayerRecord[];
+  readonly optionalRules: readonly string[];
+  readonly seed: number;
+  readonly description: string;
+  readonly status: GameStatus;
+  /** How many actions are stored (ids run 1..lastActionId). */
+  readonly lastActionId: number;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface NewGame {
+  readonly title: string;
+  readonly players: readonly PlayerRecord[];
+  readonly optionalRules: readonly string[];
+  readonly seed: number;
+  readonly description: string;
+  readonly status: GameStatus;
+}
+
+/** A seat token, by its hash: a player's seat, or the owner's (playerId null) that acts for all. */
+export interface TokenRecord {
+  readonly hash: string;
+  readonly playerId: PlayerId | null;
+}
+
+/** An action as stored: its id within the game and its JSON (which carries the same id). */
+export interface StoredAction {
+  readonly id: number;
+  readonly body: Record<string, unknown>;
+}
+
+/** What the caller of `appendAction` decided, once caught up: the action to insert. */
+export interface Decision {
+  readonly action: StoredAction;
+  readonly status: GameStatus;
+  /** When it was decided (ISO 8601): the game's new `updatedAt`. */
+  readonly at: string;
+}
+
+/**
+ * Called with the write lock held and the actions stored after `known` (by other instances);
+ * returns the action to insert, or throws to insert nothing. Synchronous: the engine is.
+ */
+export type Decide = (missed: readonly StoredAction[]) => Decision;
+
+export interface ListOptions {
+  readonly limit: number;
+  readonly offset: number;
+  readonly status?: GameStatus;
+  readonly title?: string;
+}
+
+/** Hears of actions stored by any instance sharing the database (its own included). */
+export interface RemoteListener {
+  action(gameId: number, actionId: number): void;
+  /** The notifications were interrupted: any game may have changed meanwhile. */
+  resync(): void;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** True when other instances may write to the same games (so reads catch up first). */
+  readonly shared: boolean;
+  /** Applies the migrations not applied yet; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** Stores a new game with its tokens and (for an import) its actions; returns its id. */
+  createGame(game: NewGame, tokens: readonly TokenRecord[], actions?: readonly StoredAction[]): Promise<number>;
+  game(id: number): Promise<GameRecord | undefined>;
+  listGames(options: ListOptions): Promise<GameRecord[]>;
+  tokens(gameId: number): Promise<TokenRecord[]>;
+  actionsAfter(gameId: number, after: number): Promise<StoredAction[]>;
+  /** See the module comment. Resolves once the insert has committed. */
+  appendAction(gameId: number, known: number, decide: Decide): Promise<Decision>;
+  /** Tells `listener` when any instance stores an action (Postgres only; no-op otherwise). */
+  subscribe(listener: RemoteListener): Promise<void>;
+  /** A cheap round trip to the database, for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

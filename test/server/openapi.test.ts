@@ -1,0 +1,114 @@
+/**
+ * docs/server.md describes the API in OpenAPI 3.1, and this holds it to the server: the document
+ * is valid OpenAPI, its paths and methods are exactly the server's routes, and real answers of
+ * the server (successes and errors) match the schemas it documents for them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { routesOf } from '../../server/app.js';
+import { REPO_ROOT } from '../support/shared.js';
+import { sqlitePath, startServer, type RunningServer } from './support.js';
+
+type Doc = { paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> }>> };
+
+const markdown = readFileSync(join(REPO_ROOT, 'docs/server.md'), 'utf8');
+const block = markdown.match(/```yaml\n(openapi:[\s\S]*?)```/);
+const doc = parse(block?.[1] ?? '') as Doc;
+
+let server: RunningServer;
+let file: ReturnType<typeof sqlitePath>;
+beforeAll(async () => {
+  file = sqlitePath();
+  server = await startServer(file.path);
+});
+afterAll(async () => {
+  await server?.close();
+  file?.remove();
+});
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+describe('docs/server.md', () => {
+  it('holds a valid OpenAPI 3.1 document', async () => {
+    expect(block, 'a ```yaml block starting with "openapi:"').not.toBeNull();
+    const result = await new Validator().validate(structuredClone(doc) as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents exactly the routes the server has', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((k) => METHODS.includes(k))
+        .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const served = routesOf(server.app).map((r) => `${r.method} ${r.url}`);
+    expect(documented.sort()).toEqual([...new Set(served)].sort());
+  });
+
+  describe("the server's answers match the documented schemas", () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    ajv.addSchema(doc as object, 'openapi');
+    const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+
+    function check(method: string, path: string, answer: { status: number; body: unknown }): void {
+      const response = doc.paths[path]?.[method]?.responses?.[String(answer.status)];
+      expect(response, `${method.toUpperCase()} ${path} documents status ${answer.status}`).toBeDefined();
+      const where = response!.$ref
+        ? `openapi#/components/responses/${pointer(response!.$ref.split('/').pop()!, 'content', 'application/json', 'schema')}`
+        : `openapi#/paths/${pointer(path, method, 'responses', String(answer.status), 'content', 'application/json', 'schema')}`;
+      const validate = ajv.getSchema(where);
+      expect(validate, where).toBeDefined();
+      const valid = validate!(answer.body);
+      expect(valid, `${method.toUpperCase()} ${path} ${answer.status}: ${JSON.stringify(validate!.errors)}`).toBe(true);
+    }
+
+    it('for a game played, read and exported', async () => {
+      const { api } = server;
+      check('get', '/api/titles', await api.get('/api/titles'));
+      const created = await api.post('/api/games', { title: '1830', players: [{ name: 'A' }, { name: 'B' }, { id: 'c', name: 'C' }], seed: 3 });
+      check('post', '/api/games', created);
+      const { id, owner_token, seats } = created.body;
+      const posted = await api.post(`/api/games/${id}/actions`, { type: 'bid', entity: 1, entity_type: 'player', company: 'SV', price: 20 }, seats[0].token);
+      check('post', '/api/games/{id}/actions', posted);
+      check('get', '/api/games', await api.get('/api/games'));
+      check('get', '/api/games/{id}', await api.get(`/api/games/${id}`));
+      check('get', '/api/games/{id}/state', await api.get(`/api/games/${id}/state`));
+      check('get', '/api/games/{id}/events', await api.get(`/api/games/${id}/events?after=1`));
+      check('get', '/api/games/{id}/actions', await api.get(`/api/games/${id}/actions`));
+      check('get', '/api/games/{id}/me', await api.get(`/api/games/${id}/me`, owner_token));
+      const exported = await api.get(`/api/games/${id}/export`);
+      check('get', '/api/games/{id}/export', exported);
+      check('post', '/api/games/import', await api.post('/api/games/import', exported.body));
+      check('get', '/healthz', await api.get('/healthz'));
+      check('get', '/readyz', await api.get('/readyz'));
+    });
+
+    it('for errors', async () => {
+      const { api } = server;
+      const { id, seats } = (await api.post('/api/games', { title: '1830', players: [{ name: 'A' }, { name: 'B' }] })).body;
+      const path = '/api/games/{id}/actions';
+      const at = `/api/games/${id}/actions`;
+      const bid = { type: 'bid', entity: 1, entity_type: 'player', company: 'SV', price: 20 };
+      const answers = [
+        await api.request('POST', at, { raw: '{', token: seats[0].token }),
+        await api.post(at, bid),
+        await api.post(at, bid, seats[1].token),
+        await api.post(at, { ...bid, id: 4 }, seats[0].token),
+        await api.post(at, { ...bid, price: 1 }, seats[0].token),
+        await api.post(at, { ...bid, message: 'x'.repeat(70_000) }, seats[0].token),
+        await api.request('POST', at, { raw: 'x', token: seats[0].token, headers: { 'content-type': 'application/xml' } }),
+        await api.post('/api/games/77777/actions', bid, seats[0].token),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([400, 401, 403, 409, 422, 413, 415, 404]);
+      for (const answer of answers) check('post', path, answer);
+      check('post', '/api/games', await api.post('/api/games', { title: '1830', players: [] }));
+      check('post', '/api/games', await api.post('/api/games', { title: 'none', players: [{ name: 'A' }, { name: 'B' }] }));
+      check('get', '/api/games/{id}', await api.get('/api/games/99999'));
+    });
+  });
+});
