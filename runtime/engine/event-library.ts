@@ -49,7 +49,7 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
   float_40: setFloat(40),
   float_50: setFloat(50),
   float_60: setFloat(60),
-  /** Corporations floating from now on receive their whole capital at once. */
+  /** Corporations parred from now on are fully capitalised: they receive their whole capital when they float. */
   full_capitalization: (game) => {
     game.state.overrides.capitalization = 'full';
   },

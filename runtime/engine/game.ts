@@ -27,6 +27,7 @@ import type { Round, RoundClass } from './round.js';
 import type { StepClass } from './step.js';
 import { stepRegistry } from './steps/registry.js';
 import { createEffects, createView } from './view.js';
+import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 
 export type { EntityKind } from '../title/view.js';
 
@@ -86,6 +87,11 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.recorded = options.recorded ?? false;
     this.optionalRules = optionalRules;
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
+    for (const reason of Object.keys(this.rules.gameEndCheck)) {
+      if (!ENGINE_GAME_END_REASONS.includes(reason) && !(this.hooks.gameEnd && Object.hasOwn(this.hooks.gameEnd, reason))) {
+        throw new GameError('setup/unknown_end_reason', `game_end_check names '${reason}', which neither the engine nor the title's gameEnd hook defines`, { rule: 'game_end_check' });
+      }
+    }
     this.market = new StockMarket(title.market);
     this.steps = { ...stepRegistry, ...module.steps };
     this.roundKinds = { ...roundRegistry, ...(module.rounds ?? {}) };
@@ -123,6 +129,16 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
    */
   process(raw: unknown): this {
     this.history.process(this.parse(raw));
+    return this;
+  }
+
+  /**
+   * Processes a list of actions one by one, exactly as `process` would each (the same state and
+   * events; undo and redo included), but faster where later undos return to earlier states. A
+   * refusal stops it with the state after the last action applied.
+   */
+  processAll(actions: readonly unknown[]): this {
+    this.history.processAll(actions.map((a) => this.parse(a)));
     return this;
   }
 

@@ -52,8 +52,10 @@ export class ActionHistory {
       const target = effective.filter((a): a is Action => a !== undefined);
       log.quietly(() => this.moveTo(target));
       this.actions.push(action);
-      const gone = before.filter((a) => !target.includes(a));
-      const back = target.filter((a) => !before.includes(a));
+      const targetSet = new Set(target);
+      const beforeSet = new Set(before);
+      const gone = before.filter((a) => !targetSet.has(a));
+      const back = target.filter((a) => !beforeSet.has(a));
       if (gone.length) log.emit('actions_undone', { entity: String(action.entity), actions: gone.map(actionId(this.actions)) });
       if (back.length) log.emit('actions_redone', { entity: String(action.entity), actions: back.map(actionId(this.actions)) });
       return;
@@ -61,6 +63,24 @@ export class ActionHistory {
     this.applyAtomically(action);
     this.actions.push(action);
     this.keepCheckpoint();
+  }
+
+  /**
+   * Processes actions one by one exactly as `process` would — the same states and the same
+   * events — but, knowing them all, keeps a snapshot of each state a later undo returns to, so
+   * an undo restores it at once instead of replaying from the last regular snapshot. (A server
+   * loading a stored game uses this; `load` is faster still but records only the actions in
+   * effect.)
+   */
+  processAll(parsed: readonly Action[]): void {
+    const points = undoTargets(this.actions, this.applied.length, parsed);
+    for (const action of parsed) {
+      const last = this.checkpoints[this.checkpoints.length - 1];
+      if (points.has(this.applied.length) && last.applied < this.applied.length) {
+        this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.game.state) });
+      }
+      this.process(action);
+    }
   }
 
   load(parsed: readonly Action[], onApplied?: (action: Action) => void): void {
@@ -171,6 +191,30 @@ function afterAction(game: Game): void {
   game.round.skipSteps();
   game.round.nextEntity();
   game.round.clearCache();
+}
+
+/**
+ * The counts of applied actions that the undos and redos among `next` will return the game to,
+ * found by following the list of actions in effect as each one arrives.
+ */
+function undoTargets(given: readonly Action[], appliedNow: number, next: readonly Action[]): Set<number> {
+  const points = new Set<number>();
+  const all = [...given];
+  let effective = filterActions(all).effective.filter((a) => a !== undefined);
+  if (effective.length !== appliedNow) return points;
+  for (const action of next) {
+    all.push(action);
+    if (action.type === 'undo' || action.type === 'redo') {
+      const target = filterActions(all).effective.filter((a) => a !== undefined);
+      let common = 0;
+      while (common < target.length && common < effective.length && target[common] === effective[common]) common++;
+      points.add(common);
+      effective = target;
+    } else {
+      effective.push(action);
+    }
+  }
+  return points;
 }
 
 /** An action's id for the event log: its recorded id, else its 1-based position. */

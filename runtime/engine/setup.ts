@@ -69,6 +69,7 @@ function initialCorporation(title: TitleDefinition, sym: string): CorporationSta
     sym,
     cash: 0,
     ipoed: false,
+    capitalization: null,
     floated: false,
     closed: false,
     owner: null,

@@ -219,6 +219,8 @@ export function giveTrain(game: Game, operator: string, name: string, buyable = 
   const train = game.train(id);
   buyTrain(game, operator, train, 'free');
   train.buyable = buyable;
+  // As any purchase, a given train can start a phase and fire its events.
+  trainBought(game, train);
   return id;
 }
 

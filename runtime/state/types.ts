@@ -79,6 +79,11 @@ export type MinorState = OperatorState;
 
 export interface CorporationState extends OperatorState {
   ipoed: boolean;
+  /**
+   * How its IPO sales pay it: fixed when it is parred (the title's rule, or an event's
+   * `full_capitalization` for corporations parred after it); null before.
+   */
+  capitalization: 'full' | 'incremental' | 'none' | null;
   parPrice: MarketCoordinates | null;
   sharePrice: MarketCoordinates | null;
   /** When the corporation arrived in its market cell: earlier arrivals operate first. */

@@ -28,7 +28,7 @@ export class LiveGame {
 
   static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[]): Promise<LiveGame> {
     const live = new LiveGame(record, newGame(await titleModule(record.title), record), tokenMap(tokens));
-    for (const action of actions) live.applyStored(action);
+    live.applyAllStored(actions);
     return live;
   }
 
@@ -63,6 +63,23 @@ export class LiveGame {
       throw new Error(`game ${this.id}: the engine refuses stored action ${action.id} (${reason})`, { cause: error });
     }
     this.lastActionId = action.id;
+  }
+
+  /**
+   * Processes a game's stored actions on a cold load: all at once, which gives the same state
+   * and events as one by one, but restores the states later undos return to at once.
+   */
+  private applyAllStored(actions: readonly StoredAction[]): void {
+    actions.forEach((action, i) => {
+      if (action.id !== i + 1) throw new Error(`game ${this.id}: stored action ${action.id} is not action ${i + 1}`);
+    });
+    try {
+      this.game.processAll(actions.map((a) => a.body));
+    } catch (error) {
+      const reason = error instanceof GameError ? `${error.code}: ${error.message}` : String(error);
+      throw new Error(`game ${this.id}: the engine refuses a stored action (${reason})`, { cause: error });
+    }
+    this.lastActionId = actions.length;
   }
 
   /** The stored actions, as the engine holds them (the JSON as stored, ids and all). */

@@ -158,7 +158,7 @@ describe('flow hooks', () => {
     expect(parAt({ without: ['actionProcessed'] })).toBe(100);
   });
 
-  it('gameEnd: the title’s own reason ends the game at its timing; without its check no action can be taken', () => {
+  it('gameEnd: the title’s own reason ends the game at its timing; without its check the game cannot be created', () => {
     const game = lastPick(afterFirstOr());
     expect(game.state.end.trigger).toEqual({ reason: 'all_owned', timing: 'full_or' });
     passTo(game, 'operating');
@@ -167,7 +167,12 @@ describe('flow hooks', () => {
     expect(eventsOf(game, 'game_ended')).toHaveLength(1);
     expect(game.round.kind).toBe('operating');
 
-    const unchecked = probeGame(probeFlow, { without: ['gameEnd'] });
-    expect(refused(unchecked, 'ann', 'pick_company', { company: 'C2' }, 'end/unknown_reason').message).toContain('all_owned');
+    // A reason nobody defines is refused when the game is created, not at the action that would trigger it.
+    expect(() => probeGame(probeFlow, { without: ['gameEnd'] })).toThrowError(/all_owned/);
+    try {
+      probeGame(probeFlow, { without: ['gameEnd'] });
+    } catch (error) {
+      expect((error as { code?: string }).code).toBe('setup/unknown_end_reason');
+    }
   });
 });

@@ -14,6 +14,7 @@ function enterCell(game: Game, corp: CorporationState, at: MarketCoordinates): v
 
 export function setPar(game: Game, corp: CorporationState, at: MarketCoordinates): void {
   corp.parPrice = [at[0], at[1]];
+  corp.capitalization ??= game.state.overrides.capitalization ?? game.rules.capitalization;
   enterCell(game, corp, at);
 }
 

@@ -114,11 +114,16 @@ function isFloated(game: Game, sym: string): boolean {
   return corp.floated;
 }
 
+/** How a corporation's IPO sales pay it: as fixed when it was parred, else as the rules say now. */
+export function capitalizationOf(game: Game, sym: string): 'full' | 'incremental' | 'none' {
+  return game.corporation(sym).capitalization ?? game.state.overrides.capitalization ?? game.rules.capitalization;
+}
+
 /** The capital a floating corporation receives: the `floatCapital` hook, else by capitalization. */
 function floatCapital(game: Game, sym: string): number {
   const hooked = game.hooks.floatCapital?.(sym, game.view);
   if (hooked !== undefined) return hooked;
-  const capitalization = game.state.overrides.capitalization ?? game.rules.capitalization;
+  const capitalization = capitalizationOf(game, sym);
   if (capitalization === 'incremental' || capitalization === 'none') return 0;
   return game.market.price(game.corporation(sym).parPrice!) * (100 / shareUnit(game, sym));
 }
@@ -154,7 +159,7 @@ export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options:
     transferShares(game, bundle, entity, { allowPresidentChange: options.allowPresidentChange });
   } else {
     const ownerKind = game.kindOf(bundle.owner);
-    const incremental = game.rules.capitalization === 'incremental' && ownerKind === 'corporation';
+    const incremental = capitalizationOf(game, sym) === 'incremental' && ownerKind === 'corporation';
     const receiver = incremental || (ownerKind === 'corporation' && bundle.owner !== sym) || ownerKind === 'player' ? bundle.owner : 'bank';
     transferShares(game, bundle, entity, {
       spender: entity === POOL ? 'bank' : entity,

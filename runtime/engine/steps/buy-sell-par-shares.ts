@@ -212,7 +212,7 @@ export class BuySellParSharesStep extends Step {
 
   // ---- processing ----------------------------------------------------------------------------
 
-  private track(entity: string, type: TurnAction['type'], corporation?: string): void {
+  protected track(entity: string, type: TurnAction['type'], corporation?: string): void {
     this.round.state.lastToAct = entity;
     this.turnActions().push(corporation ? { type, corporation } : { type });
   }
@@ -222,12 +222,17 @@ export class BuySellParSharesStep extends Step {
     const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: false });
     check(bundle.shares.length === 1 || this.canBuyMultiple(bundle.corporation, bundle.owner), 'share/one_certificate', 'only one certificate may be bought at a time here', { action, entity: bundle.corporation, rule: 'one certificate per turn' });
     check(this.canBuy(entity, bundle), 'share/cannot_buy', `${entity} cannot buy ${action.shares.join(', ')}`, { action, entity: bundle.corporation, rule: 'stock round buying rules' });
-    const bought = (this.trades().bought[entity] ??= {});
-    bought[bundle.corporation] = (bought[bundle.corporation] ?? 0) + bundle.percent;
-    if (this.game.kindOf(bundle.owner) === 'corporation') this.trades().boughtFromIpo = true;
+    this.recordPurchase(entity, bundle);
     buyShares(this.game, entity, bundle);
     maybePlaceHomeToken(this.game, bundle.corporation);
     this.track(entity, 'buy_shares', bundle.corporation);
+  }
+
+  /** Notes a purchase in the round's memory (what was bought, whether from an IPO). */
+  protected recordPurchase(entity: string, bundle: Bundle): void {
+    const bought = (this.trades().bought[entity] ??= {});
+    bought[bundle.corporation] = (bought[bundle.corporation] ?? 0) + bundle.percent;
+    if (this.game.kindOf(bundle.owner) === 'corporation') this.trades().boughtFromIpo = true;
   }
 
   process_sell_shares(action: ActionOf<'sell_shares'>): void {

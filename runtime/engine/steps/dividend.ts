@@ -16,6 +16,7 @@ import { spend } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
 import { moveSharePrice } from '../shares/market-moves.js';
+import { capitalizationOf } from '../shares/pool.js';
 import { Step } from '../step.js';
 import { rust } from '../trains.js';
 import { run } from './vars.js';
@@ -115,7 +116,7 @@ export class DividendStep extends Step {
     for (const player of game.state.players) pay(player.id, dividend(player.id));
     for (const corp of game.corporations) {
       // A corporation's own pool certificates pay into its treasury; its IPO ones pay nothing.
-      const holder = corp.sym === sym ? (game.rules.capitalization === 'incremental' ? sym : POOL) : corp.sym;
+      const holder = corp.sym === sym ? (capitalizationOf(game, sym) === 'incremental' ? sym : POOL) : corp.sym;
       pay(corp.sym, dividend(holder));
     }
   }
