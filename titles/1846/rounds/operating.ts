@@ -8,6 +8,14 @@ import type { Action } from '../../../runtime/actions/types.js';
 import { OperatingRound } from '../../../runtime/engine/rounds/operating.js';
 import { emergencyIssued } from '../vars.js';
 import type Assign1846 from '../steps/assign.js';
+import type BuyTrain1846 from '../steps/buy_train.js';
+import { inReceivership } from '../receivership.js';
+import type { Game } from '../../../runtime/engine/game.js';
+
+function bankruptcyLimitReached(game: Game): boolean {
+  const solvent = game.state.players.filter((p) => !p.bankrupt).length;
+  return game.rules.bankruptcyEndsGameAfter === 'one' ? solvent < game.state.players.length : solvent === 1;
+}
 
 export default class Operating1846 extends OperatingRound {
   private steamboatWait(): boolean {
@@ -22,6 +30,16 @@ export default class Operating1846 extends OperatingRound {
   override startOperating(): void {
     super.startOperating();
     if (this.has(emergencyIssued)) this.set(emergencyIssued, false);
+  }
+
+  /** A corporation in receivership needs no decisions: after its bankruptcy it buys a train, after its run it withholds. */
+  protected override afterProcess(action: Action): void {
+    const entity = this.entities[this.entityIndex];
+    if (entity !== undefined && inReceivership(this.game, entity) && action.entity === entity) {
+      if (action.type === 'bankrupt' && !bankruptcyLimitReached(this.game)) (this.steps.find((s) => s.name() === 'buy_train') as BuyTrain1846 | undefined)?.receivershipTrain(entity);
+      if (action.type === 'run_routes') this.process({ type: 'dividend', entity, entity_type: 'corporation', kind: 'withhold' } as Action);
+    }
+    super.afterProcess(action);
   }
 
   override process(action: Action): void {

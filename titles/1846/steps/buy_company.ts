@@ -14,6 +14,7 @@ import { BuyCompanyStep } from '../../../runtime/engine/steps/buy-company.js';
 import { buyTrain, numOperatorTrains, trainLimit } from '../../../runtime/engine/trains.js';
 import type { CompanyState } from '../../../runtime/state/types.js';
 import { emergencyIssued } from '../vars.js';
+import { inReceivership } from '../receivership.js';
 import { invalidateMap } from '../../../runtime/map/board.js';
 
 export default class BuyCompany1846 extends BuyCompanyStep {
@@ -30,7 +31,7 @@ export default class BuyCompany1846 extends BuyCompanyStep {
   }
 
   override actions(entity: string): readonly string[] {
-    return this.game.kindOf(entity) === 'minor' ? [] : super.actions(entity);
+    return this.game.kindOf(entity) === 'minor' || inReceivership(this.game, entity) ? [] : super.actions(entity);
   }
 
   protected override canBuyCompany(entity: string): boolean {

@@ -13,7 +13,9 @@ import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdi
 import { transferShares } from '../../../runtime/engine/shares/pool.js';
 import type { RoundVar } from '../../../runtime/engine/round-vars.js';
 import { BuyTrainStep, mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
-import { isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
+import { buyTrain, isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
+import { trainBought } from '../../../runtime/engine/phase.js';
+import { inReceivership } from '../receivership.js';
 import type { TrainState } from '../../../runtime/state/types.js';
 import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import { issuableCount, priceAt } from '../shares.js';
@@ -35,14 +37,33 @@ export default class BuyTrain1846 extends BuyTrainStep {
 
   override actions(entity: string): readonly string[] {
     const current = this.currentEntity();
-    // Minors never buy trains.
-    if (!current || this.game.kindOf(current) !== 'corporation') return [];
+    // Minors never buy trains; one in receivership buys its own (see receivershipTrain).
+    if (!current || this.game.kindOf(current) !== 'corporation' || inReceivership(this.game, current)) return [];
     if (entity === this.game.corporation(current).owner && this.game.kindOf(entity) === 'player') {
       return this.canIssue(current) || !this.presidentMayContribute(current) ? [] : SELL;
     }
     if (entity !== current) return [];
     if (mustBuyTrain(this.game, entity)) return this.canIssue(entity) ? BUY_OR_ISSUE : BUY;
     return this.canBuyTrain(entity) ? BUY_OR_PASS : [];
+  }
+
+  override skip(): void {
+    const current = this.currentEntity();
+    if (current && inReceivership(this.game, current)) this.receivershipTrain(current);
+    super.skip();
+  }
+
+  /** A corporation in receivership without a train buys the cheapest depot train, if it can pay. */
+  receivershipTrain(sym: string): void {
+    const corp = this.game.corporation(sym);
+    if (corp.trains.length > 0) return;
+    const train = minDepotTrain(this.game);
+    if (!train) return;
+    const cheapest = [...trainVariants(this.game, train)].sort((a, b) => a.price - b.price)[0];
+    if (corp.cash < cheapest.price) return;
+    train.name = cheapest.name;
+    buyTrain(this.game, sym, train, cheapest.price);
+    trainBought(this.game, train);
   }
 
   override presidentMayContribute(sym: string): boolean {

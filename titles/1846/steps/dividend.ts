@@ -4,6 +4,8 @@
  * settled dividend also closes the operator's chance to issue or redeem shares.
  */
 import { DividendStep } from '../../../runtime/engine/steps/dividend.js';
+import { moveSharePrice } from '../../../runtime/engine/shares/market-moves.js';
+import { inReceivership } from '../receivership.js';
 
 export default class Dividend1846 extends DividendStep {
   override actions(entity: string): readonly string[] {
@@ -17,6 +19,10 @@ export default class Dividend1846 extends DividendStep {
       return;
     }
     super.skip();
+    // A corporation in receivership without a train drops once more, as the reference plays it.
+    if (!entity || !inReceivership(this.game, entity)) return;
+    const corp = this.game.corporation(entity);
+    if (corp.trains.length === 0 && corp.sharePrice && this.game.market.price(corp.sharePrice) > 0) moveSharePrice(this.game, corp, 'left');
   }
 
   private payMinor(minor: string): void {

@@ -11,6 +11,7 @@ import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdi
 import { transferShares } from '../../../runtime/engine/shares/pool.js';
 import { Step } from '../../../runtime/engine/step.js';
 import { issuableCount, priceAt } from '../shares.js';
+import { inReceivership } from '../receivership.js';
 
 export default class IssueShares extends Step {
   description(): string {
@@ -33,7 +34,7 @@ export default class IssueShares extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity() || this.game.kindOf(entity) !== 'corporation') return [];
+    if (entity !== this.currentEntity() || this.game.kindOf(entity) !== 'corporation' || inReceivership(this.game, entity)) return [];
     const out: string[] = [];
     if (this.canRedeem(entity)) out.push('buy_shares');
     if (this.canIssue(entity)) out.push('sell_shares');
