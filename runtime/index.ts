@@ -10,7 +10,7 @@
 export { Game, type EntityKind, type GameOptions, type PlayerSeat } from './engine/game.js';
 export { playerValue } from './engine/end.js';
 export type { GameEvent } from './engine/log.js';
-export { GameError, type GameErrorDetails } from './core/errors.js';
+export { GameError, INTERNAL_ERROR_CODE, type GameErrorDetails } from './core/errors.js';
 export { canonicalJson, hashState } from './core/hash.js';
 export { parseAction, serialiseAction, ACTION_TYPES } from './actions/parse.js';
 export { defineActions, opt, req, type ActionCatalog, type ActionSpec, type FieldKind, type FieldSpec } from './actions/spec.js';

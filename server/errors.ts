@@ -3,7 +3,7 @@
  * with a namespaced code a client can branch on (`auth/unknown_token`, `action/conflict`) and,
  * for a move the rules refuse, the engine's own code, message, rule and entity.
  */
-import { GameError } from '../runtime/index.js';
+import { GameError, INTERNAL_ERROR_CODE } from '../runtime/index.js';
 
 export class ApiError extends Error {
   constructor(
@@ -29,7 +29,8 @@ export function fromGameError(error: GameError): ApiError {
   if (error.rule !== undefined) details.rule = error.rule;
   if (error.entity !== undefined) details.entity = error.entity;
   if (typeof error.action?.id === 'number') details.action_id = error.action.id;
-  return new ApiError(MALFORMED_CODES.has(error.code) ? 400 : 422, error.code, error.message, details);
+  const status = error.code === INTERNAL_ERROR_CODE ? 500 : MALFORMED_CODES.has(error.code) ? 400 : 422;
+  return new ApiError(status, error.code, error.message, details);
 }
 
 export function notFound(what: string, id: unknown): ApiError {

@@ -50,14 +50,19 @@ function isRoute(route: unknown): boolean {
 
 function malformed(message: string, raw: unknown): GameError {
   const entity = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).entity : undefined;
-  return new GameError('action/malformed', message, { entity: entity === undefined ? undefined : String(entity), rule: 'action JSON format' });
+  // Only an id names an entity; anything else (an object, a list) is part of what is malformed.
+  const named = typeof entity === 'string' || typeof entity === 'number' ? String(entity) : undefined;
+  return new GameError('action/malformed', message, { entity: named, rule: 'action JSON format' });
 }
 
 /**
  * Checks one action (and its auto actions) against a catalog of action types (the engine's by
  * default; a game passes its title's too); returns it typed, or throws `action/malformed`.
  */
-export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG): Action {
+/** How deep auto actions may nest: recordings have one level; more is hostile input, not a game. */
+const MAX_AUTO_DEPTH = 4;
+
+export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG, depth = 0): Action {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw malformed('an action must be a JSON object', raw);
   const a = raw as Record<string, unknown>;
   const type = a.type;
@@ -79,7 +84,8 @@ export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG)
   }
   if (a.auto_actions !== undefined) {
     if (!Array.isArray(a.auto_actions)) throw malformed(`${type}: 'auto_actions' must be a list`, raw);
-    for (const auto of a.auto_actions) parseAction(auto, catalog);
+    if (a.auto_actions.length > 0 && depth >= MAX_AUTO_DEPTH) throw malformed(`${type}: auto actions nest more than ${MAX_AUTO_DEPTH} deep`, raw);
+    for (const auto of a.auto_actions) parseAction(auto, catalog, depth + 1);
   }
   return raw as Action;
 }

@@ -41,6 +41,20 @@ export class GameError extends Error {
   }
 }
 
+/** The code of an engine bug met while processing an action: the state is rolled back all the same. */
+export const INTERNAL_ERROR_CODE = 'engine/internal';
+
+/**
+ * An unexpected error (an engine or title bug, not a rule) met while processing an action, as
+ * a GameError, so callers handle one kind of refusal; the original error is its `cause`.
+ */
+export function internalError(error: unknown, action: ActionBase): GameError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const wrapped = new GameError(INTERNAL_ERROR_CODE, `internal error while processing ${String(action.type)}: ${reason} (the game is unchanged; please report it)`, { action, entity: typeof action.entity === 'string' || typeof action.entity === 'number' ? String(action.entity) : undefined });
+  Object.defineProperty(wrapped, 'cause', { value: error, enumerable: false });
+  return wrapped;
+}
+
 export function gameError(code: string, message: string, details: GameErrorDetails = {}): GameError {
   return new GameError(code, message, details);
 }

@@ -7,7 +7,7 @@
  */
 import { filterActions } from '../actions/filter.js';
 import type { Action } from '../actions/types.js';
-import { GameError } from '../core/errors.js';
+import { GameError, internalError } from '../core/errors.js';
 import type { GameState } from '../state/types.js';
 import { endGameCheck, transitionRounds } from './end.js';
 import type { Game } from './game.js';
@@ -119,7 +119,7 @@ export class ActionHistory {
     } catch (error) {
       this.game.log.truncate(events);
       this.game.log.quietly(() => this.rollTo(this.applied.length));
-      throw error instanceof GameError ? error.withAction(action) : error;
+      throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
     }
     this.applied.push(action);
   }

@@ -85,7 +85,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const copies = tileCatalog(game.title).count(name);
   const index = Number(action.tile.slice(action.tile.lastIndexOf('-') + 1));
   check(Number.isInteger(index) && index >= 0 && (copies === Infinity || index < copies), 'track/unknown_tile', `there is no tile ${action.tile}`, { action, entity: action.tile });
-  check(game.state.map.placed[action.tile] === undefined, 'track/tile_in_use', `tile ${action.tile} is already on ${game.state.map.placed[action.tile]}`, { action, entity: action.tile });
+  check(!Object.hasOwn(game.state.map.placed, action.tile), 'track/tile_in_use', `tile ${action.tile} is already on ${game.state.map.placed[action.tile]}`, { action, entity: action.tile });
   check(Number.isInteger(action.rotation) && action.rotation >= 0 && action.rotation < 6, 'track/bad_rotation', `rotation ${action.rotation} is not 0–5`, { action, entity: action.hex });
 
   const blocker = blockingCompany(game, game.actorOf(action), action.hex);

@@ -14,6 +14,7 @@ import type { TileGeometry } from './geometry.js';
 import { hexGrid, IMPASSABLE_HEX_COLORS, type HexGrid } from './grid.js';
 import type { HexState, MapState } from './state.js';
 import { tileCatalog, type TileCatalog } from './tiles.js';
+import { mapError } from './errors.js';
 
 /** Key strides: a path is `hex * PATH_STRIDE + pathId`, a node `hex * NODE_STRIDE + nodeIndex`. */
 export const PATH_STRIDE = 64;
@@ -43,11 +44,11 @@ export class Board {
     const states: HexState[] = [];
     for (const id of this.grid.ids) {
       const state = map.hexes[id];
-      if (!state) throw new Error(`map/unknown-hex: the map state has no hex ${id}`);
+      if (!state) throw mapError('unknown_hex', `the map state has no hex ${id}`);
       states.push(state);
       const tile = this.catalog.forHex(id, state);
       if (tile.paths.length > PATH_STRIDE || tile.nodes.length > NODE_STRIDE) {
-        throw new Error(`map/tile-too-complex: ${tile.name} has more than ${PATH_STRIDE} paths or ${NODE_STRIDE} nodes`);
+        throw mapError('tile_too_complex', `${tile.name} has more than ${PATH_STRIDE} paths or ${NODE_STRIDE} nodes`);
       }
       tiles.push(tile);
     }

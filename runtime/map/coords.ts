@@ -6,6 +6,7 @@
  * coordinate, which is why 1830 has A9 and A11 but no A10.
  */
 import type { Axis } from '../title/definition.js';
+import { mapError } from './errors.js';
 
 /** `A`..`Z` then `AA`..`AZ`, as the reference numbers letters. */
 const LETTERS: readonly string[] = (() => {
@@ -35,7 +36,7 @@ export function letterIndex(letter: string): number {
   if (letter.length === 1 && letter >= 'a' && letter <= 'z') {
     return -(letter.charCodeAt(0) - 96);
   }
-  throw new Error(`map/bad-hex-id: unknown coordinate letter '${letter}'`);
+  throw mapError('bad_hex_id', `unknown coordinate letter '${letter}'`);
 }
 
 /** The letter part and number part of a hex id. */
@@ -43,7 +44,7 @@ export function splitHexId(id: string): { letter: string; number: number } {
   const letter = LETTER_RE.exec(id)?.[1];
   const number = NUMBER_RE.exec(id)?.[1];
   if (letter === undefined || number === undefined) {
-    throw new Error(`map/bad-hex-id: '${id}' is not letters followed by a number`);
+    throw mapError('bad_hex_id', `'${id}' is not letters followed by a number`);
   }
   return { letter, number: Number.parseInt(number, 10) };
 }

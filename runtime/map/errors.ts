@@ -1,3 +1,5 @@
+import { GameError } from '../core/errors.js';
+
 /**
  * Errors of route validation, with namespaced codes the engine can match on.
  */
@@ -35,4 +37,13 @@ export class RouteError extends Error {
     this.code = code;
     this.routeIndex = routeIndex;
   }
+}
+
+/**
+ * A map operation refused or a map that cannot be built: a GameError like every other refusal,
+ * with a `map/` code (`map/unknown_hex`, `map/bad_tile_id`, ...), so callers of the engine see
+ * one kind of error whatever layer refused.
+ */
+export function mapError(code: string, message: string, entity?: string): GameError {
+  return new GameError(`map/${code}`, message, entity === undefined ? {} : { entity });
 }

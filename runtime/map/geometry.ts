@@ -24,6 +24,7 @@ import type {
   TrackType,
   UpgradePart,
 } from '../title/parts.js';
+import { mapError } from './errors.js';
 
 export type NodeKind = 'city' | 'town' | 'offboard';
 
@@ -230,7 +231,7 @@ export function buildTileGeometry(
     const resolve = (end: (typeof part)['a']): { kind: 'edge'; edge: number } | { kind: 'node'; node: number } | { kind: 'junction' } => {
       if ('edge' in end) return { kind: 'edge', edge: rotateEdge(end.edge, rotation) };
       const node = nodeByPartOrdinal[end.node];
-      if (node === undefined) throw new Error(`map/bad-tile: ${key} path names node _${end.node}, which does not exist`);
+      if (node === undefined) throw mapError('bad_tile', `${key} path names node _${end.node}, which does not exist`);
       return node === -2 ? { kind: 'junction' } : { kind: 'node', node };
     };
     const ra = resolve(part.a);

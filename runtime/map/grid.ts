@@ -12,6 +12,7 @@ import type { TileColor } from '../title/parts.js';
 import type { TitleDefinition } from '../title/definition.js';
 import { EDGE_OFFSETS, hexCoordinates, invertEdge } from './coords.js';
 import { tileCatalog } from './tiles.js';
+import { mapError } from './errors.js';
 
 /** Colours a hex is closed in unless its own track leads out (IMPASSABLE_HEX_COLORS). */
 export const IMPASSABLE_HEX_COLORS: ReadonlySet<TileColor> = new Set<TileColor>(['blue', 'gray', 'red']);
@@ -39,7 +40,7 @@ export class HexGrid {
     const byXY = new Map<string, number>();
     const indexOf = new Map<string, number>();
     ids.forEach((id, i) => {
-      if (indexOf.has(id)) throw new Error(`map/duplicate-hex: ${id} appears twice in ${definition.id}`);
+      if (indexOf.has(id)) throw mapError('duplicate_hex', `${id} appears twice in ${definition.id}`);
       indexOf.set(id, i);
       const c = hexCoordinates(id, axes);
       this.x[i] = c.x;
@@ -68,10 +69,10 @@ export class HexGrid {
     }
   }
 
-  /** Index of a hex id; throws `map/unknown-hex`. */
+  /** Index of a hex id; throws `map/unknown_hex`. */
   index(id: string): number {
     const i = this.indexOf.get(id);
-    if (i === undefined) throw new Error(`map/unknown-hex: ${id}`);
+    if (i === undefined) throw mapError('unknown_hex', `${id}`);
     return i;
   }
 

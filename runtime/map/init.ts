@@ -7,6 +7,7 @@ import type { TileGeometry } from './geometry.js';
 import { findReservation, insertReservation, openSlot } from './slots.js';
 import type { HexState, MapState } from './state.js';
 import { tileCatalog } from './tiles.js';
+import { mapError } from './errors.js';
 
 interface PendingReservation {
   readonly entity: string;
@@ -32,7 +33,7 @@ export function initialMapState(definition: TitleDefinition): MapState {
   // reservation abilities of corporations and then companies, as the reference collects them.
   const pending = new Map<string, PendingReservation[]>();
   const add = (hexId: string, r: PendingReservation): void => {
-    if (!hexes[hexId]) throw new Error(`map/unknown-hex: reservation on ${hexId}, which is not on the map`);
+    if (!hexes[hexId]) throw mapError('unknown_hex', `reservation on ${hexId}, which is not on the map`);
     let list = pending.get(hexId);
     if (!list) pending.set(hexId, (list = []));
     list.push(r);
@@ -66,7 +67,7 @@ export function addReservation(state: HexState, tile: TileGeometry, entity: stri
   const cityIndex = tile.cities.length === 1 ? 0 : city;
   if (cityIndex !== undefined) {
     const tokens = state.tokens[cityIndex];
-    if (!tokens) throw new Error(`map/no-city: reservation of ${entity} names city ${cityIndex}, which the tile lacks`);
+    if (!tokens) throw mapError('no_city', `reservation of ${entity} names city ${cityIndex}, which the tile lacks`);
     const reservations = state.slotReservations[cityIndex];
     let at = slot;
     if (at === undefined) {

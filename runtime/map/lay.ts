@@ -12,6 +12,7 @@ import { invertEdge } from './coords.js';
 import type { TileGeometry } from './geometry.js';
 import { exchangeToken } from './slots.js';
 import type { HexState } from './state.js';
+import { mapError } from './errors.js';
 
 /**
  * Hex#city_map_for: for each old city (by city index), the new city it becomes (city index,
@@ -84,8 +85,8 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   const oldState = map.hexes[hexId];
   const old = board.tiles[hex];
   const tile = board.catalog.tile(tileName, rotation);
-  const elsewhere = map.placed[tileId];
-  if (elsewhere !== undefined && elsewhere !== hexId) throw new Error(`map/tile-in-use: ${tileId} already lies on ${elsewhere}`);
+  const elsewhere = Object.hasOwn(map.placed, tileId) ? map.placed[tileId] : undefined;
+  if (elsewhere !== undefined && elsewhere !== hexId) throw mapError('tile_in_use', `${tileId} already lies on ${elsewhere}`);
 
   const cityMap = cityMapFor(old, tile);
   const reservations: (string | null)[][] = tile.cities.map(() => []);
@@ -95,7 +96,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   const tokens: (string | null)[][] = tile.cities.map((c) => new Array<string | null>(tile.nodes[c].slots).fill(null));
   const slotsOf = (n: number): number => tile.nodes[tile.cities[n]].slots;
   const put = (n: number, corporation: string, cheater: boolean): void => {
-    if (n < 0) throw new Error(`map/no-city: ${tileName} on ${hexId} has no city for ${corporation}'s token`);
+    if (n < 0) throw mapError('no_city', `${tileName} on ${hexId} has no city for ${corporation}'s token`);
     exchangeToken(ctx, tokens[n], reservations[n], slotsOf(n), corporation, cheater);
   };
 
@@ -111,7 +112,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
     cityMap.forEach((n, i) => {
       const moving = (oldState.tokens[i] ?? []).filter((t): t is string => t !== null);
       if (n < 0) {
-        if (moving.length > 0) throw new Error(`map/no-city: ${tileName} on ${hexId} has no city for ${moving[0]}'s token`);
+        if (moving.length > 0) throw mapError('no_city', `${tileName} on ${hexId} has no city for ${moving[0]}'s token`);
         return;
       }
       let list = groups.get(n);

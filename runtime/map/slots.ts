@@ -7,6 +7,7 @@
  * longer (the reference inserts reservations at a slot index and pads with nulls).
  */
 import { holds, type MapContext } from './context.js';
+import { mapError } from './errors.js';
 
 type OwnerCtx = Pick<MapContext, 'ownerOf'>;
 
@@ -55,7 +56,7 @@ export function slotFor(
  * Put a token into a city (City#exchange_token): into `slotFor`, growing the array for a cheater.
  * Keeps the reference's special case of two reservations on a one-slot city (1858): the token
  * goes to slot 0 and the reservations swap, so the other holder gets the slot the upgrade adds.
- * Returns the slot; throws `map/no-slot` when there is none.
+ * Returns the slot; throws `map/no_slot` when there is none.
  */
 export function exchangeToken(
   ctx: OwnerCtx,
@@ -70,7 +71,7 @@ export function exchangeToken(
     slot = 0;
     reservations.reverse();
   }
-  if (slot < 0) throw new Error(`map/no-slot: no slot for ${corporation}'s token`);
+  if (slot < 0) throw mapError('no_slot', `no slot for ${corporation}'s token`);
   while (tokens.length < slot) tokens.push(null);
   tokens[slot] = corporation;
   return slot;

@@ -8,6 +8,7 @@
 import type { HexDefinition, TitleDefinition } from '../title/definition.js';
 import { buildTileGeometry, type TileGeometry } from './geometry.js';
 import type { HexState } from './state.js';
+import { mapError } from './errors.js';
 
 /** Which tile: a manifest tile by name, or the preprinted tile of a hex. */
 export type TileRef = { readonly kind: 'tile'; readonly name: string } | { readonly kind: 'hex'; readonly hexId: string };
@@ -32,13 +33,13 @@ export class TileCatalog {
     this.preprintedTileIds = ids;
   }
 
-  /** Geometry of a manifest tile; throws `map/unknown-tile` for a name outside the manifest. */
+  /** Geometry of a manifest tile; throws `map/unknown_tile` for a name outside the manifest. */
   tile(name: string, rotation: number): TileGeometry {
     const key = 'tile:' + name;
     let rotations = this.cache.get(key);
     if (!rotations) {
-      const def = this.definition.tiles[name];
-      if (!def) throw new Error(`map/unknown-tile: tile '${name}' is not in the manifest of ${this.definition.id}`);
+      const def = Object.hasOwn(this.definition.tiles, name) ? this.definition.tiles[name] : undefined;
+      if (!def) throw mapError('unknown_tile', `tile '${name}' is not in the manifest of ${this.definition.id}`);
       rotations = [];
       for (let r = 0; r < 6; r++) rotations.push(buildTileGeometry(key, def.name, def.color, def.parts, r, false));
       this.cache.set(key, rotations);
@@ -52,7 +53,7 @@ export class TileCatalog {
     let rotations = this.cache.get(key);
     if (!rotations) {
       const def = this.hexDefs.get(hexId);
-      if (!def) throw new Error(`map/unknown-hex: ${hexId} is not on the map of ${this.definition.id}`);
+      if (!def) throw mapError('unknown_hex', `${hexId} is not on the map of ${this.definition.id}`);
       rotations = [];
       for (let r = 0; r < 6; r++) rotations.push(buildTileGeometry(key, def.tileId, def.color, def.parts, r, true));
       this.cache.set(key, rotations);
@@ -71,14 +72,14 @@ export class TileCatalog {
 
   /** How many copies of a manifest tile the box has (Infinity for unlimited, 0 if absent). */
   count(name: string): number {
-    const n = this.definition.tileManifest[name];
-    if (n === undefined) return this.definition.tiles[name] ? 1 : 0;
+    const n = Object.hasOwn(this.definition.tileManifest, name) ? this.definition.tileManifest[name] : undefined;
+    if (n === undefined) return Object.hasOwn(this.definition.tiles, name) ? 1 : 0;
     return n === 'unlimited' ? Number.POSITIVE_INFINITY : n;
   }
 }
 
 function normaliseRotation(rotation: number): number {
-  if (!Number.isInteger(rotation)) throw new Error(`map/bad-rotation: ${rotation}`);
+  if (!Number.isInteger(rotation)) throw mapError('bad_rotation', `${rotation}`);
   return ((rotation % 6) + 6) % 6;
 }
 
@@ -98,6 +99,6 @@ export function tileCatalog(definition: TitleDefinition): TileCatalog {
 export function splitTileId(tileId: string): { name: string; index: number } {
   const dash = tileId.lastIndexOf('-');
   const index = dash > 0 ? Number(tileId.slice(dash + 1)) : Number.NaN;
-  if (dash <= 0 || !Number.isInteger(index)) throw new Error(`map/bad-tile-id: '${tileId}' is not <name>-<index>`);
+  if (dash <= 0 || !Number.isInteger(index)) throw mapError('bad_tile_id', `'${tileId}' is not <name>-<index>`);
   return { name: tileId.slice(0, dash), index };
 }

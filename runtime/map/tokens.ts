@@ -13,6 +13,7 @@ import type { TileGeometry } from './geometry.js';
 import { availableSlots, clearReservation, exchangeToken, findReservation, slotFor } from './slots.js';
 import type { HexState } from './state.js';
 import { splitTileId, tileCatalog } from './tiles.js';
+import { mapError } from './errors.js';
 
 export type TokenRefusal = 'token/no_city' | 'token/no_slots' | 'token/existing_token' | 'token/blocked_reservation';
 
@@ -29,8 +30,8 @@ export interface CityRef {
 }
 
 function hexState(ctx: MapContext, hexId: string): HexState {
-  const state = ctx.map.hexes[hexId];
-  if (!state) throw new Error(`map/unknown-hex: ${hexId}`);
+  const state = Object.hasOwn(ctx.map.hexes, hexId) ? ctx.map.hexes[hexId] : undefined;
+  if (!state) throw mapError('unknown_hex', `${hexId}`);
   return state;
 }
 
@@ -97,10 +98,10 @@ export function placeToken(
 ): number {
   const state = hexState(ctx, hexId);
   const tokens = state.tokens[cityIndex];
-  if (!tokens) throw new Error(`map/no-city: ${hexId} has no city ${cityIndex}`);
+  if (!tokens) throw mapError('no_city', `${hexId} has no city ${cityIndex}`);
   if (options.check !== false) {
     const refusal = tokenRefusal(ctx, hexId, cityIndex, corporation, options);
-    if (refusal) throw new Error(`map/${refusal.slice('token/'.length)}: ${corporation} cannot token ${hexId} city ${cityIndex}`);
+    if (refusal) throw mapError(refusal.slice('token/'.length), `${corporation} cannot token ${hexId} city ${cityIndex}`, corporation);
   }
   const tile = geometryOf(ctx, hexId);
   const reservations = state.slotReservations[cityIndex] ?? (state.slotReservations[cityIndex] = []);
@@ -147,7 +148,7 @@ export function resolveCityId(ctx: MapContext, cityId: string): CityRef | undefi
   const tileId = cityId.slice(0, dash);
   const partIndex = Number(cityId.slice(dash + 1));
   if (!Number.isInteger(partIndex)) return undefined;
-  let hexId: string | undefined = ctx.map.placed[tileId];
+  let hexId: string | undefined = Object.hasOwn(ctx.map.placed, tileId) ? ctx.map.placed[tileId] : undefined;
   if (hexId === undefined) {
     const printedHex = tileCatalog(ctx.definition).preprintedTileIds.get(tileId);
     if (printedHex !== undefined && ctx.map.hexes[printedHex]?.tileName === undefined) hexId = printedHex;
@@ -164,7 +165,7 @@ export function resolveCityId(ctx: MapContext, cityId: string): CityRef | undefi
 export function cityId(ctx: MapContext, hexId: string, cityIndex: number): string {
   const tile = geometryOf(ctx, hexId);
   const node = tile.nodes[tile.cities[cityIndex]];
-  if (!node) throw new Error(`map/no-city: ${hexId} has no city ${cityIndex}`);
+  if (!node) throw mapError('no_city', `${hexId} has no city ${cityIndex}`);
   return `${hexState(ctx, hexId).tileId}-${node.partIndex}`;
 }
 
@@ -220,7 +221,7 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
   }
   for (let i = 0; i < count; i++) {
     const id = `${name}-${i}`;
-    if (ctx.map.placed[id] === undefined) out.push(id);
+    if (!Object.hasOwn(ctx.map.placed, id)) out.push(id);
   }
   return out;
 }

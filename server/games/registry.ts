@@ -13,7 +13,7 @@
  * Games without observers leave memory when more than `maxLive` are held, least recently used
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
-import { GameError, type Action } from '../../runtime/index.js';
+import { GameError, INTERNAL_ERROR_CODE, type Action } from '../../runtime/index.js';
 import { checkSeatActs, seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/store.js';
@@ -107,9 +107,10 @@ export class GameRegistry {
           return { action_id: action.id, events: live.game.log.after(firstEvent) };
         } catch (error) {
           // Memory may now be ahead of the store (the engine took the action, the commit failed)
-          // or out of step with it (a stored action the engine refused): reload on next use.
+          // or out of step with it (a stored action the engine refused), or an engine bug was met:
+          // reload on next use.
           const entry = this.entries.get(id);
-          if (entry && (taken || !(error instanceof ApiError || error instanceof GameError))) this.unload(entry);
+          if (entry && (taken || !(error instanceof ApiError || error instanceof GameError) || (error instanceof GameError && error.code === INTERNAL_ERROR_CODE))) this.unload(entry);
           // Another writer got there first despite the lock (only a misconfigured deployment,
           // e.g. two instances on one SQLite file without a shared lock): the client may retry.
           if (isDuplicateKey(error)) throw new ApiError(409, 'action/conflict', `game ${id} took another action at the same time; fetch it and try again`);

@@ -20,7 +20,7 @@ describe('layTile', () => {
     layTile(ctx, 'E19', '14-0', '14', 1);
     expect(ctx.map.placed).toEqual({ '14-0': 'E19' });
     expect(tilesInSupply(ctx, '57')).toEqual(['57-0', '57-1', '57-2', '57-3']);
-    expect(() => layTile(ctx, 'F4', '14-0', '14', 0)).toThrow(/map\/tile-in-use/);
+    expect(() => layTile(ctx, 'F4', '14-0', '14', 0)).toThrow(expect.objectContaining({ code: 'map/tile_in_use' }));
   });
 
   it('reports the terrain cost of the replaced tile', () => {

@@ -57,7 +57,7 @@ export function parseShareId(game: Game, id: string): { corporation: string; ind
   const at = id.lastIndexOf('_');
   const corporation = id.slice(0, at);
   const index = Number(id.slice(at + 1));
-  const corp = game.state.corporations[corporation];
+  const corp = Object.hasOwn(game.state.corporations, corporation) ? game.state.corporations[corporation] : undefined;
   if (at < 0 || !corp || !Number.isInteger(index) || index < 0 || index >= corp.shares.length) {
     throw new GameError('share/unknown', `no share '${id}'`, { entity: id });
   }

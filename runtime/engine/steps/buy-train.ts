@@ -159,6 +159,7 @@ export class BuyTrainStep extends EmergencySelling {
       const price = available ? available.price : trainPrice(game, train, variant);
       check(action.price === price, 'train/price', `${train.id} costs ${price}, not ${action.price}`, { action, entity: train.id });
     } else {
+      check(!exchange, 'train/no_trade_in', `a train bought from another operator takes no trade-in (${action.exchange})`, { action, entity: train.id });
       check(otherTrains(game, sym).includes(train), 'train/not_buyable', `${train.id} is not buyable by ${sym} now`, { action, entity: train.id });
       const [min, max] = this.spendRange(sym, train);
       check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${min} and ${max} for ${train.id}`, { action, entity: train.id, rule: 'ebuy_from_others' });

@@ -14,6 +14,7 @@ import type { NodeGeometry } from '../geometry.js';
 import { sharedWalker } from '../walk.js';
 import { bundleLinks, type Bundle } from './bundles.js';
 import { pathBits } from './track-bits.js';
+import { mapError } from '../errors.js';
 
 export interface Stop {
   /** Board node key (hex * NODE_STRIDE + node index). */
@@ -189,7 +190,7 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
       let bit = groupsSeen.get(g);
       if (bit === undefined) {
         bit = groupsSeen.size;
-        if (bit >= 31) throw new Error('map/too-many-groups: more than 31 stop groups in one network');
+        if (bit >= 31) throw mapError('too_many_groups', 'more than 31 stop groups in one network');
         groupsSeen.set(g, bit);
       }
       groupMask |= 1 << bit;
