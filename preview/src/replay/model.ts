@@ -7,6 +7,7 @@ import type { Game } from '../../../runtime/index.js';
 import { playerValue } from '../../../runtime/index.js';
 import { roundLabel } from '../../../runtime/index.js';
 import { BANK, POOL } from '../../../runtime/index.js';
+import { companyAbilities } from '../../../runtime/engine/abilities.js';
 import type { Marker } from '../render/market.js';
 
 export interface ShareHolding {
@@ -64,6 +65,22 @@ export interface GameView {
   /** Each player's value by id, as `Game.result` computes it (the final score once finished). */
   readonly result: Readonly<Record<string, number>>;
   readonly markers: ReadonlyMap<string, readonly Marker[]>;
+}
+
+/**
+ * The hexes companies block in this state (their `blocks_hexes` still in effect), by the engine's
+ * own test of who may use an ability: a block ends when a corporation buys the private.
+ */
+export function blockedNow(game: Game): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const company of game.companies) {
+    if (company.closed) continue;
+    for (const ref of companyAbilities(game, company.sym, 'blocks_hexes')) {
+      if (ref.def.hidden) continue;
+      for (const hex of ref.def.hexes) out.set(hex, [...(out.get(hex) ?? []), company.sym]);
+    }
+  }
+  return out;
 }
 
 function activeEntities(game: Game): string[] {

@@ -17,7 +17,7 @@ import { entityColors, hexStateKey, mapFrame, moneyFormat, renderHexContent, ren
 import { renderMarket, renderMarketLegend, renderMarketMarkers } from '../render/market.js';
 import { renderPanels } from '../render/panels.js';
 import { esc } from '../render/svg.js';
-import { gameView } from '../replay/model.js';
+import { blockedNow, gameView } from '../replay/model.js';
 import { errorBox, html, type View } from './view.js';
 
 export interface StepTiming {
@@ -43,6 +43,11 @@ declare global {
   interface Window {
     trackwrightReplay?: ReplayHandle;
   }
+}
+
+/** What decides a hex's drawing in a replay: its state and the companies blocking it. */
+function hexKey(state: Parameters<typeof hexStateKey>[0], blockedBy: readonly string[] | undefined): string {
+  return blockedBy ? `${hexStateKey(state)}|blocked:${blockedBy.join(' ')}` : hexStateKey(state);
 }
 
 function sameResult(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>> | undefined): boolean {
@@ -122,9 +127,10 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const def = module.definition;
     const game = timeline.game;
     drawn.clear();
-    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes });
+    const blocked = blockedNow(game);
+    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes, blocked });
     hexGroups = new Map(Array.from(board.querySelectorAll<SVGGElement>('g.hex')).map((g) => [g.dataset.hex!, g]));
-    hexKeys = new Map(def.hexes.map((h) => [h.id, hexStateKey(game.state.map.hexes[h.id])]));
+    hexKeys = new Map(def.hexes.map((h) => [h.id, hexKey(game.state.map.hexes[h.id], blocked.get(h.id))]));
     marketArea.innerHTML = `<div class="market-wrap">${renderMarket(def, { money: moneyFormat(def), colors: entityColors(def) })}</div>${renderMarketLegend(def)}`;
     markersGroup = marketArea.querySelector<SVGGElement>('g.markers');
     const n = names();
@@ -162,15 +168,16 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const colors = entityColors(def);
     const money = moneyFormat(def);
     const hexes = game.state.map.hexes;
+    const blocked = blockedNow(game);
     for (const hex of def.hexes) {
-      const key = hexStateKey(hexes[hex.id]);
+      const key = hexKey(hexes[hex.id], blocked.get(hex.id));
       if (hexKeys.get(hex.id) === key) continue;
       hexKeys.set(hex.id, key);
       const group = hexGroups.get(hex.id);
       if (group) {
         const memo = `${hex.id}|${key}`;
         let svg = drawn.get(memo);
-        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money })));
+        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked })));
         group.innerHTML = svg;
       }
       redrawn++;
