@@ -180,9 +180,11 @@ export function renderNodes(tile: TileGeometry, info: TileLayoutInfo, spots: Spo
       revenues += phaseRevenue(node.revenue, [at[0] + dir[0] * 0.5 * A, at[1] + dir[1] * 0.5 * A]);
       continue;
     }
-    // Several cities of one value (OO, NY) print it once per city only when they differ.
+    // Several cities of one value (OO, NY) print it once per city only when they differ; three
+    // or more cities of one value (1846's Chicago) print it once.
     const key = JSON.stringify(node.revenue);
-    if (tile.cities.length > 1 && node.kind === 'city' && shownRevenues.has(key) && at[0] === 0 && at[1] === 0) continue;
+    const crowded = tile.cities.length > 2 && tile.cities.every((c) => JSON.stringify(tile.nodes[c].revenue) === key);
+    if (tile.cities.length > 1 && node.kind === 'city' && shownRevenues.has(key) && ((at[0] === 0 && at[1] === 0) || crowded)) continue;
     shownRevenues.add(key);
     const centred = Math.hypot(at[0], at[1]) < 1;
     if (centred) {
