@@ -80,6 +80,12 @@ describe.skipIf(missing)('the preview for a designer, in Chromium', () => {
     expect(await page.locator('[data-rule-row="Starting cash"] b').innerText()).toBe('$1200');
     expect(await page.locator('[data-rule-row="Certificate limit"] b').innerText()).toBe('28');
     expect(await page.locator('input[data-rule=optional_6_train]').isChecked()).toBe(true);
+    // A look at the map and back keeps the setup.
+    await page.click('.tabs [data-tab=map]');
+    await page.waitForSelector('.tab-body[data-tab=map]');
+    await page.click('.tabs [data-tab=tables]');
+    await page.waitForFunction(() => document.querySelector('.tables')?.getAttribute('data-players') === '2');
+    expect(await page.locator('input[data-rule=optional_6_train]').isChecked()).toBe(true);
 
     // 1846 with three players: its setup removes two corporations and some privates; its
     // trainCount hook counts trains by players.

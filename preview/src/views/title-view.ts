@@ -4,7 +4,7 @@
  * options, with the title's hooks applied. Redrawn in place when the title is edited.
  */
 import { fixtureList, type FixtureSummary } from '../app/fixtures.js';
-import { routeHash, TITLE_TABS, type Route, type TitleTab } from '../app/router.js';
+import { routeHash, TITLE_TABS, type Route, type SetupQuery, type TitleTab } from '../app/router.js';
 import { hasTitle, titleModule } from '../app/titles.js';
 import type { TitleDefinition, TitleModule } from '../../../runtime/index.js';
 import { renderMap, moneyFormat } from '../render/map.js';
@@ -57,9 +57,11 @@ function gamesLine(id: string, def: TitleDefinition, fixtures: readonly FixtureS
   return `<p class="games-line">Recorded games: ${links.join(' · ')}</p>`;
 }
 
-function header(def: TitleDefinition, id: string, tab: TitleTab, games: string): string {
+function header(def: TitleDefinition, id: string, tab: TitleTab, setup: SetupQuery | undefined, games: string): string {
+  // The tables' link keeps the setup last chosen, so a look at the map and back keeps it.
   const tabs = TITLE_TABS.map(
-    (t) => `<a href="${esc(routeHash({ kind: 'title', title: id, tab: t }))}" class="${t === tab ? 'current' : ''}" data-tab="${t}">${esc(TAB_NAMES[t])}</a>`,
+    (t) =>
+      `<a href="${esc(routeHash({ kind: 'title', title: id, tab: t, ...(t === 'tables' && setup ? { setup } : {}) }))}" class="${t === tab ? 'current' : ''}" data-tab="${t}">${esc(TAB_NAMES[t])}</a>`,
   ).join('');
   return (
     `<header class="view-head"><h1>${esc(def.meta.fullTitle)}</h1>` +
@@ -78,6 +80,7 @@ export async function titleView(route: Extract<Route, { kind: 'title' }>): Promi
     return { element };
   }
   let current = route;
+  let lastSetup = route.setup;
   let renders = 0;
   const { fixtures } = await fixtureList();
   const draw = async () => {
@@ -95,7 +98,7 @@ export async function titleView(route: Extract<Route, { kind: 'title' }>): Promi
       return;
     }
     renders++;
-    element.innerHTML = header(def, id, tab, gamesLine(id, def, fixtures)) + `<div class="tab-body" data-tab="${tab}">${body}</div>`;
+    element.innerHTML = header(def, id, tab, lastSetup, gamesLine(id, def, fixtures)) + `<div class="tab-body" data-tab="${tab}">${body}</div>`;
     element.dataset.renders = String(renders);
   };
   // The setup form: a changed option becomes a new route (deep-linkable), drawn by `update`.
@@ -122,6 +125,7 @@ export async function titleView(route: Extract<Route, { kind: 'title' }>): Promi
     update(next) {
       if (next.kind !== 'title' || next.title !== id) return false;
       current = next;
+      if (next.tab === 'tables') lastSetup = next.setup;
       void draw();
       return true;
     },
