@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadTitle } from '../../generated/index.js';
-import { hexGrid } from '../../runtime/map/index.js';
+import { hexGrid, initialMapState } from '../../runtime/map/index.js';
 import type { TitleDefinition } from '../../runtime/title/definition.js';
 import { A, edgeAngle, towardEdge } from '../../preview/src/render/hex.js';
-import { homeReservations, mapFrame, renderMap } from '../../preview/src/render/map.js';
+import { blockedHexes, homeReservations, mapFrame, renderMap } from '../../preview/src/render/map.js';
 import { renderMarket, renderMarketLegend } from '../../preview/src/render/market.js';
 import { renderTilesPage } from '../../preview/src/render/tiles-page.js';
 import { renderCorporations, renderTrains } from '../../preview/src/render/tables.js';
@@ -31,6 +31,22 @@ describe('map, market and tiles renderers', () => {
     // Home reservations show in the preprinted cities.
     expect(homeReservations(def).get('H12')?.[0]).toContain('PRR');
     expect(svg).toMatch(/class="reservation">PRR</);
+  });
+
+  it("draws home stations in the corporation's colour, and marks the hexes privates block", async () => {
+    const def = (await loadTitle('1830')).definition;
+    const svg = renderMap(def);
+    const prr = def.corporations.find((c) => c.sym === 'PRR')!;
+    expect(svg).toContain(`fill="${prr.color}" fill-opacity="0.35" stroke="${prr.color}" stroke-width="2.5" class="home" data-home="PRR"`);
+    expect(count(svg, /class="home" data-home="/g)).toBe(def.corporations.filter((c) => c.coordinates).length);
+    const hexOf = (id: string) => svg.slice(svg.indexOf(`data-hex="${id}"`), svg.indexOf('<g class="hex"', svg.indexOf(`data-hex="${id}"`) + 1));
+    expect(hexOf('G15')).toContain('data-blocked-by="SV"');
+    expect(hexOf('I13')).toContain('data-blocked-by="BO"');
+    expect(hexOf('I15')).toContain('data-blocked-by="BO"');
+    expect(count(svg, /class="blocked"/g)).toBe(blockedHexes(def).size);
+    expect(blockedHexes(def).size).toBe(7);
+    // A game's hexes show only the blocks the game says are in effect.
+    expect(renderMap(def, { hexes: initialMapState(def).hexes })).not.toContain('class="blocked"');
   });
 
   it.each(['pointy', 'flat'] as const)('%s: every neighbour lies across the edge it is numbered by', async (layout) => {

@@ -7,7 +7,7 @@ import type { BorderPart, UpgradePart } from '../../../runtime/index.js';
 import { BORDER_STROKE, TERRAIN_FILL } from './colors.js';
 import { A, R, edgeCorners, hexPoints, towardEdge, type HexLayout } from './hex.js';
 import type { Spots } from './tile-layout.js';
-import { el, pt, text, type Point } from './svg.js';
+import { el, esc, pt, text, type Point } from './svg.js';
 
 export type MoneyFormat = (amount: number) => string;
 
@@ -82,9 +82,10 @@ const PREFER: Readonly<Record<HexLayout, Readonly<Record<'label' | 'terrain' | '
  * pointy hex it takes that corner spot. Call before handing out other spots.
  */
 export function placeLocationName(tile: TileGeometry, layout: HexLayout, spots: Spots, nodes: readonly Point[]): boolean {
-  const bottomBusy = nodes.some((p) => p[1] > 0.25 * A);
-  const topBusy = nodes.some((p) => p[1] < -0.25 * A) || tile.offboards.length > 0;
-  const atTop = bottomBusy && !topBusy;
+  const bottom = nodes.filter((p) => p[1] > 0.25 * A).length;
+  const top = nodes.filter((p) => p[1] < -0.25 * A).length;
+  // The top when only the bottom is busy, or (many cities all round) when it is the emptier.
+  const atTop = tile.offboards.length === 0 && bottom > 0 && top < bottom;
   if (layout === 'pointy') spots.block(atTop ? 2 : 5);
   return atTop;
 }
@@ -112,7 +113,13 @@ export function renderDecorations(tile: TileGeometry, layout: HexLayout, spots: 
     if (part.type !== 'icon') continue;
     const at = spots.at(spots.take(PREFER[layout].icon), 0.6 * R);
     const name = part.name ?? part.image;
-    out += el('g', { class: 'icon', 'data-icon': name }, el('circle', { cx: at[0], cy: at[1], r: 7, fill: '#fff', stroke: '#333' }) + text(at, name.slice(0, 2), { 'font-size': 6 }));
+    // The image's own name (`1846/20` → `20`, `port`), as short as a disc holds.
+    const short = (part.image.slice(part.image.lastIndexOf('/') + 1) || name).slice(0, 4);
+    out += el(
+      'g',
+      { class: 'icon', 'data-icon': name },
+      el('circle', { cx: at[0], cy: at[1], r: 7, fill: '#fff', stroke: '#333' }) + text(at, short, { 'font-size': short.length > 2 ? 4.5 : 6 }) + el('title', {}, esc(part.image)),
+    );
   }
   if (options.tileName) {
     const at = spots.at(spots.take(PREFER[layout].name), 0.72 * R);

@@ -82,9 +82,14 @@ export function moneyFormat(definition: TitleDefinition): MoneyFormat {
   return (amount) => format.replace(/%[sd]/, String(amount));
 }
 
+const homes = new WeakMap<TitleDefinition, Map<string, (string | null)[][]>>();
+
 /** Home cities from the definition, as slot reservations (before any game state exists). */
 export function homeReservations(definition: TitleDefinition): Map<string, (string | null)[][]> {
+  const cached = homes.get(definition);
+  if (cached) return cached;
   const out = new Map<string, (string | null)[][]>();
+  homes.set(definition, out);
   const catalog = tileCatalog(definition);
   for (const entity of [...definition.corporations, ...definition.minors]) {
     const homes = entity.coordinates === undefined ? [] : typeof entity.coordinates === 'string' ? [entity.coordinates] : entity.coordinates;
@@ -101,9 +106,28 @@ export function homeReservations(definition: TitleDefinition): Map<string, (stri
   return out;
 }
 
+const blocks = new WeakMap<TitleDefinition, ReadonlyMap<string, readonly string[]>>();
+
+/** Hexes the title's privates block (`blocks_hexes`, not hidden), with the blocking companies. */
+export function blockedHexes(definition: TitleDefinition): ReadonlyMap<string, readonly string[]> {
+  const cached = blocks.get(definition);
+  if (cached) return cached;
+  const out = new Map<string, string[]>();
+  for (const company of definition.companies) {
+    for (const ability of company.abilities) {
+      if (ability.type !== 'blocks_hexes' || ability.hidden) continue;
+      for (const hex of ability.hexes) out.set(hex, [...(out.get(hex) ?? []), company.sym]);
+    }
+  }
+  blocks.set(definition, out);
+  return out;
+}
+
 export interface MapRenderOptions {
   /** The hexes as a game has them; absent: the preprinted map with home reservations. */
   readonly hexes?: Readonly<Record<string, HexState>>;
+  /** Hexes blocked by companies; absent: none on a game's hexes, the title's blocks on preprinted ones. */
+  readonly blocked?: ReadonlyMap<string, readonly string[]>;
   readonly colors?: EntityColors;
   readonly money?: MoneyFormat;
   /** Print coordinate labels (default true). */
@@ -124,6 +148,7 @@ export function renderHexContent(definition: TitleDefinition, hexId: string, sta
   const hexDef = catalog.hexDefs.get(hexId);
   const tile = state ? catalog.forHex(hexId, state) : catalog.preprinted(hexId, 0);
   const reservations = state ? state.slotReservations : homeReservations(definition).get(hexId);
+  const blocked = (options.blocked ?? (state ? undefined : blockedHexes(definition)))?.get(hexId);
   return renderTile(tile, {
     layout: definition.meta.layout,
     tokens: state?.tokens,
@@ -132,6 +157,7 @@ export function renderHexContent(definition: TitleDefinition, hexId: string, sta
     locationName: hexDef?.locationName,
     tileName: state?.tileName,
     money: options.money ?? moneyFormat(definition),
+    blockedBy: blocked,
   });
 }
 

@@ -78,6 +78,21 @@ export function tokenDisc(at: Point, sym: string, colors: EntityColors | undefin
   );
 }
 
+/**
+ * A slot reserved for a home station: the corporation's colour, faint, inside a ring of it, with
+ * its symbol — the token to come, before it is placed. A reservation by anything without a
+ * colour (a private's) is its symbol in grey.
+ */
+function reservation(at: Point, sym: string, colors: EntityColors | undefined): string {
+  const size = sym.length > 3 ? 6 : 7;
+  const c = colors?.[sym];
+  if (!c) return text(at, sym, { 'font-size': size, fill: '#777', class: 'reservation' });
+  return (
+    el('circle', { cx: at[0], cy: at[1], r: SLOT_R - 2.5, fill: c.fill, 'fill-opacity': 0.35, stroke: c.fill, 'stroke-width': 2.5, class: 'home', 'data-home': sym }) +
+    text(at, sym, { 'font-size': size, 'font-weight': 'bold', fill: '#222', class: 'reservation' })
+  );
+}
+
 function renderCity(node: NodeGeometry, at: Point, options: NodeRenderOptions): string {
   const slots = Math.max(1, node.slots);
   const tokens = options.tokens?.[node.cityIndex] ?? [];
@@ -92,7 +107,7 @@ function renderCity(node: NodeGeometry, at: Point, options: NodeRenderOptions): 
     }
     out += el('circle', { cx: c[0], cy: c[1], r: SLOT_R, fill: '#fff', stroke: '#000', 'stroke-width': 2, class: 'slot' });
     const home = reserved[slot];
-    if (home) out += text(c, home, { 'font-size': home.length > 3 ? 6 : 7, fill: '#777', class: 'reservation' });
+    if (home) out += reservation(c, home, options.colors);
   });
   return el('g', { transform: `translate(${pt(at)})`, class: 'city' }, out);
 }
@@ -165,9 +180,11 @@ export function renderNodes(tile: TileGeometry, info: TileLayoutInfo, spots: Spo
       revenues += phaseRevenue(node.revenue, [at[0] + dir[0] * 0.5 * A, at[1] + dir[1] * 0.5 * A]);
       continue;
     }
-    // Several cities of one value (OO, NY) print it once per city only when they differ.
+    // Several cities of one value (OO, NY) print it once per city only when they differ; three
+    // or more cities of one value (1846's Chicago) print it once.
     const key = JSON.stringify(node.revenue);
-    if (tile.cities.length > 1 && node.kind === 'city' && shownRevenues.has(key) && at[0] === 0 && at[1] === 0) continue;
+    const crowded = tile.cities.length > 2 && tile.cities.every((c) => JSON.stringify(tile.nodes[c].revenue) === key);
+    if (tile.cities.length > 1 && node.kind === 'city' && shownRevenues.has(key) && ((at[0] === 0 && at[1] === 0) || crowded)) continue;
     shownRevenues.add(key);
     const centred = Math.hypot(at[0], at[1]) < 1;
     if (centred) {

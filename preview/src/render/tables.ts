@@ -1,17 +1,46 @@
 /**
  * The title's reference tables as HTML: trains, phases, corporations (a colour disc with the
- * symbol), private companies and minors.
+ * symbol), private companies and minors, with their abilities in words. Given a game's setup
+ * (setup/game-setup.ts), the tables say what a game of that player count and those options
+ * has: the train counts, rule values and entities after the title's hooks, with what differs
+ * from the YAML marked.
  */
 import type { TitleDefinition, TrainDistance } from '../../../runtime/index.js';
+import type { Absence, SetupView } from '../setup/game-setup.js';
+import { renderAbilities } from './abilities.js';
 import { contrastText, tileFill } from './colors.js';
 import type { MoneyFormat } from './decorations.js';
 import { moneyFormat } from './map.js';
 import { esc } from './svg.js';
 
-function table(className: string, head: readonly string[], rows: readonly string[][]): string {
+/** A row: its cells' HTML, and attributes for the `<tr>`. */
+type Row = readonly string[] | { readonly cells: readonly string[]; readonly attrs: string };
+
+function table(className: string, head: readonly string[], rows: readonly Row[]): string {
   const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
-  const body = rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');
+  const body = rows
+    .map((row) => {
+      const { cells, attrs } = 'cells' in row ? row : { cells: row, attrs: '' };
+      return `<tr${attrs}>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+    })
+    .join('');
   return `<table class="${className}"><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+const ABSENCE_TEXT: Readonly<Record<Absence, string>> = { player_count: 'not in a game of this player count', removed_at_setup: 'removed at setup' };
+
+/** The row of an entity, struck out with the reason where this game does not have it. */
+function entityRow(sym: string, cells: readonly string[], out: ReadonlyMap<string, Absence> | undefined, setup: SetupView | undefined): Row {
+  if (!setup) return cells;
+  const absence = out?.get(sym);
+  const note = absence
+    ? `<span class="absent" data-absence="${absence}">${esc(ABSENCE_TEXT[absence])}${absence === 'removed_at_setup' ? ` (seed ${setup.choice.seed})` : ''}</span>`
+    : '<span class="present">in the game</span>';
+  return { cells: [...cells, note], attrs: ` data-sym="${esc(sym)}"${absence ? ` class="out" data-absent="${absence}"` : ''}` };
+}
+
+function countText(count: number | 'unlimited'): string {
+  return count === 'unlimited' ? '∞' : String(count);
 }
 
 export function distanceText(distance: TrainDistance): string {
@@ -30,7 +59,17 @@ function colorChip(color: string): string {
   return `<span class="chip" style="background:${esc(tileFill(color))};color:${esc(contrastText(tileFill(color)))}">${esc(color)}</span>`;
 }
 
-export function renderTrains(def: TitleDefinition, money: MoneyFormat = moneyFormat(def)): string {
+/** The count a game of this setup has, marked where the title's hooks changed the YAML's. */
+function trainCountCell(name: string, yaml: number | 'unlimited', setup: SetupView | undefined): string {
+  const game = setup?.trains.get(name);
+  if (!game || game.yaml === undefined) return `<span data-count="${esc(yaml)}">${esc(countText(game?.count ?? yaml))}</span>`;
+  return (
+    `<span class="changed" data-count="${esc(game.count)}" title="the title's trainCount hook: ${esc(countText(game.count))} in this game, ${esc(countText(yaml))} in the YAML">${esc(countText(game.count))}</span>` +
+    ` <s class="muted" data-yaml-count="${esc(yaml)}">${esc(countText(yaml))}</s>`
+  );
+}
+
+export function renderTrains(def: TitleDefinition, money: MoneyFormat = moneyFormat(def), setup?: SetupView): string {
   return table(
     'trains',
     ['Train', 'Distance', 'Price', 'Count', 'Rusts on', 'Obsolete on', 'Available on', 'Trade-in', 'Variants', 'Events'],
@@ -38,7 +77,7 @@ export function renderTrains(def: TitleDefinition, money: MoneyFormat = moneyFor
       `<b>${esc(t.name)}</b>`,
       esc(distanceText(t.distance)),
       esc(money(t.price)),
-      t.count === 'unlimited' ? '∞' : esc(t.count),
+      trainCountCell(t.name, t.count, setup),
       esc(t.rustsOn ?? ''),
       esc(t.obsoleteOn ?? ''),
       esc(t.availableOn ?? ''),
@@ -70,56 +109,108 @@ function homes(coordinates: string | readonly string[] | undefined): string {
   return typeof coordinates === 'string' ? coordinates : coordinates.join(', ');
 }
 
-export function renderCorporations(def: TitleDefinition, money: MoneyFormat = moneyFormat(def)): string {
+export function renderCorporations(def: TitleDefinition, money: MoneyFormat = moneyFormat(def), setup?: SetupView): string {
+  const inGame = setup ? ['In this game'] : [];
+  const corpAbilities = def.corporations.some((c) => c.abilities.length > 0);
   const corps = table(
     'corporations',
-    ['', 'Symbol', 'Name', 'Home', 'Tokens', 'Float', 'Shares', 'Type'],
-    def.corporations.map((c) => [
-      disc(c.sym, c.color, c.textColor),
-      `<b>${esc(c.sym)}</b>`,
-      esc(c.name),
-      esc(homes(c.coordinates)),
-      esc(c.tokens.map((t) => money(t)).join(' ')),
-      `${esc(c.floatPercent)}%`,
-      esc(c.shares.join('/')),
-      esc(c.type ?? ''),
-    ]),
+    ['', 'Symbol', 'Name', 'Home', 'Tokens', 'Float', 'Shares', 'Type', ...(corpAbilities ? ['Abilities'] : []), ...inGame],
+    def.corporations.map((c) =>
+      entityRow(
+        c.sym,
+        [
+          disc(c.sym, c.color, c.textColor),
+          `<b>${esc(c.sym)}</b>`,
+          esc(c.name),
+          esc(homes(c.coordinates)),
+          esc(c.tokens.map((t) => money(t)).join(' ')),
+          `${esc(c.floatPercent)}%`,
+          esc(c.shares.join('/')),
+          esc(c.type ?? ''),
+          ...(corpAbilities ? [renderAbilities(c.abilities, def, money)] : []),
+        ],
+        setup?.corporationsOut,
+        setup,
+      ),
+    ),
   );
+  const minorAbilities = def.minors.some((m) => m.abilities.length > 0);
   const minors = def.minors.length
     ? `<h3>Minors</h3>` +
       table(
         'minors',
-        ['', 'Symbol', 'Name', 'Home', 'Tokens'],
-        def.minors.map((m) => [disc(m.sym, m.color, m.textColor), `<b>${esc(m.sym)}</b>`, esc(m.name), esc(homes(m.coordinates)), esc(m.tokens.map((t) => money(t)).join(' '))]),
+        ['', 'Symbol', 'Name', 'Home', 'Tokens', ...(minorAbilities ? ['Abilities'] : []), ...inGame],
+        def.minors.map((m) =>
+          entityRow(
+            m.sym,
+            [
+              disc(m.sym, m.color, m.textColor),
+              `<b>${esc(m.sym)}</b>`,
+              esc(m.name),
+              esc(homes(m.coordinates)),
+              esc(m.tokens.map((t) => money(t)).join(' ')),
+              ...(minorAbilities ? [renderAbilities(m.abilities, def, money)] : []),
+            ],
+            setup?.minorsOut,
+            setup,
+          ),
+        ),
       )
     : '';
   return corps + minors;
 }
 
-export function renderCompanies(def: TitleDefinition, money: MoneyFormat = moneyFormat(def)): string {
+export function renderCompanies(def: TitleDefinition, money: MoneyFormat = moneyFormat(def), setup?: SetupView): string {
+  const players = (c: TitleDefinition['companies'][number]) =>
+    c.minPlayers !== undefined || c.maxPlayers !== undefined ? `<div class="muted">${c.minPlayers ?? def.meta.playerRange[0]}–${c.maxPlayers ?? def.meta.playerRange[1]} players</div>` : '';
   return table(
     'companies',
-    ['Symbol', 'Name', 'Value', 'Revenue', 'Description'],
-    def.companies.map((c) => [`<b>${esc(c.sym)}</b>`, esc(c.name), esc(money(c.value)), esc(money(c.revenue)), esc(c.description)]),
+    ['Symbol', 'Name', 'Value', 'Revenue', 'Abilities', 'Description', ...(setup ? ['In this game'] : [])],
+    def.companies.map((c) =>
+      entityRow(
+        c.sym,
+        [
+          `<b>${esc(c.sym)}</b>`,
+          esc(c.name) + players(c),
+          esc(money(c.value)),
+          esc(money(c.revenue)),
+          renderAbilities(c.abilities, def, money) || '<span class="muted">none</span>',
+          `<span class="description">${esc(c.description)}</span>`,
+        ],
+        setup?.companiesOut,
+        setup,
+      ),
+    ),
   );
 }
 
-/** A few headline rules. */
-export function renderRulesSummary(def: TitleDefinition, money: MoneyFormat = moneyFormat(def)): string {
+/** A few headline rules; with a setup, that game's values (after the `rules` hook), the YAML's tables beside. */
+export function renderRulesSummary(def: TitleDefinition, money: MoneyFormat = moneyFormat(def), setup?: SetupView): string {
+  const rules = setup?.rules ?? def.rules;
   const perCount = (v: number | Readonly<Record<number, unknown>>) =>
     typeof v === 'number' ? money(v) : Object.entries(v).map(([k, x]) => `${k}p: ${typeof x === 'number' ? money(x) : JSON.stringify(x)}`).join(', ');
+  // A nested table is keyed by the corporations left in play (1846's removals).
+  const byCorporations = (x: Readonly<Record<number, number>>) => Object.entries(x).map(([n, limit]) => `${limit} with ${n} corporations`).join(' / ');
   const cert = (v: TitleDefinition['rules']['certLimit']) =>
-    typeof v === 'number' ? String(v) : Object.entries(v).map(([k, x]) => `${k}p: ${typeof x === 'number' ? x : JSON.stringify(x)}`).join(', ');
+    typeof v === 'number' ? String(v) : Object.entries(v).map(([k, x]) => `${k}p: ${typeof x === 'number' ? x : byCorporations(x)}`).join(', ');
+  /** This game's value in bold and the YAML's table beside it; the table alone without a setup. */
+  const inGame = (value: string | undefined, yaml: string) => (value === undefined ? esc(yaml) : `<b>${esc(value)}</b> <span class="muted">(${esc(yaml)})</span>`);
+  const range = `${def.meta.playerRange[0]}–${def.meta.playerRange[1]}`;
   const rows: [string, string][] = [
-    ['Players', `${def.meta.playerRange[0]}–${def.meta.playerRange[1]}`],
-    ['Bank', perCount(def.rules.bankCash)],
-    ['Starting cash', perCount(def.rules.startingCash)],
-    ['Certificate limit', cert(def.rules.certLimit)],
-    ['Capitalization', def.rules.capitalization],
-    ['Sell/buy order', def.rules.sellBuyOrder.replace(/_/g, ' ')],
-    ['Auction', typeof def.auction.style === 'string' ? def.auction.style : `step ${def.auction.style.step}`],
-    ['Game end', Object.entries(def.rules.gameEndCheck).map(([k, v]) => `${k} (${v})`).join(', ')],
+    ['Players', inGame(setup && String(setup.choice.players), range)],
+    ['Bank', inGame(setup && `${money(setup.bankCash)}, ${money(setup.bankAfterStart)} once players have their cash`, perCount(rules.bankCash))],
+    ['Starting cash', inGame(setup && money(setup.startingCash), perCount(rules.startingCash))],
+    ['Certificate limit', inGame(setup && String(setup.certLimit), cert(rules.certLimit))],
+    ['Capitalization', esc(rules.capitalization)],
+    ['Sell/buy order', esc(rules.sellBuyOrder.replace(/_/g, ' '))],
+    ['Auction', esc(typeof def.auction.style === 'string' ? def.auction.style : `step ${def.auction.style.step}`)],
+    ['Game end', esc(Object.entries(rules.gameEndCheck).map(([k, v]) => `${k} (${v})`).join(', '))],
   ];
-  return `<dl class="rules">${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>`;
+  if (setup) rows.push(['First round', esc(setup.firstRound)]);
+  const changes = setup?.ruleChanges.length
+    ? `<p class="rule-changes" data-testid="rule-changes">The title's <code>rules</code> hook changes for this game: ${setup.ruleChanges
+        .map((c) => `<span class="changed" data-rule="${esc(c.key)}">${esc(c.key)}: ${esc(JSON.stringify(c.game))}</span> <s class="muted">${esc(JSON.stringify(c.yaml))}</s>`)
+        .join('; ')}</p>`
+    : '';
+  return `<dl class="rules">${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd data-rule-row="${esc(k)}">${v}</dd>`).join('')}</dl>${changes}`;
 }
-

@@ -6,11 +6,11 @@
 import type { TileGeometry } from '../../../runtime/map/index.js';
 import { tileFill } from './colors.js';
 import { placeLocationName, renderBorder, renderDecorations, renderUnderlays, type MoneyFormat } from './decorations.js';
-import { hexBox, hexPoints, type HexLayout } from './hex.js';
+import { R, hexBox, hexPoints, type HexLayout } from './hex.js';
 import { renderNodes, type EntityColors } from './nodes.js';
 import { Spots, tileLayout } from './tile-layout.js';
 import { renderStubs, renderTrack } from './track.js';
-import { el, num } from './svg.js';
+import { el, esc, num, text } from './svg.js';
 
 export interface TileRenderOptions {
   readonly layout: HexLayout;
@@ -23,6 +23,8 @@ export interface TileRenderOptions {
   /** Print this name in a corner (manifest tiles show theirs). */
   readonly tileName?: string;
   readonly money?: MoneyFormat;
+  /** Companies blocking the hex (a private's `blocks_hexes`): marked on it. */
+  readonly blockedBy?: readonly string[];
 }
 
 const defaultMoney: MoneyFormat = (n) => `$${n}`;
@@ -40,8 +42,27 @@ export function renderTile(tile: TileGeometry, options: TileRenderOptions): stri
   out += renderNodes(tile, info, spots, options);
   out += renderDecorations(tile, layout, spots, { locationName: options.locationName, tileName: options.tileName, money, nameAtTop });
   for (const border of tile.borders) out += renderBorder(layout, border, money);
+  if (options.blockedBy?.length) out += blockedMark(layout, spots, options.blockedBy);
   out += el('polygon', { points: hexPoints(layout), fill: 'none', stroke: '#555', 'stroke-width': 1, class: 'hex-outline' });
   return el('g', { class: 'tile', 'data-tile': tile.name, 'data-color': tile.color }, out);
+}
+
+/**
+ * A hex a private blocks: a dashed red ring inside the hex and a tag with the companies'
+ * symbols in the emptiest corner spot left.
+ */
+function blockedMark(layout: HexLayout, spots: Spots, companies: readonly string[]): string {
+  const label = companies.join(' ');
+  const at = spots.at(spots.take(), 0.62 * R);
+  const w = 6 + label.length * 5;
+  return el(
+    'g',
+    { class: 'blocked', 'data-blocked-by': label },
+    el('polygon', { points: hexPoints(layout, R - 3), fill: 'none', stroke: '#c00', 'stroke-width': 2, 'stroke-dasharray': '5 3' }) +
+      el('rect', { x: at[0] - w / 2, y: at[1] - 6, width: w, height: 12, rx: 3, fill: '#fff', stroke: '#c00', 'stroke-width': 1.2 }) +
+      text(at, label, { 'font-size': 8, 'font-weight': 'bold', fill: '#c00' }) +
+      el('title', {}, esc(`blocked by ${label}`)),
+  );
 }
 
 /** Definitions the tile drawings refer to (the hex clip of stripes); once per SVG document. */

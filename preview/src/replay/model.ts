@@ -1,12 +1,17 @@
 /**
  * What the replay page shows of a game at one position, read from the engine's public state
- * into plain data: players, corporations, bank, depot, round and phase, and the market markers.
- * The renderers in render/panels.ts draw it; nothing here changes the game.
+ * into plain data: players, corporations, minors, private companies, bank, depot, round and
+ * phase, and the market markers. The renderers in render/panels.ts draw it; nothing here
+ * changes the game.
+ *
+ * A company may share its symbol with a corporation or minor (1889's TR, 1846's MS): views keep
+ * them apart by kind, and an active company is matched by its company key (`company:TR`).
  */
 import type { Game } from '../../../runtime/index.js';
 import { playerValue } from '../../../runtime/index.js';
 import { roundLabel } from '../../../runtime/index.js';
 import { BANK, POOL } from '../../../runtime/index.js';
+import { companyAbilities } from '../../../runtime/engine/abilities.js';
 import type { Marker } from '../render/market.js';
 
 export interface ShareHolding {
@@ -46,6 +51,36 @@ export interface CorporationView {
   readonly ipoed: boolean;
   readonly floated: boolean;
   readonly closed: boolean;
+  /** Taken out of the game before it started (a title's setup), never parred. */
+  readonly removed: boolean;
+  readonly active: boolean;
+}
+
+export interface MinorView {
+  readonly sym: string;
+  readonly name: string;
+  readonly color: string;
+  readonly textColor: string;
+  /** Its owner's name (a player) or symbol (a corporation), or null while nobody owns it. */
+  readonly owner: string | null;
+  readonly cash: number;
+  readonly trains: readonly string[];
+  readonly tokensLeft: number;
+  readonly tokens: number;
+  readonly floated: boolean;
+  readonly closed: boolean;
+  readonly active: boolean;
+}
+
+export interface CompanyView {
+  readonly sym: string;
+  readonly name: string;
+  readonly value: number;
+  readonly revenue: number;
+  /** Its owner's name (a player) or symbol (an operator); null in the bank. */
+  readonly owner: string | null;
+  readonly ownerKind: 'player' | 'operator' | 'bank';
+  readonly closed: boolean;
   readonly active: boolean;
 }
 
@@ -61,9 +96,27 @@ export interface GameView {
   readonly endReason: string | null;
   readonly players: readonly PlayerView[];
   readonly corporations: readonly CorporationView[];
+  readonly minors: readonly MinorView[];
+  readonly companies: readonly CompanyView[];
   /** Each player's value by id, as `Game.result` computes it (the final score once finished). */
   readonly result: Readonly<Record<string, number>>;
   readonly markers: ReadonlyMap<string, readonly Marker[]>;
+}
+
+/**
+ * The hexes companies block in this state (their `blocks_hexes` still in effect), by the engine's
+ * own test of who may use an ability: a block ends when a corporation buys the private.
+ */
+export function blockedNow(game: Game): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const company of game.companies) {
+    if (company.closed) continue;
+    for (const ref of companyAbilities(game, company.sym, 'blocks_hexes')) {
+      if (ref.def.hidden) continue;
+      for (const hex of ref.def.hexes) out.set(hex, [...(out.get(hex) ?? []), company.sym]);
+    }
+  }
+  return out;
 }
 
 function activeEntities(game: Game): string[] {
@@ -132,7 +185,43 @@ export function gameView(game: Game): GameView {
       ipoed: corp.ipoed,
       floated: corp.floated,
       closed: corp.closed,
+      removed: corp.closed && !corp.ipoed && !s.corporationOrder.includes(corp.sym),
       active: active.includes(corp.sym),
+    };
+  });
+
+  const ownerName = (owner: string | null) => (owner === null ? null : (nameOf.get(owner) ?? owner));
+  const minors: MinorView[] = Object.values(s.minors).map((minor) => {
+    const def = game.minorDef(minor.sym);
+    return {
+      sym: minor.sym,
+      name: def?.name ?? minor.sym,
+      color: def?.color ?? '#666',
+      textColor: def?.textColor ?? '#fff',
+      owner: ownerName(minor.owner),
+      cash: minor.cash,
+      trains: minor.trains.map((id) => game.train(id).name),
+      tokensLeft: minor.tokens.filter((t) => !t.used).length,
+      tokens: minor.tokens.length,
+      floated: minor.floated,
+      closed: minor.closed,
+      active: active.includes(minor.sym),
+    };
+  });
+
+  const companies: CompanyView[] = s.companyOrder.map((sym) => {
+    const company = s.companies[sym];
+    const def = game.companyDef(sym);
+    const owner = company.owner;
+    return {
+      sym,
+      name: def?.name ?? sym,
+      value: company.value,
+      revenue: company.revenue,
+      owner: ownerName(owner),
+      ownerKind: owner === null ? 'bank' : game.kindOf(owner) === 'player' ? 'player' : 'operator',
+      closed: company.closed,
+      active: active.includes(game.companyKey(sym)),
     };
   });
 
@@ -174,6 +263,8 @@ export function gameView(game: Game): GameView {
     endReason: game.gameEndReason,
     players,
     corporations,
+    minors,
+    companies,
     result: game.result(),
     markers,
   };

@@ -1,9 +1,10 @@
 /**
  * A recorded game, step by step: first / previous / next / last, a slider over every effective
  * action, a deep link per action (`#/1830/26855?action=300`), and at each step the map with
- * tiles and tokens, the market with the corporations' markers, the players and corporations,
- * bank, phase and round, and the action log. Jumps go through a Timeline (snapshots every few
- * actions), and only what changed on the map is redrawn.
+ * tiles and tokens, the market with the corporations' markers, the players, corporations,
+ * minors and privates, bank, phase and round, the game log up to that action (the engine's
+ * events) and the list of actions. Jumps go through a Timeline (snapshots every few actions),
+ * and only what changed on the map is redrawn.
  */
 import { tileCatalog } from '../../../runtime/map/index.js';
 import type { Fixture } from '../../../runtime/index.js';
@@ -17,7 +18,9 @@ import { entityColors, hexStateKey, mapFrame, moneyFormat, renderHexContent, ren
 import { renderMarket, renderMarketLegend, renderMarketMarkers } from '../render/market.js';
 import { renderPanels } from '../render/panels.js';
 import { esc } from '../render/svg.js';
-import { gameView } from '../replay/model.js';
+import { blockedNow, gameView } from '../replay/model.js';
+import { collectEvents, logLines, type EventLogView } from '../replay/event-log.js';
+import { gameLogPanel, type GameLogPanel } from './game-log.js';
 import { errorBox, html, type View } from './view.js';
 
 export interface StepTiming {
@@ -36,6 +39,8 @@ export interface ReplayHandle {
   readonly fixture: Fixture;
   readonly prepareMs: number;
   readonly timings: StepTiming[];
+  /** The game's events with the lines the log shows per position. */
+  readonly events: EventLogView;
   goto(position: number): StepTiming;
 }
 
@@ -43,6 +48,11 @@ declare global {
   interface Window {
     trackwrightReplay?: ReplayHandle;
   }
+}
+
+/** What decides a hex's drawing in a replay: its state and the companies blocking it. */
+function hexKey(state: Parameters<typeof hexStateKey>[0], blockedBy: readonly string[] | undefined): string {
+  return blockedBy ? `${hexStateKey(state)}|blocked:${blockedBy.join(' ')}` : hexStateKey(state);
 }
 
 function sameResult(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>> | undefined): boolean {
@@ -73,7 +83,8 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
   }
   const started = performance.now();
   let timeline = new Timeline(module, fixture);
-  timeline.prepare();
+  // Walking the game once keeps the timeline's snapshots and reads the events of each action.
+  let events = collectEvents(timeline);
   const prepareMs = performance.now() - started;
 
   const players = new Map(fixture.players.map((p) => [String(p.id), p.name]));
@@ -97,12 +108,18 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     `<span class="position" data-testid="position"></span><span class="timing muted" data-testid="timing"></span></div>` +
     `<div class="failure"></div><div class="match" data-testid="result-match"></div></header>` +
     `<div class="replay-grid"><div class="board"></div><aside class="side"></aside>` +
-    `<div class="market-area"></div><ol class="log"></ol></div>`;
+    `<div class="market-area"></div>` +
+    `<section class="log-area" data-show="events"><nav class="log-tabs"><button type="button" data-log-tab="events">Game log</button><button type="button" data-log-tab="actions">Actions</button></nav>` +
+    `<div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div><ol class="log"></ol></section></div>`;
 
   const board = element.querySelector<HTMLElement>('.board')!;
   const side = element.querySelector<HTMLElement>('.side')!;
   const marketArea = element.querySelector<HTMLElement>('.market-area')!;
   const log = element.querySelector<HTMLOListElement>('.log')!;
+  const logArea = element.querySelector<HTMLElement>('.log-area')!;
+  const eventsScroll = element.querySelector<HTMLElement>('.events-scroll')!;
+  const eventsList = element.querySelector<HTMLOListElement>('ol.events')!;
+  let gameLog: GameLogPanel | undefined;
   const slider = element.querySelector<HTMLInputElement>('.slider')!;
   const positionLabel = element.querySelector<HTMLElement>('.position')!;
   const timingLabel = element.querySelector<HTMLElement>('.timing')!;
@@ -122,9 +139,10 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const def = module.definition;
     const game = timeline.game;
     drawn.clear();
-    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes });
+    const blocked = blockedNow(game);
+    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes, blocked });
     hexGroups = new Map(Array.from(board.querySelectorAll<SVGGElement>('g.hex')).map((g) => [g.dataset.hex!, g]));
-    hexKeys = new Map(def.hexes.map((h) => [h.id, hexStateKey(game.state.map.hexes[h.id])]));
+    hexKeys = new Map(def.hexes.map((h) => [h.id, hexKey(game.state.map.hexes[h.id], blocked.get(h.id))]));
     marketArea.innerHTML = `<div class="market-wrap">${renderMarket(def, { money: moneyFormat(def), colors: entityColors(def) })}</div>${renderMarketLegend(def)}`;
     markersGroup = marketArea.querySelector<SVGGElement>('g.markers');
     const n = names();
@@ -133,6 +151,9 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
       .join('');
     logItems = Array.from(log.querySelectorAll<HTMLLIElement>('li'));
     current = undefined;
+    gameLog?.destroy();
+    const ids = timeline.entries.map((entry, i) => entry.action.id ?? i + 1);
+    gameLog = gameLogPanel(eventsScroll, eventsList, logLines(events, ids, (p) => describeAction(timeline.entries[p - 1].action, n)), (p) => goto(p));
     failureBox.innerHTML = timeline.failure
       ? errorBox(`The engine refused action ${timeline.failure.action?.id ?? '?'} (${timeline.failure.action?.type ?? '?'}): ${timeline.failure.message}. The replay stops before it.`)
       : '';
@@ -162,15 +183,16 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const colors = entityColors(def);
     const money = moneyFormat(def);
     const hexes = game.state.map.hexes;
+    const blocked = blockedNow(game);
     for (const hex of def.hexes) {
-      const key = hexStateKey(hexes[hex.id]);
+      const key = hexKey(hexes[hex.id], blocked.get(hex.id));
       if (hexKeys.get(hex.id) === key) continue;
       hexKeys.set(hex.id, key);
       const group = hexGroups.get(hex.id);
       if (group) {
         const memo = `${hex.id}|${key}`;
         let svg = drawn.get(memo);
-        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money })));
+        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked })));
         group.innerHTML = svg;
       }
       redrawn++;
@@ -187,6 +209,7 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
       current.classList.add('current');
       scrollLogTo(position - 1);
     }
+    gameLog?.show(position);
     slider.value = String(position);
     const entry = timeline.currentEntry;
     positionLabel.textContent = `${position} / ${timeline.length}${entry ? ` · action ${entry.action.id ?? '?'}: ${entry.action.type}` : ' · start'}`;
@@ -240,6 +263,13 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const how = (e.target as HTMLElement).closest<HTMLElement>('[data-go]')?.dataset.go;
     if (how) step(how);
   });
+  logArea.querySelector('.log-tabs')!.addEventListener('click', (e) => {
+    const tab = (e.target as HTMLElement).closest<HTMLElement>('[data-log-tab]')?.dataset.logTab;
+    if (!tab) return;
+    logArea.dataset.show = tab;
+    if (tab === 'actions' && timeline.at > 0) scrollLogTo(timeline.at - 1);
+    else gameLog?.show(timeline.at);
+  });
   log.addEventListener('click', (e) => {
     const li = (e.target as HTMLElement).closest<HTMLLIElement>('li[data-pos]');
     if (li) goto(Number(li.dataset.pos));
@@ -260,6 +290,9 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     fixture,
     prepareMs,
     timings,
+    get events() {
+      return events;
+    },
     goto: (position) => goto(position),
   };
   window.trackwrightReplay = handle;
@@ -277,9 +310,10 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
         const at = timeline.at;
         try {
           const rebuilt = new Timeline(next, fixture);
-          rebuilt.prepare();
+          const rebuiltEvents = collectEvents(rebuilt);
           module = next;
           timeline = rebuilt;
+          events = rebuiltEvents;
           mapFrame(next.definition);
           layout();
           goto(at, false);
@@ -290,6 +324,7 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     },
     destroy() {
       document.removeEventListener('keydown', keys);
+      gameLog?.destroy();
       if (pendingFrame) cancelAnimationFrame(pendingFrame);
       if (scrollFrame) cancelAnimationFrame(scrollFrame);
       if (window.trackwrightReplay === handle) delete window.trackwrightReplay;
