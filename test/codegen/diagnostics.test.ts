@@ -119,7 +119,7 @@ const CASES: readonly [what: string, edits: readonly Edit[], expected: readonly 
   [
     'duplicate key',
     [[TITLE, '  min_bid_increment: 5', '  min_bid_increment: 5\n  min_bid_increment: 10']],
-    [`${TITLE}:41:3  error  duplicate key 'min_bid_increment'  (hint: each key may appear once in a mapping; merge the two entries or remove one)`],
+    [`${TITLE}:41:3  error  duplicate key 'min_bid_increment', first at line 40, column 3  (hint: each key may appear once in a mapping; merge the two entries or remove one)`],
   ],
 ];
 
