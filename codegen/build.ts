@@ -73,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: true, titles: requested, diagnostics: [], ...empty, upToDate: true };
   }
 
-  const compiled = await compileAll(layout, inputs, all, requested, options.typecheck ?? true);
+  const compiled = await compileAll(layout, inputs, all, requested, { typecheck: options.typecheck ?? true, emit: !options.validateOnly });
   const sorted = sortDiagnostics([...discovery.diagnostics, ...compiled.diagnostics]);
   if (hasErrors(sorted) || options.validateOnly || !compiled.outputs) {
     return { ok: !hasErrors(sorted), titles: requested, diagnostics: sorted, ...empty, upToDate: false };
@@ -105,7 +105,7 @@ interface Compiled {
 }
 
 /** Validates and compiles the requested titles from the inputs; emits when none has an error. */
-async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], typecheck: boolean): Promise<Compiled> {
+async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit }: { typecheck: boolean; emit: boolean }): Promise<Compiled> {
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
   const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }] = await Promise.all([
     import('./validate-schema.js'),
@@ -162,7 +162,9 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
       continue;
     }
     try {
-      outputs.push(...emitTitle(layout, c.loaded, c.definition), emitDocs(layout, c.definition));
+      // `validate` emits only what type-checking the title's code needs: its names, not its data.
+      outputs.push(...emitTitle(layout, c.loaded, c.definition, emit));
+      if (emit) outputs.push(emitDocs(layout, c.definition));
     } catch (error) {
       diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `emitting title '${c.loaded.id}'`));
     }
@@ -182,7 +184,8 @@ function capped(list: readonly Diagnostic[], dir: string): readonly Diagnostic[]
   const more = list.length - shown.length;
   return [
     ...shown,
-    diagnostic({ file: last?.file ?? dir, line: last?.line ?? 1, col: last?.col ?? 1 }, 'limit/diagnostics', `and ${describeLimit(more)} more problem${more === 1 ? '' : 's'} not listed`, `only the first ${describeLimit(MAX_DIAGNOSTICS_PER_TITLE)} of a title are shown; fix these first`, list.some((d) => d.severity === 'error') ? 'error' : 'warning'),
+    // Placed just after the last one listed, so it stays last once sorted.
+    diagnostic({ file: last?.file ?? dir, line: last?.line ?? 1, col: (last?.col ?? 0) + 1 }, 'limit/diagnostics', `and ${describeLimit(more)} more problem${more === 1 ? '' : 's'} not listed`, `only the first ${describeLimit(MAX_DIAGNOSTICS_PER_TITLE)} of a title are shown; fix these first`, list.some((d) => d.severity === 'error') ? 'error' : 'warning'),
   ];
 }
 

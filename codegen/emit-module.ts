@@ -83,7 +83,11 @@ export function titleDir(layout: Layout, id: string): string {
   return join(layout.outDir, 'titles', id);
 }
 
-export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: TitleDefinition): OutputFile[] {
+/**
+ * A title's three modules. With `withData: false` the data module only declares `definition`
+ * (for type-checking hooks and steps without paying for the data's emission, as `validate` does).
+ */
+export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: TitleDefinition, withData = true): OutputFile[] {
   const dir = titleDir(layout, loaded.id);
   const header = generatedHeader(`titles/${loaded.id}`);
   const typesPath = join(dir, 'types.ts');
@@ -119,7 +123,9 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     },
   ]);
 
-  const data = render(definitionPath, header, [
+  const data = !withData
+    ? `${header}import type { TitleDefinition } from '${specifier(definitionPath, runtimeTitle('definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
+    : render(definitionPath, header, [
     importOf(definitionPath, runtimeTitle('definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
     {
       kind: StructureKind.VariableStatement,

@@ -19,7 +19,7 @@ export const MAX_ALIAS_EXPANSION = 1024 * 1024;
 export const MAX_NESTING = 64;
 
 /** Characters of one generated module (a compiled title's `definition.ts`). */
-export const MAX_MODULE_CHARS = 8 * 1024 * 1024;
+export const MAX_MODULE_CHARS = 4 * 1024 * 1024;
 
 /** Hexes on one map. */
 export const MAX_HEXES = 5000;
@@ -30,11 +30,20 @@ export const MAX_TRAINS_PER_TYPE = 999;
 /** Copies of one tile in the manifest (a number; `unlimited` is always allowed). */
 export const MAX_TILES_PER_NAME = 999;
 
+/** Players in a game (`meta.player_range`; the schema says the same). */
+export const MAX_PLAYERS = 20;
+
 /** Diagnostics listed per title; the rest are counted in one last line. */
 export const MAX_DIAGNOSTICS_PER_TITLE = 500;
 
-/** A number for messages: 1048576 → "1 MiB", 5000 → "5,000". */
+/** A count for messages: 5000 → "5,000". */
 export function describeLimit(value: number): string {
-  if (value >= 1024 * 1024 && value % (1024 * 1024) === 0) return `${value / (1024 * 1024)} MiB`;
   return value.toLocaleString('en-US');
+}
+
+/** A size in bytes for messages: 1048576 → "1 MiB", 1500000 → "1.4 MiB", 2000 → "2,000 bytes". */
+export function describeBytes(value: number): string {
+  if (value < 1024 * 1024) return `${describeLimit(value)} bytes`;
+  const mib = value / (1024 * 1024);
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
 }

@@ -27,7 +27,7 @@ import {
 } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
 import { decodeText } from './encoding.js';
-import { describeLimit, MAX_ALIAS_EXPANSION, MAX_ALIASES, MAX_FILE_BYTES, MAX_NESTING } from './limits.js';
+import { describeBytes, describeLimit, MAX_ALIAS_EXPANSION, MAX_ALIASES, MAX_FILE_BYTES, MAX_NESTING } from './limits.js';
 
 export type PathSegment = string | number;
 export type DataPath = readonly PathSegment[];
@@ -74,7 +74,7 @@ export class SourceFile {
       this.fatal.push(diagnostic({ file: path, line: decoded.problem.line, col: decoded.problem.col }, 'yaml/encoding', decoded.problem.message, decoded.problem.hint));
     } else if (size > MAX_FILE_BYTES) {
       this.fatal.push(
-        diagnostic({ file: path, line: 1, col: 1 }, 'limit/file-size', `the file is ${describeLimit(size)} bytes; a title file may be at most ${describeLimit(MAX_FILE_BYTES)}`, 'split the data or remove what is repeated'),
+        diagnostic({ file: path, line: 1, col: 1 }, 'limit/file-size', `the file is ${describeBytes(size)}; a title file may be at most ${describeBytes(MAX_FILE_BYTES)}`, 'split the data or remove what is repeated'),
       );
     }
     const source = this.fatal.length ? '' : this.text;
@@ -211,6 +211,10 @@ export class SourceFile {
   }
 
   private syntaxError(error: YAMLError): Diagnostic {
+    // The parser recurses on nesting: thousands of open brackets exhaust its stack.
+    if (/call stack/i.test(error.message)) {
+      return diagnostic(this.positionAt(error.pos[0]), 'limit/nesting', `mappings and lists are nested too deep to read here`, `nest mappings and lists at most ${MAX_NESTING} deep; look for a runaway bracket`);
+    }
     const text = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     // An unclosed `[` or `{` is noticed where the next line starts; point at the bracket instead.
     const unclosed = /end with an? ([\]}])/.exec(text);

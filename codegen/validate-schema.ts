@@ -225,6 +225,14 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
         const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
         return diagnostic(at.locate(path), 'schema/bad-value', `${where} is ${describe(e.data)}; expected one of: ${allowed.join(', ')}`, guess ? `did you mean '${guess}'?` : undefined);
       }
+      case 'maximum':
+      case 'maxItems':
+      case 'maxProperties': {
+        const limit = Number(e.params.limit);
+        const count = e.keyword === 'maximum' ? Number(e.data) : Array.isArray(e.data) ? e.data.length : Object.keys(e.data as object).length;
+        const what = e.keyword === 'maximum' ? `is ${count}` : `has ${count} ${e.keyword === 'maxItems' ? 'entries' : 'keys'}`;
+        return diagnostic(at.locate(path), 'limit/count', `${where} ${what}; at most ${limit} ${limit === 1 ? 'is' : 'are'} allowed`, 'the limit is far above what real titles need; it keeps a build or a game from running for minutes');
+      }
       case 'pattern':
         return diagnostic(at.locate(path), 'schema/bad-format', `${describe(e.data)} is not a valid value for ${where}`, expectation(e.parentSchema) ?? `it must match ${String(e.params.pattern)}`);
       case 'propertyNames': {
