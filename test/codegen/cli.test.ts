@@ -73,7 +73,7 @@ describe('usage mistakes: one line, exit 2', () => {
     [['replay', 'x.json', '--repeat', 'abc'], '--repeat must be a whole number from 1 to 1000, not "abc"'],
     [['replay', 'x.json', '--repeat', '0'], '--repeat must be a whole number from 1 to 1000, not "0"'],
     [['replay', 'x.json', '--to', 'abc'], '--to must be a whole number of at least 0, not "abc"'],
-    [['replay', 'x.json', '--to', '-3'], /--to must be a whole number|Option '--to <value>' argument is ambiguous/],
+    [['replay', 'x.json', '--to', '-3'], /--to must be a whole number|Option '--to' argument is ambiguous/],
   ] as const)('codegen %s', (args, message) => failsWith(args, 2, message));
 });
 
