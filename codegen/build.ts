@@ -35,6 +35,8 @@ export interface BuildOptions {
    * that change the sources while a build runs.
    */
   readonly onInputsRead?: () => void;
+  /** Compile these inputs instead of reading the disk (fuzzing, tests); nothing is recorded. */
+  readonly inputs?: Inputs;
 }
 
 export interface BuildResult {
@@ -54,7 +56,7 @@ const empty = { written: [], unchanged: [], removed: [], stale: [] } as const;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { layout } = options;
-  const inputs = readInputs(layout);
+  const inputs = options.inputs ?? readInputs(layout);
   options.onInputsRead?.();
   const discovery = discoverTitles(inputs, layout.titlesDir);
   const all = discovery.ids;
@@ -68,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: false, titles: requested, diagnostics: [...diagnostics, ...discovery.diagnostics], ...empty, upToDate: false };
   }
 
-  const whole = requested.length === all.length && !options.validateOnly;
+  const whole = requested.length === all.length && !options.validateOnly && !options.inputs;
   if (whole && discovery.diagnostics.length === 0 && upToDate(layout, inputs.digest)) {
     return { ok: true, titles: requested, diagnostics: [], ...empty, upToDate: true };
   }
@@ -146,7 +148,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     }
   });
   for (const c of compilations) diagnostics.push(...capped(c.diagnostics, c.loaded.dir));
-  if (hasErrors(diagnostics)) return { diagnostics };
+  if (hasErrors(diagnostics) || (!emit && !typecheck)) return { diagnostics };
 
   const [{ emitTitle, emitRegistry }, { emitDocs }, { checkModuleSize }] = await Promise.all([
     import('./emit-module.js'),
