@@ -138,8 +138,11 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
   }
   // With a library file that does not parse, every title would report its tiles as unknown.
   const libraryBroken = loadedLibrary.files.some((file) => file.hasSyntaxErrors());
-  const compilations = requested.map((id) => {
-    const loaded = loadTitle(inputs, layout.titlesDir, id);
+  const loadedTitles = requested.map((id) => loadTitle(inputs, layout.titlesDir, id));
+  const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
+  typecheckModule?.warmTypecheck(layout, loadedTitles);
+  const compilations = loadedTitles.map((loaded) => {
+    const id = loaded.id;
     if (libraryBroken) return { loaded, diagnostics: loaded.diagnostics };
     try {
       return compileTitle(loaded, library, validator);
@@ -148,7 +151,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     }
   });
   for (const c of compilations) diagnostics.push(...capped(c.diagnostics, c.loaded.dir));
-  if (hasErrors(diagnostics) || (!emit && !typecheck)) return { diagnostics };
+  if (hasErrors(diagnostics) || (!emit && !typecheckModule)) return { diagnostics };
 
   const [{ emitTitle, emitRegistry }, { emitDocs }, { checkModuleSize }] = await Promise.all([
     import('./emit-module.js'),
@@ -171,9 +174,12 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
       diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `emitting title '${c.loaded.id}'`));
     }
   }
-  if (typecheck && !hasErrors(diagnostics)) {
-    const { typecheckTitles } = await import('./typecheck.js');
-    diagnostics.push(...typecheckTitles(layout, compilations.map((c) => c.loaded), outputs));
+  if (typecheckModule && !hasErrors(diagnostics)) {
+    try {
+      diagnostics.push(...(await typecheckModule.typecheckTitles(layout, loadedTitles, outputs)));
+    } catch (error) {
+      diagnostics.push(internalError(error, loadedTitles[0]?.hooksFile ?? layout.titlesDir, "type-checking the titles' code"));
+    }
   }
   return hasErrors(diagnostics) ? { diagnostics } : { diagnostics, outputs };
 }

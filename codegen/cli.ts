@@ -108,7 +108,12 @@ async function run(argv: readonly string[]): Promise<number> {
     await watch(options, report);
     return 0;
   }
-  return report(await build(options));
+  try {
+    return report(await build(options));
+  } finally {
+    const { closeTypecheck } = await import('./typecheck.js');
+    await closeTypecheck();
+  }
 }
 
 /** Prints a build's outcome; returns the exit code. */

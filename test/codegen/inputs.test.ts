@@ -146,9 +146,13 @@ describe('keys the data cannot hold', () => {
 
 describe('the CLI on a project that is not there', () => {
   it('says so in one line', () => {
-    const run = runCli(['build', '--root', join(project.root, 'nonexistent')], project.root);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/schema title\.schema\.json is missing/);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
+    const missing = join(project.root, 'nonexistent');
+    const run = runCli(['build', '--root', missing], project.root);
+    expect(run).toMatchObject({ status: 2, stderr: `codegen: --root ${missing}: no such folder  (run \`codegen help\` for the usage)\n` });
+    rmSync(project.path('schemas'), { recursive: true });
+    const noSchemas = runCli(['build'], project.root);
+    expect(noSchemas.status).toBe(1);
+    expect(noSchemas.stderr).toMatch(/^schemas\/title\.schema\.json:1:1  error  the schema title\.schema\.json is missing/);
+    expect(noSchemas.stderr).not.toMatch(/\n\s+at /);
   });
 });
