@@ -35,6 +35,8 @@ export interface BuildOptions {
    * that change the sources while a build runs.
    */
   readonly onInputsRead?: () => void;
+  /** Also report the lint warnings of titles that compile (`codegen lint`). */
+  readonly lint?: boolean;
   /** Compile these inputs instead of reading the disk (fuzzing, tests); nothing is recorded. */
   readonly inputs?: Inputs;
 }
@@ -75,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: true, titles: requested, diagnostics: [], ...empty, upToDate: true };
   }
 
-  const compiled = await compileAll(layout, inputs, all, requested, { typecheck: options.typecheck ?? true, emit: !options.validateOnly });
+  const compiled = await compileAll(layout, inputs, all, requested, { typecheck: options.typecheck ?? true, emit: !options.validateOnly, lint: options.lint ?? false });
   const sorted = sortDiagnostics([...discovery.diagnostics, ...compiled.diagnostics]);
   if (hasErrors(sorted) || options.validateOnly || !compiled.outputs) {
     return { ok: !hasErrors(sorted), titles: requested, diagnostics: sorted, ...empty, upToDate: false };
@@ -107,7 +109,7 @@ interface Compiled {
 }
 
 /** Validates and compiles the requested titles from the inputs; emits when none has an error. */
-async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit }: { typecheck: boolean; emit: boolean }): Promise<Compiled> {
+async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit, lint }: { typecheck: boolean; emit: boolean; lint: boolean }): Promise<Compiled> {
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
   const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }] = await Promise.all([
     import('./validate-schema.js'),
@@ -151,6 +153,17 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     }
   });
   for (const c of compilations) diagnostics.push(...capped(c.diagnostics, c.loaded.dir));
+  if (lint) {
+    const { lintTitle } = await import('./lint.js');
+    for (const c of compilations) {
+      if (!('definition' in c) || !c.definition) continue;
+      try {
+        diagnostics.push(...lintTitle(c.loaded, c.definition));
+      } catch (error) {
+        diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `linting title '${c.loaded.id}'`));
+      }
+    }
+  }
   if (hasErrors(diagnostics) || (!emit && !typecheckModule)) return { diagnostics };
 
   const [{ emitTitle, emitRegistry }, { emitDocs }, { checkModuleSize }] = await Promise.all([

@@ -32,6 +32,16 @@ const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'replay', 'help'])
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
+    return await guarded(argv);
+  } finally {
+    // The type-checking worker (if a command started one) must not keep the process alive.
+    const { closeTypecheck } = await import('./typecheck.js');
+    await closeTypecheck();
+  }
+}
+
+async function guarded(argv: readonly string[]): Promise<number> {
+  try {
     return await run(argv);
   } catch (error) {
     if (error instanceof CliError) {
@@ -108,12 +118,7 @@ async function run(argv: readonly string[]): Promise<number> {
     await watch(options, report);
     return 0;
   }
-  try {
-    return report(await build(options));
-  } finally {
-    const { closeTypecheck } = await import('./typecheck.js');
-    await closeTypecheck();
-  }
+  return report(await build(options));
 }
 
 /** Prints a build's outcome; returns the exit code. */
