@@ -110,6 +110,10 @@ interface Compiled {
 
 /** Validates and compiles the requested titles from the inputs; emits when none has an error. */
 async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit, lint }: { typecheck: boolean; emit: boolean; lint: boolean }): Promise<Compiled> {
+  // The type-checker starts first, in its worker, so its start-up overlaps everything below.
+  const loadedTitles = requested.map((id) => loadTitle(inputs, layout.titlesDir, id));
+  const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
+  typecheckModule?.warmTypecheck(layout, loadedTitles);
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
   const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }] = await Promise.all([
     import('./validate-schema.js'),
@@ -140,9 +144,6 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
   }
   // With a library file that does not parse, every title would report its tiles as unknown.
   const libraryBroken = loadedLibrary.files.some((file) => file.hasSyntaxErrors());
-  const loadedTitles = requested.map((id) => loadTitle(inputs, layout.titlesDir, id));
-  const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
-  typecheckModule?.warmTypecheck(layout, loadedTitles);
   const compilations = loadedTitles.map((loaded) => {
     const id = loaded.id;
     if (libraryBroken) return { loaded, diagnostics: loaded.diagnostics };
