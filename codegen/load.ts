@@ -26,7 +26,7 @@ export interface LoadedTitle {
   readonly stepFiles: Readonly<Record<string, string>>;
   /** The title's own round kinds (`rounds/<kind>.ts`), by kind. */
   readonly roundFiles: Readonly<Record<string, string>>;
-  /** Every TypeScript file of the title as read for this build, by absolute path. */
+  /** Every TypeScript file of the title (tests aside) as read for this build, by absolute path. */
   readonly sources: ReadonlyMap<string, string>;
   readonly diagnostics: readonly Diagnostic[];
   /** A file has a YAML syntax error (not just a duplicate key): `data` is incomplete. */
@@ -150,7 +150,11 @@ export function loadTitle(inputs: Inputs, titlesDir: string, id: string): Loaded
   const roundFiles = code('rounds');
   const hooksPath = join(dir, 'hooks.ts');
   const hooks = inputs.files.get(hooksPath);
-  if (hooks) sources.set(hooksPath, hooks.toString('utf8'));
+  // Every other TypeScript file of the title too (helpers its hooks or steps import): all of it
+  // is type-checked, and all of it decides whether a cached check still holds.
+  for (const [path, bytes] of inputs.files) {
+    if (path.startsWith(dir + sep) && path.endsWith('.ts') && !path.endsWith('.test.ts')) sources.set(path, bytes.toString('utf8'));
+  }
 
   return {
     id,

@@ -16,7 +16,7 @@
  * result is keyed by a digest of all of them.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -86,8 +86,12 @@ function readCache(layout: ProjectLayout): CacheEntry | undefined {
 
 function writeCache(layout: ProjectLayout, entry: CacheEntry): void {
   try {
-    mkdirSync(dirname(join(layout.root, CACHE_FILE)), { recursive: true });
-    writeFileSync(join(layout.root, CACHE_FILE), JSON.stringify(entry));
+    const path = join(layout.root, CACHE_FILE);
+    mkdirSync(dirname(path), { recursive: true });
+    // Atomic, like every output: two builds at once never leave half a cache behind.
+    const temp = `${path}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(entry));
+    renameSync(temp, path);
   } catch {
     // a read-only project is checked every time, that is all
   }

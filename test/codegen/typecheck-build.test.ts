@@ -77,4 +77,14 @@ describe('type-checking with the YAML', () => {
     expect(run.stderr).toMatch(/^titles\/1830\/hooks\.ts:11:23 {2}error {2}Argument of type '"multiple_brown_from_ipoo"' is not assignable/);
     expect(run.stderr).toMatch(/\n1 error in 1830; nothing was written\n$/);
   });
+
+  it("checks the title's other TypeScript files too, and never answers from a stale cache", async () => {
+    const p = project();
+    writeFileSync(p.path('titles/1830/helpers.ts'), "export const six: number = 'six';\n");
+    expect((await lines(p, true)).lines).toEqual([`titles/1830/helpers.ts:1:14  error  Type 'string' is not assignable to type 'number'.`]);
+    writeFileSync(p.path('titles/1830/helpers.ts'), 'export const six: number = 6;\n');
+    expect((await lines(p, true)).lines).toEqual([]);
+    writeFileSync(p.path('titles/1830/helpers.ts'), "export const six: number = 'six';\n");
+    expect((await lines(p, true)).lines).toHaveLength(1);
+  });
 });
