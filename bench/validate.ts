@@ -27,14 +27,16 @@ function hexId(i: number): string {
   return `${letters}${(i % 400) * 2 + (row % 2) + 1}`;
 }
 
-function project(n: number, valid: boolean): string {
+function project(n: number, valid: boolean, hexes = valid ? n : 0): string {
   const root = mkdtempSync(join(tmpdir(), 'trackwright-bench-validate-'));
   cpSync(join(REPO, 'schemas'), join(root, 'schemas'), { recursive: true });
   for (const dir of ['_tiles', 'example']) cpSync(join(REPO, 'titles', dir), join(root, 'titles', dir), { recursive: true });
   const map = join(root, 'titles', 'example', 'map.yaml');
   let text = readFileSync(map, 'utf8');
   const ids = Array.from({ length: n }, (_, i) => hexId(i));
-  if (valid) text = text.replace('  white:                                # empty land, towns and cities to build on\n', `  white:\n${ids.map((id) => `    ${id}: blank\n`).join('')}`);
+  // The hexes on the map; with `valid` they are the named ones, otherwise others (ids past n).
+  const onMap = Array.from({ length: hexes }, (_, i) => hexId(valid ? i : n + i));
+  if (hexes) text = text.replace('  white:                                # empty land, towns and cities to build on\n', `  white:\n${onMap.map((id) => `    ${id}: blank\n`).join('')}`);
   text = text.replace('location_names:\n', `location_names:\n${ids.map((id, i) => `  ${id}: Place ${i}\n`).join('')}`);
   writeFileSync(map, text);
   return root;
@@ -61,4 +63,13 @@ for (const n of sizes) {
     rmSync(root, { recursive: true, force: true });
   }
   process.stdout.write(`${String(n).padEnd(8)} | ${String(kb).padStart(7)} | ${times[0].padStart(9)} | ${times[1]}\n`);
+}
+
+// The worst case for hints: many unknown names among as many hexes as a map may have.
+{
+  const root = project(40000, false, 4900);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [bin, 'validate', '--root', root], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, timeout: 600_000 });
+  process.stdout.write(`\n40,000 unknown names among 4,900 hexes: ${Math.round(performance.now() - started)} ms (${(run.stderr.match(/ error /g) ?? []).length} lines)\n`);
+  rmSync(root, { recursive: true, force: true });
 }

@@ -10,11 +10,11 @@
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, withSuggestionBudget } from './did-you-mean.js';
 import type { Layout, OutputFile } from './emit-module.js';
 import { orphans, readInputs, RECORD_FILE, sha256, upToDate, type BuildRecord, type Inputs, type ProjectLayout } from './fingerprint.js';
 import { internalError } from './internal-error.js';
-import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE } from './limits.js';
+import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE, MAX_SUGGESTION_COMPARISONS } from './limits.js';
 import { discoverTitles, loadLibrary, loadTitle } from './load.js';
 import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
 
@@ -148,7 +148,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     const id = loaded.id;
     if (libraryBroken) return { loaded, diagnostics: loaded.diagnostics };
     try {
-      return compileTitle(loaded, library, validator);
+      return withSuggestionBudget(MAX_SUGGESTION_COMPARISONS, () => compileTitle(loaded, library, validator));
     } catch (error) {
       return { loaded, diagnostics: [internalError(error, loaded.files[0]?.path ?? join(layout.titlesDir, id), `compiling title '${id}'`)] };
     }

@@ -33,6 +33,9 @@ export const MAX_TILES_PER_NAME = 999;
 /** Players in a game (`meta.player_range`; the schema says the same). */
 export const MAX_PLAYERS = 20;
 
+/** Names compared for "did you mean" hints per title (past it, problems get the general hint). */
+export const MAX_SUGGESTION_COMPARISONS = 500_000;
+
 /** Diagnostics listed per title; the rest are counted in one last line. */
 export const MAX_DIAGNOSTICS_PER_TITLE = 500;
 

@@ -191,7 +191,7 @@ function collectHexes(data: Obj, report: Report, title: LoadedTitle): Set<string
         const earlier = first.get(id);
         if (earlier) {
           const where = title.locate(earlier, 'key');
-          report(path, 'title/duplicate-hex', `hex '${id}' is defined twice: here and under hexes.${String(earlier[1])} at ${basename(where.file)}:${where.line}:${where.col}`, 'each hex may appear under one key only', 'key');
+          report(path, 'title/duplicate-hex', `hex '${id}' is defined twice: here and in '${String(earlier[2])}' (hexes.${String(earlier[1])}) at ${basename(where.file)}:${where.line}:${where.col}`, 'each hex may appear under one key only: remove it from one of them', 'key');
           continue;
         }
         first.set(id, path);

@@ -146,6 +146,11 @@ const CASES: readonly [what: string, edits: readonly Edit[], expected: readonly 
     [[ENTITIES, '        free: true\n', '        free: true\n        on_phase: 7\n']],
     [`${ENTITIES}:49:19  error  '7' is not a phase of this title (or 'never')  (hint: phases: 2, 3, 4, 5)`],
   ],
+  [
+    'a hex under two keys names both places',
+    [[MAP, '    A7 D4: upgrade=cost:60', '    A7 D4 B2: upgrade=cost:60']],
+    [`${MAP}:25:5  error  hex 'B2' is defined twice: here and in 'A3 B2 C3' (hexes.white) at map.yaml:22:5  (hint: each hex may appear under one key only: remove it from one of them)`],
+  ],
 ];
 
 /** Every file under a folder with its content, to prove a failed build left it alone. */

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { didYouMean, withSuggestionBudget } from '../../codegen/did-you-mean.js';
 import { MAX_ALIASES, MAX_DIAGNOSTICS_PER_TITLE, MAX_FILE_BYTES, MAX_HEXES, MAX_MODULE_CHARS } from '../../codegen/limits.js';
 import { REPO_ROOT, tempProject, type TempProject } from './project.js';
 
@@ -116,6 +117,19 @@ describe('limits on what a title asks for', () => {
     const lines = await diagnosticsOf(MAP, (t) => t.replace('location_names:\n', `location_names:\n${names}`));
     expect(lines).toHaveLength(MAX_DIAGNOSTICS_PER_TITLE + 1);
     expect(lines[MAX_DIAGNOSTICS_PER_TITLE]).toMatch(/ error {2}and 100 more problems not listed/);
+  });
+});
+
+describe('did-you-mean hints', () => {
+  it('stop once a compilation has compared its budget of names, so many unknown names among many hexes stay quick', () => {
+    const names = Array.from({ length: 100 }, (_, i) => `name${i}`);
+    withSuggestionBudget(250, () => {
+      expect(didYouMean('nam1', names)).toBe('name1');
+      expect(didYouMean('nam2', names)).toBe('name2');
+      expect(didYouMean('nam3', names)).toBe('name3'); // the budget runs out during this one
+      expect(didYouMean('nam4', names)).toBeUndefined();
+    });
+    expect(didYouMean('nam4', names)).toBe('name4'); // unlimited outside a budget
   });
 });
 
