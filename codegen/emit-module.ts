@@ -14,7 +14,7 @@ import {
   type StatementStructures,
 } from 'ts-morph';
 import type { TitleDefinition } from '../runtime/title/definition.js';
-import { literal, quote } from './emit-literal.js';
+import { literalText, quote } from './emit-literal.js';
 import type { LoadedTitle } from './load.js';
 
 export interface OutputFile {
@@ -43,9 +43,9 @@ function project(): Project {
   return sharedProject;
 }
 
-function render(path: string, header: string, statements: (StatementStructures | string)[]): string {
+function render(path: string, header: string, statements: (StatementStructures | string)[], format = true): string {
   const file = project().createSourceFile(path, { statements }, { overwrite: true });
-  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
+  if (format) file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
   const text = header + file.getFullText();
   project().removeSourceFile(file);
   return text;
@@ -127,13 +127,10 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     ? `${header}import type { TitleDefinition } from '${specifier(definitionPath, runtimeTitle('definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
     : render(definitionPath, header, [
     importOf(definitionPath, runtimeTitle('definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'definition', type: 'TitleDefinition', initializer: literal(definition) }],
-    },
-  ]);
+    // Written out as text, laid out by emit-literal: formatting a module of megabytes would take
+    // seconds and change nothing.
+    `export const definition: TitleDefinition = ${literalText(definition)};`,
+  ], false);
 
   const stepEntries = Object.entries(loaded.stepFiles);
   const index = render(indexPath, header, [

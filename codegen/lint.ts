@@ -52,7 +52,8 @@ function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn)
   const phaseAllowing = (color: string) => definition.phases.find((phase) => (phase.tiles as readonly string[]).includes(color))?.name;
   const manifest = Object.values(definition.tiles);
   const ref = (source: Source) => (source.kind === 'tile' ? source.name : source);
-  const colorOf = (source: Source) => (source.kind === 'tile' ? definition.tiles[source.name]?.color : definition.hexes.find((h) => h.id === source.hexId)?.color) ?? 'white';
+  const hexColor = new Map(definition.hexes.map((hex) => [hex.id, hex.color] as const));
+  const colorOf = (source: Source) => (source.kind === 'tile' ? definition.tiles[source.name]?.color : hexColor.get(source.hexId)) ?? 'white';
 
   // Tiles reachable by lays and upgrades from the preprinted map, in the colours the phases allow.
   const reachable = new Set<string>();
