@@ -6,7 +6,7 @@
  * an error at build time, not a rule that silently never applies.
  */
 import { DEFAULT_EVENTS_TEXT, DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
-import { ENGINE_EVENT_TYPES, ENGINE_PHASE_STATUSES } from '../runtime/title/vocabulary.js';
+import { ENGINE_EVENT_TYPES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { hookNames } from './hook-names.js';
@@ -94,7 +94,33 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
       });
     });
   }
+  checkCodeFileNames(title, data, out);
   return out;
+}
+
+/**
+ * A step file replaces the engine's step of its name or is a new step the YAML's `rounds` lists;
+ * one that is neither is never used — most likely a misspelt engine step. A round file whose name
+ * is one letter off an engine round kind is most likely meant to replace it.
+ */
+function checkCodeFileNames(title: LoadedTitle, data: Obj, out: Diagnostic[]): void {
+  const referenced = new Set<string>();
+  if (isObj(data.rounds)) {
+    for (const list of Object.values(data.rounds)) arr(list).forEach((ref) => referenced.add(String(isObj(ref) ? ref.step : ref)));
+  }
+  if (isObj(data.auction) && isObj(data.auction.style)) referenced.add(String(data.auction.style.step));
+  for (const [name, path] of Object.entries(title.stepFiles)) {
+    if (ENGINE_STEP_NAMES.includes(name) || referenced.has(name)) continue;
+    const guess = didYouMean(name, ENGINE_STEP_NAMES);
+    out.push(
+      diagnostic({ file: path, line: 1, col: 1 }, 'title/unused-step', `step '${name}' is never used: it replaces no engine step and no round lists it`, guess ? `did you mean to replace '${guess}' (name the file ${guess}.ts)?` : `list it under \`rounds:\` in title.yaml`, 'warning'),
+    );
+  }
+  for (const [name, path] of Object.entries(title.roundFiles)) {
+    if (ENGINE_ROUND_KINDS.includes(name)) continue;
+    const guess = didYouMean(name, ENGINE_ROUND_KINDS);
+    if (guess) out.push(diagnostic({ file: path, line: 1, col: 1 }, 'title/round-name', `round '${name}' is a new round kind, not the engine's '${guess}'`, `name the file ${guess}.ts to replace the engine's ${guess} round`, 'warning'));
+  }
 }
 
 /** Every letter of a `<price><letters>` market cell must mean something. */

@@ -3,7 +3,7 @@
  * (read from hooks.ts without running it), statuses in `status_text`. An event without a text is
  * a warning (the build goes on); a name neither the engine nor the title knows is an error.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
@@ -58,5 +58,23 @@ describe('phase statuses', () => {
     ]);
     project.edit(TITLE, 'market_text:\n', 'status_text:\n  river_open: { name: River Open, desc: Ferries run }\nmarket_text:\n');
     expect(await lines()).toEqual({ ok: true, lines: [] });
+  });
+});
+
+describe('step and round files', () => {
+  it('warns about a step file nothing uses, and a round file one letter off an engine round', async () => {
+    mkdirSync(project.path('titles/example/steps'));
+    writeFileSync(project.path('titles/example/steps/buy_trian.ts'), 'export default class {}\n');
+    writeFileSync(project.path('titles/example/steps/track.ts'), 'export default class {}\n');
+    mkdirSync(project.path('titles/example/rounds'));
+    writeFileSync(project.path('titles/example/rounds/operatng.ts'), 'export {};\n');
+    writeFileSync(project.path('titles/example/rounds/merger.ts'), 'export {};\n');
+    expect(await lines()).toEqual({
+      ok: true,
+      lines: [
+        "titles/example/rounds/operatng.ts:1:1  warning  round 'operatng' is a new round kind, not the engine's 'operating'  (hint: name the file operating.ts to replace the engine's operating round)",
+        "titles/example/steps/buy_trian.ts:1:1  warning  step 'buy_trian' is never used: it replaces no engine step and no round lists it  (hint: did you mean to replace 'buy_train' (name the file buy_train.ts)?)",
+      ],
+    });
   });
 });
