@@ -10,12 +10,58 @@
  * or `{ id, error }`.
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
-import ts from 'typescript';
+
+/**
+ * The compiler, loaded through a V8 code cache kept in `.cache/` beside the type-check results:
+ * compiling TypeScript's 9 MB of JavaScript is most of a cold check's start-up, and the cache
+ * cuts it several times. Any problem with the cache (another Node version, a damaged file) falls
+ * back to a plain `require`, and the cache is written anew after the first check.
+ */
+function loadTypeScript(root) {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('typescript');
+  const version = require('typescript/package.json').version;
+  const cacheFile = join(root, '.cache', `typescript-${version}-node${process.versions.node}.v8cache`);
+  try {
+    let cachedData;
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      cachedData = undefined;
+    }
+    const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+    const module = { exports: {} };
+    script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+    if (cachedData === undefined || script.cachedDataRejected) {
+      // After the first check, so the functions it compiled lazily are in the cache too.
+      saveCache = () => {
+        try {
+          mkdirSync(dirname(cacheFile), { recursive: true });
+          const temp = `${cacheFile}.${process.pid}.tmp`;
+          writeFileSync(temp, script.createCachedData());
+          renameSync(temp, cacheFile);
+        } catch {
+          // a read-only project loads the compiler the slow way, that is all
+        }
+      };
+    }
+    return module.exports;
+  } catch {
+    return require('typescript');
+  }
+}
+
+let ts;
+let saveCache;
+let OPTIONS;
 
 /** The repository's tsconfig.json, less what only matters to the whole project (DOM, node types). */
-const OPTIONS = {
+const options = () => ({
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -31,7 +77,7 @@ const OPTIONS = {
   verbatimModuleSyntax: true,
   noEmit: true,
   types: [],
-};
+});
 
 /** Per project root: parsed files by path, and the last builder program. */
 const sessions = new Map();
@@ -109,7 +155,16 @@ function warm({ root, files }) {
 
 parentPort.on('message', (message) => {
   try {
+    if (!ts) {
+      ts = loadTypeScript(message.root);
+      OPTIONS = options();
+    }
     const diagnostics = message.kind === 'warm' ? warm(message) : check(message);
+    // Before answering: a one-shot command ends the worker as soon as it has the answer.
+    if (message.kind === 'check' && saveCache) {
+      saveCache();
+      saveCache = undefined;
+    }
     parentPort.postMessage({ id: message.id, diagnostics });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: `${error?.name ?? 'Error'}: ${error?.message ?? error}` });
