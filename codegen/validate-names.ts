@@ -27,7 +27,8 @@ const LETTER_LIST = Object.entries(MARKET_CELL_LETTERS)
 export function validateNames(title: LoadedTitle): Diagnostic[] {
   const out: Diagnostic[] = [];
   const data = title.data as Obj;
-  const report = (path: DataPath, code: string, message: string, hint?: string, severity: Severity = 'error') => out.push(diagnostic(title.locate(path), code, message, hint, severity));
+  const report = (path: DataPath, code: string, message: string, hint?: string, severity: Severity = 'error', part: 'key' | 'value' = 'value') =>
+    out.push(diagnostic(title.locate(path, part), code, message, hint, severity));
   const unknown = (path: DataPath, code: string, what: string, name: string, known: Iterable<string>, otherwise: string) => {
     const guess = didYouMean(name, known);
     report(path, code, `'${name}' is not ${what}`, guess ? `did you mean '${guess}'?` : otherwise);
@@ -94,8 +95,37 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
       });
     });
   }
+  checkEntityTypes(data, report);
   checkCodeFileNames(title, data, out);
   return out;
+}
+
+/**
+ * Entity types (`type: major`) key the tables that differ by type — a phase's `train_limit`,
+ * `tile_lays.by_type` — and the engine looks a corporation's type up in them: a key no entity
+ * has is never read, and an entity whose type a table lacks gets nothing (a train limit of 0).
+ */
+function checkEntityTypes(data: Obj, report: (path: DataPath, code: string, message: string, hint?: string, severity?: Severity, part?: 'key' | 'value') => void): void {
+  const entities = ['corporations', 'minors'].flatMap((section) => arr(data[section]).map((e, i) => ({ section, i, e })).filter(({ e }) => isObj(e))) as { section: string; i: number; e: Obj }[];
+  const types = new Set(entities.map(({ e }) => str(e.type)).filter((t): t is string => t !== undefined));
+  const tableKeys = (path: DataPath, table: Obj, what: string) => {
+    for (const key of Object.keys(table)) {
+      if (types.has(key)) continue;
+      const guess = didYouMean(key, types);
+      report([...path, key], 'title/unknown-entity-type', `'${key}' in ${what} is not the type of any corporation or minor`, guess ? `did you mean '${guess}'?` : types.size ? `types: ${[...types].join(', ')}` : 'give the corporations and minors a `type:`', 'error', 'key');
+    }
+  };
+  arr(data.phases).forEach((phase, i) => {
+    if (!isObj(phase) || !isObj(phase.train_limit)) return;
+    tableKeys(['phases', i, 'train_limit'], phase.train_limit, `phase ${String(phase.name)}'s train_limit`);
+    for (const { section, i: j, e } of entities) {
+      const type = str(e.type);
+      if (type !== undefined && type in phase.train_limit) continue;
+      report([section, j, ...(type === undefined ? [] : ['type'])], 'title/no-train-limit', `${String(e.sym)} ${type === undefined ? 'has no type' : `is of type '${type}'`}, which phase ${String(phase.name)}'s train_limit does not list: it could own no train`, type === undefined ? `add \`type:\` (${Object.keys(phase.train_limit).join(', ')})` : `add '${type}' to the train_limit of every phase`);
+      return; // one report per phase is enough to show the gap
+    }
+  });
+  if (isObj(data.tile_lays) && isObj(data.tile_lays.by_type)) tableKeys(['tile_lays', 'by_type'], data.tile_lays.by_type, 'tile_lays.by_type');
 }
 
 /**

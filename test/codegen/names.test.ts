@@ -78,3 +78,19 @@ describe('step and round files', () => {
     });
   });
 });
+
+describe('entity types', () => {
+  it('refuses a train_limit by type that an entity lacks, and a by_type key no entity has', async () => {
+    project.edit(TITLE, '  - name: 2\n    train_limit: 3\n', '  - name: 2\n    train_limit: { major: 3 }\n');
+    project.edit(TITLE, '    - { lay: true, upgrade: true, cost: 0 }\n', '    - { lay: true, upgrade: true, cost: 0 }\n  by_type:\n    majr: [{ lay: true, upgrade: true }]\n');
+    expect((await lines()).lines).toEqual([
+      "titles/example/entities.yaml:7:5  error  AW has no type, which phase 2's train_limit does not list: it could own no train  (hint: add `type:` (major))",
+      "titles/example/title.yaml:61:20  error  'major' in phase 2's train_limit is not the type of any corporation or minor  (hint: give the corporations and minors a `type:`)",
+      "titles/example/title.yaml:81:5  error  'majr' in tile_lays.by_type is not the type of any corporation or minor  (hint: give the corporations and minors a `type:`)",
+    ]);
+    for (const sym of ['AW', 'BV', 'CL']) project.edit('titles/example/entities.yaml', `  - sym: ${sym}\n`, `  - sym: ${sym}\n    type: major\n`);
+    expect((await lines()).lines).toEqual([
+      "titles/example/title.yaml:81:5  error  'majr' in tile_lays.by_type is not the type of any corporation or minor  (hint: did you mean 'major'?)",
+    ]);
+  });
+});
