@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { build, projectLayout } from '../codegen/build.js';
+import { readInputs } from '../codegen/fingerprint.js';
 import { discoverTitles } from '../codegen/load.js';
 
 const REPO = join(import.meta.dirname, '..');
@@ -66,7 +67,7 @@ const clean = (root: string) => rmSync(join(root, 'generated'), { recursive: tru
 const root = copyProject();
 const rows: [what: string, samples: number[], goal?: number][] = [];
 try {
-  const titles = discoverTitles(join(root, 'titles'));
+  const titles = discoverTitles(readInputs(projectLayout(root)), join(root, 'titles')).ids;
   process.stdout.write(`codegen build of ${titles.join(', ')}: median of ${runs} runs (node ${process.version})\n\n`);
 
   const coldCli: number[] = [];

@@ -1,13 +1,20 @@
 /**
  * The core of `codegen build` / `validate`: compile the titles, and only when none has an error,
  * emit their modules, the registry and the reference pages. The CLI is a thin shell over this.
+ *
+ * Every input is read once, up front (`readInputs`); the titles are compiled from those bytes
+ * and the record of the build carries their digest. A file saved while a build runs therefore
+ * never makes the record claim outputs it did not produce: the next build sees a different
+ * digest and compiles again.
  */
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, withSuggestionBudget } from './did-you-mean.js';
 import type { Layout, OutputFile } from './emit-module.js';
-import { fingerprint, orphans, RECORD_FILE, sha256, upToDate, type BuildRecord, type ProjectLayout } from './fingerprint.js';
+import { orphans, readInputs, RECORD_FILE, sha256, upToDate, type BuildRecord, type Inputs, type ProjectLayout } from './fingerprint.js';
+import { internalError } from './internal-error.js';
+import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE, MAX_SUGGESTION_COMPARISONS } from './limits.js';
 import { discoverTitles, loadLibrary, loadTitle } from './load.js';
 import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
 
@@ -21,6 +28,17 @@ export interface BuildOptions {
   readonly check?: boolean;
   /** Only report diagnostics. */
   readonly validateOnly?: boolean;
+  /** Type-check each title's hooks, steps and rounds against its generated types (default true). */
+  readonly typecheck?: boolean;
+  /**
+   * Called once every input has been read, before anything is compiled: for tests and tools
+   * that change the sources while a build runs.
+   */
+  readonly onInputsRead?: () => void;
+  /** Also report the lint warnings of titles that compile (`codegen lint`). */
+  readonly lint?: boolean;
+  /** Compile these inputs instead of reading the disk (fuzzing, tests); nothing is recorded. */
+  readonly inputs?: Inputs;
 }
 
 export interface BuildResult {
@@ -40,7 +58,10 @@ const empty = { written: [], unchanged: [], removed: [], stale: [] } as const;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { layout } = options;
-  const all = discoverTitles(layout.titlesDir);
+  const inputs = options.inputs ?? readInputs(layout);
+  options.onInputsRead?.();
+  const discovery = discoverTitles(inputs, layout.titlesDir);
+  const all = discovery.ids;
   const requested = options.titles?.length ? [...options.titles] : all;
   const unknown = requested.filter((id) => !all.includes(id));
   if (unknown.length) {
@@ -48,23 +69,72 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const guess = didYouMean(id, all);
       return diagnostic({ file: join(layout.titlesDir, id), line: 1, col: 1 }, 'cli/unknown-title', `no title '${id}' (no titles/${id}/title.yaml)`, guess ? `did you mean '${guess}'?` : `titles: ${all.join(', ') || 'none'}`);
     });
-    return { ok: false, titles: requested, diagnostics, ...empty, upToDate: false };
+    return { ok: false, titles: requested, diagnostics: [...diagnostics, ...discovery.diagnostics], ...empty, upToDate: false };
   }
 
-  const whole = requested.length === all.length && !options.validateOnly;
-  const print = whole ? fingerprint(layout) : undefined;
-  if (print && upToDate(layout, print)) {
+  const whole = requested.length === all.length && !options.validateOnly && !options.inputs;
+  if (whole && discovery.diagnostics.length === 0 && upToDate(layout, inputs.digest)) {
     return { ok: true, titles: requested, diagnostics: [], ...empty, upToDate: true };
   }
 
+  const compiled = await compileAll(layout, inputs, all, requested, { typecheck: options.typecheck ?? true, emit: !options.validateOnly, lint: options.lint ?? false });
+  const sorted = sortDiagnostics([...discovery.diagnostics, ...compiled.diagnostics]);
+  if (hasErrors(sorted) || options.validateOnly || !compiled.outputs) {
+    return { ok: !hasErrors(sorted), titles: requested, diagnostics: sorted, ...empty, upToDate: false };
+  }
+  const outputs = compiled.outputs;
+
+  if (options.check) {
+    const stale = staleOutputs(outputs).concat(whole ? orphans(layout, all) : []);
+    return { ok: stale.length === 0, titles: requested, diagnostics: sorted, ...empty, stale, upToDate: false };
+  }
+
+  const report = writeOutputs(outputs);
+  const removed = whole ? removeOrphans(layout, all) : [];
+  if (whole) {
+    const record: BuildRecord = {
+      fingerprint: inputs.digest,
+      titles: all,
+      outputs: Object.fromEntries(outputs.map((o) => [relative(layout.root, o.path), sha256(o.content)])),
+    };
+    writeAtomic(join(layout.outDir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  }
+  return { ok: true, titles: requested, diagnostics: sorted, ...report, removed, stale: [], upToDate: false };
+}
+
+interface Compiled {
+  readonly diagnostics: readonly Diagnostic[];
+  /** Absent when a title had an error. */
+  readonly outputs?: readonly OutputFile[];
+}
+
+/** Validates and compiles the requested titles from the inputs; emits when none has an error. */
+async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit, lint }: { typecheck: boolean; emit: boolean; lint: boolean }): Promise<Compiled> {
+  // The type-checker starts first, in its worker, so its start-up overlaps everything below.
+  const loadedTitles = requested.map((id) => loadTitle(inputs, layout.titlesDir, id));
+  const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
+  typecheckModule?.warmTypecheck(layout, loadedTitles);
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
-  const [{ schemaValidator, pointer }, { compileLibrary }, { compileTitle }] = await Promise.all([
+  const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }] = await Promise.all([
     import('./validate-schema.js'),
     import('./tiles.js'),
     import('./compile.js'),
   ]);
-  const validator = schemaValidator(layout.schemasDir);
-  const loadedLibrary = loadLibrary(layout.titlesDir);
+  const schemaText = (name: string) => inputs.files.get(join(layout.schemasDir, name))?.toString('utf8');
+  const titleSchema = schemaText(TITLE_SCHEMA_FILE);
+  const librarySchema = schemaText(LIBRARY_SCHEMA_FILE);
+  if (titleSchema === undefined || librarySchema === undefined) {
+    const missing = titleSchema === undefined ? TITLE_SCHEMA_FILE : LIBRARY_SCHEMA_FILE;
+    return { diagnostics: [diagnostic({ file: join(layout.schemasDir, missing), line: 1, col: 1 }, 'schema/missing', `the schema ${missing} is missing`, `restore schemas/${missing}, or pass --root <the project folder>`)] };
+  }
+  let validator;
+  try {
+    validator = schemaValidatorOf(titleSchema, librarySchema);
+  } catch (error) {
+    return { diagnostics: [diagnostic({ file: layout.schemasDir, line: 1, col: 1 }, 'schema/invalid', `the schemas do not compile: ${(error as Error).message}`)] };
+  }
+
+  const loadedLibrary = loadLibrary(inputs, layout.titlesDir);
   const library = compileLibrary(loadedLibrary);
   const diagnostics: Diagnostic[] = [...library.diagnostics];
   for (const file of loadedLibrary.files) {
@@ -74,40 +144,71 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   // With a library file that does not parse, every title would report its tiles as unknown.
   const libraryBroken = loadedLibrary.files.some((file) => file.hasSyntaxErrors());
-  const compilations = requested.map((id) => {
-    const loaded = loadTitle(layout.titlesDir, id);
-    return libraryBroken ? { loaded, diagnostics: loaded.diagnostics } : compileTitle(loaded, library, validator);
+  const compilations = loadedTitles.map((loaded) => {
+    const id = loaded.id;
+    if (libraryBroken) return { loaded, diagnostics: loaded.diagnostics };
+    try {
+      return withSuggestionBudget(MAX_SUGGESTION_COMPARISONS, () => compileTitle(loaded, library, validator));
+    } catch (error) {
+      return { loaded, diagnostics: [internalError(error, loaded.files[0]?.path ?? join(layout.titlesDir, id), `compiling title '${id}'`)] };
+    }
   });
-  for (const c of compilations) diagnostics.push(...c.diagnostics);
-
-  const sorted = sortDiagnostics(diagnostics);
-  if (hasErrors(sorted) || options.validateOnly) {
-    return { ok: !hasErrors(sorted), titles: requested, diagnostics: sorted, ...empty, upToDate: false };
+  for (const c of compilations) diagnostics.push(...capped(c.diagnostics, c.loaded.dir));
+  if (lint) {
+    const { lintTitle } = await import('./lint.js');
+    for (const c of compilations) {
+      if (!('definition' in c) || !c.definition) continue;
+      try {
+        diagnostics.push(...lintTitle(c.loaded, c.definition));
+      } catch (error) {
+        diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `linting title '${c.loaded.id}'`));
+      }
+    }
   }
+  if (hasErrors(diagnostics) || (!emit && !typecheckModule)) return { diagnostics };
 
-  const [{ emitTitle, emitRegistry }, { emitDocs }] = await Promise.all([import('./emit-module.js'), import('./emit-docs.js')]);
+  const [{ emitTitle, emitRegistry }, { emitDocs }, { checkModuleSize }] = await Promise.all([
+    import('./emit-module.js'),
+    import('./emit-docs.js'),
+    import('./emit-limits.js'),
+  ]);
   const outputs: OutputFile[] = [emitRegistry(layout, all)];
   for (const c of compilations) {
-    if (!c.definition) continue;
-    outputs.push(...emitTitle(layout, c.loaded, c.definition), emitDocs(layout, c.definition));
+    if (!('definition' in c) || !c.definition) continue;
+    const tooLarge = checkModuleSize(c.loaded, c.definition);
+    if (tooLarge) {
+      diagnostics.push(tooLarge);
+      continue;
+    }
+    try {
+      // `validate` emits only what type-checking the title's code needs: its names, not its data.
+      outputs.push(...emitTitle(layout, c.loaded, c.definition, emit));
+      if (emit) outputs.push(emitDocs(layout, c.definition));
+    } catch (error) {
+      diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `emitting title '${c.loaded.id}'`));
+    }
   }
+  if (typecheckModule && !hasErrors(diagnostics)) {
+    try {
+      diagnostics.push(...(await typecheckModule.typecheckTitles(layout, loadedTitles, outputs)));
+    } catch (error) {
+      diagnostics.push(internalError(error, loadedTitles[0]?.hooksFile ?? layout.titlesDir, "type-checking the titles' code"));
+    }
+  }
+  return hasErrors(diagnostics) ? { diagnostics } : { diagnostics, outputs };
+}
 
-  if (options.check) {
-    const stale = staleOutputs(outputs).concat(whole ? orphans(layout, all) : []);
-    return { ok: stale.length === 0, titles: requested, diagnostics: sorted, ...empty, stale, upToDate: false };
-  }
-
-  const report = writeOutputs(outputs);
-  const removed = whole ? removeOrphans(layout, all) : [];
-  if (print) {
-    const record: BuildRecord = {
-      fingerprint: print,
-      titles: all,
-      outputs: Object.fromEntries(outputs.map((o) => [relative(layout.root, o.path), sha256(o.content)])),
-    };
-    writeAtomic(join(layout.outDir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
-  }
-  return { ok: true, titles: requested, diagnostics: sorted, ...report, removed, stale: [], upToDate: false };
+/** A title's diagnostics, at most MAX_DIAGNOSTICS_PER_TITLE of them, then one line for the rest. */
+function capped(list: readonly Diagnostic[], dir: string): readonly Diagnostic[] {
+  if (list.length <= MAX_DIAGNOSTICS_PER_TITLE) return list;
+  const shown = sortDiagnostics(list).slice(0, MAX_DIAGNOSTICS_PER_TITLE);
+  const last = shown[shown.length - 1];
+  const more = list.length - shown.length;
+  return [
+    ...shown,
+    // Placed just after the last one listed, so it stays last once sorted.
+    diagnostic({ file: last?.file ?? dir, line: last?.line ?? 1, col: (last?.col ?? 0) + 1 }, 'limit/diagnostics', `and ${describeLimit(more)} more problem${more === 1 ? '' : 's'} not listed`, `only the first ${describeLimit(MAX_DIAGNOSTICS_PER_TITLE)} of a title are shown; fix these first`, list.some((d) => d.severity === 'error') ? 'error' : 'warning'),
+  ];
 }
 
 function removeOrphans(layout: Layout, ids: readonly string[]): string[] {

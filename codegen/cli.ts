@@ -1,32 +1,77 @@
 /**
  * `codegen`: a thin command line over the build core. Diagnostics go to stderr one per line; a
  * summary goes to stdout; the exit code says whether the titles are sound (and, with --check,
- * whether the generated files are current).
+ * whether the generated files are current): 0 sound, 1 problems, 2 a usage mistake, 3 a bug in
+ * codegen (see cli-support.ts).
  */
-import { relative } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, projectLayout, type BuildResult } from './build.js';
+import { CliError, internalErrorMessage, INTERNAL_ERROR_EXIT } from './cli-support.js';
 import { formatDiagnostic } from './diagnostics.js';
 
-const USAGE = `usage:
-  codegen build [title...] [--check] [--watch]   validate and compile titles into generated/
-  codegen validate [title...]                     report problems only
-  codegen replay <fixture.json> [options]         replay a recorded game (codegen replay --help)
+export const USAGE = `usage: codegen <command> [options]
 
-options for build:
-  --check   exit 1 listing generated files that differ from what the titles produce
-  --watch   rebuild on every change under titles/ and schemas/
-  --root    the project folder (default: the current directory)`;
+commands:
+  build [title...] [--check] [--watch]   validate, type-check and compile titles into generated/
+  validate [title...]                    report problems only (YAML, names, hooks/steps/rounds types)
+  lint [title...]                        warnings worth a look before a playtest (never blocking)
+  new <title>                            scaffold titles/<title>/ that validates and builds at once
+  replay <fixture.json> [options]        replay a recorded game (codegen replay --help)
+  help [command]                         this text, or a command's
+
+options for build, validate and lint:
+  --check   (build) exit 1 listing generated files that differ from what the titles produce
+  --watch   (build, validate) rebuild on every change under titles/ and schemas/
+  --root    the project folder (default: the current directory)
+
+exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (please report it)`;
+
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'replay', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    return await guarded(argv);
+  } finally {
+    // The type-checking worker (if a command started one) must not keep the process alive.
+    const { closeTypecheck } = await import('./typecheck.js');
+    await closeTypecheck();
+  }
+}
+
+async function guarded(argv: readonly string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`codegen: ${error.message}${error.exitCode === 2 ? '  (run `codegen help` for the usage)' : ''}\n`);
+      return error.exitCode;
+    }
+    process.stderr.write(internalErrorMessage(error, argv));
+    return INTERNAL_ERROR_EXIT;
+  }
+}
+
+async function run(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === undefined) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  if (command === 'help' || command === '--help' || command === '-h') {
+    if (rest[0] === 'replay') return (await import('./replay-cli.js')).replayMain(['--help']);
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!COMMANDS.has(command)) {
+    const { didYouMean } = await import('./did-you-mean.js');
+    const guess = didYouMean(command, [...COMMANDS]);
+    throw new CliError(`unknown command '${command}'${guess ? ` (did you mean '${guess}'?)` : ''}`, 2);
+  }
   if (command === 'replay') {
     const { replayMain } = await import('./replay-cli.js');
     return replayMain(rest);
-  }
-  if (command !== 'build' && command !== 'validate') {
-    process.stderr.write(`${command ? `unknown command '${command}'\n` : ''}${USAGE}\n`);
-    return command === '--help' || command === '-h' ? 0 : 2;
   }
   let parsed;
   try {
@@ -41,14 +86,27 @@ export async function main(argv: readonly string[]): Promise<number> {
       },
     });
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
+    throw new CliError((error as Error).message.split('\n')[0], 2);
   }
   if (parsed.values.help) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const layout = projectLayout(parsed.values.root);
+  const root = resolve(parsed.values.root);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`--root ${parsed.values.root}: no such folder`, 2);
+  const layout = projectLayout(root);
+  if (parsed.values.check && command !== 'build') throw new CliError(`--check is an option of build, not of ${command}`, 2);
+  if (parsed.values.watch && command !== 'build' && command !== 'validate') throw new CliError(`--watch is an option of build and validate, not of ${command}`, 2);
+
+  if (command === 'new') {
+    const { scaffoldTitle } = await import('./new-title.js');
+    if (parsed.positionals.length !== 1) throw new CliError('codegen new takes one title name, e.g. `codegen new 18mine`', 2);
+    return scaffoldTitle(layout, parsed.positionals[0]);
+  }
+  if (command === 'lint') {
+    const { lintMain } = await import('./lint-cli.js');
+    return lintMain(layout, parsed.positionals);
+  }
   const options = {
     layout,
     titles: parsed.positionals,
@@ -67,7 +125,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 export function report(result: BuildResult): number {
   for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  const titles = result.titles.join(', ');
+  const titles = result.titles.join(', ') || 'no titles';
   if (errors) {
     process.stderr.write(`${errors} error${errors === 1 ? '' : 's'} in ${titles}; nothing was written\n`);
     return 1;

@@ -12,6 +12,7 @@ import type { RawTitle } from './raw.js';
 import { compileTile, type CompiledLibrary } from './tiles.js';
 import type { DataPath } from './source.js';
 import { pointer, type SchemaValidator } from './validate-schema.js';
+import { validateNames } from './validate-names.js';
 import { validateSemantics } from './validate-semantics.js';
 
 export interface TitleCompilation {
@@ -77,6 +78,8 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
       hexParts: new Map([...hexParts].map(([id, hex]) => [id, hex.parts])),
     }),
   );
+
+  diagnostics.push(...validateNames(loaded));
 
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { loaded, diagnostics: sorted };

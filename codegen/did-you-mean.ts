@@ -44,17 +44,37 @@ function tolerance(length: number): number {
 }
 
 /**
- * The candidate `input` most plausibly meant, or `undefined` when none is close. The first
- * candidate wins ties, so callers list the commoner names first.
+ * How many more candidates suggestions may compare in the current compilation: a title with
+ * 40,000 unknown names among 5,000 hexes would otherwise spend minutes on hints nobody reads
+ * (only the first 500 diagnostics are listed). Unlimited outside `withSuggestionBudget`.
+ */
+let budget = Infinity;
+
+/** Runs `work` with at most `comparisons` candidate comparisons for its suggestions. */
+export function withSuggestionBudget<T>(comparisons: number, work: () => T): T {
+  const outer = budget;
+  budget = comparisons;
+  try {
+    return work();
+  } finally {
+    budget = outer;
+  }
+}
+
+/**
+ * The candidate `input` most plausibly meant, or `undefined` when none is close (or the
+ * suggestion budget is spent). The first candidate wins ties, so callers list the commoner
+ * names first.
  */
 export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
   const wanted = fold(input);
-  if (wanted.length === 0) return undefined;
+  if (wanted.length === 0 || budget <= 0) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   let prefixMatch: string | undefined;
   let prefixMatches = 0;
   for (const candidate of candidates) {
+    budget--;
     const folded = fold(candidate);
     if (folded === wanted) return candidate;
     const distance = editDistance(wanted, folded);

@@ -1,8 +1,7 @@
 /**
- * Writes plain data (the compiled title) as a TypeScript literal through ts-morph's code writer:
+ * Writes plain data (the compiled title) as a TypeScript literal:
  * small objects and arrays on one line, larger ones as blocks, keys quoted only where needed.
  */
-import type { CodeBlockWriter, WriterFunction } from 'ts-morph';
 
 /** Longest single-line rendering of an object or array before it is broken into lines. */
 const INLINE_WIDTH = 100;
@@ -47,26 +46,26 @@ function inline(value: unknown, budget: number): string | undefined {
   return pieces.length ? `{ ${pieces.join(', ')} }` : '{}';
 }
 
-function write(writer: CodeBlockWriter, value: unknown): void {
+/**
+ * The value as code, indented two spaces a level below `depth`, laid out here rather than by the
+ * writer's indentation (which misplaces nested blocks and needed a slow format pass after).
+ */
+function block(value: unknown, depth: number): string {
   const short = inline(value, INLINE_WIDTH);
-  if (short !== undefined) {
-    writer.write(short);
-    return;
-  }
+  if (short !== undefined) return short;
   const isArray = Array.isArray(value);
-  writer.write(isArray ? '[' : '{').newLine();
-  writer.indent(() => {
-    const entries = isArray ? (value as unknown[]).map((v) => [undefined, v] as const) : Object.entries(value as object);
-    for (const [name, item] of entries) {
-      if (item === undefined) continue;
-      if (name !== undefined) writer.write(`${key(name)}: `);
-      write(writer, item);
-      writer.write(',').newLine();
-    }
-  });
-  writer.write(isArray ? ']' : '}');
+  const pad = '  '.repeat(depth + 1);
+  const entries = isArray ? (value as unknown[]).map((v) => [undefined, v] as const) : Object.entries(value as object);
+  const lines: string[] = [];
+  for (const [name, item] of entries) {
+    if (item === undefined) continue;
+    lines.push(`${pad}${name === undefined ? '' : `${key(name)}: `}${block(item, depth + 1)},`);
+  }
+  return `${isArray ? '[' : '{'}\n${lines.join('\n')}\n${'  '.repeat(depth)}${isArray ? ']' : '}'}`;
 }
 
-export function literal(value: unknown): WriterFunction {
-  return (writer) => write(writer, value);
+/** The value as TypeScript source, laid out as the generated modules are. */
+export function literalText(value: unknown): string {
+  return block(value, 0);
 }
+

@@ -15,7 +15,7 @@ import {
   type StatementStructures,
 } from 'ts-morph';
 import type { TitleDefinition } from '../runtime/title/definition.js';
-import { literal, quote } from './emit-literal.js';
+import { literalText, quote } from './emit-literal.js';
 import type { LoadedTitle } from './load.js';
 
 export interface OutputFile {
@@ -44,9 +44,9 @@ function project(): Project {
   return sharedProject;
 }
 
-function render(path: string, header: string, statements: (StatementStructures | string)[]): string {
+function render(path: string, header: string, statements: (StatementStructures | string)[], format = true): string {
   const file = project().createSourceFile(path, { statements }, { overwrite: true });
-  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
+  if (format) file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
   const text = header + file.getFullText();
   project().removeSourceFile(file);
   return text;
@@ -84,7 +84,11 @@ export function titleDir(layout: Layout, id: string): string {
   return join(layout.outDir, 'titles', id);
 }
 
-export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: TitleDefinition): OutputFile[] {
+/**
+ * A title's three modules. With `withData: false` the data module only declares `definition`
+ * (for type-checking hooks and steps without paying for the data's emission, as `validate` does).
+ */
+export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: TitleDefinition, withData = true): OutputFile[] {
   const dir = titleDir(layout, loaded.id);
   const header = generatedHeader(`titles/${loaded.id}`);
   const typesPath = join(dir, 'types.ts');
@@ -120,15 +124,14 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     },
   ]);
 
-  const data = render(definitionPath, header, [
+  const data = !withData
+    ? `${header}import type { TitleDefinition } from '${specifier(definitionPath, runtimeTitle('definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
+    : render(definitionPath, header, [
     importOf(definitionPath, runtimeTitle('definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'definition', type: 'TitleDefinition', initializer: literal(definition) }],
-    },
-  ]);
+    // Written out as text, laid out by emit-literal: formatting a module of megabytes would take
+    // seconds and change nothing.
+    `export const definition: TitleDefinition = ${literalText(definition)};`,
+  ], false);
 
   const stepEntries = Object.entries(loaded.stepFiles);
   const roundEntries = Object.entries(loaded.roundFiles);

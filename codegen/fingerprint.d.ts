@@ -33,7 +33,33 @@ export function projectLayout(root: string, overrides?: Partial<Omit<ProjectLayo
 
 export function sha256(text: string | Buffer): string;
 
-/** A digest of every input of a build. */
+/** Something under titles/ or schemas/ that could not be read, and why (an errno code). */
+export interface OddEntry {
+  readonly path: string;
+  readonly reason: string;
+}
+
+/**
+ * Every input of a build, read once: the titles' YAML and TypeScript files and the schemas by
+ * absolute path, folders whose names look like input files (a `map.yaml/` folder is reported by
+ * the build), what could not be read, and the digest of exactly these bytes together with the
+ * compiler's and the engine's source.
+ */
+export interface Inputs {
+  readonly files: ReadonlyMap<string, Buffer>;
+  readonly dirs: ReadonlySet<string>;
+  readonly odd: readonly OddEntry[];
+  /** The folders directly under titles/ that may be titles (see `titleFolders`). */
+  readonly folders: readonly string[];
+  readonly digest: string;
+}
+
+export function readInputs(layout: ProjectLayout): Inputs;
+
+/** Names of the folders directly under `titlesDir` (symlinks to folders included), sorted; `_` and `.` folders excluded. */
+export function titleFolders(titlesDir: string): string[];
+
+/** The digest of every input of a build (`readInputs(layout).digest`). */
 export function fingerprint(layout: ProjectLayout): string;
 
 export function readRecord(layout: Pick<ProjectLayout, 'outDir'>): BuildRecord | undefined;

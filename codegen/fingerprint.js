@@ -1,13 +1,17 @@
 /**
- * A fingerprint of everything a build reads — the titles, the tile library, the schemas and the
- * compiler itself — so that a rebuild with nothing changed can be answered from a small record
- * of the last build without loading ajv or ts-morph at all.
+ * The inputs of a build, read once, and their fingerprint — so that a rebuild with nothing
+ * changed can be answered from a small record of the last build without loading ajv or ts-morph.
  *
- * Plain JavaScript (typed by fingerprint.d.ts, which documents each export) on purpose: `bin/codegen.js` answers a no-op
- * `codegen build` with this module alone, before it pays ~150 ms for loading tsx.
+ * A build compiles exactly the bytes `readInputs` read and records the digest of those same
+ * bytes: a file saved while a build runs can never be recorded as built when it was not (the
+ * A → B → A race), because what was compiled and what was fingerprinted are one read.
+ *
+ * Plain JavaScript (typed by fingerprint.d.ts, which documents each export) on purpose:
+ * `bin/codegen.js` answers a no-op `codegen build` with this module alone, before it pays
+ * ~150 ms for loading tsx.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,36 +30,122 @@ export function projectLayout(root, overrides = {}) {
 }
 
 /**
+ * Files under `dir` whose names `accept` takes, in a stable order. Never throws on what an
+ * editor or a user leaves in a folder: names starting with `.` (lock files such as `.#title.yaml`,
+ * which are often broken symlinks) are skipped, a broken symlink or a symlink loop is skipped,
+ * and anything unreadable is listed in `odd` with the reason.
+ *
  * @param {string} dir
  * @param {(name: string) => boolean} accept
- * @param {string[]} out
+ * @param {{ files: string[], dirs: string[], odd: { path: string, reason: string }[] }} out
+ * @param {Set<string>} seen real paths of the folders walked, against symlink loops
  */
-function walk(dir, accept, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir).sort()) {
+function walk(dir, accept, out, seen = new Set()) {
+  let real;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return out;
+  }
+  if (seen.has(real)) return out;
+  seen.add(real);
+  let names;
+  try {
+    names = readdirSync(dir).sort();
+  } catch (error) {
+    out.odd.push({ path: dir, reason: error.code ?? String(error) });
+    return out;
+  }
+  for (const name of names) {
+    if (name.startsWith('.')) continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, accept, out);
-    else if (accept(name)) out.push(path);
+    let stats;
+    try {
+      stats = lstatSync(path);
+      if (stats.isSymbolicLink()) stats = statSync(path);
+    } catch {
+      continue; // a broken symlink: nothing there to read
+    }
+    if (stats.isDirectory()) {
+      if (accept(name)) out.dirs.push(path);
+      walk(path, accept, out, seen);
+    } else if (stats.isFile() && accept(name)) {
+      out.files.push(path);
+    }
   }
   return out;
+}
+
+function listing() {
+  return { files: [], dirs: [], odd: [] };
 }
 
 export function sha256(text) {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export function fingerprint(layout) {
+/** Reads a file, or records why it cannot be read. */
+function tryRead(path, odd) {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    odd.push({ path, reason: error.code ?? String(error) });
+    return undefined;
+  }
+}
+
+const isSource = (n) => n.endsWith('.ts') || n.endsWith('.js') || n.endsWith('.hbs');
+
+/** Names of the folders directly under `titlesDir` (symlinks to folders included), sorted; `_` and `.` folders excluded. */
+export function titleFolders(titlesDir) {
+  let names;
+  try {
+    names = readdirSync(titlesDir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => !name.startsWith('.') && !name.startsWith('_'))
+    .filter((name) => {
+      try {
+        return statSync(join(titlesDir, name)).isDirectory();
+      } catch {
+        return false; // a broken symlink, or a file removed while listed
+      }
+    })
+    .sort();
+}
+
+export function readInputs(layout) {
   const hash = createHash('sha256');
-  const inputs = [
-    ...walk(layout.titlesDir, (n) => n.endsWith('.yaml')),
-    ...walk(layout.schemasDir, (n) => n.endsWith('.json')),
-    ...walk(layout.codegenDir, (n) => n.endsWith('.ts') || n.endsWith('.js') || n.endsWith('.hbs')),
-    ...walk(join(layout.runtimeDir, 'title'), (n) => n.endsWith('.ts')),
-  ];
-  for (const path of inputs) hash.update(relative(layout.root, path)).update('\0').update(readFileSync(path)).update('\0');
-  // Hooks and steps change the emitted wiring by their presence, not their content.
-  for (const path of walk(layout.titlesDir, (n) => n.endsWith('.ts'))) hash.update(relative(layout.root, path)).update('\0');
-  return hash.digest('hex');
+  const folders = titleFolders(layout.titlesDir);
+  for (const name of folders) hash.update(`folder:${name}\0`);
+  /** @type {Map<string, Buffer>} */
+  const files = new Map();
+  const titles = walk(layout.titlesDir, (n) => n.endsWith('.yaml') || n.endsWith('.ts'), listing());
+  const schemas = walk(layout.schemasDir, (n) => n.endsWith('.json'), listing());
+  const odd = [...titles.odd, ...schemas.odd];
+  for (const path of [...titles.files, ...schemas.files]) {
+    const content = tryRead(path, odd);
+    if (content === undefined) continue;
+    files.set(path, content);
+    hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
+  }
+  // A folder where a file belongs (`map.yaml/`) is a problem the build reports.
+  for (const path of [...titles.dirs, ...schemas.dirs]) hash.update(relative(layout.root, path)).update('/\0');
+  for (const entry of odd) hash.update(relative(layout.root, entry.path)).update(`!${entry.reason}\0`);
+  // The compiler and the engine's types: not compiled from the snapshot, but a change to either
+  // changes what a build produces (or what a title's hooks type-check against).
+  const code = [...walk(layout.codegenDir, isSource, listing()).files, ...walk(layout.runtimeDir, (n) => n.endsWith('.ts'), listing()).files];
+  for (const path of code) {
+    const content = tryRead(path, []);
+    if (content !== undefined) hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
+  }
+  return { files, dirs: new Set([...titles.dirs, ...schemas.dirs]), odd, folders, digest: hash.digest('hex') };
+}
+
+export function fingerprint(layout) {
+  return readInputs(layout).digest;
 }
 
 export function readRecord(layout) {
@@ -69,22 +159,30 @@ export function readRecord(layout) {
 }
 
 export function outputsIntact(layout, record) {
+  if (typeof record.outputs !== 'object' || record.outputs === null) return false;
   return Object.entries(record.outputs).every(([rel, digest]) => {
     const path = join(layout.root, rel);
-    return existsSync(path) && sha256(readFileSync(path)) === digest;
+    try {
+      return sha256(readFileSync(path)) === digest;
+    } catch {
+      return false;
+    }
   });
 }
 
 export function orphans(layout, ids) {
   const found = [];
+  const list = (dir) => {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  };
   const titlesOut = join(layout.outDir, 'titles');
-  if (existsSync(titlesOut)) {
-    for (const name of readdirSync(titlesOut)) if (!ids.includes(name)) found.push(join(titlesOut, name));
-  }
+  for (const name of list(titlesOut)) if (!ids.includes(name)) found.push(join(titlesOut, name));
   const docsOut = join(layout.outDir, 'docs');
-  if (existsSync(docsOut)) {
-    for (const name of readdirSync(docsOut)) if (name.endsWith('.md') && !ids.includes(name.slice(0, -3))) found.push(join(docsOut, name));
-  }
+  for (const name of list(docsOut)) if (name.endsWith('.md') && !ids.includes(name.slice(0, -3))) found.push(join(docsOut, name));
   return found;
 }
 

@@ -1,15 +1,19 @@
 /**
  * Compiler phase 1: read a title's YAML files (and the shared tile library) with source positions
- * and merge each title's files into one document.
+ * and merge each title's files into one document. Everything is read from the build's `Inputs`
+ * (one read of the disk, see fingerprint.js), never from the disk again.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
+import type { Inputs } from './fingerprint.js';
 import { SourceFile, type DataPath } from './source.js';
 
 /** The files a title's data may be split across, `title.yaml` first. */
 export const TITLE_FILES = ['title.yaml', 'map.yaml', 'entities.yaml'] as const;
 export const LIBRARY_DIR = '_tiles';
+
+/** A title id is a folder name that is also a safe module path and string literal. */
+export const TITLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export interface LoadedTitle {
   readonly id: string;
@@ -20,10 +24,12 @@ export interface LoadedTitle {
   readonly hooksFile?: string;
   /** Layer-3 steps, by step name (the file name without `.ts`). */
   readonly stepFiles: Readonly<Record<string, string>>;
-  /** The title's own round kinds: `rounds/<kind>.ts`, by kind. */
+  /** The title's own round kinds (`rounds/<kind>.ts`), by kind. */
   readonly roundFiles: Readonly<Record<string, string>>;
   /** `actions.ts`: the action types the title declares. */
   readonly actionsFile?: string;
+  /** Every TypeScript file of the title (tests aside) as read for this build, by absolute path. */
+  readonly sources: ReadonlyMap<string, string>;
   readonly diagnostics: readonly Diagnostic[];
   /** A file has a YAML syntax error (not just a duplicate key): `data` is incomplete. */
   readonly syntaxErrors: boolean;
@@ -45,16 +51,51 @@ export interface LoadedLibrary {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Title folders under `titlesDir`: every folder holding a `title.yaml`, sorted by name. */
-export function discoverTitles(titlesDir: string): string[] {
-  if (!existsSync(titlesDir)) return [];
-  return readdirSync(titlesDir)
-    .filter((name) => !name.startsWith('_') && !name.startsWith('.'))
-    .filter((name) => existsSync(join(titlesDir, name, 'title.yaml')))
-    .sort();
+export interface Discovery {
+  /** Title folders holding a `title.yaml`, sorted by name. */
+  readonly ids: string[];
+  /** Folders under titles/ that are not titles but look meant to be. */
+  readonly diagnostics: Diagnostic[];
 }
 
-export function loadTitle(titlesDir: string, id: string): LoadedTitle {
+const at = (file: string): SourcePosition => ({ file, line: 1, col: 1 });
+
+/**
+ * Title folders under `titlesDir`: every folder holding a `title.yaml`. A folder without one is
+ * an error, not an absent title (a build would otherwise delete that title's generated output),
+ * and so is a folder whose name cannot be a title id.
+ */
+export function discoverTitles(inputs: Inputs, titlesDir: string): Discovery {
+  const ids: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of inputs.folders) {
+    const dir = join(titlesDir, name);
+    if (!TITLE_ID.test(name)) {
+      diagnostics.push(
+        diagnostic(at(dir), 'title/bad-folder-name', `the title folder ${JSON.stringify(name)} is not a valid title id`, 'name a title folder with letters, digits, `-` and `_`, starting with a letter or digit'),
+      );
+      continue;
+    }
+    const titleFile = join(dir, 'title.yaml');
+    if (inputs.files.has(titleFile)) ids.push(name);
+    else if (inputs.dirs.has(titleFile)) diagnostics.push(diagnostic(at(titleFile), 'title/not-a-file', `titles/${name}/title.yaml is a folder, not a file`, 'remove the folder and write title.yaml'));
+    else diagnostics.push(diagnostic(at(dir), 'title/no-title-file', `the folder titles/${name}/ has no title.yaml`, 'add title.yaml, or move the folder out of titles/ (its generated output is kept until then)'));
+  }
+  return { ids, diagnostics };
+}
+
+/** An input file as a parsed YAML file, or the reason it is none. */
+function sourceFile(inputs: Inputs, path: string, diagnostics: Diagnostic[], root: string): SourceFile | undefined {
+  const bytes = inputs.files.get(path);
+  if (bytes) return new SourceFile(path, bytes);
+  const name = relative(root, path).split(sep).join('/');
+  if (inputs.dirs.has(path)) diagnostics.push(diagnostic(at(path), 'title/not-a-file', `${name} is a folder, not a file`, `remove the folder or rename it without .yaml`));
+  const odd = inputs.odd.find((entry) => entry.path === path);
+  if (odd) diagnostics.push(diagnostic(at(path), 'title/unreadable', `${name} cannot be read (${odd.reason})`, 'check the file exists and is readable'));
+  return undefined;
+}
+
+export function loadTitle(inputs: Inputs, titlesDir: string, id: string): LoadedTitle {
   const dir = join(titlesDir, id);
   const diagnostics: Diagnostic[] = [];
   const files: SourceFile[] = [];
@@ -62,12 +103,11 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
   const data: Record<string, unknown> = {};
 
   for (const name of TITLE_FILES) {
-    const path = join(dir, name);
-    if (!existsSync(path)) continue;
-    const file = new SourceFile(path, readFileSync(path, 'utf8'));
+    const file = sourceFile(inputs, join(dir, name), diagnostics, titlesDir);
+    if (!file) continue;
     files.push(file);
-    diagnostics.push(...file.syntaxDiagnostics());
     const content = file.data();
+    diagnostics.push(...file.syntaxDiagnostics());
     if (content === null || content === undefined) continue;
     if (typeof content !== 'object' || Array.isArray(content)) {
       diagnostics.push(
@@ -93,12 +133,32 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
     }
   }
 
-  const primary = files[0];
+  const primary = files[0] ?? new SourceFile(join(dir, 'title.yaml'), '');
   const fileOf = (key: string): SourceFile => owner.get(key) ?? primary;
+  const sources = new Map<string, string>();
+  const code = (folder: string): Record<string, string> => {
+    const found: Record<string, string> = {};
+    const prefix = join(dir, folder) + sep;
+    for (const [path, bytes] of inputs.files) {
+      if (!path.startsWith(prefix) || !path.endsWith('.ts') || path.endsWith('.test.ts')) continue;
+      const name = path.slice(prefix.length, -3);
+      if (name.includes(sep)) continue; // only the folder's own files, not subfolders
+      found[name] = path;
+      sources.set(path, bytes.toString('utf8'));
+    }
+    return Object.fromEntries(Object.entries(found).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  };
+  const stepFiles = code('steps');
+  const roundFiles = code('rounds');
   const hooksPath = join(dir, 'hooks.ts');
-  const stepFiles = tsFilesIn(join(dir, 'steps'));
-  const roundFiles = tsFilesIn(join(dir, 'rounds'));
+  const hooks = inputs.files.get(hooksPath);
   const actionsPath = join(dir, 'actions.ts');
+  const actions = inputs.files.get(actionsPath);
+  // Every other TypeScript file of the title too (helpers its hooks or steps import): all of it
+  // is type-checked, and all of it decides whether a cached check still holds.
+  for (const [path, bytes] of inputs.files) {
+    if (path.startsWith(dir + sep) && path.endsWith('.ts') && !path.endsWith('.test.ts')) sources.set(path, bytes.toString('utf8'));
+  }
 
   return {
     id,
@@ -109,8 +169,9 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
     syntaxErrors: files.some((file) => file.hasSyntaxErrors()),
     stepFiles,
     roundFiles,
-    ...(existsSync(hooksPath) ? { hooksFile: hooksPath } : {}),
-    ...(existsSync(actionsPath) ? { actionsFile: actionsPath } : {}),
+    sources,
+    ...(hooks ? { hooksFile: hooksPath } : {}),
+    ...(actions ? { actionsFile: actionsPath } : {}),
     fileOf,
     locate: (path, part) => fileOf(String(path[0])).locate(path, part),
     locateInScalar: (path, offset) => fileOf(String(path[0])).locateInScalar(path, offset),
@@ -118,21 +179,25 @@ export function loadTitle(titlesDir: string, id: string): LoadedTitle {
 }
 
 /** The shared tile library: one YAML file per colour, each a mapping of tile name to tile. */
-export function loadLibrary(titlesDir: string): LoadedLibrary {
+export function loadLibrary(inputs: Inputs, titlesDir: string): LoadedLibrary {
   const dir = join(titlesDir, LIBRARY_DIR);
   const tiles = new Map<string, LibraryTile>();
   const files: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  if (!existsSync(dir)) return { tiles, files, diagnostics };
+  const prefix = dir + sep;
+  const inLibrary = (path: string) => path.startsWith(prefix) && path.endsWith('.yaml') && !path.slice(prefix.length).includes(sep);
+  const paths = [...new Set([...inputs.files.keys(), ...inputs.dirs].filter(inLibrary))].sort();
 
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()) {
-    const file = new SourceFile(join(dir, name), readFileSync(join(dir, name), 'utf8'));
+  for (const path of paths) {
+    const name = basename(path);
+    const file = sourceFile(inputs, path, diagnostics, titlesDir);
+    if (!file) continue;
     files.push(file);
+    const content = file.data();
     diagnostics.push(...file.syntaxDiagnostics());
     // A file that does not parse yields no tiles: its partial data would only add noise.
     if (file.hasSyntaxErrors()) continue;
     const color = name.slice(0, -'.yaml'.length);
-    const content = file.data();
     if (content === null || content === undefined) continue;
     if (typeof content !== 'object' || Array.isArray(content)) {
       diagnostics.push(diagnostic(file.locate([]), 'yaml/not-a-mapping', `${name} must map tile names to tiles`));
@@ -155,14 +220,4 @@ export function loadLibrary(titlesDir: string): LoadedLibrary {
     }
   }
   return { tiles, files, diagnostics };
-}
-
-/** The `.ts` files of a title's folder (steps/, rounds/), by name without the extension. */
-function tsFilesIn(folder: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) return out;
-  for (const name of readdirSync(folder).sort()) {
-    if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) out[name.slice(0, -3)] = join(folder, name);
-  }
-  return out;
 }

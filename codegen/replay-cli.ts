@@ -2,24 +2,32 @@
  * `codegen replay <fixture.json>`: plays a recorded game through its compiled title and says
  * whether it ends with the recorded result; optionally writes our state trace, compares it with
  * a golden trace, and times the replay itself (not process start or module loading).
+ *
+ * Every mistake in the arguments or the files is one line on stderr and exit code 2 (usage) or
+ * 1 (a file or a game that is wrong); no output path may be one of the inputs.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { GameError } from '../runtime/core/errors.js';
 import type { Action } from '../runtime/actions/types.js';
-import { compareTraces, parseTrace, type AnyTraceLine } from '../runtime/replay/compare.js';
-import { newGameFor, parseFixture, sameResult, type Fixture } from '../runtime/replay/fixture.js';
+import { compareTraces, type AnyTraceLine } from '../runtime/replay/compare.js';
+import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
+import { CliError, readInputFile, refuseOverwrite, wholeNumber } from './cli-support.js';
+import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
 
-const USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N]
+export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N]
   --to N        stop after the action with id N
   --json        print one JSON object {title, fixture, actions, result, gameEndReason, matchesRecorded, ms}
-  --trace F     write our state after every applied action to F (the ../shared/traces format)
+  --trace F     write our state after every applied action to F (the ../shared/traces format);
+                F may not be the fixture or the golden trace
   --against G   compare our trace with golden trace G; print the first divergence
-  --repeat N    replay N times in this process; ms is the median of the runs after the first`;
+  --repeat N    replay N times (1 to 1000) in this process; ms is the median of the runs after the first`;
+
+const MAX_REPEAT = 1000;
 
 interface RegistryModule {
   readonly TITLE_IDS: readonly string[];
@@ -31,11 +39,11 @@ async function titleFor(root: string, fixture: Fixture): Promise<TitleModule> {
   try {
     registry = (await import(pathToFileURL(join(root, 'generated', 'index.ts')).href)) as RegistryModule;
   } catch {
-    throw new GameError('replay/not_built', 'no compiled titles in generated/; run `npm run build` first');
+    throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
   }
   const wanted = fixture.title.toLowerCase();
   const id = registry.TITLE_IDS.find((t) => t.toLowerCase() === wanted);
-  if (!id) throw new GameError('replay/unknown_title', `no compiled title '${fixture.title}'; titles: ${registry.TITLE_IDS.join(', ')}`);
+  if (!id) throw new CliError(`no compiled title '${fixture.title}'; titles: ${registry.TITLE_IDS.join(', ')}`, 1);
   return registry.loadTitle(id);
 }
 
@@ -63,7 +71,17 @@ function run(module: TitleModule, fixture: Fixture, actions: readonly Action[], 
   return { result: game.result(), gameEndReason: game.gameEndReason, applied: game.appliedActions.length, trace: withTrace ? trace : undefined, ms };
 }
 
-export async function replayMain(argv: readonly string[], root = process.cwd()): Promise<number> {
+interface ReplayArgs {
+  readonly path: string;
+  readonly to?: number;
+  readonly json: boolean;
+  readonly trace?: string;
+  readonly against?: string;
+  readonly repeat: number;
+}
+
+/** The arguments, checked; `undefined` when help was asked for. */
+function parseReplayArgs(argv: readonly string[]): ReplayArgs | undefined {
   let parsed;
   try {
     parsed = parseArgs({
@@ -79,48 +97,36 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
       },
     });
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
+    throw new CliError((error as Error).message.split('\n')[0], 2);
   }
-  if (parsed.values.help || parsed.positionals.length !== 1) {
-    process.stderr.write(`${USAGE}\n`);
-    return parsed.values.help ? 0 : 2;
-  }
+  if (parsed.values.help) return undefined;
+  if (parsed.positionals.length !== 1) throw new CliError(parsed.positionals.length ? `one recorded game at a time, not ${parsed.positionals.length}` : 'which recorded game? give the path of its .json file', 2);
   const path = parsed.positionals[0];
-  const to = parsed.values.to === undefined ? undefined : Number(parsed.values.to);
-  const repeat = Math.max(1, Number(parsed.values.repeat));
+  const args: ReplayArgs = {
+    path,
+    json: parsed.values.json,
+    repeat: wholeNumber('--repeat', parsed.values.repeat, 1, MAX_REPEAT),
+    ...(parsed.values.to === undefined ? {} : { to: wholeNumber('--to', parsed.values.to, 0, Number.MAX_SAFE_INTEGER) }),
+    ...(parsed.values.trace === undefined ? {} : { trace: parsed.values.trace }),
+    ...(parsed.values.against === undefined ? {} : { against: parsed.values.against }),
+  };
+  if (args.trace !== undefined) refuseOverwrite('--trace', args.trace, [path, ...(args.against ? [args.against] : [])]);
+  return args;
+}
+
+export async function replayMain(argv: readonly string[], root = process.cwd()): Promise<number> {
   try {
-    const fixture = parseFixture(readFileSync(path, 'utf8'), path);
-    const module = await titleFor(root, fixture);
-    const actions = to === undefined ? fixture.actions : fixture.actions.filter((a) => (a.id ?? 0) <= to);
-    const wantTrace = parsed.values.trace !== undefined || parsed.values.against !== undefined;
-    const runs: RunOutput[] = [];
-    for (let i = 0; i < repeat; i++) runs.push(run(module, fixture, actions, wantTrace && i === 0));
-    const first = runs[0];
-    const ms = repeat > 1 ? median(runs.slice(1).map((r) => r.ms)) : first.ms;
-    const matchesRecorded =
-      to === undefined && sameResult(first.result, fixture.result) && (fixture.game_end_reason === undefined || fixture.game_end_reason === first.gameEndReason);
-
-    if (parsed.values.trace) writeFileSync(parsed.values.trace, `${first.trace!.map((l) => JSON.stringify(l)).join('\n')}\n`);
-    const divergence = parsed.values.against ? compareTraces(first.trace!, parseTrace(readFileSync(parsed.values.against, 'utf8'))) : undefined;
-
-    if (parsed.values.json) {
-      const out = { title: fixture.title, fixture: basename(path), actions: first.applied, result: first.result, gameEndReason: first.gameEndReason, matchesRecorded, ms };
-      process.stdout.write(`${JSON.stringify(out)}\n`);
-    } else {
-      process.stdout.write(`${fixture.title} ${basename(path)}: ${first.applied} actions applied in ${ms.toFixed(2)} ms\n`);
-      process.stdout.write(`result: ${JSON.stringify(first.result)} (${first.gameEndReason ?? 'not finished'})\n`);
-      if (fixture.result && to === undefined) process.stdout.write(matchesRecorded ? 'matches the recorded result\n' : `recorded: ${JSON.stringify(fixture.result)} (${fixture.game_end_reason}) — MISMATCH\n`);
+    const args = parseReplayArgs(argv);
+    if (!args) {
+      process.stdout.write(`${REPLAY_USAGE}\n`);
+      return 0;
     }
-    if (parsed.values.against) {
-      if (divergence) {
-        process.stderr.write(
-          `first divergence at line ${divergence.line + 1}${divergence.actionId !== undefined ? ` (action ${divergence.actionId})` : ''}: ${divergence.field}\n  ours:   ${JSON.stringify(divergence.ours)}\n  theirs: ${JSON.stringify(divergence.theirs)}\n`,
-        );
-      } else if (!parsed.values.json) process.stdout.write('trace matches the golden trace line for line\n');
-    }
-    return divergence || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
+    return await replay(args, root);
   } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`codegen replay: ${error.message}${error.exitCode === 2 ? '  (run `codegen replay --help` for the usage)' : ''}\n`);
+      return error.exitCode;
+    }
     if (error instanceof GameError) {
       const action = error.action ? ` at action ${error.action.id ?? '?'} (${error.action.type})` : '';
       process.stderr.write(`${error.code}${action}: ${error.message}\n`);
@@ -128,4 +134,50 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
     }
     throw error;
   }
+}
+
+async function replay(args: ReplayArgs, root: string): Promise<number> {
+  const { path, to } = args;
+  const fixture = checkFixture(readInputFile(path, 'recorded game'), path);
+  // Read before the replay, so a golden trace that is missing or not JSONL fails at once.
+  const golden = args.against === undefined ? undefined : parseTraceFile(readInputFile(args.against, 'golden trace'), args.against);
+  const module = await titleFor(root, fixture);
+  checkOptionalRules(fixture, module, path);
+  const actions = to === undefined ? fixture.actions : fixture.actions.filter((a) => (a.id ?? 0) <= to);
+  if (to !== undefined && actions.length === 0 && fixture.actions.length > 0) {
+    throw new CliError(`--to ${to} is before the first action (id ${fixture.actions[0].id ?? '?'}); nothing to replay`, 2);
+  }
+  const wantTrace = args.trace !== undefined || golden !== undefined;
+  const runs: RunOutput[] = [];
+  for (let i = 0; i < args.repeat; i++) runs.push(run(module, fixture, actions, wantTrace && i === 0));
+  const first = runs[0];
+  const ms = args.repeat > 1 ? median(runs.slice(1).map((r) => r.ms)) : first.ms;
+  const matchesRecorded =
+    to === undefined && sameResult(first.result, fixture.result) && (fixture.game_end_reason === undefined || fixture.game_end_reason === first.gameEndReason);
+
+  if (args.trace !== undefined) {
+    try {
+      writeFileSync(args.trace, `${first.trace!.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    } catch (error) {
+      throw new CliError(`cannot write --trace ${args.trace}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 1);
+    }
+  }
+  const divergence = golden ? compareTraces(first.trace!, golden) : undefined;
+
+  if (args.json) {
+    const out = { title: fixture.title, fixture: basename(path), actions: first.applied, result: first.result, gameEndReason: first.gameEndReason, matchesRecorded, ms };
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  } else {
+    process.stdout.write(`${fixture.title} ${basename(path)}: ${first.applied} actions applied in ${ms.toFixed(2)} ms\n`);
+    process.stdout.write(`result: ${JSON.stringify(first.result)} (${first.gameEndReason ?? 'not finished'})\n`);
+    if (fixture.result && to === undefined) process.stdout.write(matchesRecorded ? 'matches the recorded result\n' : `recorded: ${JSON.stringify(fixture.result)} (${fixture.game_end_reason}) — MISMATCH\n`);
+  }
+  if (golden) {
+    if (divergence) {
+      process.stderr.write(
+        `first divergence at line ${divergence.line + 1}${divergence.actionId !== undefined ? ` (action ${divergence.actionId})` : ''}: ${divergence.field}\n  ours:   ${JSON.stringify(divergence.ours)}\n  theirs: ${JSON.stringify(divergence.theirs)}\n`,
+      );
+    } else if (!args.json) process.stdout.write('trace matches the golden trace line for line\n');
+  }
+  return divergence || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
 }

@@ -38,13 +38,21 @@ export interface PathLocator {
 export const TITLE_SCHEMA_FILE = 'title.schema.json';
 export const LIBRARY_SCHEMA_FILE = 'tile-library.schema.json';
 
+/** Compiled validators by the text of their schemas: a watcher picks up an edited schema. */
 const cache = new Map<string, SchemaValidator>();
 
+/** The validator of the schemas in `schemasDir`, read from disk (tests, tools). */
 export function schemaValidator(schemasDir: string): SchemaValidator {
-  const cached = cache.get(schemasDir);
+  return schemaValidatorOf(readFileSync(join(schemasDir, TITLE_SCHEMA_FILE), 'utf8'), readFileSync(join(schemasDir, LIBRARY_SCHEMA_FILE), 'utf8'));
+}
+
+/** The validator of two schema texts; throws when they are not valid JSON Schemas. */
+export function schemaValidatorOf(titleText: string, libraryText: string): SchemaValidator {
+  const cacheKey = `${titleText}\0${libraryText}`;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const titleSchema = JSON.parse(readFileSync(join(schemasDir, TITLE_SCHEMA_FILE), 'utf8')) as SchemaNode;
-  const librarySchema = JSON.parse(readFileSync(join(schemasDir, LIBRARY_SCHEMA_FILE), 'utf8')) as SchemaNode;
+  const titleSchema = JSON.parse(titleText) as SchemaNode;
+  const librarySchema = JSON.parse(libraryText) as SchemaNode;
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
   ajv.addSchema(titleSchema);
   const title = ajv.compile(titleSchema.$id ? { $ref: String(titleSchema.$id) } : titleSchema);
@@ -53,14 +61,20 @@ export function schemaValidator(schemasDir: string): SchemaValidator {
   const run = (validate: ValidateFunction, data: unknown, at: PathLocator, options: ValidateOptions = {}): Diagnostic[] => {
     if (validate(data)) return [];
     const elsewhere = options.reportedElsewhere ?? new Set<string>();
-    const covered = (path: string) => [...elsewhere].some((p) => path === p || path.startsWith(`${p}/`));
+    // A path is covered when it or one of its ancestors is in the set: one lookup per ancestor.
+    const covered = (path: string) => {
+      if (elsewhere.size === 0) return false;
+      for (let end = path.length; end > 0; end = path.lastIndexOf('/', end - 1)) if (elsewhere.has(path.slice(0, end))) return true;
+      return false;
+    };
     return toDiagnostics((validate.errors ?? []).filter((e) => !covered(e.instancePath)), at, resolver);
   };
   const validator: SchemaValidator = {
     validateTitle: (data, at, options) => run(title, data, at, options),
     validateLibraryFile: (data, at, options) => run(library, data, at, options),
   };
-  cache.set(schemasDir, validator);
+  cache.clear(); // one schema version at a time: an edited schema replaces the old one
+  cache.set(cacheKey, validator);
   return validator;
 }
 
@@ -210,6 +224,14 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
         const allowed = (e.params.allowedValues as unknown[]).map(String);
         const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
         return diagnostic(at.locate(path), 'schema/bad-value', `${where} is ${describe(e.data)}; expected one of: ${allowed.join(', ')}`, guess ? `did you mean '${guess}'?` : undefined);
+      }
+      case 'maximum':
+      case 'maxItems':
+      case 'maxProperties': {
+        const limit = Number(e.params.limit);
+        const count = e.keyword === 'maximum' ? Number(e.data) : Array.isArray(e.data) ? e.data.length : Object.keys(e.data as object).length;
+        const what = e.keyword === 'maximum' ? `is ${count}` : `has ${count} ${e.keyword === 'maxItems' ? 'entries' : 'keys'}`;
+        return diagnostic(at.locate(path), 'limit/count', `${where} ${what}; at most ${limit} ${limit === 1 ? 'is' : 'are'} allowed`, 'the limit is far above what real titles need; it keeps a build or a game from running for minutes');
       }
       case 'pattern':
         return diagnostic(at.locate(path), 'schema/bad-format', `${describe(e.data)} is not a valid value for ${where}`, expectation(e.parentSchema) ?? `it must match ${String(e.params.pattern)}`);

@@ -5,8 +5,10 @@
  * reported in one pass, and it must not crash on data of the wrong shape.
  */
 import { ENGINE_STEP_NAMES, UPGRADE_COLOR_ORDER } from '../runtime/title/defaults.js';
+import { basename } from 'node:path';
 import { ENGINE_ROUND_KINDS } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
+import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
 import { didYouMean } from './did-you-mean.js';
 import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, parseMarketCell } from './normalise.js';
@@ -95,7 +97,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
   });
   checkPhases(data, report, train);
 
-  const hexes = collectHexes(data, report);
+  const hexes = collectHexes(data, report, title);
   const hex = (path: DataPath, value: unknown) => {
     const id = str(value);
     if (id === undefined || hexes.has(id) || !isObj(data.hexes)) return;
@@ -177,16 +179,25 @@ function checkPhases(data: Obj, report: Report, train: (path: DataPath, value: u
   });
 }
 
-/** Every hex id on the map, reporting ids that appear under two keys. */
-function collectHexes(data: Obj, report: Report): Set<string> {
+/** Every hex id on the map, reporting ids that appear under two keys (naming both) and a map past the hex limit. */
+function collectHexes(data: Obj, report: Report, title: LoadedTitle): Set<string> {
   const hexes = new Set<string>();
+  const first = new Map<string, DataPath>();
   if (!isObj(data.hexes)) return hexes;
   for (const [color, group] of Object.entries(data.hexes)) {
     if (!isObj(group)) continue;
     for (const key of Object.keys(group)) {
+      const path: DataPath = ['hexes', color, key];
       for (const id of hexIdsOfKey(key)) {
-        if (hexes.has(id)) report(['hexes', color, key], 'title/duplicate-hex', `hex '${id}' is defined twice`, 'each hex may appear under one key only', 'key');
+        const earlier = first.get(id);
+        if (earlier) {
+          const where = title.locate(earlier, 'key');
+          report(path, 'title/duplicate-hex', `hex '${id}' is defined twice: here and in '${String(earlier[2])}' (hexes.${String(earlier[1])}) at ${basename(where.file)}:${where.line}:${where.col}`, 'each hex may appear under one key only: remove it from one of them', 'key');
+          continue;
+        }
+        first.set(id, path);
         hexes.add(id);
+        if (hexes.size === MAX_HEXES + 1) report(path, 'limit/hexes', `the map has more than ${describeLimit(MAX_HEXES)} hexes`, 'the limit is far above what real maps need; it keeps a build or a game from running for minutes', 'key');
       }
     }
   }
@@ -228,6 +239,8 @@ function checkPlayerTables(data: Obj, report: Report): void {
   if (!isObj(data.meta) || !Array.isArray(data.meta.player_range)) return;
   const [min, max] = data.meta.player_range.map(Number);
   if (!(min <= max)) return report(['meta', 'player_range'], 'title/bad-player-range', `player range [${min}, ${max}] is empty`, 'write [minimum, maximum]');
+  // Past the limit (reported by the schema) there is nothing sensible to list, only a long loop.
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max > MAX_PLAYERS) return;
   if (!isObj(data.rules)) return;
   for (const key of ['bank_cash', 'starting_cash', 'cert_limit']) {
     const table = data.rules[key];

@@ -4,6 +4,7 @@
  */
 import { watch as watchFiles, type FSWatcher } from 'node:fs';
 import { build, type BuildOptions, type BuildResult } from './build.js';
+import { internalErrorMessage } from './cli-support.js';
 
 export const DEBOUNCE_MS = 80;
 
@@ -17,17 +18,19 @@ export interface Watcher {
 export async function watch(options: BuildOptions, onResult: (result: BuildResult) => unknown): Promise<void> {
   const watcher = startWatching(options, onResult);
   await new Promise<void>((resolve) => {
-    process.once('SIGINT', () => {
+    const stop = () => {
       watcher.close();
       resolve();
-    });
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
   });
 }
 
 export function startWatching(
   options: BuildOptions,
   onResult: (result: BuildResult) => unknown,
-  onError: (error: unknown) => void = (error) => process.stderr.write(`codegen: build failed: ${String((error as Error)?.stack ?? error)}\n`),
+  onError: (error: unknown) => void = (error) => process.stderr.write(internalErrorMessage(error, ['build', '--watch'])),
 ): Watcher {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -48,11 +51,20 @@ export function startWatching(
     clearTimeout(timer);
     timer = setTimeout(rebuild, DEBOUNCE_MS);
   };
-  const watchers: FSWatcher[] = [options.layout.titlesDir, options.layout.schemasDir].map((dir) =>
-    watchFiles(dir, { recursive: true }, (_event, file) => {
-      if (file && !String(file).endsWith('.tmp')) schedule();
-    }),
-  );
+  // A folder that cannot be watched (missing, or a symlink loop inside it) is reported by the
+  // build; an error from a watcher (a watched folder removed) must not end the process.
+  const watchers: FSWatcher[] = [];
+  for (const dir of [options.layout.titlesDir, options.layout.schemasDir]) {
+    try {
+      const watcher = watchFiles(dir, { recursive: true }, (_event, file) => {
+        if (file && !String(file).endsWith('.tmp')) schedule();
+      });
+      watcher.on('error', () => schedule());
+      watchers.push(watcher);
+    } catch (error) {
+      onError(error);
+    }
+  }
   rebuild();
   return {
     close() {

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stepRegistry } from '../runtime/engine/steps/registry.js';
-import { ENGINE_STEP_NAMES } from '../runtime/title/defaults.js';
+import { DEFAULT_EVENTS_TEXT, ENGINE_STEP_NAMES } from '../runtime/title/defaults.js';
+import { ENGINE_EVENT_TYPES } from '../runtime/title/vocabulary.js';
 import { REPO_ROOT } from './support/shared.js';
 
 function sources(dir: string): string[] {
@@ -30,6 +31,10 @@ describe('runtime/', () => {
   ])('%s', (_what, pattern) => {
     const offenders = runtime.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map((f) => relative(REPO_ROOT, f));
     expect(offenders).toEqual([]);
+  });
+
+  it('gives every event of the engine a default text', () => {
+    expect(ENGINE_EVENT_TYPES.filter((type) => !Object.hasOwn(DEFAULT_EVENTS_TEXT, type))).toEqual([]);
   });
 
   it('registers every engine step under the name codegen knows', () => {

@@ -109,7 +109,8 @@ export function trackwright(options: TrackwrightOptions): Plugin {
   };
 
   const schedule = (file: string) => {
-    if (!within(layout.titlesDir, file) || !/\.ya?ml$/.test(file)) return;
+    // YAML and the titles' own TypeScript (hooks, steps, rounds), which the build type-checks.
+    if (!within(layout.titlesDir, file) || !/\.(ya?ml|ts)$/.test(file)) return;
     const first = relative(layout.titlesDir, file).split(sep)[0];
     pending.add(first.startsWith('_') ? '*' : first);
     clearTimeout(timer);

@@ -49,11 +49,23 @@ export const DEFAULT_STATUS_TEXT: Readonly<Record<string, TextEntry>> = {
   can_buy_companies: { name: 'Can Buy Companies', description: 'All corporations can buy companies from players' },
 };
 
+/** A text for every event of the engine's library (a title's `events_text` adds to or replaces them). */
 export const DEFAULT_EVENTS_TEXT: Readonly<Record<string, TextEntry>> = {
   close_companies: {
     name: 'Companies Close',
     description: 'All companies unless otherwise noted are discarded from the game',
   },
+  remove_reservations: { name: 'Reservations Removed', description: 'Home reservations of corporations not yet parred are removed' },
+  remove_bonuses: { name: 'Bonuses Removed', description: 'Bonuses that companies give to hexes and corporations are removed' },
+  float_percent: { name: 'Float Percent Changes', description: 'Corporations not yet floated need a different percent sold to float' },
+  float_30: { name: 'Float at 30%', description: 'Corporations not yet floated need 30% sold to float' },
+  float_40: { name: 'Float at 40%', description: 'Corporations not yet floated need 40% sold to float' },
+  float_50: { name: 'Float at 50%', description: 'Corporations not yet floated need 50% sold to float' },
+  float_60: { name: 'Float at 60%', description: 'Corporations not yet floated need 60% sold to float' },
+  full_capitalization: { name: 'Full Capitalization', description: 'Corporations parred from now on receive their whole capital when they float' },
+  companies_buyable: { name: 'Companies Buyable', description: 'Corporations may buy companies from players' },
+  phase_revenue: { name: 'Company Revenues Change', description: 'Companies with a revenue for this phase earn it from now on' },
+  trigger_endgame: { name: 'End Game Triggered', description: 'The game ends as its end rules say' },
 };
 
 export const DEFAULT_MARKET_TEXT: Readonly<Record<string, string>> = {

@@ -1,9 +1,10 @@
 /**
  * Live editing in the dev server: on a scratch copy of the example title (the repository's
  * titles are never touched), a saved YAML change redraws the open page without a reload, and an
- * invalid edit shows its diagnostic as `file:line:col  message` while the last good map stays.
+ * invalid edit shows its diagnostic as `file:line:col  message` while the last good map stays —
+ * a type error in the title's hooks.ts as much as a YAML error.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -85,6 +86,22 @@ describe.skipIf(missing)('live editing in the dev server', () => {
     await page.waitForSelector('#diagnostics', { state: 'hidden', timeout: 30_000 });
     await page.waitForFunction(() => !document.querySelector('.tab-body svg.map')?.textContent?.includes('Alderley'), null, { timeout: 30_000 });
     expect(await marker()).toBe(42);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a type error in the title's hooks.ts like a YAML error, and clears it when fixed", async () => {
+    const hooksFile = join(scratch, 'titles', 'example', 'hooks.ts');
+    const hooks = (body: string) =>
+      `import { defineHooks } from '${join(repoRoot, 'runtime', 'title', 'hooks.js')}';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n${body}\n});\n`;
+    writeFileSync(hooksFile, hooks("  trainCount: (train) => (train.name === '9' ? 1 : undefined),"));
+    const item = page.locator('#diagnostics [data-testid=diagnostic]', { hasText: 'hooks.ts' });
+    await item.waitFor({ timeout: 30_000 });
+    expect((await item.innerText()).replace(/\s+/g, ' ')).toMatch(/titles\/example\/hooks\.ts:5:27 This comparison appears to be unintentional because the types '"2" \| "3" \| "4" \| "5"' and '"9"' have no overlap/);
+    expect(await page.locator('#build-status').getAttribute('data-ok')).toBe('false');
+    writeFileSync(hooksFile, hooks("  trainCount: (train) => (train.name === '5' ? 1 : undefined),"));
+    await page.waitForSelector('#diagnostics', { state: 'hidden', timeout: 30_000 });
+    // (Adding hooks.ts rewires the title's generated module, so the page may reload meanwhile.)
+    unlinkSync(hooksFile);
     expect(errors).toEqual([]);
   });
 });

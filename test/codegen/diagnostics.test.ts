@@ -119,7 +119,37 @@ const CASES: readonly [what: string, edits: readonly Edit[], expected: readonly 
   [
     'duplicate key',
     [[TITLE, '  min_bid_increment: 5', '  min_bid_increment: 5\n  min_bid_increment: 10']],
-    [`${TITLE}:41:3  error  duplicate key 'min_bid_increment'  (hint: each key may appear once in a mapping; merge the two entries or remove one)`],
+    [`${TITLE}:41:3  error  duplicate key 'min_bid_increment', first at line 40, column 3  (hint: each key may appear once in a mapping; merge the two entries or remove one)`],
+  ],
+  [
+    'unknown market cell letter',
+    [[TITLE, '60p, 65p, 70p', '60p, 65q, 70p']],
+    [`${TITLE}:72:24  error  'q' in market cell '65q' is not a cell letter  (hint: letters: p par, e endgame, c close, b multiple_buy, o unlimited, y no_cert_limit, l liquidation, a acquisition, r repar, i ignore_one_sale, j ignore_two_sales, s safe_par, P par_overlap, x par_1, z par_2, w par_3, C convert_range, m max_price, n max_price_1, u phase_limited, t type_limited, B pays_bonus, W pays_bonus_1, X pays_bonus_2, Y pays_bonus_3, Z pays_bonus_4, S share_split, f only_president)`],
+  ],
+  [
+    'market cell letter in the wrong case',
+    [[TITLE, '140, 160e]', '140, 160E]']],
+    [`${TITLE}:72:63  error  'E' in market cell '160E' is not a cell letter  (hint: letters are case-sensitive: did you mean 'e' (endgame)?)`],
+  ],
+  [
+    'misspelt event type',
+    [[TITLE, 'events: [{ type: close_companies }]', 'events: [{ type: close_compnaies }]']],
+    [`${TITLE}:56:22  error  'close_compnaies' is not an event of the engine or of this title's hooks  (hint: did you mean 'close_companies'?)`],
+  ],
+  [
+    'misspelt phase status',
+    [[TITLE, 'operating_rounds: 2, status: [can_buy_companies] }\n  - { name: 4', 'operating_rounds: 2, status: [can_buy_company] }\n  - { name: 4']],
+    [`${TITLE}:64:93  error  'can_buy_company' is not a phase status of the engine or of this title's status_text  (hint: did you mean 'can_buy_companies'?)`],
+  ],
+  [
+    'an ability naming a missing phase',
+    [[ENTITIES, '        free: true\n', '        free: true\n        on_phase: 7\n']],
+    [`${ENTITIES}:49:19  error  '7' is not a phase of this title (or 'never')  (hint: phases: 2, 3, 4, 5)`],
+  ],
+  [
+    'a hex under two keys names both places',
+    [[MAP, '    A7 D4: upgrade=cost:60', '    A7 D4 B2: upgrade=cost:60']],
+    [`${MAP}:25:5  error  hex 'B2' is defined twice: here and in 'A3 B2 C3' (hexes.white) at map.yaml:22:5  (hint: each hex may appear under one key only: remove it from one of them)`],
   ],
 ];
 

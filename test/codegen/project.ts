@@ -4,7 +4,7 @@
  * at generated/ without touching the repository's own.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectLayout, type ProjectLayout } from '../../codegen/build.js';
@@ -28,6 +28,8 @@ export function tempProject(titles: readonly string[] = ['example']): TempProjec
   const root = mkdtempSync(join(tmpdir(), 'trackwright-codegen-'));
   cpSync(join(REPO_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
   for (const dir of ['_tiles', ...titles]) cpSync(join(REPO_ROOT, 'titles', dir), join(root, 'titles', dir), { recursive: true });
+  // The engine by link: hooks and steps import it, and the build type-checks them against it.
+  symlinkSync(join(REPO_ROOT, 'runtime'), join(root, 'runtime'), 'dir');
   return projectAt(root);
 }
 

@@ -3,7 +3,7 @@
  * seconds, a burst of writes (an editor saving in several steps) gives one build, and a broken
  * save is reported without stopping the watcher.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../codegen/build.js';
 import { startWatching, type Watcher } from '../../codegen/watch.js';
@@ -81,5 +81,17 @@ describe('the watcher', () => {
     const fixed = await nextResult();
     expect(fixed.ok).toBe(true);
     expect(project.read(DEFINITION)).toContain("rustsOn: '3'");
+  });
+
+  it('survives odd files under titles/: lock files, symlink loops, folders named like files', async () => {
+    symlinkSync('user@host.1:1', project.path('titles/example/.#title.yaml'));
+    symlinkSync('.', project.path('titles/example/loop'));
+    mkdirSync(project.path('titles/example/notes.yaml'));
+    const odd = await nextResult();
+    expect(odd.ok).toBe(true);
+    project.edit(TITLE, 'price: 450', 'price: 470');
+    const rebuilt = await nextResult();
+    expect(rebuilt.ok).toBe(true);
+    expect(project.read(DEFINITION)).toContain('price: 470');
   });
 });

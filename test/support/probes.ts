@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { build, projectLayout, type BuildResult } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { closeTypecheck } from '../../codegen/typecheck.js';
 import { REPO_ROOT } from './shared.js';
 
 export const PROBES_LAYOUT = projectLayout(REPO_ROOT, {
@@ -18,7 +19,8 @@ export const PROBES_LAYOUT = projectLayout(REPO_ROOT, {
 
 /** Compiles every probe title (a no-op when nothing changed); throws listing any diagnostic. */
 export async function buildProbes(): Promise<BuildResult> {
-  const result = await build({ layout: PROBES_LAYOUT });
+  // The build type-checks in a worker thread, which would keep the process alive once done.
+  const result = await build({ layout: PROBES_LAYOUT }).finally(closeTypecheck);
   if (!result.ok) throw new Error(`the probe titles do not compile:\n${result.diagnostics.map((d) => formatDiagnostic(d)).join('\n')}`);
   return result;
 }

@@ -1,0 +1,81 @@
+/**
+ * The one error path of every `codegen` command: a mistake in the arguments or an input file is
+ * a `CliError` with a one-line message and an exit code (2: usage, 1: the input is wrong), and
+ * anything else that escapes a command is an internal error that names the command and asks
+ * for a report — never a stack trace.
+ */
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describeError, REPORT_HINT } from './internal-error.js';
+
+export class CliError extends Error {
+  override readonly name = 'CliError';
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+  }
+}
+
+/** Exit code of an internal error (a bug in codegen), distinct from usage (2) and input (1). */
+export const INTERNAL_ERROR_EXIT = 3;
+
+/** A whole number from `min` to `max` given for `option`, or a CliError saying what is wrong. */
+export function wholeNumber(option: string, text: string, min: number, max: number): number {
+  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new CliError(`${option} must be a whole number${max === Number.MAX_SAFE_INTEGER ? ` of at least ${min}` : ` from ${min} to ${max}`}, not ${JSON.stringify(text)}`, 2);
+  }
+  return value;
+}
+
+const ERRNO: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EISDIR: 'it is a folder',
+  ELOOP: 'a symlink loop',
+  ENOTDIR: 'a part of the path is not a folder',
+};
+
+/** The text of an input file, or a one-line CliError naming it and what is wrong. */
+export function readInputFile(path: string, what: string, maxBytes = 512 * 1024 * 1024): string {
+  try {
+    const stats = statSync(path);
+    if (stats.isDirectory()) throw new CliError(`${path} is a folder, not a ${what}`, 1);
+    if (stats.size > maxBytes) throw new CliError(`${path} is ${stats.size} bytes; a ${what} may be at most ${maxBytes}`, 1);
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    throw new CliError(`cannot read the ${what} ${path}: ${ERRNO[code] ?? describeError(error)}`, 1);
+  }
+}
+
+/** The same file, whatever the spelling of its path (symlinks, `./`), when it exists. */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    try {
+      return realpathSync(a) === realpathSync(b);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** Refuses an output path that is one of the command's inputs. */
+export function refuseOverwrite(option: string, output: string, inputs: readonly string[]): void {
+  const input = inputs.find((path) => sameFile(output, path));
+  if (input !== undefined) throw new CliError(`${option} ${output} would overwrite the input ${input}; write the output to another file`, 2);
+}
+
+/** The message for an exception no command handled: names the command, asks for a report. */
+export function internalErrorMessage(error: unknown, argv: readonly string[]): string {
+  const command = ['codegen', ...argv].map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
+  const overflow = error instanceof RangeError && /call stack/i.test(error.message) ? ' (the input nests or chains too deep)' : '';
+  return `codegen: internal error in \`${command}\`: ${describeError(error)}${overflow}\n(hint: ${REPORT_HINT})\n`;
+}

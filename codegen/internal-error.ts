@@ -1,0 +1,18 @@
+/**
+ * A crash inside the compiler is a bug in codegen, not in the title: it is reported as one
+ * diagnostic that names the input being compiled and asks for a report, never as a stack trace.
+ * The stack is printed only with CODEGEN_DEBUG=1, for whoever fixes the bug.
+ */
+import { diagnostic, type Diagnostic } from './diagnostics.js';
+
+export const REPORT_HINT = 'this is a bug in codegen, not in your title: please report it with the file that triggers it (set CODEGEN_DEBUG=1 for the stack trace)';
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.split('\n')[0];
+  return String(error).split('\n')[0];
+}
+
+export function internalError(error: unknown, file: string, while_: string): Diagnostic {
+  if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+  return diagnostic({ file, line: 1, col: 1 }, 'codegen/internal-error', `internal error while ${while_}: ${describeError(error)}`, REPORT_HINT);
+}

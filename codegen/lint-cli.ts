@@ -1,0 +1,22 @@
+/**
+ * `codegen lint [title...]`: compiles the titles and prints the lint warnings (see lint.ts). A
+ * title with errors is reported as by `validate` (exit 1); warnings alone exit 0, since they
+ * never block a build.
+ */
+import { build } from './build.js';
+import type { ProjectLayout } from './fingerprint.js';
+import { formatDiagnostic } from './diagnostics.js';
+
+export async function lintMain(layout: ProjectLayout, titles: readonly string[]): Promise<number> {
+  const result = await build({ layout, titles, validateOnly: true, lint: true });
+  for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const names = result.titles.join(', ') || 'no titles';
+  if (errors) {
+    process.stderr.write(`${errors} error${errors === 1 ? '' : 's'} in ${names}: fix them before linting\n`);
+    return 1;
+  }
+  process.stdout.write(`${names}: ${warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : 'no warnings'}\n`);
+  return 0;
+}

@@ -1,0 +1,144 @@
+/**
+ * `codegen lint`: what a designer wants to know before a playtest, about a title that compiles —
+ * tiles that can never be laid or upgraded, upgrade dead ends, trains and phases that can never
+ * be reached, privates that do nothing, a market whose par prices cannot reach its top. Each is a
+ * warning at the place to look, never an error: a title may mean it.
+ */
+import { upgradesTo } from '../runtime/map/upgrade.js';
+import type { TitleDefinition } from '../runtime/title/definition.js';
+import type { TilePart } from '../runtime/title/parts.js';
+import { diagnostic, type Diagnostic } from './diagnostics.js';
+import { hexIdsOfKey } from './normalise.js';
+import type { LoadedTitle } from './load.js';
+import type { DataPath } from './source.js';
+
+type Source = { readonly kind: 'tile'; readonly name: string } | { readonly kind: 'hex'; readonly hexId: string };
+
+const PAR_TYPES = new Set(['par', 'par_overlap', 'par_1', 'par_2', 'par_3']);
+const COLORS = ['white', 'yellow', 'green', 'brown', 'gray'];
+const hasCity = (parts: readonly TilePart[]) => parts.some((p) => p.type === 'city');
+
+export function lintTitle(loaded: LoadedTitle, definition: TitleDefinition): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const warn = (path: DataPath, code: string, message: string, hint?: string, part: 'key' | 'value' = 'value') =>
+    out.push(diagnostic(loaded.locate(path, part), `lint/${code}`, message, hint, 'warning'));
+  lintTiles(loaded, definition, warn);
+  lintTrainsAndPhases(definition, warn);
+  definition.companies.forEach((company, i) => {
+    if (company.revenue === 0 && company.abilities.length === 0) {
+      warn(['companies', i], 'idle-private', `private ${company.sym} has no ability and no revenue`, 'give it a revenue, an ability, or leave it out');
+    }
+  });
+  lintMarket(definition, warn);
+  return out;
+}
+
+type Warn = (path: DataPath, code: string, message: string, hint?: string, part?: 'key' | 'value') => void;
+
+/** Where each preprinted hex is written: `hexes.<colour>.<key>`. */
+function hexPaths(loaded: LoadedTitle): Map<string, DataPath> {
+  const paths = new Map<string, DataPath>();
+  const hexes = loaded.data.hexes;
+  if (typeof hexes !== 'object' || hexes === null) return paths;
+  for (const [color, group] of Object.entries(hexes)) {
+    if (typeof group !== 'object' || group === null) continue;
+    for (const key of Object.keys(group)) for (const id of hexIdsOfKey(key)) paths.set(id, ['hexes', color, key]);
+  }
+  return paths;
+}
+
+function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn): void {
+  const allowed = new Set(definition.phases.flatMap((phase) => phase.tiles as readonly string[]));
+  const phaseAllowing = (color: string) => definition.phases.find((phase) => (phase.tiles as readonly string[]).includes(color))?.name;
+  const manifest = Object.values(definition.tiles);
+  const ref = (source: Source) => (source.kind === 'tile' ? source.name : source);
+  const hexColor = new Map(definition.hexes.map((hex) => [hex.id, hex.color] as const));
+  const colorOf = (source: Source) => (source.kind === 'tile' ? definition.tiles[source.name]?.color : hexColor.get(source.hexId)) ?? 'white';
+
+  // Tiles reachable by lays and upgrades from the preprinted map, in the colours the phases allow.
+  const reachable = new Set<string>();
+  let frontier: Source[] = definition.hexes.map((hex) => ({ kind: 'hex', hexId: hex.id }) as const);
+  while (frontier.length) {
+    const next: Source[] = [];
+    for (const tile of manifest) {
+      if (reachable.has(tile.name) || !allowed.has(tile.color)) continue;
+      if (frontier.some((source) => upgradesTo(definition, ref(source), tile.name))) {
+        reachable.add(tile.name);
+        next.push({ kind: 'tile', name: tile.name });
+      }
+    }
+    frontier = next;
+  }
+  for (const tile of manifest) {
+    if (reachable.has(tile.name)) continue;
+    const why = allowed.has(tile.color) ? `no hex or tile of the title upgrades to it` : `no phase allows ${tile.color} tiles`;
+    warn(['tiles', tile.name], 'tile-never-laid', `tile ${tile.name} (${tile.color}) can never be laid: ${why}`, undefined, 'key');
+  }
+
+  // Dead ends: a city that cannot be upgraded though a phase allows the next colour.
+  const paths = hexPaths(loaded);
+  const deadEnd = (source: Source, parts: readonly TilePart[], path: DataPath, what: string) => {
+    const color = colorOf(source);
+    const nextColor = COLORS[COLORS.indexOf(color) + 1];
+    if (!hasCity(parts) || nextColor === undefined || !allowed.has(nextColor)) return;
+    if (manifest.some((tile) => tile.color === nextColor && upgradesTo(definition, ref(source), tile.name))) return;
+    warn(path, 'upgrade-dead-end', `${what} (${color}, with a city) has no ${nextColor} upgrade in the manifest, though phase ${phaseAllowing(nextColor)} allows ${nextColor} tiles`, `add a ${nextColor} tile it upgrades to under \`tiles:\``, 'key');
+  };
+  for (const tile of manifest) if (reachable.has(tile.name)) deadEnd({ kind: 'tile', name: tile.name }, tile.parts, ['tiles', tile.name], `tile ${tile.name}`);
+  for (const hex of definition.hexes) {
+    const path = paths.get(hex.id);
+    if (path && hex.color !== 'white') deadEnd({ kind: 'hex', hexId: hex.id }, hex.parts, path, `hex ${hex.id}`);
+    else if (path && hex.color === 'white' && hasCity(hex.parts)) deadEnd({ kind: 'hex', hexId: hex.id }, hex.parts, path, `hex ${hex.id}`);
+  }
+}
+
+function lintTrainsAndPhases(definition: TitleDefinition, warn: Warn): void {
+  // The depot sells in order: a type after an unlimited one is sold only if a phase makes it available early.
+  const unreachable = new Set<string>();
+  let unlimited: string | undefined;
+  definition.trains.forEach((train, i) => {
+    if (unlimited !== undefined && train.availableOn === undefined) {
+      unreachable.add(train.name);
+      warn(['trains', i, 'name'], 'train-never-sold', `train ${train.name} is never sold: the depot sells ${unlimited} trains without end before it`, `set \`available_on\` to the phase from which it is offered, or move it before ${unlimited}`);
+    } else if (train.count === 0) {
+      unreachable.add(train.name);
+      warn(['trains', i, 'count'], 'train-never-sold', `train ${train.name} has a count of 0: it is never sold`);
+    }
+    if (train.count === 'unlimited') unlimited ??= train.name;
+  });
+  definition.phases.forEach((phase, i) => {
+    if (phase.on !== undefined && unreachable.has(phase.on)) {
+      warn(['phases', i, 'on'], 'phase-never-reached', `phase ${phase.name} is never reached: train ${phase.on} is never sold`);
+    }
+  });
+}
+
+function lintMarket(definition: TitleDefinition, warn: Warn): void {
+  const rows = definition.market.rows;
+  const at = (r: number, c: number) => rows[r]?.[c] ?? null;
+  const par: [number, number][] = [];
+  let top: [number, number] | undefined;
+  rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell) return;
+      if (cell.types.some((t) => PAR_TYPES.has(t))) par.push([r, c]);
+      if (!top || cell.price > at(top[0], top[1])!.price) top = [r, c];
+    }),
+  );
+  if (!top || par.length === 0) return;
+  // A price moves right on a dividend and (in a grid) up when the corporation sells out.
+  const seen = new Set<string>();
+  const queue = [...par];
+  while (queue.length) {
+    const [r, c] = queue.pop()!;
+    const key = `${r},${c}`;
+    if (seen.has(key) || !at(r, c)) continue;
+    seen.add(key);
+    queue.push([r, c + 1]);
+    if (definition.market.shape === 'grid') queue.push([r - 1, c]);
+  }
+  const [tr, tc] = top;
+  if (!seen.has(`${tr},${tc}`)) {
+    warn(['market', 'rows', tr, tc], 'market-top-unreachable', `the market's top price ${at(tr, tc)!.price} cannot be reached from any par price`, 'a price moves right on a dividend and up when sold out: check for gaps (empty cells) between the par prices and the top');
+  }
+}

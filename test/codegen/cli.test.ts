@@ -1,0 +1,123 @@
+/**
+ * One error path for every `codegen` command: help is usage on stdout and exit 0; a mistake in
+ * the arguments or an input file is one line on stderr and exit 2 (usage) or 1 (input); no
+ * output path may overwrite an input; and no failure prints a stack trace.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, projectLayout } from '../../codegen/build.js';
+import { REPO_ROOT, runCli } from './project.js';
+
+let dir: string;
+const file = (name: string, content: unknown) => {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+const game = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  title: '1830',
+  players: [
+    { id: 1, name: 'a' },
+    { id: 2, name: 'b' },
+    { id: 3, name: 'c' },
+  ],
+  actions: [],
+  ...over,
+});
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'trackwright-cli-'));
+  // replay loads the compiled titles from the repository's generated/.
+  const result = await build({ layout: projectLayout(REPO_ROOT), typecheck: false });
+  expect(result.ok).toBe(true);
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A run that failed cleanly: the exit code, one line on stderr, no stack trace. */
+function failsWith(args: readonly string[], status: number, message: string | RegExp): void {
+  const run = runCli(args, REPO_ROOT);
+  expect(run.stderr).not.toMatch(/\n\s+at |node:internal/);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stderr).toMatch(message);
+  expect(run.status).toBe(status);
+}
+
+describe('help', () => {
+  it.each([['--help'], ['help'], ['-h'], ['build', '--help']])('codegen %s prints the usage and exits 0', (...args) => {
+    const run = runCli(args, REPO_ROOT);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^usage: codegen <command>/);
+    expect(run.stdout).toContain('new <title>');
+    expect(run.stdout).toContain('lint [title...]');
+  });
+
+  it('codegen help replay and replay --help print the replay usage', () => {
+    for (const args of [['help', 'replay'], ['replay', '--help']]) {
+      expect(runCli(args, REPO_ROOT)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: codegen replay/) });
+    }
+  });
+});
+
+describe('usage mistakes: one line, exit 2', () => {
+  it.each([
+    [['bogus'], "unknown command 'bogus'"],
+    [['buidl'], "unknown command 'buidl' (did you mean 'build'?)"],
+    [['build', '--frobnicate'], "Unknown option '--frobnicate'"],
+    [['build', '--root', '/nonexistent/project'], '--root /nonexistent/project: no such folder'],
+    [['validate', '--check'], '--check is an option of build, not of validate'],
+    [['replay'], 'which recorded game?'],
+    [['replay', 'a.json', 'b.json'], 'one recorded game at a time, not 2'],
+    [['replay', 'x.json', '--repeat', 'abc'], '--repeat must be a whole number from 1 to 1000, not "abc"'],
+    [['replay', 'x.json', '--repeat', '0'], '--repeat must be a whole number from 1 to 1000, not "0"'],
+    [['replay', 'x.json', '--to', 'abc'], '--to must be a whole number of at least 0, not "abc"'],
+    [['replay', 'x.json', '--to', '-3'], /--to must be a whole number|Option '--to' argument is ambiguous/],
+  ] as const)('codegen %s', (args, message) => failsWith(args, 2, message));
+});
+
+describe('replay: inputs that are wrong, one line, exit 1', () => {
+  it('a missing file, a folder, a file that is not JSON', () => {
+    failsWith(['replay', join(dir, 'missing.json')], 1, `cannot read the recorded game ${join(dir, 'missing.json')}: no such file`);
+    mkdirSync(join(dir, 'folder.json'), { recursive: true });
+    failsWith(['replay', join(dir, 'folder.json')], 1, `${join(dir, 'folder.json')} is a folder, not a recorded game`);
+    failsWith(['replay', file('text.json', 'not json at all '.repeat(5000))], 1, /text\.json is not JSON \(/);
+  });
+
+  it.each([
+    ['players that are not objects', { players: [1, 2, 3] }, 'players[0] must be an object {id, name}, not 1'],
+    ['a player without a name', { players: [{ id: 1 }] }, 'players[0].name must be a string, not undefined'],
+    ['a seed that is not a number', { settings: { seed: 'abc' } }, 'settings.seed must be a number, not "abc"'],
+    ['optional rules given as a string', { settings: { optional_rules: 'optional_6_train' } }, 'settings.optional_rules must be a list of optional rule names, not "optional_6_train"'],
+    ['an optional rule the title lacks', { settings: { optional_rules: ['optional_6_trian'] } }, "settings.optional_rules names 'optional_6_trian', which 1830 does not offer (did you mean 'optional_6_train'?)"],
+    ['actions that are not actions', { actions: [{ id: 1 }] }, 'actions[0] must be an action object with a type, not {"id":1}'],
+    ['a title that is not compiled', { title: '18Nowhere' }, "no compiled title '18Nowhere'; titles: "],
+  ])('%s', (_what, over, message) => failsWith(['replay', file('game.json', game(over))], 1, message));
+
+  it('a golden trace that is missing, or not JSON lines (without dumping it)', () => {
+    const fixture = file('game.json', game());
+    failsWith(['replay', fixture, '--against', join(dir, 'nope.jsonl')], 1, 'cannot read the golden trace');
+    failsWith(['replay', fixture, '--against', file('bad.jsonl', `{"ok": 1}\n${'x'.repeat(40_000)}\n`)], 1, /bad\.jsonl:2: not a trace line/);
+  });
+});
+
+describe('outputs never overwrite inputs', () => {
+  it('refuses --trace naming the recorded game or the golden trace, however spelt', () => {
+    const fixture = file('keep.json', game());
+    const before = readFileSync(fixture, 'utf8');
+    failsWith(['replay', fixture, '--trace', fixture], 2, `--trace ${fixture} would overwrite the input ${fixture}`);
+    failsWith(['replay', fixture, '--trace', join(dir, '.', 'keep.json')], 2, /would overwrite the input/);
+    const golden = file('golden.jsonl', '{"a":1}\n');
+    failsWith(['replay', fixture, '--against', golden, '--trace', golden], 2, /would overwrite the input/);
+    expect(readFileSync(fixture, 'utf8')).toBe(before);
+  });
+
+  it('writes a trace elsewhere', () => {
+    const out = join(dir, 'ours.jsonl');
+    const run = runCli(['replay', file('game.json', game()), '--trace', out], REPO_ROOT);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(readFileSync(out, 'utf8').trim().split('\n').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * No crash on any title input: every key of the bundled titles is deleted, one at a time, and
+ * every scalar is replaced by a value of a wrong type (a mapping, and a string for a number or a
+ * number for a string). Each case must end in diagnostics positioned inside the title's files —
+ * or, where the change is allowed, in a title that compiles — never in an exception or an
+ * internal error. The keys every title must give are reported as missing when deleted.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isPair, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../codegen/build.js';
+import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
+import { tempProject, type TempProject } from './project.js';
+
+type Path = (string | number)[];
+
+/** Every key path and every scalar path of a YAML document, in document order. */
+function paths(doc: Document): { keys: Path[]; scalars: Path[] } {
+  const keys: Path[] = [];
+  const scalars: Path[] = [];
+  const walk = (node: unknown, at: Path) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isPair(pair) || !isScalar(pair.key)) continue;
+        const path = [...at, String(pair.key.value)];
+        keys.push(path);
+        walk(pair.value, path);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => walk(item, [...at, i]));
+    } else if (isScalar(node)) scalars.push(at);
+  };
+  walk(doc.contents, []);
+  return { keys, scalars };
+}
+
+let project: TempProject;
+let base: Inputs;
+const made: string[] = [];
+
+beforeAll(() => {
+  project = tempProject(['example', '1830']);
+  base = readInputs(project.layout);
+});
+afterAll(() => project.remove());
+
+/** Validates the project with one file's text replaced; returns the diagnostics as lines. */
+async function validateWith(file: string, text: string, title: string): Promise<{ lines: string[]; ok: boolean }> {
+  const files = new Map(base.files);
+  files.set(project.path(file), Buffer.from(text));
+  const result = await build({ layout: project.layout, titles: [title], validateOnly: true, typecheck: false, inputs: { ...base, files } });
+  const texts = new Map([...files].map(([path, bytes]) => [path, bytes.toString('utf8')]));
+  for (const d of result.diagnostics) {
+    const lines = texts.get(d.file)?.split('\n').length;
+    // Positioned inside a file of the project (or, for a whole-title problem, its folder).
+    expect(d.file.startsWith(project.root), formatDiagnostic(d)).toBe(true);
+    if (lines !== undefined) expect(d.line, formatDiagnostic(d)).toBeLessThanOrEqual(lines + 1);
+    expect(d.line).toBeGreaterThanOrEqual(1);
+    expect(d.col).toBeGreaterThanOrEqual(1);
+    expect(d.code, formatDiagnostic(d)).not.toBe('codegen/internal-error');
+  }
+  return { lines: result.diagnostics.map((d) => formatDiagnostic(d, project.root)), ok: result.ok };
+}
+
+const FILES = ['title.yaml', 'map.yaml', 'entities.yaml'];
+
+describe.each(['example', '1830'])('%s', (title) => {
+  it.each(FILES)('%s: deleting each key, one at a time', async (name) => {
+    const file = `titles/${title}/${name}`;
+    const text = readFileSync(project.path(file), 'utf8');
+    const { keys } = paths(parseDocument(text));
+    let failing = 0;
+    for (const path of keys) {
+      const doc = parseDocument(text);
+      doc.deleteIn(path);
+      const { ok } = await validateWith(file, doc.toString(), title);
+      if (!ok) failing++;
+    }
+    made.push(`${file}: ${keys.length} deletions, ${failing} with errors`);
+    expect(keys.length).toBeGreaterThan(10);
+  });
+
+  it.each(FILES)('%s: replacing each scalar with a wrong type', async (name) => {
+    const file = `titles/${title}/${name}`;
+    const text = readFileSync(project.path(file), 'utf8');
+    const { scalars } = paths(parseDocument(text));
+    let withoutError = 0;
+    for (const path of scalars) {
+      const doc = parseDocument(text);
+      const value = (doc.getIn(path) as unknown) ?? null;
+      // The larger title gets one wrong value per scalar, to keep the suite quick.
+      const wrongs = title === 'example' ? [{ wrong: [1] }, typeof value === 'number' ? 'text' : 12345] : [{ wrong: [1] }];
+      for (const wrong of wrongs) {
+        const mutated = parseDocument(text);
+        mutated.setIn(path, mutated.createNode(wrong));
+        const { ok } = await validateWith(file, mutated.toString(), title);
+        if (ok && typeof wrong === 'object') withoutError++;
+      }
+    }
+    made.push(`${file}: ${scalars.length * (title === 'example' ? 2 : 1)} replacements, ${withoutError} mappings accepted`);
+    expect(scalars.length).toBeGreaterThan(10);
+    // A mapping is never what a scalar's place takes: every such replacement is an error.
+    expect(withoutError).toBe(0);
+  });
+});
+
+describe('keys a title must give', () => {
+  it.each(['bank_cash', 'starting_cash', 'cert_limit'])('rules.%s is reported as missing, at rules', async (key) => {
+    const file = 'titles/example/title.yaml';
+    const doc = parseDocument(readFileSync(project.path(file), 'utf8'));
+    doc.deleteIn(['rules', key]);
+    const { lines } = await validateWith(file, doc.toString(), 'example');
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^${file}:\\d+:1  error  missing required key '${key}' in 'rules'`))]);
+  });
+
+  it.each(['meta', 'rules', 'trains', 'phases', 'market', 'corporations', 'hexes', 'tiles'])('the section %s is reported as missing', async (section) => {
+    const file = join('titles/example', section === 'hexes' || section === 'tiles' ? 'map.yaml' : section === 'corporations' ? 'entities.yaml' : 'title.yaml');
+    const doc = parseDocument(readFileSync(project.path(file), 'utf8'));
+    doc.delete(section);
+    const { lines, ok } = await validateWith(file, doc.toString(), 'example');
+    expect(ok).toBe(false);
+    expect(lines).toContain(`titles/example/title.yaml:1:1  error  the title has no '${section}' section  (hint: add '${section}:' to title.yaml, map.yaml or entities.yaml (see docs/title-format.md))`);
+  });
+});
+
+afterAll(() => {
+  if (made.length) process.stdout.write(`mutations: ${made.join('; ')}\n`);
+});
