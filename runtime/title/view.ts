@@ -52,7 +52,7 @@ export interface MarketView {
 export type OperatorSym<T extends TitleTypes> = T['corporation'] | T['minor'];
 
 export interface GameView<T extends TitleTypes = TitleTypes> {
-  /** The compiled title. */
+  /** The compiled title as this game has it: tiles of optional rules not chosen are left out. */
   readonly title: TitleDefinition;
   /** The rule constants in force: the YAML's, with the `rules` hook applied. */
   readonly rules: TitleRules;
