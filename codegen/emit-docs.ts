@@ -173,7 +173,8 @@ export function viewModel(definition: TitleDefinition): Record<string, unknown> 
     tileRows: Object.entries(definition.tileManifest).map(([name, count]) => ({
       name,
       color: definition.tiles[name]?.color ?? '',
-      count: count === 'unlimited' ? '∞' : count,
+      // A tile only games of an optional rule have says so beside its count.
+      count: `${count === 'unlimited' ? '∞' : count}${definition.optionalTiles?.[name] ? ` (${definition.optionalTiles[name]} only)` : ''}`,
     })),
   };
 }

@@ -114,6 +114,7 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
       Object.entries(raw.tiles).map(([name, entry]) => [name, typeof entry === 'object' ? entry.count : entry]),
     ),
     tiles: Object.fromEntries([...compiled.tiles].sort(([a], [b]) => compareTileNames(a, b))),
+    ...optionalTiles(raw),
     tileLays: {
       default: raw.tile_lays?.default?.map(normaliseTileLay) ?? DEFAULT_TILE_LAYS,
       byType: Object.fromEntries(
@@ -122,6 +123,12 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
     },
     rounds: normaliseRounds(raw, normaliseAuction(raw)),
   };
+}
+
+/** Tiles only games of an optional rule have (`optional_rule`); nothing when there are none. */
+function optionalTiles(raw: RawTitle): { optionalTiles?: Record<string, string> } {
+  const tied = Object.entries(raw.tiles).flatMap(([tile, entry]) => (typeof entry === 'object' && entry.optional_rule !== undefined ? [[tile, entry.optional_rule] as const] : []));
+  return tied.length ? { optionalTiles: Object.fromEntries(tied) } : {};
 }
 
 export function name(value: RawName): string {

@@ -151,6 +151,8 @@ export interface RawManifestEntry {
   count: number | 'unlimited';
   color: string;
   code: RawTile;
+  /** The optional rule without which the tile is not in the box. */
+  optional_rule?: string;
 }
 
 export interface RawTileLaySlot {

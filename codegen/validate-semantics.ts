@@ -263,6 +263,13 @@ function checkOptionalRules(data: Obj, report: Report): void {
       report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown-optional-rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
     }),
   );
+  // A manifest tile tied to a rule the title does not offer would never be in the box.
+  if (!isObj(data.tiles)) return;
+  for (const [tile, entry] of Object.entries(data.tiles)) {
+    if (!isObj(entry) || entry.optional_rule === undefined || rules.has(String(entry.optional_rule))) continue;
+    const guess = didYouMean(String(entry.optional_rule), rules);
+    report(['tiles', tile, 'optional_rule'], 'title/unknown-optional-rule', `optional_rule '${String(entry.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
+  }
 }
 
 function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {

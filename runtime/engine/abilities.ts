@@ -31,6 +31,11 @@ function defsOf(game: Game, owner: string): readonly Ability[] {
   return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.operatorDef(owner)?.abilities ?? [];
 }
 
+/** An ability's definition: the one given with it during play, else its owner's compiled one. */
+export function abilityDef(game: Game, owner: string, state: AbilityState): Ability {
+  return state.def ?? defsOf(game, owner)[state.index];
+}
+
 function statesOf(game: Game, owner: string): AbilityState[] {
   return game.kindOf(owner) === 'company' ? game.company(owner).abilities : game.isOperator(owner) ? game.operator(owner).abilities : [];
 }
@@ -134,7 +139,7 @@ export function abilities<K extends AbilityType>(
   owners.forEach((owner, at) => {
     const defs = defsOf(game, owner);
     for (const state of statesOf(game, owner)) {
-      const def = defs[state.index];
+      const def = state.def ?? defs[state.index];
       if (type && def.type !== type) continue;
       if (at >= presidents && !def.when.some((w) => w.includes('owning_player'))) continue;
       if (!rightOwner(game, owner, def)) continue;
@@ -157,7 +162,7 @@ export function removeAbility(game: Game, ref: ActiveAbility): void {
  * (the reference's Ability::Reservation#teardown).
  */
 function dropAbility(game: Game, owner: string, list: AbilityState[], at: number): void {
-  const def = defsOf(game, owner)[list[at].index];
+  const def = abilityDef(game, owner, list[at]);
   list.splice(at, 1);
   if (def.type !== 'reservation') return;
   const hex = Object.hasOwn(game.state.map.hexes, def.hex) ? game.state.map.hexes[def.hex] : undefined;
@@ -176,9 +181,29 @@ export function removeAllAbilities(game: Game, owner: string): void {
 
 /** Removes an owner's abilities of a kind. */
 export function removeAbilitiesOfType(game: Game, owner: string, type: string): void {
-  const defs = defsOf(game, owner);
   const list = statesOf(game, owner);
-  for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].type === type) dropAbility(game, owner, list, i);
+  for (let i = list.length - 1; i >= 0; i--) if (abilityDef(game, owner, list[i]).type === type) dropAbility(game, owner, list, i);
+}
+
+/**
+ * The state of an ability as its owner starts with it (or receives it during play, `given`):
+ * uses left, the shares it grants, the hexes laid with it.
+ */
+export function newAbilityState(ability: Ability, index: number, given = false): AbilityState {
+  return {
+    index,
+    countThisOr: 0,
+    used: false,
+    ...(given ? { def: ability } : {}),
+    ...(ability.count !== undefined ? { count: ability.count } : {}),
+    ...(ability.type === 'shares' ? { shares: [...ability.shares] } : {}),
+    ...(ability.type === 'tile_lay' ? { laidHexes: [] } : {}),
+  };
+}
+
+/** Gives an owner an ability its definition lacks, from now on (the reference's `add_ability`). */
+export function addAbility(game: Game, owner: string, ability: Ability): void {
+  statesOf(game, owner).push(newAbilityState(ability, -1, true));
 }
 
 /** Records a use; an ability with a count disappears when the count reaches zero. */
@@ -197,7 +222,6 @@ export function companyAbilities<K extends AbilityType>(game: Game, sym: string,
 
 /** Removes an owner's abilities whose `remove` names this moment (`sold`, `par`, a phase name). */
 export function removeAbilitiesWhen(game: Game, owner: string, time: string): void {
-  const defs = defsOf(game, owner);
   const list = statesOf(game, owner);
-  for (let i = list.length - 1; i >= 0; i--) if (defs[list[i].index].remove === time) dropAbility(game, owner, list, i);
+  for (let i = list.length - 1; i >= 0; i--) if (abilityDef(game, owner, list[i]).remove === time) dropAbility(game, owner, list, i);
 }

@@ -3,9 +3,12 @@
  * C&A gives a PRR share, the B&O private the B&O president's certificate), and its home token
  * when the title places it at par or float.
  */
+import { GameError } from '../core/errors.js';
+import { BANK } from '../state/types.js';
 import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './game.js';
+import { spend } from './money.js';
 import { placeHomeToken } from './tokens.js';
 import { bundleOf, parseShareId } from './shares/holdings.js';
 import { buyShares } from './shares/pool.js';
@@ -15,6 +18,26 @@ export function afterPar(game: Game, sym: string): void {
   closeCompaniesOnEvent(game, sym, 'par');
   removeAbilitiesWhen(game, sym, 'par');
   if (game.rules.homeTokenTiming === 'par') placeHomeToken(game, sym);
+}
+
+/**
+ * The bank sells a company nobody owns (an auction's purchase, a title dealing the companies
+ * out): the buyer, a player or an operator, pays the price to the bank and owns the company,
+ * the log says so, and `afterBuyCompany` follows.
+ */
+export function sellCompanyFromBank(game: Game, buyer: string, sym: string, price: number): void {
+  const company = game.company(sym);
+  if (company.owner || company.closed) {
+    throw new GameError('company/not_for_sale', `${sym} is ${company.closed ? 'closed' : `owned by ${company.owner}`}`, { entity: sym });
+  }
+  if (!(Number.isInteger(price) && price >= 0)) throw new GameError('company/bad_price', `a company's price must be a whole amount of 0 or more, not ${price}`, { entity: sym });
+  const holder = game.kindOf(buyer) === 'player' ? game.player(buyer) : game.isOperator(buyer) ? game.operator(buyer) : undefined;
+  if (!holder) throw new GameError('company/bad_buyer', `${buyer} cannot own a company`, { entity: buyer });
+  if (price > 0) spend(game, buyer, BANK, price);
+  company.owner = buyer;
+  holder.companies.push(company.sym);
+  game.log.emit('company_bought', { buyer, company: company.sym, seller: BANK, price });
+  afterBuyCompany(game, buyer, company.sym, price);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { TitleModule } from '../module.js';
 import type { GameState } from '../state/types.js';
 import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
+import { titleForOptions } from '../title/optional-tiles.js';
 import type { TitleTypes } from '../title/types.js';
 import type { GameEffects, GameView } from '../title/view.js';
 import { playerValue } from './end.js';
@@ -47,6 +48,7 @@ export interface GameOptions {
 }
 
 export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
+  /** The compiled title as this game's optional rules have it (see `titleForOptions`). */
   readonly title: TitleDefinition;
   readonly rules: TitleRules;
   /** The title's hooks, erased to plain names for the engine's calls. */
@@ -74,8 +76,9 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   readonly module: TitleModule;
 
   constructor(module: TitleModule<T>, seats: readonly PlayerSeat[], options: GameOptions = {}) {
-    const title = module.definition;
-    const optionalRules = checkOptionalRules(title, options.optionalRules, seats.length);
+    const optionalRules = checkOptionalRules(module.definition, options.optionalRules, seats.length);
+    // The manifest as these options have it: tiles of rules not chosen are not in the box.
+    const title = titleForOptions(module.definition, optionalRules);
     const setup = { optionalRules, playerCount: seats.length };
     super(title, seats, setup, module.hooks as TitleHooks);
     this.module = module as unknown as TitleModule;

@@ -13,6 +13,7 @@ import type { Game } from './game.js';
 import { startFirstRound } from './rounds/succession.js';
 import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
+import { newAbilityState } from './abilities.js';
 
 /** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
@@ -103,14 +104,7 @@ function initialMinor(title: TitleDefinition, sym: string): MinorState {
 
 /** The state of a list of abilities as the game starts: uses left, grants, hexes laid. */
 function initialAbilities(defs: readonly Ability[]): AbilityState[] {
-  return defs.map((ability, index) => ({
-    index,
-    countThisOr: 0,
-    used: false,
-    ...(ability.count !== undefined ? { count: ability.count } : {}),
-    ...(ability.type === 'shares' ? { shares: [...ability.shares] } : {}),
-    ...(ability.type === 'tile_lay' ? { laidHexes: [] } : {}),
-  }));
+  return defs.map((ability, index) => newAbilityState(ability, index));
 }
 
 function initialCompany(title: TitleDefinition, sym: string): CompanyState {

@@ -12,7 +12,7 @@ import type { LayTileAction } from '../actions/types.js';
 import type { TileLaySlot } from '../title/definition.js';
 import type { UpgradeHook } from '../map/rotation.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
-import { abilities, companyAbilities } from './abilities.js';
+import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
@@ -55,8 +55,12 @@ export function currentLay(game: Game, operator: string): ResolvedLay | undefine
 /** A company's ability that keeps everyone else off a hex (while a player owns the company). */
 export function blockingCompany(game: Game, entity: string, hexId: string): string | undefined {
   for (const company of game.companies) {
-    if (company.closed || game.companyKey(company.sym) === entity) continue;
-    if (!game.companyDef(company.sym).abilities.some((a) => a.type === 'blocks_hexes' && a.hexes.includes(hexId))) continue;
+    const key = game.companyKey(company.sym);
+    if (company.closed || key === entity) continue;
+    if (!company.abilities.some((state) => {
+      const def = abilityDef(game, key, state);
+      return def.type === 'blocks_hexes' && def.hexes.includes(hexId);
+    })) continue;
     if (companyAbilities(game, company.sym, 'blocks_hexes').some((ref) => ref.def.hexes.includes(hexId))) return company.sym;
   }
   return undefined;

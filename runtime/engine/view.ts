@@ -6,6 +6,9 @@ import type { GameVar } from '../title/game-vars.js';
 import type { DeepReadonly, GameEffects, GameView, RoundView } from '../title/view.js';
 import { assign, assignedTo, unassign } from './assignments.js';
 import { closeCompany } from './companies.js';
+import { addAbility, removeAbilitiesOfType, removeAllAbilities } from './abilities.js';
+import { sellCompanyFromBank } from './corporations.js';
+import type { Ability } from '../title/abilities.js';
 import { closeOperator, removeCorporation, startOperator } from './operators.js';
 import { placeHomeToken } from './tokens.js';
 import { runEngineEvent } from './event-library.js';
@@ -123,13 +126,23 @@ export function createEffects(game: Game): GameEffects {
       closeCompany(game, sym);
       game.state.companyOrder = game.state.companyOrder.filter((c) => c !== company.sym);
     },
-    removeAbilities(sym: string, type: string) {
-      const company = game.company(sym);
-      const defs = game.companyDef(sym).abilities;
-      company.abilities = company.abilities.filter((a) => defs[a.index].type !== type);
+    removeAbilities(sym: string, type?: string) {
+      const key = game.companyKey(game.company(sym).sym);
+      if (type === undefined) removeAllAbilities(game, key);
+      else removeAbilitiesOfType(game, key, type);
+    },
+    addAbility(sym: string, ability: Ability) {
+      addAbility(game, game.companyKey(game.company(sym).sym), ability);
     },
     setCompanyRevenue(sym: string, revenue: number) {
       game.company(sym).revenue = revenue;
+    },
+    setCompanyValue(sym: string, value: number) {
+      if (!(Number.isInteger(value) && value >= 0)) throw new GameError('effect/bad_value', `a company's value must be a whole amount of 0 or more, not ${value}`, { entity: sym });
+      game.company(sym).value = value;
+    },
+    sellCompany(sym: string, buyer: string, price: number) {
+      sellCompanyFromBank(game, buyer, sym, price);
     },
     assign(company: string, target: string, targetType: 'hex' | 'entity') {
       game.company(company);

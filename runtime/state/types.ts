@@ -5,6 +5,7 @@
  * special holders `pool` (the open market) and `bank`.
  */
 import type { MapState } from '../map/state.js';
+import type { Ability } from '../title/abilities.js';
 
 /** Anything that can hold cash, shares, companies or trains. */
 export type HolderId = string;
@@ -92,8 +93,10 @@ export interface CorporationState extends OperatorState {
 }
 
 export interface AbilityState {
-  /** Index of the ability in the entity's compiled definition. */
+  /** Index of the ability in the entity's compiled definition; -1 for one given during play. */
   readonly index: number;
+  /** The definition of an ability given during play (a title's `addAbility`), which the compiled title lacks. */
+  readonly def?: Ability;
   /** Remaining uses, for abilities with a count. */
   count?: number;
   countThisOr: number;

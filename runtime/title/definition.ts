@@ -350,6 +350,12 @@ export interface TitleDefinition {
   readonly tileManifest: Readonly<Record<string, number | 'unlimited'>>;
   /** Every tile the manifest names, resolved from the shared library or the title's own. */
   readonly tiles: Readonly<Record<string, TileDefinition>>;
+  /**
+   * Manifest tiles in the box only when an optional rule is chosen: tile name → the rule (the
+   * manifest's `optional_rule`). A game without the rule has them neither in its manifest nor
+   * in its tiles (see `titleForOptions`); absent when no tile depends on a rule.
+   */
+  readonly optionalTiles?: Readonly<Record<string, string>>;
   readonly tileLays: TileLays;
   readonly rounds: RoundDefinitions;
 }

@@ -133,6 +133,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   /** Whether a company is in a game of these options at all (an edition's companies). Default: its `min_players`/`max_players`. */
   companyInGame?(company: CompanyDefinition & { readonly sym: T['company'] }, setup: SetupContext<T>): boolean | undefined;
   /**
+   * The round the game opens with (the reference's `init_round`): a round kind, or null to start
+   * straight into the cycle — turn 1's stock round where the cycle starts with one. Default: the
+   * YAML's `rounds.first`.
+   */
+  firstRound?(setup: SetupContext<T>): string | null | undefined;
+  /**
    * Changes to the game before play, with the first round's steps set up (as the reference's
    * `setup`): removing companies or corporations, dealing cards, starting minors. Default: none.
    */
@@ -225,6 +231,7 @@ export const HOOK_NAMES = [
   'rules',
   'trainCount',
   'companyInGame',
+  'firstRound',
   'setup',
   'tileLays',
   'tileCost',

@@ -10,7 +10,7 @@
  */
 import type { Direction } from '../market/stock-market.js';
 import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
-import type { AbilityType } from './abilities.js';
+import type { Ability, AbilityType } from './abilities.js';
 import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
 import type { TitleTypes } from './types.js';
@@ -52,7 +52,7 @@ export interface MarketView {
 export type OperatorSym<T extends TitleTypes> = T['corporation'] | T['minor'];
 
 export interface GameView<T extends TitleTypes = TitleTypes> {
-  /** The compiled title. */
+  /** The compiled title as this game has it: tiles of optional rules not chosen are left out. */
   readonly title: TitleDefinition;
   /** The rule constants in force: the YAML's, with the `rules` hook applied. */
   readonly rules: TitleRules;
@@ -119,10 +119,23 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   setCertificatePercent(share: string, percent: number): void;
   /** Takes a company out of the game before anyone owns it. */
   removeCompany(company: T['company']): void;
-  /** Removes a company's abilities of a kind (a forfeited lay, a used-up bonus). */
-  removeAbilities(company: T['company'], type: AbilityType): void;
+  /** Removes a company's abilities of a kind (a forfeited lay, a used-up bonus), or all of them without a kind. */
+  removeAbilities(company: T['company'], type?: AbilityType): void;
+  /**
+   * Gives a company an ability its YAML lacks, from now on (the reference's `add_ability`): a
+   * complete ability, every field the compiled title would have (`{ type: 'no_buy', when: [] }`).
+   */
+  addAbility(company: T['company'], ability: Ability): void;
   /** Sets a company's revenue from now on. */
   setCompanyRevenue(company: T['company'], revenue: number): void;
+  /** Sets a company's face value from now on: its price when the bank sells it, its worth in scores and between players. */
+  setCompanyValue(company: T['company'], value: number): void;
+  /**
+   * The bank sells a company nobody owns to a player or an operator for a price (0 gives it
+   * away), as the opening auction would: the buyer pays the bank and owns the company, the log
+   * says so, the company brings what it carries (its shares) and `afterBuyCompany` runs.
+   */
+  sellCompany(company: T['company'], buyer: string, price: number): void;
   /** Assigns a company to a hex or an operator. */
   assign(company: T['company'], target: string, targetType: 'hex' | 'entity'): void;
   /** Takes a company's assignments of a kind away (from one target, or all). */

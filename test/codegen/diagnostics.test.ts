@@ -75,6 +75,11 @@ const CASES: readonly [what: string, edits: readonly Edit[], expected: readonly 
     [`${ENTITIES}:47:23  error  tile '90' is not in this title's tile manifest  (hint: add it under \`tiles:\` in map.yaml)`],
   ],
   [
+    'a tile tied to an optional rule the title does not offer',
+    [[MAP, '  63: 2           # brown: city', '  63: 2\n  X1: { count: 1, color: green, code: "city=revenue:40;path=a:0,b:_0", optional_rule: my_rule }']],
+    [`${MAP}:60:87  error  optional_rule 'my_rule' is not an optional rule of this title  (hint: add it under meta.optional_rules)`],
+  ],
+  [
     'unknown hex',
     [[ENTITIES, 'coordinates: D6', 'coordinates: D7']],
     [`${ENTITIES}:15:18  error  hex 'D7' is not on the map  (hint: add the hex under \`hexes:\` or fix the id)`],

@@ -7,12 +7,13 @@ import { gameVar } from '../../runtime/title/game-vars.js';
 import { describe, expect, it } from 'vitest';
 import { GameError } from '../../runtime/core/errors.js';
 import type { Game } from '../../runtime/engine/game.js';
+import { blockingCompany } from '../../runtime/engine/tracker.js';
 import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
-import { act, current, errorOf, eventsOf, passUntil, price, probeGame, refused } from './driver.js';
+import { act, current, errorOf, eventsOf, passTo, passUntil, price, probeGame, refused } from './driver.js';
 
 type Effect = (game: GameEffects) => void;
 
@@ -41,6 +42,18 @@ function afterPar(effect: Effect): Game {
 }
 
 const codeOf = (fn: () => unknown) => (errorOf(fn) as GameError | undefined)?.code;
+
+/** probe_events with `effect` at setup, played to where AA (ann's) may buy companies: P1 ann's, P2 bob's. */
+function companiesBuyable(effect: Effect): Game {
+  const game = atSetup(effect);
+  act(game, 'ann', 'bid', { company: 'P1', price: 20 });
+  act(game, 'bob', 'bid', { company: 'P2', price: 30 });
+  act(game, current(game), 'par', { corporation: 'AA', share_price: '100,0,4' });
+  passTo(game, 'operating', 'AA');
+  act(game, 'AA', 'pass'); // no track
+  for (const train of ['plain', 'buyable']) act(game, 'AA', 'buy_train', { train: `${train}-0`, price: 10 });
+  return game;
+}
 
 /** One test per method of GameEffects beyond the view (the compiler insists on every one). */
 const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = {
@@ -96,10 +109,53 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
   removeAbilities: () => {
     expect(atSetup(() => {}).company('P1').abilities).toHaveLength(1);
     expect(atSetup((fx) => fx.removeAbilities('P1', 'blocks_hexes')).company('P1').abilities).toEqual([]);
+    expect(atSetup((fx) => fx.removeAbilities('P1', 'no_buy')).company('P1').abilities).toHaveLength(1);
+    // Without a kind, every one of them, given ones too.
+    expect(atSetup((fx) => (fx.addAbility('P1', { type: 'no_buy', when: [] }), fx.removeAbilities('P1'))).company('P1').abilities).toEqual([]);
+  },
+
+  addAbility: () => {
+    // P1 given no_buy: AA may no longer buy it from ann (it may without).
+    const given = companiesBuyable((fx) => fx.addAbility('P1', { type: 'no_buy', when: [] }));
+    expect(given.company('P1').abilities).toMatchObject([{ index: 0 }, { index: -1, def: { type: 'no_buy' } }]);
+    refused(given, 'AA', 'buy_company', { company: 'P1', price: 20 }, 'company/cannot_buy');
+    act(given, 'AA', 'buy_company', { company: 'P2', price: 30 });
+    expect(companiesBuyable(() => {}).round.actionsFor('AA')).toContain('buy_company');
+    act(companiesBuyable(() => {}), 'AA', 'buy_company', { company: 'P1', price: 20 });
+    // A given ability works as a compiled one does: bob's P2 given a block of A1 keeps AA's track off it.
+    const blocked = atSetup((fx) => (fx.sellCompany('P2', 'bob', 30), fx.addAbility('P2', { type: 'blocks_hexes', ownerType: 'player', when: [], hexes: ['A1'] })));
+    expect(blockingCompany(blocked, 'AA', 'A1')).toBe('P2');
+    expect(blockingCompany(atSetup((fx) => fx.sellCompany('P2', 'bob', 30)), 'AA', 'A1')).toBeUndefined();
   },
 
   setCompanyRevenue: () => {
     expect(atSetup((fx) => fx.setCompanyRevenue('P2', 12)).company('P2').revenue).toBe(12);
+  },
+
+  setCompanyValue: () => {
+    const game = atSetup((fx) => fx.setCompanyValue('P1', 35));
+    expect(game.company('P1').value).toBe(35);
+    // The auction sells it at its new value.
+    refused(game, 'ann', 'bid', { company: 'P1', price: 20 }, 'auction/bid_too_low');
+    act(game, 'ann', 'bid', { company: 'P1', price: 35 });
+    expect(game.player('ann').cash).toBe(400 - 35);
+    expect(codeOf(() => atSetup((fx) => fx.setCompanyValue('P1', -5)))).toBe('effect/bad_value');
+  },
+
+  sellCompany: () => {
+    const game = atSetup((fx) => fx.sellCompany('P2', 'bob', 45));
+    expect(game.company('P2').owner).toBe('bob');
+    expect(game.player('bob')).toMatchObject({ cash: 400 - 45, companies: ['P2'] });
+    expect(eventsOf(game, 'company_bought')).toMatchObject([{ buyer: 'bob', company: 'P2', seller: 'bank', price: 45 }]);
+    // The auction sells what is left: P1 alone.
+    act(game, 'ann', 'bid', { company: 'P1', price: 20 });
+    expect(game.round.kind).toBe('stock');
+    // An operator may buy too; a company is sold once; a buyer pays what it has.
+    const operator = atSetup((fx) => fx.sellCompany('P1', 'AA', 0));
+    expect([operator.corporation('AA').companies, operator.corporation('AA').cash]).toEqual([['P1'], 500]);
+    expect(codeOf(() => atSetup((fx) => (fx.sellCompany('P2', 'bob', 0), fx.sellCompany('P2', 'ann', 0))))).toBe('company/not_for_sale');
+    expect(codeOf(() => atSetup((fx) => fx.sellCompany('P2', 'bob', 401)))).toBe('money/insufficient');
+    expect(codeOf(() => atSetup((fx) => fx.sellCompany('P2', 'pool', 0)))).toBe('company/bad_buyer');
   },
 
   assign: () => {

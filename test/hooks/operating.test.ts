@@ -72,6 +72,29 @@ describe('track', () => {
   });
 });
 
+describe('tiles of an optional rule (the manifest’s optional_rule)', () => {
+  it('Z2 is in the box only in games of extra_tiles: laid there, unknown elsewhere', () => {
+    const game = (optionalRules: readonly string[]) => {
+      const g = probeGame(probeTrack, { hooks: [], optionalRules });
+      act(g, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+      act(g, 'bob', 'par', { corporation: 'BB', share_price: '100,0,5' });
+      return passTo(g, 'operating');
+    };
+    const withRule = game(['extra_tiles']);
+    expect(withRule.title.tileManifest.Z2).toBe(1);
+    act(withRule, 'AA', 'lay_tile', { hex: 'A3', tile: 'Z2-0', rotation: 1 });
+    expect(withRule.state.map.hexes.A3.tileName).toBe('Z2');
+
+    const without = game([]);
+    expect(Object.keys(without.title.tiles)).not.toContain('Z2');
+    expect(without.title.tileManifest).toEqual({ 7: 1, 8: 1, 9: 2, Z1: 1 });
+    refused(without, 'AA', 'lay_tile', { hex: 'A3', tile: 'Z2-0', rotation: 1 }, 'track/unknown_tile');
+    // The compiled title keeps the tile (the preview draws it); games of the same options share one title.
+    expect(probeTrack.definition.tileManifest.Z2).toBe(1);
+    expect(game([]).title).toBe(without.title);
+  });
+});
+
 describe('routes and revenue', () => {
   it('routeRevenue: a route to the offboard pays double', () => {
     expect(revenueRun(act(readyToRun(['routeRevenue']), 'AA', 'run_routes', TO_A5))).toBe(100);

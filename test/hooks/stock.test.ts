@@ -46,6 +46,19 @@ describe('setting up', () => {
     expect(probeGame(probeStock, { hooks: [], optionalRules: ['big_purses'] }).companies.map((c) => c.sym)).toEqual(['PX', 'QX']);
   });
 
+  it('firstRound: with no_auction the game opens with Stock Round 1 and its cycle (the auction by default)', () => {
+    const hooked = probeGame(probeStock, { hooks: ['firstRound'], optionalRules: ['no_auction'] });
+    expect([hooked.round.kind, hooked.state.turn, current(hooked)]).toEqual(['stock', 1, 'ann']);
+    expect(hooked.companies.every((c) => c.owner === null)).toBe(true);
+    act(hooked, 'ann', 'par', { corporation: 'BB', share_price: PAR_100 }); // BB floats on its president's 20%
+    passTo(hooked, 'operating');
+    passTo(hooked, 'stock');
+    expect(eventsOf(hooked, 'round_started').map((e) => e.text)).toEqual(['-- Stock Round 1 --', '-- Operating Round 1.1 --', '-- Stock Round 2 --']);
+
+    expect(probeGame(probeStock, { hooks: ['firstRound'] }).round.kind).toBe('auction');
+    expect(probeGame(probeStock, { hooks: [], optionalRules: ['no_auction'] }).round.kind).toBe('auction');
+  });
+
   it('trainCount: the depot holds one train more than the players (the YAML says five)', () => {
     expect(depotCount(probeGame(probeStock, { hooks: ['trainCount'] }))).toBe(3);
     expect(depotCount(probeGame(probeStock, { hooks: ['trainCount'], players: ['ann', 'bob', 'cy'] }))).toBe(4);

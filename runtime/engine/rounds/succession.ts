@@ -51,12 +51,15 @@ export function nextRound(game: Game): void {
 }
 
 /**
- * Starts the game's first round: the title's opening round, else the cycle's first. As the
- * reference does, the round's steps set up (an auction lists its companies, a draft shuffles
- * its deck) before the title's `setup` runs, and the round itself starts after it.
+ * Starts the game's first round: the title's opening round (the `firstRound` hook's, else the
+ * YAML's), else the cycle's first. As the reference does, the round's steps set up (an auction
+ * lists its companies, a draft shuffles its deck) before the title's `setup` runs, and the
+ * round itself starts after it.
  */
 export function startFirstRound(game: Game, beforeSetup?: () => void): void {
-  const first = game.title.rounds.first;
+  const setup = { optionalRules: game.optionalRules, playerCount: game.seats.length };
+  const hooked = game.hooks.firstRound?.(setup);
+  const first = hooked === undefined ? game.title.rounds.first : hooked;
   if (first !== null) {
     startRound(game, first, 1, { beforeSetup });
     return;

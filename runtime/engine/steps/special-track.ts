@@ -9,7 +9,7 @@ import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { splitTileId } from '../../map/tiles.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
-import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import { abilities, abilityDef, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
 import type { RoundVar } from '../round-vars.js';
 import { Step } from '../step.js';
 import { currentLay, performLay } from '../tracker.js';
@@ -45,8 +45,10 @@ export class SpecialTrackStep extends Step {
     const sold = this.round.get(justSoldCompany);
     if (!sold) return undefined;
     const key = this.game.companyKey(sold);
-    const defs = this.game.companyDef(key).abilities;
-    const grants = this.game.company(key).abilities.some((s) => defs[s.index].type === 'tile_lay' && defs[s.index].when.includes('sold'));
+    const grants = this.game.company(key).abilities.some((s) => {
+      const def = abilityDef(this.game, key, s);
+      return def.type === 'tile_lay' && def.when.includes('sold');
+    });
     return grants ? key : undefined;
   }
 

@@ -6,7 +6,7 @@ import { Step } from '../step.js';
 import { currentLay, performLay, type ResolvedLay } from '../tracker.js';
 import { tileCatalog, splitTileId } from '../../map/tiles.js';
 import { trackLaid } from './vars.js';
-import { abilities } from '../abilities.js';
+import { abilities, abilityDef } from '../abilities.js';
 import { phaseAllows } from '../phase.js';
 import { buyingPower } from '../money.js';
 import { purchasableCompanies } from './buy-company.js';
@@ -53,7 +53,7 @@ export class TrackStep extends Step {
       (company) =>
         Math.ceil(company.value / 2) <= cash &&
         company.abilities.some((state) => {
-          const def = this.game.companyDef(company.sym).abilities[state.index];
+          const def = abilityDef(this.game, this.game.companyKey(company.sym), state);
           return def.type === 'tile_lay' && def.when.includes('track');
         }),
     );

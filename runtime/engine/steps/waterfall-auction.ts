@@ -8,9 +8,8 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import type { StepState } from '../../state/types.js';
-import { afterBuyCompany } from '../corporations.js';
+import { sellCompanyFromBank } from '../corporations.js';
 import { payoutCompanies } from '../companies.js';
-import { spend } from '../money.js';
 import { Step } from '../step.js';
 
 interface Bid {
@@ -48,9 +47,12 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     this.s.bidders = {};
   }
 
-  /** Companies still for sale: the list drawn up at the start, less any taken out of the game since (a title's setup). */
+  /** Companies still for sale: the list drawn up at the start, less any a title's setup took out of the game or sold since. */
   private forSale(): string[] {
-    return this.s.companies.filter((sym) => !this.game.company(sym).closed);
+    return this.s.companies.filter((sym) => {
+      const company = this.game.company(sym);
+      return !company.closed && company.owner === null;
+    });
   }
 
   /** Bids on the contested company, when it is being auctioned. */
@@ -175,13 +177,8 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   private buyCompany(player: string, company: string, price: number): void {
     const available = this.maxBid(player, company);
     check(available >= price, 'auction/cannot_afford', `${player} has ${available} available and cannot spend ${price}`, { entity: player });
-    const c = this.game.company(company);
-    c.owner = player;
-    this.game.player(player).companies.push(company);
-    if (price > 0) spend(this.game, player, 'bank', price);
     this.s.companies = this.s.companies.filter((s) => s !== company);
-    this.game.log.emit('company_bought', { buyer: player, company, seller: 'bank', price });
-    afterBuyCompany(this.game, player, company, price);
+    sellCompanyFromBank(this.game, player, company, price);
   }
 
   private allPassed(): void {

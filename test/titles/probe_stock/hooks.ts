@@ -15,6 +15,9 @@ export default defineHooks<Types>({
   // The optional rule big_purses has no Probe Express at all.
   companyInGame: (company, { optionalRules }) => (company.sym === 'PX' && optionalRules.has('big_purses') ? false : undefined),
 
+  // The optional rule no_auction opens the game with the cycle's stock round.
+  firstRound: ({ optionalRules }) => (optionalRules.has('no_auction') ? null : undefined),
+
   // Two players: QX leaves the game, and CC has a 30% president's certificate (its last
   // certificate leaves the game to keep 100%).
   setup: (game) => {

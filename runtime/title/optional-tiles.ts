@@ -1,0 +1,30 @@
+/**
+ * The title as a game of some optional rules has it. Manifest tiles tied to an optional rule
+ * (`optional_rule` in the manifest, `TitleDefinition.optionalTiles`) are in the box only when
+ * the rule is chosen; without it they leave the manifest and the tile list, so the supply, the
+ * lay checks and the lists of tiles to lay never see them, exactly as if the YAML lacked them.
+ *
+ * The result is memoised per definition and set of tiles left out, so every game of the same
+ * options shares one definition, and with it the caches keyed by it (tile geometry, upgrades).
+ */
+import type { TitleDefinition } from './definition.js';
+
+const fitted = new WeakMap<TitleDefinition, Map<string, TitleDefinition>>();
+
+export function titleForOptions(definition: TitleDefinition, optionalRules: ReadonlySet<string>): TitleDefinition {
+  const tied = definition.optionalTiles;
+  if (!tied) return definition;
+  const absent = Object.keys(tied).filter((tile) => !optionalRules.has(tied[tile]));
+  if (absent.length === 0) return definition;
+  const key = absent.join('\n');
+  let variants = fitted.get(definition);
+  if (!variants) fitted.set(definition, (variants = new Map()));
+  let title = variants.get(key);
+  if (!title) {
+    const left = new Set(absent);
+    const keep = <V>(table: Readonly<Record<string, V>>) => Object.fromEntries(Object.entries(table).filter(([name]) => !left.has(name)));
+    title = { ...definition, tileManifest: keep(definition.tileManifest), tiles: keep(definition.tiles) };
+    variants.set(key, title);
+  }
+  return title;
+}
