@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TITLE_IDS, loadTitle } from '../../generated/index.js';
-import { routeView } from '../../runtime/engine/routes.js';
+import { valueRun } from '../../runtime/engine/routes.js';
 import { runRoutesAction } from '../../runtime/map/optimise/action.js';
 import { routeInput } from '../../runtime/map/optimise/describe.js';
 import { evaluateRoutes } from '../../runtime/map/route.js';
@@ -38,8 +38,8 @@ describe.skipIf(!fixturesDir())('the route optimiser on recorded games', () => {
         expect(accepted, where).toEqual(result.routes.map((r) => r.revenue));
         // Title hooks see each route as the engine shows it to them for the same action.
         const decoded = evaluateRoutes(decision.ctx, symbol, decision.phase, result.routes.map(routeInput));
-        const engineViews = decoded.routes.map((r, i) => routeView(decision.game, symbol, decision.game.train(result.routes[i].train.id), r));
-        expect(result.routes.map((r) => r.view), where).toEqual(engineViews);
+        const trains = result.routes.map((r) => decision.game.train(r.train.id));
+        expect(result.routes.map((r) => r.view), where).toEqual(valueRun(decision.game, symbol, trains, decoded).views);
         if (!decision.checked) {
           unchecked++;
           return;

@@ -25,7 +25,7 @@ import { describeRoute, routeInput, type DescribedRoute } from './describe.js';
 import { buildNetwork } from './network.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
-import type { Operator, OptimiseResult, OptimisedRoute, RouteRules } from './types.js';
+import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView } from './types.js';
 
 interface Kind {
   readonly model: TrainModel;
@@ -39,6 +39,17 @@ interface Valued {
   readonly routes: readonly OptimisedRoute[];
   readonly extraRevenue: number;
   readonly total: number;
+}
+
+/** The route with these stops (indices into `stops`) counted, each paying its value to the train. */
+function withCounted(view: RouteView, model: TrainModel, stops: readonly number[], counted: readonly number[]): RouteView {
+  let revenue = 0;
+  const stopViews = view.stops.map((stop, i) => {
+    const paid = counted.includes(i);
+    if (paid) revenue += model.values[stops[i]];
+    return { ...stop, counted: paid, revenue: paid ? model.values[stops[i]] : 0 };
+  });
+  return { ...view, stops: stopViews, revenue };
 }
 
 export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}): OptimiseResult {
@@ -66,13 +77,28 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
     kind.trains.push(index);
   });
 
+  /**
+   * Route `i` of a run valued by the title, as the engine's valueRun does: a multi-node train
+   * counts the stops the title pays most for (a bonus between two stops can beat bigger stops),
+   * judged within the run as it stands; `run[i]` becomes the route with those stops counted.
+   */
+  const titleRevenue = (model: TrainModel, stops: readonly number[], run: RouteView[], i: number): number => {
+    if (!routeRevenue) return run[i].revenue;
+    if (model.distance !== undefined) return routeRevenue(run[i], run);
+    const mapCounted = run[i];
+    const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
+    const { counted } = model.revenue(stops, value);
+    run[i] = withCounted(mapCounted, model, stops, counted);
+    return counted.length ? value(counted) : 0;
+  };
+
   // While searching, a route is judged on its own (a run of one).
   const judgeFor = (kind: Kind): RouteJudge => {
     const train = operator.trains[kind.trains[0]];
     return (stops, links, base, counted) => {
       const { view } = describeRoute(network, kind.model, train, { stops, links, base, counted });
       if (routeError && routeError(view, [view]) !== undefined) return undefined;
-      return routeRevenue ? routeRevenue(view, [view]) : base;
+      return routeRevenue ? titleRevenue(kind.model, stops, [view], 0) : base;
     };
   };
   const judges = kinds.map(judgeFor);
@@ -107,14 +133,16 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
     }
     const views = described.map((d) => d.view);
     if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
-    const routes = described.map((d): OptimisedRoute => ({
+    // In action order, as the engine values them (an earlier route's counted stops settled first).
+    const revenues = running.map(({ slot }, i) => titleRevenue(kinds[slotKind[slot]].model, choice[slot]!.stops, views, i));
+    const routes = described.map((d, i): OptimisedRoute => ({
       train: d.train,
       connections: d.connections,
       nodes: d.nodes,
       hexes: d.hexes,
       baseRevenue: d.base,
-      revenue: routeRevenue ? routeRevenue(d.view, views) : d.base,
-      view: d.view,
+      revenue: revenues[i],
+      view: views[i],
     }));
     const extra = extraRevenue ? extraRevenue(views) : 0;
     return { routes, extraRevenue: extra, total: routes.reduce((sum, r) => sum + r.revenue, 0) + extra };
