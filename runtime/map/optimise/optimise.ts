@@ -21,7 +21,7 @@ import type { MapContext, PhaseInfo } from '../context.js';
 import { RouteError } from '../errors.js';
 import { evaluateRoutes } from '../route.js';
 import { combineRoutes, type Run, type TrainSlot } from './combine.js';
-import { describeRoute, routeInput, type DescribedRoute } from './describe.js';
+import { describeRoute, routeInput, viewOfRoute, type DescribedRoute } from './describe.js';
 import { buildNetwork } from './network.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
@@ -96,7 +96,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   const judgeFor = (kind: Kind): RouteJudge => {
     const train = operator.trains[kind.trains[0]];
     return (stops, links, base, counted) => {
-      const { view } = describeRoute(network, kind.model, train, { stops, links, base, counted });
+      const view = viewOfRoute(network, kind.model, train, { stops, links, base, counted });
       if (routeError && routeError(view, [view]) !== undefined) return undefined;
       return routeRevenue ? titleRevenue(kind.model, stops, [view], 0) : base;
     };
@@ -119,10 +119,32 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   // The action lists routes in the operator's train order.
   const actionOrder = slotTrains.map((train, slot) => ({ train, slot })).sort((a, b) => a.train - b.train);
 
-  /** The run's routes in action order, valued by the title's rules; undefined when refused. */
-  const valueRun = (choice: readonly (RouteCandidate | null)[]): Valued | undefined => {
+  // A route's description depends only on its stops and links: runs share them.
+  const descriptions = new Map<string, DescribedRoute>();
+  const describe = (train: number, slot: number, route: RouteCandidate): DescribedRoute => {
+    const key = `${slotKind[slot]}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
+    let described = descriptions.get(key);
+    if (!described) descriptions.set(key, (described = describeRoute(network, kinds[slotKind[slot]].model, operator.trains[train], route)));
+    return described;
+  };
+
+  /**
+   * The run's routes in action order, valued by the title's rules; undefined when refused. A
+   * run whose value does not beat `beat` is not decoded by the engine (its total is all the
+   * caller needs): decoding is the costly part.
+   */
+  let valued = 0;
+  const valueRun = (choice: readonly (RouteCandidate | null)[], beat = Number.NEGATIVE_INFINITY): Valued | undefined => {
+    valued++;
     const running = actionOrder.filter(({ slot }) => choice[slot] !== null);
-    const described: DescribedRoute[] = running.map(({ train, slot }) => describeRoute(network, kinds[slotKind[slot]].model, operator.trains[train], choice[slot]!));
+    const described: DescribedRoute[] = running.map(({ train, slot }) => describe(train, slot, choice[slot]!));
+    const views = described.map((d) => d.view);
+    if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
+    // In action order, as the engine values them (an earlier route's counted stops settled first).
+    const revenues = running.map(({ slot }, i) => titleRevenue(kinds[slotKind[slot]].model, choice[slot]!.stops, views, i));
+    const extra = extraRevenue ? extraRevenue(views) : 0;
+    const total = revenues.reduce((sum, r) => sum + r, 0) + extra;
+    if (total <= beat) return { routes: [], extraRevenue: extra, total };
     try {
       // The engine decodes the connections itself: they must come out as these routes.
       const decoded = evaluateRoutes(ctx, operator.symbol, phase, described.map(routeInput));
@@ -131,10 +153,6 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
       if (error instanceof RouteError) return undefined;
       throw error;
     }
-    const views = described.map((d) => d.view);
-    if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
-    // In action order, as the engine values them (an earlier route's counted stops settled first).
-    const revenues = running.map(({ slot }, i) => titleRevenue(kinds[slotKind[slot]].model, choice[slot]!.stops, views, i));
     const routes = described.map((d, i): OptimisedRoute => ({
       train: d.train,
       connections: d.connections,
@@ -144,8 +162,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
       revenue: revenues[i],
       view: views[i],
     }));
-    const extra = extraRevenue ? extraRevenue(views) : 0;
-    return { routes, extraRevenue: extra, total: routes.reduce((sum, r) => sum + r.revenue, 0) + extra };
+    return { routes, extraRevenue: extra, total };
   };
 
   // 3. A greedy first run: a lower bound on the optimum.
@@ -172,12 +189,19 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   const slots: TrainSlot[] = slotKind.map((k) => ({ kind: k, candidates: lists[k] }));
 
   // 5. The best combination.
-  const outcome = combineRoutes(network, slots, incumbent, slack, (choice) => valueRun(choice)?.total);
+  // Title rules that value routes within a run bound a partial run by its own value.
+  const partial = routeRevenue
+    ? (choice: readonly (RouteCandidate | null)[]) => {
+        const valued = valueRun(choice, Number.POSITIVE_INFINITY);
+        return valued && valued.total - valued.extraRevenue;
+      }
+    : undefined;
+  const outcome = combineRoutes(network, slots, incumbent, slack, (choice, beat) => valueRun(choice, beat)?.total, partial);
   const best = valueRun(outcome.choice) ?? { routes: [], extraRevenue: 0, total: 0 };
   return {
     routes: best.routes,
     extraRevenue: best.extraRevenue,
     total: best.total,
-    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations },
+    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations, valued },
   };
 }
