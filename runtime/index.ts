@@ -22,7 +22,7 @@ export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type 
 export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
 export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
-export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
+export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type RouteBounds, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
 export type { GameView, GameEffects, RoundView, MarketView, DeepReadonly } from './title/view.js';
 export { gameVar, type GameVar } from './title/game-vars.js';
 export { defineTitle, type TitleModule, type TitleTypes } from './module.js';
