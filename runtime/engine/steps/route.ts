@@ -10,6 +10,9 @@ import { evaluateRoutes } from '../../map/route.js';
 import { canRunRoute, mapContext } from '../map-access.js';
 import type { RoundVar } from '../round-vars.js';
 import { valueRun } from '../routes.js';
+import { legalBase } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
+import { bestRun, bestRunAction } from '../best-routes.js';
 import { Step } from '../step.js';
 import { trainSpec } from '../trains.js';
 import { run } from './vars.js';
@@ -33,6 +36,13 @@ export class RouteStep extends Step {
     if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return [];
     if (this.runnableTrains(entity).length === 0 || !canRunRoute(this.game, entity)) return [];
     return RUN_ACTIONS;
+  }
+
+  /** A run: the optimiser's best (what the operator can earn at most now); any legal run may be named. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('run_routes')) return [];
+    const best = bestRun(this.game, entity);
+    return [{ type: 'run_routes', ...legalBase(this.game, entity), trains: this.runnableTrains(entity), best: bestRunAction(this.game, entity, best), revenue: best.total }];
   }
 
   process_run_routes(action: ActionOf<'run_routes'>): void {

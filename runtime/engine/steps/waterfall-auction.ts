@@ -11,6 +11,8 @@ import type { StepState } from '../../state/types.js';
 import { afterBuyCompany } from '../corporations.js';
 import { payoutCompanies } from '../companies.js';
 import { spend } from '../money.js';
+import { legalBase, passLegal } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
 interface Bid {
@@ -78,6 +80,21 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     const contest = this.contest();
     const lowestBidder = contest ? this.lowest(contest).player === entity : false;
     return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
+  }
+
+  /** A bid on each company for sale (only the contested one while it is fought over), and a pass. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (this.actions(entity).length === 0) return [];
+    const { minBidIncrement, mustBidIncrementMultiple } = this.game.title.auction;
+    const base = legalBase(this.game, entity);
+    const companies = this.contest() ? [this.s.auctioning!] : this.forSale();
+    const bids = companies.flatMap((company): LegalAction[] => {
+      const min = this.minBid(company);
+      const max = this.maxBid(entity, company);
+      const step = this.mayPurchase(company) || !mustBidIncrementMultiple ? 1 : minBidIncrement;
+      return min <= max ? [{ type: 'bid', ...base, company, min, max, step }] : [];
+    });
+    return [...bids, passLegal(this.game, entity)];
   }
 
   private mayPurchase(company: string): boolean {

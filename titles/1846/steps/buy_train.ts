@@ -15,6 +15,8 @@ import type { RoundVar } from '../../../runtime/engine/round-vars.js';
 import { BuyTrainStep, mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
 import { isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
 import type { TrainState } from '../../../runtime/state/types.js';
+import { firstShares, sharesLegal } from '../../../runtime/legal/shares.js';
+import type { LegalAction } from '../../../runtime/legal/types.js';
 import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import { issuableCount, priceAt } from '../shares.js';
 
@@ -75,6 +77,18 @@ export default class BuyTrain1846 extends BuyTrainStep {
     }
     bundles = bundles.length ? [bundles.reduce((a, b) => (b.count > a.count ? b : a))] : [];
     return bundles;
+  }
+
+  /** The engine's choices, and the emergency issues the corporation may make first. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const out = [...super.legalActions(entity)];
+    if (this.game.kindOf(entity) === 'corporation' && this.actions(entity).includes('sell_shares') && this.canIssue(entity)) {
+      for (const { count, price } of this.issuable(entity)) {
+        const bundle = firstShares(this.game, entity, entity, count);
+        if (bundle) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle, price));
+      }
+    }
+    return out;
   }
 
   override canSell(entity: string, bundle: Bundle): boolean {
