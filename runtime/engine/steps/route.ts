@@ -58,7 +58,8 @@ export class RouteStep extends Step {
       seen.add(train.id);
       return train;
     });
-    if (action.routes.every((route) => !route.connections)) {
+    // An empty run (nothing worth running, or the operator's choice) earns nothing, live or recorded.
+    if (action.routes.length > 0 && action.routes.every((route) => !route.connections)) {
       check(game.recorded, 'route/no_connections', 'a route must give its connections (only a recorded game may give hexes and revenue alone)', { action, entity: sym });
       return this.runRecorded(action);
     }
