@@ -9,14 +9,18 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { GameError } from '../runtime/core/errors.js';
 import type { Action } from '../runtime/actions/types.js';
+import { checkRecording, type LegalReport } from '../runtime/legal/check.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, parseFixture, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
 
-const USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N]
+const USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
   --to N        stop after the action with id N
   --json        print one JSON object {title, fixture, actions, result, gameEndReason, matchesRecorded, ms}
+  --legal       also check every move is among the legal actions, and each run against the optimiser's
+                best; JSON adds legal: {checked, missing, routes: {checked, better, equal, worse}, firstMissing};
+                exit 1 when a move is missing or a run is worse
   --trace F     write our state after every applied action to F (the ../shared/traces format)
   --against G   compare our trace with golden trace G; print the first divergence
   --repeat N    replay N times in this process; ms is the median of the runs after the first`;
@@ -63,6 +67,17 @@ function run(module: TitleModule, fixture: Fixture, actions: readonly Action[], 
   return { result: game.result(), gameEndReason: game.gameEndReason, applied: game.appliedActions.length, trace: withTrace ? trace : undefined, ms };
 }
 
+/** What --legal reports: the counts, and the first move missing with the types its entity was offered. */
+function legalSummary(report: LegalReport) {
+  const first = report.missed[0];
+  return {
+    checked: report.checked,
+    missing: report.missing,
+    routes: report.routes,
+    ...(first ? { firstMissing: { action: first.action, offered: [...new Set(first.offered.map((l) => l.type))] } } : {}),
+  };
+}
+
 export async function replayMain(argv: readonly string[], root = process.cwd()): Promise<number> {
   let parsed;
   try {
@@ -75,6 +90,7 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
         trace: { type: 'string' },
         against: { type: 'string' },
         repeat: { type: 'string', default: '1' },
+        legal: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -104,13 +120,21 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
     if (parsed.values.trace) writeFileSync(parsed.values.trace, `${first.trace!.map((l) => JSON.stringify(l)).join('\n')}\n`);
     const divergence = parsed.values.against ? compareTraces(first.trace!, parseTrace(readFileSync(parsed.values.against, 'utf8'))) : undefined;
 
+    const legal = parsed.values.legal ? legalSummary(checkRecording(newGameFor(module, fixture), actions)) : undefined;
+    const legalFailed = !!legal && (legal.missing > 0 || legal.routes.worse > 0);
+
     if (parsed.values.json) {
-      const out = { title: fixture.title, fixture: basename(path), actions: first.applied, result: first.result, gameEndReason: first.gameEndReason, matchesRecorded, ms };
+      const out = { title: fixture.title, fixture: basename(path), actions: first.applied, result: first.result, gameEndReason: first.gameEndReason, matchesRecorded, ms, ...(legal ? { legal } : {}) };
       process.stdout.write(`${JSON.stringify(out)}\n`);
     } else {
       process.stdout.write(`${fixture.title} ${basename(path)}: ${first.applied} actions applied in ${ms.toFixed(2)} ms\n`);
       process.stdout.write(`result: ${JSON.stringify(first.result)} (${first.gameEndReason ?? 'not finished'})\n`);
       if (fixture.result && to === undefined) process.stdout.write(matchesRecorded ? 'matches the recorded result\n' : `recorded: ${JSON.stringify(fixture.result)} (${fixture.game_end_reason}) — MISMATCH\n`);
+      if (legal) {
+        const { routes } = legal;
+        process.stdout.write(`legal actions: ${legal.checked} moves checked, ${legal.missing} missing; runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}\n`);
+        if (legal.firstMissing) process.stdout.write(`first missing: ${JSON.stringify(legal.firstMissing.action)}\n  offered: ${legal.firstMissing.offered.join(', ') || 'nothing'}\n`);
+      }
     }
     if (parsed.values.against) {
       if (divergence) {
@@ -119,7 +143,7 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
         );
       } else if (!parsed.values.json) process.stdout.write('trace matches the golden trace line for line\n');
     }
-    return divergence || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
+    return divergence || legalFailed || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
   } catch (error) {
     if (error instanceof GameError) {
       const action = error.action ? ` at action ${error.action.id ?? '?'} (${error.action.type})` : '';

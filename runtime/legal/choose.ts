@@ -7,7 +7,7 @@ import type { Action } from '../actions/types.js';
 import { actionFor } from './base.js';
 import { isListed, type EngineLegal, type LegalAction } from './types.js';
 
-/** A number in [0, 1) from the caller's seeded generator. */
+/** Numbers in [0, 1) from the caller's seeded generator. */
 export type Random = () => number;
 
 function bidAction(legal: Extract<EngineLegal, { type: 'bid' }>, price: number): Action {
