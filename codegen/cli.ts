@@ -12,6 +12,7 @@ const USAGE = `usage:
   codegen build [title...] [--check] [--watch]   validate and compile titles into generated/
   codegen validate [title...]                     report problems only
   codegen replay <fixture.json> [options]         replay a recorded game (codegen replay --help)
+  codegen simulate <title> [options]              play seeded random games to their end (codegen simulate --help)
 
 options for build:
   --check   exit 1 listing generated files that differ from what the titles produce
@@ -23,6 +24,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (command === 'replay') {
     const { replayMain } = await import('./replay-cli.js');
     return replayMain(rest);
+  }
+  if (command === 'simulate') {
+    const { simulateMain } = await import('./simulate-cli.js');
+    return simulateMain(rest);
   }
   if (command !== 'build' && command !== 'validate') {
     process.stderr.write(`${command ? `unknown command '${command}'\n` : ''}${USAGE}\n`);

@@ -4,6 +4,7 @@
  * of the types it takes (a type taken by an earlier step is that step's).
  */
 import type { Game } from '../engine/game.js';
+import type { Step } from '../engine/step.js';
 import type { LegalAction } from './types.js';
 
 /** Everyone who might act: players still in, operators still open, companies someone owns. */
@@ -25,18 +26,27 @@ function actorKey(game: Game, entity: string): string {
   return game.companyKey(entity);
 }
 
-/** What one entity may do now. */
-export function legalActionsOf(game: Game, actor: string): LegalAction[] {
+/** The round's steps as `legalActionsOf` walks them: the active ones up to the first that blocks. */
+function openSteps(game: Game): readonly Step[] {
+  const out: Step[] = [];
+  for (const step of game.round.steps) {
+    if (!step.active()) continue;
+    out.push(step);
+    if (step.blocking()) break;
+  }
+  return out;
+}
+
+/** What one entity may do now (`steps`: the round's open steps, when already known). */
+export function legalActionsOf(game: Game, actor: string, steps: readonly Step[] = openSteps(game)): LegalAction[] {
   const kind = game.kindOf(actor);
   if (kind === undefined || kind === 'pool' || kind === 'bank' || kind === 'depot' || game.isClosed(actor)) return [];
   const out: LegalAction[] = [];
   const taken = new Set<string>();
-  for (const step of game.round.steps) {
-    if (!step.active()) continue;
+  for (const step of steps) {
     const types = step.actions(actor).filter((type) => !taken.has(type));
     if (types.length) for (const legal of step.legalActions(actor)) if (types.includes(legal.type)) out.push(legal);
     for (const type of types) taken.add(type);
-    if (step.blocking()) break;
   }
   return out;
 }
@@ -45,5 +55,6 @@ export function legalActionsOf(game: Game, actor: string): LegalAction[] {
 export function legalActions(game: Game, entity?: string): LegalAction[] {
   if (game.finished) return [];
   const actors = entity === undefined ? candidates(game) : [actorKey(game, entity)];
-  return actors.flatMap((actor) => legalActionsOf(game, actor));
+  const steps = openSteps(game);
+  return actors.flatMap((actor) => legalActionsOf(game, actor, steps));
 }

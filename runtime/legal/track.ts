@@ -13,6 +13,7 @@ import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
 import { canUpgrade, trackRestrictionRefusal, type LayReach, type UpgradeHook } from '../map/rotation.js';
 import { tileCatalog } from '../map/tiles.js';
+import { upgradeRefusalFor } from '../map/upgrade.js';
 import { tilesInSupply } from '../map/tokens.js';
 import { legalBase } from './base.js';
 import type { LayTileLegal } from './types.js';
@@ -87,6 +88,15 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const hook = upgradeHook(game);
   const base = legalBase(game, options.actor);
   const out: LayTileLegal[] = [];
+  // Tiles of the phase's colours with a copy in the supply (the first copy is the one to name).
+  const supply = new Map<string, string>();
+  for (const name of Object.keys(game.title.tiles)) {
+    if (options.tiles?.length && !options.tiles.includes(name)) continue;
+    if (!game.phase.tiles.includes(game.title.tiles[name].color)) continue;
+    if (options.lay && !options.lay.lay && game.title.tiles[name].color === 'yellow') continue;
+    const copy = tilesInSupply(ctx, name)[0];
+    if (copy !== undefined) supply.set(name, copy);
+  }
   const hexIds = options.hexes?.length ? options.hexes : board.grid.ids;
   for (const hexId of hexIds) {
     const hex = board.grid.indexOf.get(hexId);
@@ -96,12 +106,12 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     if (blockingCompany(game, options.actor, hexId)) continue;
     const upgrade = catalog.forHex(hexId, game.state.map.hexes[hexId]).color !== 'white';
     if (options.lay && upgrade && !options.lay.upgrade) continue;
-    for (const name of Object.keys(game.title.tiles)) {
-      if (options.tiles?.length && !options.tiles.includes(name)) continue;
-      if (options.lay && !options.lay.lay && game.title.tiles[name].color === 'yellow') continue;
-      const check = canUpgrade(ctx, hexId, name, reach, { phaseTiles: game.phase.tiles, special: options.special !== undefined, supply: true, upgradesTo: hook });
+    const from = game.state.map.hexes[hexId].tileName;
+    for (const [name, tileId] of supply) {
+      // The tile-only rules first (cached per title): most tiles fail them.
+      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, options.special !== undefined) !== null && !hook) continue;
+      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
-      const tileId = tilesInSupply(ctx, name)[0];
       const byCost = new Map<number, number[]>();
       for (const rotation of check.rotations) {
         if (!options.special?.teleport && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
