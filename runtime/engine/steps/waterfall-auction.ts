@@ -121,9 +121,16 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return total;
   }
 
+  /**
+   * Cash not committed to other companies' bids. The player's own bid on this company is added
+   * back only where it counts as committed: where only the highest bids do, a lower bid does not,
+   * and adding it back let a bidder outbid by more than their cash, round after round.
+   */
   maxBid(player: string, company: string): number {
-    const current = this.s.bids[company]?.find((b) => b.player === player)?.price ?? 0;
-    return this.game.player(player).cash - this.committed(player) + current;
+    const bids = this.s.bids[company] ?? [];
+    const own = bids.find((b) => b.player === player)?.price ?? 0;
+    const counted = !this.game.title.auction.onlyHighestBidCommitted || this.highest(company)?.player === player;
+    return this.game.player(player).cash - this.committed(player) + (counted ? own : 0);
   }
 
   override process_pass(action: ActionOf<'pass'>): void {
