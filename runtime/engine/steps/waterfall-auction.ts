@@ -94,7 +94,28 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
       const step = this.mayPurchase(company) || !mustBidIncrementMultiple ? 1 : minBidIncrement;
       return min <= max ? [{ type: 'bid', ...base, company, min, max, step }] : [];
     });
-    return [...bids, passLegal(this.game, entity)];
+    return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
+  }
+
+  /**
+   * Whether the bids a pass in a contest leaves resolve with every lone bidder able to pay: where
+   * only the highest bids are committed, a player may have bid more than they could pay for all
+   * they win, and the pass that makes them win is refused (as the reference refuses it).
+   */
+  private passResolves(player: string): boolean {
+    if (!this.contest()) return true;
+    const bids: Record<string, Bid[]> = { ...this.s.bids, [this.s.auctioning!]: this.s.bids[this.s.auctioning!].filter((b) => b.player !== player) };
+    const spent = new Map<string, number>();
+    for (const company of this.forSale()) {
+      const list = bids[company] ?? [];
+      if (list.length !== 1) break;
+      const { player: buyer, price } = list[0];
+      delete bids[company];
+      const cash = this.game.player(buyer).cash - (spent.get(buyer) ?? 0);
+      if (cash - this.committed(buyer, bids) < price) return false;
+      spent.set(buyer, (spent.get(buyer) ?? 0) + price);
+    }
+    return true;
   }
 
   private mayPurchase(company: string): boolean {
@@ -108,9 +129,9 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return (high ? high.price : value.value - value.discount) + this.game.title.auction.minBidIncrement;
   }
 
-  private committed(player: string): number {
+  private committed(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
     let total = 0;
-    for (const bids of Object.values(this.s.bids)) {
+    for (const bids of Object.values(all)) {
       if (this.game.title.auction.onlyHighestBidCommitted) {
         const high = bids.length ? bids.reduce((h, b) => (b.price > h.price ? b : h)) : undefined;
         if (high?.player === player) total += high.price;
