@@ -122,6 +122,9 @@ function choose(game: Game, legals: readonly LegalAction[], random: Random): Act
   return pick(legal, random);
 }
 
+/** How many times in a row one action may be taken before the game counts as going nowhere. */
+const REPEATS = 100;
+
 function seats(players: number): PlayerSeat[] {
   return Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
 }
@@ -134,6 +137,9 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
   let actions = 0;
   let failure: SimFailure | undefined;
   let highestPhase = game.state.phaseIndex;
+  // A game taking the same action over and over makes no progress: it will never end.
+  let last = '';
+  let repeats = 0;
   while (!game.finished) {
     if (actions >= maxActions) {
       failure = { kind: 'endless', seed, message: `still going after ${actions} actions (${roundLabel(game)}, phase ${game.phase.name})`, at: actions };
@@ -149,6 +155,13 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
       action = choose(game, legals, random);
       if (!action) {
         failure = { kind: 'stuck', seed, message: `no listed choice can be taken (${legals.map((l) => l.type).join(', ')} not described)`, at: actions };
+        break;
+      }
+      const text = JSON.stringify(action);
+      repeats = text === last ? repeats + 1 : 0;
+      last = text;
+      if (repeats >= REPEATS) {
+        failure = { kind: 'endless', seed, message: `the same action ${REPEATS} times in a row, the game going nowhere (${roundLabel(game)})`, at: actions, action };
         break;
       }
       game.process(action);
