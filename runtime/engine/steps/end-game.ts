@@ -20,8 +20,11 @@ export class EndGameStep extends Step {
     return false;
   }
 
+  /** Listed for the players, and for an operator only while it acts (the engine takes it from any, but listing every operator says nothing). */
   override legalActions(entity: string): readonly LegalAction[] {
-    return this.actions(entity).length ? [plainLegal(this.game, entity, 'end_game')] : [];
+    if (!this.actions(entity).length) return [];
+    const listed = this.game.kindOf(entity) === 'player' || this.round.activeEntities().includes(entity);
+    return listed ? [plainLegal(this.game, entity, 'end_game')] : [];
   }
 
   process_end_game(_action: ActionOf<'end_game'>): void {
