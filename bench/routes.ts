@@ -2,7 +2,8 @@
  * `npm run bench:routes`: how long the route optimiser takes per decision.
  *
  * 1. Every recorded operating turn: each run_routes of each recorded game of an authored title,
- *    asked for the trains the operator had. Each game is replayed afresh for every pass, so
+ *    asked for the trains the operator had, under the title's route rules (its bonuses, with the
+ *    bounds it declares), as play asks it. Each game is replayed afresh for every pass, so
  *    each timed call meets a map state for the first time (as in play); the first passes only
  *    warm up the JIT. Goal (issue 12): p99 under 50 ms, no decision over 1 s.
  * 2. A stress test beyond the recordings: synthetic 1830 maps with tiles laid at random (while
@@ -17,7 +18,7 @@ import { optimiseRoutes } from '../runtime/map/optimise/optimise.js';
 import type { OperatorTrain } from '../runtime/map/optimise/types.js';
 import { TITLE_IDS, loadTitle } from '../generated/index.js';
 import { denseMap } from '../test/support/dense-maps.js';
-import { forEachRouteDecision } from '../test/support/route-decisions.js';
+import { forEachRouteDecision, rulesFor } from '../test/support/route-decisions.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
 
 const WARMUP = 3;
@@ -69,8 +70,9 @@ for (const file of files) {
   const fixture = readFixture(file);
   games.push((pass) =>
     forEachRouteDecision(module, fixture, (decision) => {
+      const rules = rulesFor(decision.game, decision.operator.symbol);
       const start = performance.now();
-      const result = optimiseRoutes(decision.ctx, decision.phase, decision.operator);
+      const result = optimiseRoutes(decision.ctx, decision.phase, decision.operator, rules);
       const ms = performance.now() - start;
       if (pass < WARMUP) return;
       const trains = decision.operator.trains.map((t) => t.name).join(',');

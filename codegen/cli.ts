@@ -19,6 +19,7 @@ commands:
   lint [title...]                        warnings worth a look before a playtest (never blocking)
   new <title>                            scaffold titles/<title>/ that validates and builds at once
   replay <fixture.json> [options]        replay a recorded game (codegen replay --help)
+  simulate <title> [options]             play seeded random games to their end (codegen simulate --help)
   help [command]                         this text, or a command's
 
 options for build, validate and lint:
@@ -28,7 +29,7 @@ options for build, validate and lint:
 
 exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (please report it)`;
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'replay', 'help']);
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'replay', 'simulate', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -61,6 +62,7 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   if (command === 'help' || command === '--help' || command === '-h') {
     if (rest[0] === 'replay') return (await import('./replay-cli.js')).replayMain(['--help']);
+    if (rest[0] === 'simulate') return (await import('./simulate-cli.js')).simulateMain(['--help']);
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
@@ -72,6 +74,10 @@ async function run(argv: readonly string[]): Promise<number> {
   if (command === 'replay') {
     const { replayMain } = await import('./replay-cli.js');
     return replayMain(rest);
+  }
+  if (command === 'simulate') {
+    const { simulateMain } = await import('./simulate-cli.js');
+    return simulateMain(rest);
   }
   let parsed;
   try {

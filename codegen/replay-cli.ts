@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { GameError } from '../runtime/core/errors.js';
 import type { Action } from '../runtime/actions/types.js';
+import { checkRecording, type LegalReport } from '../runtime/legal/check.js';
 import { compareTraces, type AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../runtime/replay/trace.js';
@@ -19,9 +20,12 @@ import type { TitleModule } from '../runtime/module.js';
 import { CliError, readInputFile, refuseOverwrite, wholeNumber } from './cli-support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
 
-export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N]
+export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
   --to N        stop after the action with id N
   --json        print one JSON object {title, fixture, actions, result, gameEndReason, matchesRecorded, ms}
+  --legal       also check every move is among the legal actions, and each run against the optimiser's
+                best; JSON adds legal: {checked, missing, routes: {checked, better, equal, worse}, firstMissing};
+                exit 1 when a move is missing or a run is worse
   --trace F     write our state after every applied action to F (the ../shared/traces format);
                 F may not be the fixture or the golden trace
   --against G   compare our trace with golden trace G; print the first divergence
@@ -75,6 +79,7 @@ interface ReplayArgs {
   readonly path: string;
   readonly to?: number;
   readonly json: boolean;
+  readonly legal: boolean;
   readonly trace?: string;
   readonly against?: string;
   readonly repeat: number;
@@ -93,6 +98,7 @@ function parseReplayArgs(argv: readonly string[]): ReplayArgs | undefined {
         trace: { type: 'string' },
         against: { type: 'string' },
         repeat: { type: 'string', default: '1' },
+        legal: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -105,6 +111,7 @@ function parseReplayArgs(argv: readonly string[]): ReplayArgs | undefined {
   const args: ReplayArgs = {
     path,
     json: parsed.values.json,
+    legal: parsed.values.legal,
     repeat: wholeNumber('--repeat', parsed.values.repeat, 1, MAX_REPEAT),
     ...(parsed.values.to === undefined ? {} : { to: wholeNumber('--to', parsed.values.to, 0, Number.MAX_SAFE_INTEGER) }),
     ...(parsed.values.trace === undefined ? {} : { trace: parsed.values.trace }),
@@ -163,14 +170,21 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
     }
   }
   const divergence = golden ? compareTraces(first.trace!, golden) : undefined;
+  const legal = args.legal ? legalSummary(checkRecording(newGameFor(module, fixture), actions)) : undefined;
+  const legalFailed = !!legal && (legal.missing > 0 || legal.routes.worse > 0);
 
   if (args.json) {
-    const out = { title: fixture.title, fixture: basename(path), actions: first.applied, result: first.result, gameEndReason: first.gameEndReason, matchesRecorded, ms };
+    const out = { title: fixture.title, fixture: basename(path), actions: first.applied, result: first.result, gameEndReason: first.gameEndReason, matchesRecorded, ms, ...(legal ? { legal } : {}) };
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } else {
     process.stdout.write(`${fixture.title} ${basename(path)}: ${first.applied} actions applied in ${ms.toFixed(2)} ms\n`);
     process.stdout.write(`result: ${JSON.stringify(first.result)} (${first.gameEndReason ?? 'not finished'})\n`);
     if (fixture.result && to === undefined) process.stdout.write(matchesRecorded ? 'matches the recorded result\n' : `recorded: ${JSON.stringify(fixture.result)} (${fixture.game_end_reason}) — MISMATCH\n`);
+    if (legal) {
+      const { routes } = legal;
+      process.stdout.write(`legal actions: ${legal.checked} moves checked, ${legal.missing} missing; runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}\n`);
+      if (legal.firstMissing) process.stdout.write(`first missing: ${JSON.stringify(legal.firstMissing.action)}\n  offered: ${legal.firstMissing.offered.join(', ') || 'nothing'}\n`);
+    }
   }
   if (golden) {
     if (divergence) {
@@ -179,5 +193,16 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
       );
     } else if (!args.json) process.stdout.write('trace matches the golden trace line for line\n');
   }
-  return divergence || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
+  return divergence || legalFailed || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
+}
+
+/** What --legal reports: the counts, and the first move missing with the types its entity was offered. */
+function legalSummary(report: LegalReport) {
+  const first = report.missed[0];
+  return {
+    checked: report.checked,
+    missing: report.missing,
+    routes: report.routes,
+    ...(first ? { firstMissing: { action: first.action, offered: [...new Set(first.offered.map((l) => l.type))] } } : {}),
+  };
 }

@@ -6,6 +6,7 @@
  *   game.process(action);            // throws GameError, state unchanged, when refused
  *   game.events;                     // what happened, as structured events with log lines
  *   game.result();                   // { playerId: value }
+ *   game.legalActions(entity?);      // what may be done now, with the choices (runtime/legal/types.ts)
  */
 export { Game, type EntityKind, type GameOptions, type PlayerSeat } from './engine/game.js';
 export { playerValue } from './engine/end.js';
@@ -22,7 +23,7 @@ export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type 
 export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
 export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
-export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
+export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type RouteBounds, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
 export type { GameView, GameEffects, RoundView, MarketView, DeepReadonly } from './title/view.js';
 export { gameVar, type GameVar } from './title/game-vars.js';
 export { defineTitle, type TitleModule, type TitleTypes } from './module.js';
@@ -36,3 +37,11 @@ export { StockRound } from './engine/rounds/stock.js';
 export { OperatingRound } from './engine/rounds/operating.js';
 export { AuctionRound } from './engine/rounds/auction.js';
 export { StockMarket, type Direction, type ParPrice } from './market/stock-market.js';
+export type * from './legal/types.js';
+export { isListed, NOT_MOVES } from './legal/types.js';
+export { examples, pick } from './legal/choose.js';
+export { findLegal, matchesLegal } from './legal/match.js';
+export { checkRecording, type LegalReport, type RouteComparison } from './legal/check.js';
+export { bestRun, bestRunAction, routeRules } from './engine/best-routes.js';
+export { simulate, simulateGame, type GameOutcome, type SimFailure, type SimulationOptions, type SimulationReport } from './sim/simulate.js';
+export { seededRandom } from './sim/random.js';

@@ -10,6 +10,8 @@ import type { ActionCatalog } from '../actions/spec.js';
 import type { Action } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
 import { hashState } from '../core/hash.js';
+import { legalActions } from '../legal/collect.js';
+import type { LegalAction } from '../legal/types.js';
 import { StockMarket } from '../market/stock-market.js';
 import type { TitleModule } from '../module.js';
 import type { GameState } from '../state/types.js';
@@ -168,6 +170,15 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   /** The events so far (see `EventLog`). */
   get events(): readonly GameEvent[] {
     return this.log.events;
+  }
+
+  /**
+   * What `entity` (or everyone who may act now) may do, each kind of choice with what makes it
+   * concrete (runtime/legal/types.ts). A company is named by its symbol, or `company:<sym>`
+   * where a minor has the same symbol.
+   */
+  legalActions(entity?: string): LegalAction[] {
+    return legalActions(this as unknown as Game, entity);
   }
 
   // ---- results -------------------------------------------------------------------------------

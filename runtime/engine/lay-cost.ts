@@ -34,7 +34,7 @@ function terrainDiscount(game: Game, operator: string, hex: string, terrain: str
   return best;
 }
 
-export function layCost(game: Game, parts: LayCostParts, laid: LayTileResult): number {
+export function layCost(game: Game, parts: LayCostParts, laid: Pick<LayTileResult, 'terrainCost' | 'terrains' | 'borders'>): number {
   if (parts.free) return parts.slot;
   // A terrain discount applies when the replaced tile's terrain is that one kind.
   const terrainKinds = laid.terrains;

@@ -61,6 +61,8 @@ function withCounted(game: Game, operator: string, train: TrainState, route: Rou
 export interface ValuedRun {
   /** Each route's revenue after the title's `routeRevenue` hook. */
   readonly revenues: readonly number[];
+  /** Each route as the hooks saw it last (a multi-node train with the stops it counts). */
+  readonly views: readonly RouteView[];
   readonly extraRevenue: number;
   readonly subsidy: number;
 }
@@ -69,7 +71,7 @@ export interface ValuedRun {
 export function valueRun(game: Game, operator: string, trains: readonly TrainState[], run: RunResult): ValuedRun {
   const hooks = game.hooks;
   if (!hooks.routeError && !hooks.routeRevenue && !hooks.extraRevenue && !hooks.subsidy) {
-    return { revenues: run.routes.map((r) => r.revenue), extraRevenue: 0, subsidy: 0 };
+    return { revenues: run.routes.map((r) => r.revenue), views: run.routes.map((route, i) => routeView(game, operator, trains[i], route)), extraRevenue: 0, subsidy: 0 };
   }
   const views = run.routes.map((route, i) => routeView(game, operator, trains[i], route));
   views.forEach((view) => {
@@ -90,6 +92,7 @@ export function valueRun(game: Game, operator: string, trains: readonly TrainSta
   });
   return {
     revenues,
+    views,
     extraRevenue: hooks.extraRevenue?.(operator, views, game.view) ?? 0,
     subsidy: hooks.subsidy?.(operator, views, game.view) ?? 0,
   };

@@ -10,6 +10,8 @@
  */
 import type { Action, ActionOf } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
+import { passLegal, undescribedLegal } from '../legal/base.js';
+import type { LegalAction } from '../legal/types.js';
 import type { StepState } from '../state/types.js';
 import type { Game } from './game.js';
 import type { Round } from './round.js';
@@ -56,6 +58,15 @@ export abstract class Step<S extends StepState = StepState> {
   /** The action types `entity` may take in this step now. */
   actions(_entity: string): readonly string[] {
     return [];
+  }
+
+  /**
+   * What `entity` may do here now, each kind of choice with what makes it a concrete action
+   * (runtime/legal/types.ts): the step's own description of `actions(entity)`. Steps describe
+   * the types they take; this default lists a pass and marks any other type as not described.
+   */
+  legalActions(entity: string): readonly LegalAction[] {
+    return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
   }
 
   /** Whether `entity` has anything to do here; steps with costly `actions` answer it faster. */

@@ -6,8 +6,8 @@
  */
 import type { ActionOf } from '../actions/types.js';
 import { check } from '../core/errors.js';
-import { canToken, corporationGraph, type GraphExtras } from '../map/graph.js';
-import { resolveCityId } from '../map/tokens.js';
+import { canToken, corporationGraph, tokenableCities, type GraphExtras } from '../map/graph.js';
+import { resolveCityId, type CityRef } from '../map/tokens.js';
 import type { TokenAbility } from '../title/abilities.js';
 import { abilities, removeAbility, type ActiveAbility } from './abilities.js';
 import type { Game } from './game.js';
@@ -36,6 +36,31 @@ export function canPlaceToken(game: Game, operator: string): boolean {
     if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
   }
   return Math.min(...prices) <= buyingPower(game, operator, 'token') && canToken(mapContext(game), operator, { extras: tokenExtras(game, operator) });
+}
+
+/** The price of the operator's next token in a city: its own, or that of an own token ability for the city. */
+function priceIn(game: Game, operator: string, city: CityRef, reachable: boolean): { price: number; ability?: ActiveAbility<TokenAbility> } {
+  const ability = ownTokenAbilities(game, operator).find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+  const own = game.operator(operator).tokens[nextToken(game, operator)]?.price ?? 0;
+  if (!ability) return { price: own };
+  const price = reachable ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
+  return { price: price ?? own, ability };
+}
+
+/** Every city where `placeOperatorToken` would place the operator's next token now, with its price. */
+export function tokenPlacements(game: Game, operator: string): { readonly city: CityRef; readonly price: number }[] {
+  if (nextToken(game, operator) < 0) return [];
+  const ctx = mapContext(game);
+  const graph = corporationGraph(ctx, operator);
+  const cash = game.operator(operator).cash;
+  const out: { city: CityRef; price: number }[] = [];
+  for (const city of tokenableCities(ctx, operator, { extras: tokenExtras(game, operator) })) {
+    const { price, ability } = priceIn(game, operator, city, graph.isReachable(city.hexId));
+    if (ability?.def.teleportPrice === undefined && !graph.isCityConnected(city.hexId, city.cityIndex)) continue;
+    if (price > 0 && price > cash) continue;
+    out.push({ city, price });
+  }
+  return out;
 }
 
 /** Validates and places the token a `place_token` action names, paying its price. */

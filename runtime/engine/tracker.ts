@@ -151,7 +151,7 @@ function rehomeTokens(game: Game, hexId: string, operators: readonly string[]): 
  * The operator's own tile-lay abilities that apply to a normal lay here (1846's IC: free yellow
  * tiles on its hexes): their summed discount, and whether one makes the lay free.
  */
-function ownLayAbilities(game: Game, operator: string, hex: string, tile: string): { discount: number; free: boolean } {
+export function ownLayAbilities(game: Game, operator: string, hex: string, tile: string): { discount: number; free: boolean } {
   let discount = 0;
   let free = false;
   for (const ref of abilities(game, operator, 'tile_lay', { time: '%current_step%' })) {

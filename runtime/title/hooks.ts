@@ -60,6 +60,14 @@ export interface RouteView<T extends TitleTypes = TitleTypes> {
   readonly revenue: number;
 }
 
+/** Upper bounds on what a title's route bonuses add, for the route optimiser (`routeBounds`). */
+export interface RouteBounds {
+  /** The most `routeRevenue` adds to what the stops of any route the operator may run now pay. */
+  readonly routeBonus?: number;
+  /** The most `extraRevenue` gives any run of the operator now. */
+  readonly extraRevenue?: number;
+}
+
 /** A tile upgrade the engine is about to judge. */
 export interface TileUpgrade<T extends TitleTypes = TitleTypes> {
   readonly hex: T['hex'];
@@ -161,6 +169,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   routeError?(route: RouteView<T>, run: readonly RouteView<T>[], game: GameView<T>): string | undefined;
   /** Revenue of a run beyond its routes (paid or withheld with them). Default: 0. */
   extraRevenue?(operator: OperatorSym<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
+  /**
+   * How much the title's route bonuses can add at most, so the route optimiser can prune its
+   * search: it finds the best run with any bounds that hold, only slower without them (or with
+   * loose ones). A bound that is too low makes it miss better runs. Default: unknown.
+   */
+  routeBounds?(operator: OperatorSym<T>, game: GameView<T>): RouteBounds | undefined;
   /** A subsidy the bank pays the operator's treasury for a run, whatever the dividend. Default: 0. */
   subsidy?(operator: OperatorSym<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
   /** The dividends an operator may choose. Default: payout and withhold. */
@@ -239,6 +253,7 @@ export const HOOK_NAMES = [
   'routeRevenue',
   'routeError',
   'extraRevenue',
+  'routeBounds',
   'subsidy',
   'dividendKinds',
   'sharePriceChange',

@@ -6,6 +6,7 @@
  *   A1 AA's home (track east and south-east) — A3 blank — A5 offboard 30;  B2 blank, B4 BB's home
  */
 import { describe, expect, it } from 'vitest';
+import { bestRun, bestRunAction, routeRules } from '../../runtime/engine/best-routes.js';
 import type { Game } from '../../runtime/engine/game.js';
 import type { RouteView } from '../../runtime/title/hooks.js';
 import probeTrack from '../generated/titles/probe_track/index.js';
@@ -117,6 +118,18 @@ describe('routes and revenue', () => {
     expect(hooked.player('ann').cash - ann).toBe(11); // 20% of 55, rounded up
 
     expect(revenueRun(act(readyToRun([]), 'AA', 'run_routes', TO_A5))).toBe(50);
+  });
+
+  it('routeBounds: the route optimiser prunes with the declared bounds and finds the run it finds without them', () => {
+    const bounded = readyToRun(['routeRevenue', 'extraRevenue', 'routeBounds']);
+    expect(routeRules(bounded, 'AA')).toMatchObject({ routeBonusBound: 100, extraRevenueBound: 5 });
+    const unbounded = readyToRun(['routeRevenue', 'extraRevenue']);
+    expect(routeRules(unbounded, 'AA').routeBonusBound).toBeUndefined();
+    const best = bestRun(bounded, 'AA');
+    expect(best.total).toBe(bestRun(unbounded, 'AA').total);
+    expect(best.total).toBe(105);
+    act(bounded, 'AA', 'run_routes', bestRunAction(bounded, 'AA', best));
+    expect(revenueRun(bounded)).toBe(105);
   });
 
   it('subsidy: the bank pays 15 into the treasury, whatever the dividend', () => {

@@ -4,7 +4,9 @@
  * seated 1, 2, 3, 4 with $600 each; companies SV $20, CS $40, DH $70, MH $110, CA $160, BO $220.
  */
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../runtime/engine/game.js';
+import { title as chesapeake } from '../../generated/titles/18Chesapeake/index.js';
+import { Game } from '../../runtime/engine/game.js';
+import type { TitleModule } from '../../runtime/module.js';
 import { current, expectRefusedAct, newGame, percent, play, playAll } from './helpers.js';
 
 const bid = (entity: number, company: string, price: number) => ({ type: 'bid', entity, company, price });
@@ -68,6 +70,16 @@ describe('buying and bidding', () => {
     expectRefusedAct(game, bid(1, 'BO', 601), 'auction/cannot_afford');
     play(game, bid(1, 'SV', 20)); // 100 uncommitted: the cheapest is affordable
     expect(cash(game, '1')).toBe(580);
+  });
+
+  it('where only the highest bids are committed (18Chesapeake), lets an outbid player bid their cash, not their cash plus their old bid', () => {
+    const game = new Game(chesapeake as unknown as TitleModule, [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}` })));
+    expect(cash(game, '1')).toBe(600);
+    playAll(game, [bid(1, 'B&OR', 105), bid(2, 'B&OR', 110), pass(3), pass(4)]);
+    // Player 1's 105 is not committed (player 2 bids more): adding it back allowed 705.
+    expectRefusedAct(game, bid(1, 'B&OR', 605), 'auction/cannot_afford');
+    play(game, bid(1, 'B&OR', 600));
+    expectRefusedAct(game, bid(2, 'B&OR', 605), 'auction/cannot_afford');
   });
 
   it('refuses buying the cheapest company with cash committed to bids', () => {

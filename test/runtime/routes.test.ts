@@ -4,6 +4,7 @@
  * and on a real 1830 position through `run_routes` actions.
  */
 import { describe, expect, it } from 'vitest';
+import { Game } from '../../runtime/engine/game.js';
 import { mapContext } from '../../runtime/engine/map-access.js';
 import { trainSpec } from '../../runtime/engine/trains.js';
 import type { MapContext } from '../../runtime/map/context.js';
@@ -129,6 +130,18 @@ describe.skipIf(!fixturesDir())('run_routes in a real 1830 position', () => {
     ['negative extra revenue', -50],
   ])('refuses a run claiming %s', (_what, extra) => {
     expectRefusedAct(position(), { ...recorded(), extra_revenue: extra }, /^route\//);
+  });
+
+  it('accepts an empty run in a live game: nothing earned, nothing paid out', () => {
+    const recordedGame = position();
+    const live = new Game(recordedGame.module, recordedGame.seats, { seed: recordedGame.seed });
+    live.restore(recordedGame.snapshot());
+    const cash = live.corporation('B&O').cash;
+    play(live, run([]));
+    const last = (type: string) => live.events.filter((e) => e.type === type).at(-1);
+    expect(last('routes_run')).toMatchObject({ operator: 'B&O', revenue: 0 });
+    expect(last('dividend')).toMatchObject({ operator: 'B&O', kind: 'withhold', revenue: 0 });
+    expect(live.corporation('B&O').cash).toBe(cash);
   });
 
   it('refuses running before the route step or out of turn', () => {

@@ -7,7 +7,7 @@ import { filterActions } from '../../runtime/actions/filter.js';
 import type { Action, ActionOf, RunRoutesAction } from '../../runtime/actions/types.js';
 import { Game } from '../../runtime/engine/game.js';
 import { mapContext } from '../../runtime/engine/map-access.js';
-import { trainSpec } from '../../runtime/engine/trains.js';
+import { routeRules, runnableTrains } from '../../runtime/engine/best-routes.js';
 import type { MapContext, PhaseInfo } from '../../runtime/map/context.js';
 import type { Operator, RouteRules } from '../../runtime/map/optimise/types.js';
 import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
@@ -29,28 +29,19 @@ export interface RouteDecision {
   readonly checked: boolean;
 }
 
-/** The operator's (a corporation's or a minor's) trains that have not run this turn, as the optimiser takes them. */
-export function operatorFor(game: Game, symbol: string): Operator {
-  const trains = game
-    .operator(symbol)
-    .trains.map((id) => game.train(id))
-    .filter((train) => !train.operated)
-    .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance }));
-  return { symbol, trains };
-}
+/** The operator's (a corporation's or a minor's) trains that have not run, as the optimiser takes them. */
+export const operatorFor = runnableTrains;
 
 /**
- * The title's route hooks as the optimiser's rules: what the engine would hand over (the hooks
- * with the game's view bound). No bounds are declared, so the optimiser assumes nothing about
- * the bonuses' size.
+ * The title's route hooks as the optimiser's rules, as the engine hands them over (the hooks
+ * with the game's view bound, and the bounds the title declares with `routeBounds`); with
+ * `bounds: false`, without the bounds, so the optimiser assumes nothing about the bonuses' size.
  */
-export function rulesFor(game: Game, operator: string): RouteRules {
-  const { routeRevenue, routeError, extraRevenue } = game.hooks;
-  return {
-    routeRevenue: routeRevenue && ((route, run) => routeRevenue(route, run, game.view)),
-    routeError: routeError && ((route, run) => routeError(route, run, game.view)),
-    extraRevenue: extraRevenue && ((run) => extraRevenue(operator, run, game.view)),
-  };
+export function rulesFor(game: Game, operator: string, options: { readonly bounds?: boolean } = {}): RouteRules {
+  const rules = routeRules(game, operator);
+  if (options.bounds !== false) return rules;
+  const { routeBonusBound: _route, extraRevenueBound: _extra, ...unbounded } = rules;
+  return unbounded;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { defineHooks, type RouteView } from '../../runtime/title/hooks.js';
 import { gameVar } from '../../runtime/title/game-vars.js';
+import type { TrainDistance } from '../../runtime/title/definition.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import type { Types } from '../../generated/titles/1846/types.js';
 import { issuableCount, priceAt } from './shares.js';
@@ -48,16 +49,35 @@ function removals(game: GameEffects<Types>, group: readonly string[], count: num
   return shuffled(game, candidates).slice(0, Math.max(0, count));
 }
 
-/** Icons on the preprinted hexes, by hex: the east–west bonus amounts (`1846/20`) and ports. */
-function hexIcons(game: View, hex: string): readonly string[] {
-  const def = game.title.hexes.find((h) => h.id === hex);
-  return def ? def.parts.flatMap((p) => (p.type === 'icon' ? [p.name ?? p.image.slice(p.image.lastIndexOf('/') + 1)] : [])) : [];
+interface HexMarks {
+  readonly icons: readonly string[];
+  readonly labels: readonly string[];
 }
 
-function hexLabels(game: View, hex: string): readonly string[] {
-  const def = game.title.hexes.find((h) => h.id === hex);
-  return def ? def.parts.flatMap((p) => (p.type === 'label' ? [p.label] : [])) : [];
+/** Per compiled title, each preprinted hex's icons and labels (route bonuses ask for them often). */
+const marksByTitle = new WeakMap<View['title'], ReadonlyMap<string, HexMarks>>();
+
+function hexMarks(game: View, hex: string): HexMarks | undefined {
+  let marks = marksByTitle.get(game.title);
+  if (!marks) {
+    marks = new Map(
+      game.title.hexes.map((h) => [
+        h.id,
+        {
+          icons: h.parts.flatMap((p) => (p.type === 'icon' ? [p.name ?? p.image.slice(p.image.lastIndexOf('/') + 1)] : [])),
+          labels: h.parts.flatMap((p) => (p.type === 'label' ? [p.label] : [])),
+        },
+      ]),
+    );
+    marksByTitle.set(game.title, marks);
+  }
+  return marks.get(hex);
 }
+
+/** Icons on the preprinted hexes, by hex: the east–west bonus amounts (`1846/20`) and ports. */
+const hexIcons = (game: View, hex: string): readonly string[] => hexMarks(game, hex)?.icons ?? [];
+
+const hexLabels = (game: View, hex: string): readonly string[] => hexMarks(game, hex)?.labels ?? [];
 
 const numberIcons = (game: View, hex: string): number => hexIcons(game, hex).reduce((sum, icon) => sum + (Number.parseInt(icon, 10) || 0), 0);
 
@@ -67,6 +87,18 @@ function eastWest(route: RouteView<Types>, game: View): number {
   const east = counted.find((s) => s.groups.includes('E'));
   const west = counted.find((s) => hexLabels(game, s.hex).includes('W'));
   return east && west ? numberIcons(game, east.hex) + numberIcons(game, west.hex) : 0;
+}
+
+/** The most stops any train of the title visits (the Mail Contract pays per stop). */
+function mostStops(game: View): number {
+  const reach = (distance: TrainDistance): number => (typeof distance === 'number' ? distance : distance.reduce((sum, r) => sum + (r.visit ?? r.pay), 0));
+  return Math.max(...game.title.trains.flatMap((t) => [reach(t.distance), ...t.variants.map((v) => reach(v.distance))]));
+}
+
+/** The east–west bonus at most: the two largest number icons of the map (an east and a west stop). */
+function eastWestBound(game: View): number {
+  const numbers = game.title.hexes.map((h) => numberIcons(game, h.id)).sort((a, b) => b - a);
+  return (numbers[0] ?? 0) + (numbers[1] ?? 0);
 }
 
 /** The cash a corporation could raise by issuing shares now (at one step left). */
@@ -170,6 +202,19 @@ export default defineHooks<Types>({
       if (longest.train.id === route.train.id) revenue += route.stops.length * 10;
     }
     return revenue;
+  },
+
+  // What routeRevenue can add to a route: the east–west bonus, the bonuses of companies
+  // assigned to the operator, the Mail Contract's $10 a stop.
+  routeBounds: (operator, game) => {
+    const assigned = game.operatorAssignments(operator);
+    let bonus = eastWestBound(game);
+    for (const [company, amount, icon] of HEX_BONUSES) {
+      if (!assigned.includes(company)) continue;
+      bonus += amount * (icon ? Math.max(...game.title.hexes.map((h) => hexIcons(game, h.id).filter((i) => i === icon).length)) : 1);
+    }
+    if (game.operator(operator).companies.includes('MAIL')) bonus += 10 * mostStops(game);
+    return { routeBonus: bonus };
   },
 
   dividendKinds: (operator, game) => (game.kindOf(operator) === 'minor' ? ['half'] : ['payout', 'half', 'withhold']),

@@ -10,6 +10,8 @@ import type { AssignCorporationAbility, AssignHexesAbility } from '../../title/a
 import { abilities, useAbility, type ActiveAbility } from '../abilities.js';
 import { assign, assignedTo, unassign } from '../assignments.js';
 import { closeCompany } from '../companies.js';
+import { legalBase, passLegal } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
 const ASSIGN: readonly string[] = ['assign'];
@@ -42,6 +44,24 @@ export class AssignStep extends Step {
   override actions(entity: string): readonly string[] {
     if (this.game.kindOf(entity) !== 'company') return [];
     return this.hexAbility(entity) || this.operatorAbility(entity) ? ASSIGN : [];
+  }
+
+  /** The hexes and operators the company may be assigned to now (and a pass where the step offers one). */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const out: LegalAction[] = [];
+    if (types.includes('assign')) {
+      const sym = this.game.companySym(entity);
+      const base = legalBase(this.game, entity);
+      for (const hex of this.hexAbility(entity)?.def.hexes ?? []) {
+        if (!assignedTo(this.game, 'hex', hex).includes(sym)) out.push({ type: 'assign', ...base, target: hex, targetType: 'hex' });
+      }
+      if (this.operatorAbility(entity)) {
+        for (const op of this.assignableOperators(entity)) out.push({ type: 'assign', ...base, target: op, targetType: this.game.kindOf(op) === 'minor' ? 'minor' : 'corporation' });
+      }
+    }
+    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    return out;
   }
 
   process_assign(action: ActionOf<'assign'>): void {

@@ -10,6 +10,8 @@ import { setCash } from '../money.js';
 import { compareByOperatingOrder } from '../order.js';
 import { bundlePrice, bundlesFor, type Bundle } from '../shares/holdings.js';
 import { sellSharesAndChangePrice } from '../shares/pool.js';
+import { plainLegal } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { minDepotPrice } from '../trains.js';
 import { EmergencySelling } from './emergency-selling.js';
@@ -48,6 +50,15 @@ export class BankruptStep extends Step {
 
   override actions(entity: string): readonly string[] {
     return entity === this.currentEntity() ? ['bankrupt'] : [];
+  }
+
+  /** Bankruptcy, once the president cannot raise the cheapest train's price. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('bankrupt')) return [];
+    const owner = this.game.isOperator(entity) ? this.game.operator(entity).owner : null;
+    if (!owner || this.game.kindOf(owner) !== 'player') return [];
+    const power = emergencyLiquidity(this.game, owner) + this.game.operator(entity).cash;
+    return power < minDepotPrice(this.game) ? [plainLegal(this.game, entity, 'bankrupt')] : [];
   }
 
   process_bankrupt(action: ActionOf<'bankrupt'>): void {

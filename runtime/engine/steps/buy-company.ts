@@ -9,6 +9,8 @@ import { abilities, companyAbilities, removeAbilitiesWhen, useAbility } from '..
 import { assign, unassign } from '../assignments.js';
 import { buyingPower, spend } from '../money.js';
 import { phaseAllows } from '../phase.js';
+import { legalBase, passLegal } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import type { Game } from '../game.js';
 import type { RoundVar } from '../round-vars.js';
@@ -62,6 +64,21 @@ export class BuyCompanyStep extends Step {
     // A corporation with abilities it may still use gets a moment to use them before its turn ends.
     if (this.blocks() && abilities(this.game, entity, undefined, { passiveOk: false }).length) return ['pass'];
     return [];
+  }
+
+  /** Companies the operator may buy, between their lowest and highest price as far as its cash goes; a pass where the step blocks. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const out: LegalAction[] = [];
+    if (types.includes('buy_company')) {
+      const cash = this.game.operator(entity).cash;
+      for (const company of this.purchasable(entity)) {
+        const max = Math.min(this.maxPrice(company), cash);
+        if (this.minPrice(company) <= max) out.push({ type: 'buy_company', ...legalBase(this.game, entity), company: company.sym, from: company.owner!, min: this.minPrice(company), max });
+      }
+    }
+    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    return out;
   }
 
   process_buy_company(action: ActionOf<'buy_company'>): void {

@@ -16,6 +16,9 @@ import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
 import { canGain, saleTimingOk } from '../shares/rules.js';
 import { phaseAllows } from '../phase.js';
 import type { RoundVar } from '../round-vars.js';
+import { legalBase, passLegal } from '../../legal/base.js';
+import { affordablePars, buyableBundles, sharesLegal } from '../../legal/shares.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { stockTrades, type StockTrades, type TurnAction } from './vars.js';
 
@@ -208,6 +211,48 @@ export class BuySellParSharesStep extends Step {
     if (!overLimit && overHolding.length === 0) return false;
     if (overLimit) return this.canSellAny(entity);
     return overHolding.some((c) => this.canSellAnyOf(entity, c.sym));
+  }
+
+  // ---- legal actions -------------------------------------------------------------------------
+
+  /**
+   * Certificates to buy (from the pool and the IPO: one of each size, or several where the
+   * market zone allows), to sell, corporations to par at the prices affordable, companies to
+   * buy; or pass. A player over a limit may only sell.
+   */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const out: LegalAction[] = [];
+    if (types.includes('sell_shares')) {
+      for (const corp of this.game.corporations) {
+        for (const bundle of bundlesFor(this.game, entity, corp.sym)) if (this.canSell(entity, bundle)) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle));
+      }
+    }
+    if (types.includes('buy_shares')) {
+      for (const corp of this.game.corporations) {
+        const sources = corp.ipoed ? [POOL, corp.sym] : [POOL];
+        for (const from of sources) {
+          for (const bundle of buyableBundles(this.game, corp.sym, from, this.canBuyMultiple(corp.sym, from))) {
+            if (this.canBuy(entity, bundle)) out.push(sharesLegal(this.game, entity, 'buy_shares', bundle));
+          }
+        }
+      }
+    }
+    if (types.includes('par')) {
+      for (const corp of this.game.corporations) {
+        // What process_par asks besides the price: the president's certificate within the limits.
+        if (!this.canPar(corp.sym, entity) || this.sold()[entity]?.[corp.sym] || !canGain(this.game, entity, bundleOf(this.game, corp.sym, [0]))) continue;
+        const prices = affordablePars(this.game, entity, corp.sym);
+        if (prices.length) out.push({ type: 'par', ...legalBase(this.game, entity), corporation: corp.sym, prices });
+      }
+    }
+    if (types.includes('buy_company')) {
+      const cash = this.game.player(entity).cash;
+      for (const company of this.purchasableCompanies(entity)) out.push({ type: 'buy_company', ...legalBase(this.game, entity), company: company.sym, from: company.owner!, min: 1, max: cash });
+      for (const company of this.bankOwnedCompanies(entity)) out.push({ type: 'buy_company', ...legalBase(this.game, entity), company: company.sym, from: 'bank', min: company.value, max: company.value });
+    }
+    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    return out;
   }
 
   // ---- processing ----------------------------------------------------------------------------

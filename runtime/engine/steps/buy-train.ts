@@ -24,6 +24,10 @@ import {
   trainPrice,
   trainVariants,
 } from '../trains.js';
+import { legalBase, passLegal } from '../../legal/base.js';
+import { sharesLegal } from '../../legal/shares.js';
+import type { BuyTrainLegal, LegalAction } from '../../legal/types.js';
+import { bundlesFor } from '../shares/holdings.js';
 import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
 
 /** Must this operator buy a train now? The `mustBuyTrain` hook, else: none owned, one for sale, and the title's `must_buy_train` rule. */
@@ -68,7 +72,7 @@ export class BuyTrainStep extends EmergencySelling {
     return mustBuyTrain(this.game, sym);
   }
 
-  private room(sym: string): boolean {
+  protected room(sym: string): boolean {
     const op = this.game.operator(sym);
     return numOperatorTrains(this.game, op) < trainLimit(this.game, op);
   }
@@ -127,7 +131,7 @@ export class BuyTrainStep extends EmergencySelling {
   }
 
   /** The prices a corporation may pay for another corporation's train. */
-  private spendRange(sym: string, train: TrainState): [number, number] {
+  protected spendRange(sym: string, train: TrainState): [number, number] {
     const corp = this.game.operator(sym);
     const price = trainPrice(this.game, train);
     if (this.game.rules.ebuyFromOthers !== 'never' && corp.cash < price) {
@@ -137,6 +141,55 @@ export class BuyTrainStep extends EmergencySelling {
       return [min, max];
     }
     return [1, corp.cash];
+  }
+
+  // ---- legal actions -------------------------------------------------------------------------
+
+  /** Trains to buy, shares the president may sell to pay for one, and a pass. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const out: LegalAction[] = [];
+    if (types.includes('sell_shares') && this.game.kindOf(entity) === 'player') {
+      for (const corp of this.game.corporations) {
+        for (const bundle of bundlesFor(this.game, entity, corp.sym)) if (this.canSell(entity, bundle)) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle));
+      }
+    }
+    if (types.includes('buy_train')) out.push(...this.trainChoices(entity));
+    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    return out;
+  }
+
+  /** What `process_buy_train` accepts: each train, variant and trade-in, at its price or in its price range. */
+  protected trainChoices(sym: string): BuyTrainLegal[] {
+    const game = this.game;
+    const corp = game.operator(sym);
+    const base = legalBase(game, sym);
+    const president = corp.owner && this.presidentMayContribute(sym) ? game.player(corp.owner).cash : 0;
+    const cheapest = minDepotTrain(game);
+    const cheapestPrice = cheapest ? Math.min(...trainVariants(game, cheapest).map((v) => v.price)) : 0;
+    const out: BuyTrainLegal[] = [];
+    const offer = (train: TrainState, variant: string, min: number, max: number, exchange?: string) => {
+      if (min > max || this.refusePurchase(sym, train, variant, min)) return;
+      const from = isFromDepot(train) ? 'depot' : train.owner!;
+      out.push({ type: 'buy_train', ...base, train: train.id, from, variant, min, max, ...(exchange ? { exchange } : {}) });
+    };
+    if (this.room(sym)) {
+      for (const train of this.buyableTrains(sym)) {
+        if (isFromDepot(train)) {
+          for (const v of trainVariants(game, train)) {
+            // Paying in beyond the treasury: only the cheapest depot train where the rules say so.
+            const short = v.price > corp.cash;
+            if (short && (v.price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
+            offer(train, v.name, v.price, v.price);
+          }
+        } else if (otherTrains(game, sym).includes(train)) {
+          const [min, max] = this.spendRange(sym, train);
+          offer(train, train.name, min, Math.min(max, corp.cash + president));
+        }
+      }
+    }
+    for (const d of this.discountableTrains(sym)) if (d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
+    return out;
   }
 
   process_buy_train(action: ActionOf<'buy_train'>): void {

@@ -9,6 +9,8 @@ import { bundleOf } from '../shares/holdings.js';
 import { setPar } from '../shares/market-moves.js';
 import { buyShares } from '../shares/pool.js';
 import type { RoundVar } from '../round-vars.js';
+import { legalBase } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { companiesPendingPar } from './vars.js';
 
@@ -36,6 +38,17 @@ export class CompanyPendingParStep extends Step {
 
   override actions(entity: string): readonly string[] {
     return entity === this.currentEntity() ? ['par'] : [];
+  }
+
+  /** The corporation whose president's certificate the company brings, at any par price (it comes free). */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('par')) return [];
+    const company = this.pending()[0];
+    const shares = this.game.company(company).abilities.flatMap((a) => a.shares ?? []);
+    const prices = this.game.market.parPrices.map((p) => ({ id: p.id, price: p.price }));
+    return this.game.corporations
+      .filter((c) => shares.includes(`${c.sym}_0`))
+      .map((c): LegalAction => ({ type: 'par', ...legalBase(this.game, entity), corporation: c.sym, prices }));
   }
 
   process_par(action: ActionOf<'par'>): void {

@@ -1,6 +1,8 @@
 /** An operator over its train limit (after a phase change) hands trains back to the depot. */
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
+import { legalBase } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { anyCrowded, crowdedOperators, reclaimTrain } from '../trains.js';
 
@@ -19,6 +21,12 @@ export class DiscardTrainStep extends Step {
 
   override active(): boolean {
     return anyCrowded(this.game);
+  }
+
+  /** Any of the operator's trains. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('discard_train')) return [];
+    return [{ type: 'discard_train', ...legalBase(this.game, entity), trains: [...this.game.operator(entity).trains] }];
   }
 
   process_discard_train(action: ActionOf<'discard_train'>): void {

@@ -17,6 +17,8 @@ import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
 import { moveSharePrice } from '../shares/market-moves.js';
 import { capitalizationOf } from '../shares/pool.js';
+import { legalBase } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { rust } from '../trains.js';
 import { run } from './vars.js';
@@ -54,6 +56,16 @@ export class DividendStep extends Step {
   override actions(entity: string): readonly string[] {
     if (entity !== this.currentEntity() || !this.game.isOperator(entity) || this.totalRevenue() === 0) return [];
     return DIVIDEND_ACTIONS;
+  }
+
+  /** The kinds the operator may choose, with what each pays. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('dividend')) return [];
+    const kinds = this.kinds(entity).map((kind) => {
+      const { treasury, perShare } = this.choice(entity, kind);
+      return { kind, treasury, perShare };
+    });
+    return [{ type: 'dividend', ...legalBase(this.game, entity), revenue: this.totalRevenue(), kinds }];
   }
 
   override skip(): void {

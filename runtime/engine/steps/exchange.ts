@@ -12,6 +12,8 @@ import { maybePlaceHomeToken } from '../corporations.js';
 import { bundleOf, parseShareId, sharesOf, type Bundle } from '../shares/holdings.js';
 import { buyShares } from '../shares/pool.js';
 import { canGain } from '../shares/rules.js';
+import { sharesLegal } from '../../legal/shares.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
 export class ExchangeStep extends Step {
@@ -52,6 +54,12 @@ export class ExchangeStep extends Step {
 
   override actions(entity: string): readonly string[] {
     return this.candidates(entity).length ? ['buy_shares'] : [];
+  }
+
+  /** A share the company may be exchanged for (nothing to pay). */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('buy_shares')) return [];
+    return this.candidates(entity).map((bundle) => sharesLegal(this.game, entity, 'buy_shares', bundle, 0));
   }
 
   process_buy_shares(action: ActionOf<'buy_shares'>): void {

@@ -5,8 +5,10 @@
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
-import { resolveCityId } from '../../map/tokens.js';
+import { resolveCityId, tokenRefusal } from '../../map/tokens.js';
 import { mapContext } from '../map-access.js';
+import { tokenLegal } from '../../legal/tokens.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import type { RoundVar } from '../round-vars.js';
 import { pendingTokens, type PendingToken } from './vars.js';
@@ -36,6 +38,19 @@ export class HomeTokenStep extends Step {
 
   override actions(entity: string): readonly string[] {
     return entity === this.pending()?.entity ? ['place_token'] : [];
+  }
+
+  /** The cities of the hexes the waiting token may go to (free). */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const pending = this.pending();
+    if (!pending || entity !== pending.entity) return [];
+    const owner = pending.operator ?? pending.entity;
+    const ctx = mapContext(this.game);
+    return pending.hexes.flatMap((hexId) =>
+      (this.game.state.map.hexes[hexId]?.tokens ?? []).flatMap((_, cityIndex) =>
+        tokenRefusal(ctx, hexId, cityIndex, owner) === null ? [tokenLegal(this.game, entity, { hexId, cityIndex }, 0)] : [],
+      ),
+    );
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {

@@ -1,5 +1,6 @@
 /** Chat messages: any player, at any time, changing nothing in the game. */
 import type { ActionOf } from '../../actions/types.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
 const MESSAGE_ACTIONS: readonly string[] = ['message', 'log'];
@@ -22,6 +23,11 @@ export class MessageStep extends Step {
   override pass(): void {}
 
   override unpass(): void {}
+
+  /** Chat is not a game move: nothing to list. */
+  override legalActions(): readonly LegalAction[] {
+    return [];
+  }
 
   process_message(_action: ActionOf<'message'>): void {}
 

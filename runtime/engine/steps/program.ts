@@ -4,6 +4,7 @@
  * remember which programs are enabled.
  */
 import type { Action } from '../../actions/types.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
 const PROGRAM_TYPES: readonly string[] = ['program_buy_shares', 'program_share_pass', 'program_disable'];
@@ -22,6 +23,11 @@ export class ProgramStep extends Step {
   }
 
   override skip(): void {}
+
+  /** Standing orders are not game moves: nothing to list. */
+  override legalActions(): readonly LegalAction[] {
+    return [];
+  }
 
   private enable(action: Action): void {
     const programs = (this.game.state.programs[String(action.entity)] ??= []);

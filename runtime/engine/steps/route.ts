@@ -10,6 +10,9 @@ import { evaluateRoutes } from '../../map/route.js';
 import { canRunRoute, mapContext } from '../map-access.js';
 import type { RoundVar } from '../round-vars.js';
 import { valueRun } from '../routes.js';
+import { legalBase } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
+import { bestRun, bestRunAction } from '../best-routes.js';
 import { Step } from '../step.js';
 import { trainSpec } from '../trains.js';
 import { run } from './vars.js';
@@ -35,6 +38,13 @@ export class RouteStep extends Step {
     return RUN_ACTIONS;
   }
 
+  /** A run: the optimiser's best (what the operator can earn at most now); any legal run may be named. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('run_routes')) return [];
+    const best = bestRun(this.game, entity);
+    return [{ type: 'run_routes', ...legalBase(this.game, entity), trains: this.runnableTrains(entity), best: bestRunAction(this.game, entity, best), revenue: best.total }];
+  }
+
   process_run_routes(action: ActionOf<'run_routes'>): void {
     const game = this.game;
     const sym = String(action.entity);
@@ -48,7 +58,8 @@ export class RouteStep extends Step {
       seen.add(train.id);
       return train;
     });
-    if (action.routes.every((route) => !route.connections)) {
+    // An empty run (nothing worth running, or the operator's choice) earns nothing, live or recorded.
+    if (action.routes.length > 0 && action.routes.every((route) => !route.connections)) {
       check(game.recorded, 'route/no_connections', 'a route must give its connections (only a recorded game may give hexes and revenue alone)', { action, entity: sym });
       return this.runRecorded(action);
     }

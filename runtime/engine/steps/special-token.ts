@@ -7,7 +7,7 @@
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
-import { resolveCityId } from '../../map/tokens.js';
+import { resolveCityId, tokenRefusal } from '../../map/tokens.js';
 import type { TeleportAbility, TokenAbility } from '../../title/abilities.js';
 import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
 import { corporationGraph } from '../../map/graph.js';
@@ -15,6 +15,9 @@ import { corporationGraph } from '../../map/graph.js';
 const PLACE: readonly string[] = ['place_token'];
 import { mapContext } from '../map-access.js';
 import type { RoundVar } from '../round-vars.js';
+import { passLegal } from '../../legal/base.js';
+import { tokenLegal } from '../../legal/tokens.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { teleport, tokened } from './vars.js';
 import { nextToken, placeStationToken } from '../tokens.js';
@@ -72,6 +75,39 @@ export class SpecialTokenStep extends Step {
     if (tokener && this.tokenAbility(entity)) return PLACE;
     if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return [];
     return entity === this.teleported() ? ['place_token', 'pass'] : ['place_token'];
+  }
+
+  /** The cities the company's ability lets its operator token, and a pass after a teleport. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    if (!types.includes('place_token')) return [];
+    const tokener = this.tokener(entity)!;
+    const ctx = mapContext(this.game);
+    const token = this.tokenAbility(entity);
+    const ref = token ?? this.ability(entity);
+    if (!ref) return [];
+    if (!token && this.round.get(tokened)) return [];
+    const hexes = ref.def.hexes.length ? ref.def.hexes : Object.keys(this.game.state.map.hexes);
+    const graph = corporationGraph(ctx, tokener);
+    const out: LegalAction[] = [];
+    for (const hexId of hexes) {
+      (this.game.state.map.hexes[hexId]?.tokens ?? []).forEach((_, cityIndex) => {
+        if (token) {
+          const def = token.def;
+          if (def.city !== undefined && def.city !== cityIndex) return;
+          if (def.connected && !graph.isReachable(hexId)) return;
+          if (!def.extraAction && this.round.get(tokened)) return;
+          if ((def.checkTokenable ?? true) && tokenRefusal(ctx, hexId, cityIndex, tokener) !== null) return;
+          const price = graph.isReachable(hexId) ? (def.price ?? 0) : (def.teleportPrice ?? def.price ?? 0);
+          if (price > this.game.operator(tokener).cash) return;
+          out.push(tokenLegal(this.game, entity, { hexId, cityIndex }, price));
+        } else if (tokenRefusal(ctx, hexId, cityIndex, tokener) === null) {
+          out.push(tokenLegal(this.game, entity, { hexId, cityIndex }, 0));
+        }
+      });
+    }
+    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    return out;
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {

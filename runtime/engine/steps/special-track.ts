@@ -11,6 +11,9 @@ import { splitTileId } from '../../map/tiles.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
 import { abilities, abilityDef, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
 import type { RoundVar } from '../round-vars.js';
+import { passLegal } from '../../legal/base.js';
+import { tileLays } from '../../legal/track.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { currentLay, performLay } from '../tracker.js';
 import { layWithSlot } from './track.js';
@@ -77,6 +80,33 @@ export class SpecialTrackStep extends Step {
     if (!ref) return [];
     if (ref.def.type === 'tile_lay' && (ref.def.blocks || (ref.def.mustLayAll && entity === this.round.get(layingCompany)))) return LAY;
     return LAY_OR_PASS;
+  }
+
+  /** The lays the company's ability allows for its operator, and a pass where the step waits for it. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const ref = this.ability(entity);
+    const out: LegalAction[] = [];
+    if (ref && types.includes('lay_tile')) {
+      const owner = this.game.company(entity).owner!;
+      const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator;
+      if (operator) {
+        const { hexes, tiles } = ref.def;
+        if (ref.def.type === 'teleport' || ref.def.consumeTileLay) {
+          const lay = currentLay(this.game, operator);
+          const teleport = ref.def.type === 'teleport';
+          const free = ref.def.type === 'teleport' ? ref.def.freeTileLay : ref.def.free;
+          if (lay) out.push(...tileLays(this.game, { actor: entity, operator, lay, special: { free, teleport, anyEdge: true }, hexes, tiles }));
+        } else {
+          const seller = ref.def.paidBy === 'seller' && entity === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(entity)] : undefined;
+          const special = { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0 };
+          out.push(...tileLays(this.game, { actor: entity, operator, payer: seller ?? operator, special, extraCost: ref.def.cost ?? 0, hexes, tiles }));
+        }
+      }
+    }
+    const mustLay = ref?.def.type === 'tile_lay' && ref.def.mustLayAll && entity === this.round.get(layingCompany);
+    if (types.includes('pass') && this.waitingCompany() === entity && !mustLay) out.push(passLegal(this.game, entity));
+    return out;
   }
 
   process_lay_tile(action: ActionOf<'lay_tile'>): void {

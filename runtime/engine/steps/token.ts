@@ -2,8 +2,11 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { RoundVar } from '../round-vars.js';
+import { passLegal } from '../../legal/base.js';
+import { tokenLegal } from '../../legal/tokens.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
-import { canPlaceToken, placeOperatorToken } from '../token-placement.js';
+import { canPlaceToken, placeOperatorToken, tokenPlacements } from '../token-placement.js';
 import { tokened } from './vars.js';
 
 const TOKEN_ACTIONS: readonly string[] = ['place_token', 'pass'];
@@ -27,6 +30,13 @@ export class TokenStep extends Step {
 
   override actions(entity: string): readonly string[] {
     return this.game.isOperator(entity) && this.canPlaceToken(entity) ? TOKEN_ACTIONS : [];
+  }
+
+  /** The cities the operator's next token may go to, and a pass. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price }) => tokenLegal(this.game, entity, city, price)) : [];
+    return types.includes('pass') ? [...tokens, passLegal(this.game, entity)] : tokens;
   }
 
   process_place_token(action: ActionOf<'place_token'>): void {

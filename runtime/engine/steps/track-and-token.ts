@@ -9,7 +9,10 @@ import { check } from '../../core/errors.js';
 import { abilities } from '../abilities.js';
 import { buyingPower } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
-import { canPlaceToken, placeOperatorToken } from '../token-placement.js';
+import { canPlaceToken, placeOperatorToken, tokenPlacements } from '../token-placement.js';
+import { passLegal } from '../../legal/base.js';
+import { tokenLegal } from '../../legal/tokens.js';
+import type { LegalAction } from '../../legal/types.js';
 import { TrackStep } from './track.js';
 import { tokened, trackLaid } from './vars.js';
 
@@ -51,6 +54,14 @@ export class TrackAndTokenStep extends TrackStep {
     if (this.canPlaceToken(entity)) out.push('place_token');
     if (out.length) out.push('pass');
     return out;
+  }
+
+  /** The track step's lays, the cities for a token, and a pass. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const track = super.legalActions(entity).filter((legal) => legal.type !== 'pass');
+    const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price }) => tokenLegal(this.game, entity, city, price)) : [];
+    return [...track, ...tokens, ...(types.includes('pass') ? [passLegal(this.game, entity)] : [])];
   }
 
   override process_lay_tile(action: ActionOf<'lay_tile'>): void {

@@ -2,6 +2,9 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { RoundVar } from '../round-vars.js';
+import { passLegal } from '../../legal/base.js';
+import { tileLays } from '../../legal/track.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { currentLay, performLay, type ResolvedLay } from '../tracker.js';
 import { tileCatalog, splitTileId } from '../../map/tiles.js';
@@ -62,6 +65,16 @@ export class TrackStep extends Step {
   override actions(entity: string): readonly string[] {
     if (entity !== this.currentEntity() || !this.game.isOperator(entity) || !this.canLayTile(entity)) return [];
     return LAY_ACTIONS;
+  }
+
+  /** The lays the operator's next lay slot allows, and a pass. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const out: LegalAction[] = [];
+    const lay = types.includes('lay_tile') ? currentLay(this.game, entity) : undefined;
+    if (lay) out.push(...tileLays(this.game, { actor: entity, operator: entity, lay, notHexes: lay.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined }));
+    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    return out;
   }
 
   process_lay_tile(action: ActionOf<'lay_tile'>): void {

@@ -10,6 +10,8 @@ import { check, GameError } from '../../core/errors.js';
 import type { StepState } from '../../state/types.js';
 import { sellCompanyFromBank } from '../corporations.js';
 import { payoutCompanies } from '../companies.js';
+import { legalBase, passLegal } from '../../legal/base.js';
+import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
 interface Bid {
@@ -82,6 +84,42 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
   }
 
+  /** A bid on each company for sale (only the contested one while it is fought over), and a pass. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (this.actions(entity).length === 0) return [];
+    const { minBidIncrement, mustBidIncrementMultiple } = this.game.title.auction;
+    const base = legalBase(this.game, entity);
+    const companies = this.contest() ? [this.s.auctioning!] : this.forSale();
+    const bids = companies.flatMap((company): LegalAction[] => {
+      const min = this.minBid(company);
+      const max = this.maxBid(entity, company);
+      const step = this.mayPurchase(company) || !mustBidIncrementMultiple ? 1 : minBidIncrement;
+      return min <= max ? [{ type: 'bid', ...base, company, min, max, step }] : [];
+    });
+    return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
+  }
+
+  /**
+   * Whether the bids a pass in a contest leaves resolve with every lone bidder able to pay: where
+   * only the highest bids are committed, a player may have bid more than they could pay for all
+   * they win, and the pass that makes them win is refused (as the reference refuses it).
+   */
+  private passResolves(player: string): boolean {
+    if (!this.contest()) return true;
+    const bids: Record<string, Bid[]> = { ...this.s.bids, [this.s.auctioning!]: this.s.bids[this.s.auctioning!].filter((b) => b.player !== player) };
+    const spent = new Map<string, number>();
+    for (const company of this.forSale()) {
+      const list = bids[company] ?? [];
+      if (list.length !== 1) break;
+      const { player: buyer, price } = list[0];
+      delete bids[company];
+      const cash = this.game.player(buyer).cash - (spent.get(buyer) ?? 0);
+      if (cash - this.committed(buyer, bids) < price) return false;
+      spent.set(buyer, (spent.get(buyer) ?? 0) + price);
+    }
+    return true;
+  }
+
   private mayPurchase(company: string): boolean {
     return !this.contest() && company === this.forSale()[0];
   }
@@ -93,9 +131,9 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return (high ? high.price : value.value - value.discount) + this.game.title.auction.minBidIncrement;
   }
 
-  private committed(player: string): number {
+  private committed(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
     let total = 0;
-    for (const bids of Object.values(this.s.bids)) {
+    for (const bids of Object.values(all)) {
       if (this.game.title.auction.onlyHighestBidCommitted) {
         const high = bids.length ? bids.reduce((h, b) => (b.price > h.price ? b : h)) : undefined;
         if (high?.player === player) total += high.price;
@@ -106,9 +144,16 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return total;
   }
 
+  /**
+   * Cash not committed to other companies' bids. The player's own bid on this company is added
+   * back only where it counts as committed: where only the highest bids do, a lower bid does not,
+   * and adding it back let a bidder outbid by more than their cash, round after round.
+   */
   maxBid(player: string, company: string): number {
-    const current = this.s.bids[company]?.find((b) => b.player === player)?.price ?? 0;
-    return this.game.player(player).cash - this.committed(player) + current;
+    const bids = this.s.bids[company] ?? [];
+    const own = bids.find((b) => b.player === player)?.price ?? 0;
+    const counted = !this.game.title.auction.onlyHighestBidCommitted || this.highest(company)?.player === player;
+    return this.game.player(player).cash - this.committed(player) + (counted ? own : 0);
   }
 
   override process_pass(action: ActionOf<'pass'>): void {

@@ -43,14 +43,18 @@ export interface CombineOutcome extends Run {
  * The best run beating `incumbent`, or the incumbent when none does. A candidate's `revenue`
  * must be at least what it earns in any run, and `slack` at least what any run earns beyond
  * its routes; `value` gives a complete run's true total, or undefined when the run is refused
- * (the title's rules on whole runs, the engine's decoding).
+ * (the title's rules on whole runs, the engine's decoding; it may skip the checks for a run
+ * whose total does not beat `beat`). `partial`, where given, values the routes chosen so far
+ * as a run of their own (undefined: unknown); a run with more routes must earn no more than
+ * that plus what each added route earns alone, and the search prunes with it.
  */
 export function combineRoutes(
   network: Network,
   slots: readonly TrainSlot[],
   incumbent: Run,
   slack: number,
-  value: (choice: readonly (RouteCandidate | null)[]) => number | undefined,
+  value: (choice: readonly (RouteCandidate | null)[], beat: number) => number | undefined,
+  partial?: (choice: readonly (RouteCandidate | null)[]) => number | undefined,
 ): CombineOutcome {
   const { words } = network;
   const n = slots.length;
@@ -143,7 +147,7 @@ export function combineRoutes(
     if (i === n) {
       if (total + slack > best.total) {
         const run = choice.map((c, k) => (c ? { ...c, links: realized[k]!, bits: c.bundles.length ? linkBits(network, realized[k]!) : c.bits } : null));
-        const exact = value(run);
+        const exact = value(run, best.total);
         if (exact !== undefined && exact > best.total) best = { total: exact, choice: run };
       }
       return;
@@ -173,7 +177,14 @@ export function combineRoutes(
       } else {
         for (let w = 0; w < words; w++) held[i + 1][w] = held[i][w] | candidate.bits[w];
       }
-      visit(i + 1, total + candidate.revenue);
+      // What the routes chosen so far earn together, where the title's rules value runs (a
+      // bonus only one route may take): tighter than the sum of what each earns alone.
+      let next = total + candidate.revenue;
+      if (partial && i >= 1 && i < n - 1) {
+        const together = partial(choice.map((c, k) => (c && k <= i ? { ...c, links: realized[k]!, bits: c.bundles.length ? linkBits(network, realized[k]!) : c.bits } : null)));
+        if (together !== undefined && together < next) next = together;
+      }
+      if (next + slack + candidate.revenue * sameAfter[i] + othersAfter[i] > best.total) visit(i + 1, next);
       if (saved) saved.forEach((links, k) => (realized[k] = links));
     }
     // This train runs nothing (nor do the rest of its kind).

@@ -48,37 +48,35 @@ export function routeConnections(network: Network, stops: readonly number[], lin
   return orientedPaths(network, { stops, links }).map((p) => chainId(network.board, p));
 }
 
-export function describeRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): DescribedRoute {
+/** The route as the engine's route hooks see it (the view the engine builds from a decoded action). */
+export function viewOfRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): RouteView {
   const ids = network.board.grid.ids;
-  const paths = orientedPaths(network, route);
-  const connections = routeConnections(network, route.stops, route.links);
   const paid = new Set(route.counted);
-  const stopHexes = route.stops.map((s) => ids[network.stops[s].hex]);
   // As the engine's routeView: the hexes the track runs through, then any stop hex not among them.
   const trackHexes: string[] = [];
-  for (const p of paths.flat()) {
-    const hexId = ids[(p / PATH_STRIDE) | 0];
-    if (!trackHexes.includes(hexId)) trackHexes.push(hexId);
-  }
-  for (const hexId of stopHexes) if (!trackHexes.includes(hexId)) trackHexes.push(hexId);
-  const view: RouteView = {
-    operator: network.operator,
-    train: { id: train.id, name: train.name, distance: train.distance },
-    stops: route.stops.map((s, i) => {
-      const stop = network.stops[s];
-      return {
-        hex: ids[stop.hex],
-        kind: stop.node.kind,
-        revenue: paid.has(i) ? model.values[s] : 0,
-        counted: paid.has(i),
-        groups: stop.node.groups,
-        tokened: stop.tokened,
-      };
-    }),
-    hexes: trackHexes,
-    revenue: route.base,
-  };
-  return { train, connections, nodes: route.stops.map((s) => signature(network, s)), hexes: stopHexes, base: route.base, view };
+  route.links.forEach((id, i) => {
+    const paths = network.links[id].paths;
+    const forward = network.links[id].a === route.stops[i];
+    for (let k = 0; k < paths.length; k++) {
+      const hexId = ids[(paths[forward ? k : paths.length - 1 - k] / PATH_STRIDE) | 0];
+      if (!trackHexes.includes(hexId)) trackHexes.push(hexId);
+    }
+  });
+  const stops = route.stops.map((s, i) => {
+    const stop = network.stops[s];
+    const hex = ids[stop.hex];
+    if (!trackHexes.includes(hex)) trackHexes.push(hex);
+    return { hex, kind: stop.node.kind, revenue: paid.has(i) ? model.values[s] : 0, counted: paid.has(i), groups: stop.node.groups, tokened: stop.tokened };
+  });
+  return { operator: network.operator, train: { id: train.id, name: train.name, distance: train.distance }, stops, hexes: trackHexes, revenue: route.base };
+}
+
+export function describeRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): DescribedRoute {
+  const ids = network.board.grid.ids;
+  const connections = routeConnections(network, route.stops, route.links);
+  const hexes = route.stops.map((s) => ids[network.stops[s].hex]);
+  const view = viewOfRoute(network, model, train, route);
+  return { train, connections, nodes: route.stops.map((s) => signature(network, s)), hexes, base: route.base, view };
 }
 
 /** What `evaluateRoutes` (and so the engine's route step) is given for a route. */

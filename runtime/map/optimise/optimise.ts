@@ -21,11 +21,11 @@ import type { MapContext, PhaseInfo } from '../context.js';
 import { RouteError } from '../errors.js';
 import { evaluateRoutes } from '../route.js';
 import { combineRoutes, type Run, type TrainSlot } from './combine.js';
-import { describeRoute, routeInput, type DescribedRoute } from './describe.js';
+import { describeRoute, routeInput, viewOfRoute, type DescribedRoute } from './describe.js';
 import { buildNetwork } from './network.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
-import type { Operator, OptimiseResult, OptimisedRoute, RouteRules } from './types.js';
+import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView } from './types.js';
 
 interface Kind {
   readonly model: TrainModel;
@@ -39,6 +39,17 @@ interface Valued {
   readonly routes: readonly OptimisedRoute[];
   readonly extraRevenue: number;
   readonly total: number;
+}
+
+/** The route with these stops (indices into `stops`) counted, each paying its value to the train. */
+function withCounted(view: RouteView, model: TrainModel, stops: readonly number[], counted: readonly number[]): RouteView {
+  let revenue = 0;
+  const stopViews = view.stops.map((stop, i) => {
+    const paid = counted.includes(i);
+    if (paid) revenue += model.values[stops[i]];
+    return { ...stop, counted: paid, revenue: paid ? model.values[stops[i]] : 0 };
+  });
+  return { ...view, stops: stopViews, revenue };
 }
 
 export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}): OptimiseResult {
@@ -66,13 +77,28 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
     kind.trains.push(index);
   });
 
+  /**
+   * Route `i` of a run valued by the title, as the engine's valueRun does: a multi-node train
+   * counts the stops the title pays most for (a bonus between two stops can beat bigger stops),
+   * judged within the run as it stands; `run[i]` becomes the route with those stops counted.
+   */
+  const titleRevenue = (model: TrainModel, stops: readonly number[], run: RouteView[], i: number): number => {
+    if (!routeRevenue) return run[i].revenue;
+    if (model.distance !== undefined) return routeRevenue(run[i], run);
+    const mapCounted = run[i];
+    const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
+    const { counted } = model.revenue(stops, value);
+    run[i] = withCounted(mapCounted, model, stops, counted);
+    return counted.length ? value(counted) : 0;
+  };
+
   // While searching, a route is judged on its own (a run of one).
   const judgeFor = (kind: Kind): RouteJudge => {
     const train = operator.trains[kind.trains[0]];
     return (stops, links, base, counted) => {
-      const { view } = describeRoute(network, kind.model, train, { stops, links, base, counted });
+      const view = viewOfRoute(network, kind.model, train, { stops, links, base, counted });
       if (routeError && routeError(view, [view]) !== undefined) return undefined;
-      return routeRevenue ? routeRevenue(view, [view]) : base;
+      return routeRevenue ? titleRevenue(kind.model, stops, [view], 0) : base;
     };
   };
   const judges = kinds.map(judgeFor);
@@ -93,10 +119,32 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   // The action lists routes in the operator's train order.
   const actionOrder = slotTrains.map((train, slot) => ({ train, slot })).sort((a, b) => a.train - b.train);
 
-  /** The run's routes in action order, valued by the title's rules; undefined when refused. */
-  const valueRun = (choice: readonly (RouteCandidate | null)[]): Valued | undefined => {
+  // A route's description depends only on its stops and links: runs share them.
+  const descriptions = new Map<string, DescribedRoute>();
+  const describe = (train: number, slot: number, route: RouteCandidate): DescribedRoute => {
+    const key = `${slotKind[slot]}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
+    let described = descriptions.get(key);
+    if (!described) descriptions.set(key, (described = describeRoute(network, kinds[slotKind[slot]].model, operator.trains[train], route)));
+    return described;
+  };
+
+  /**
+   * The run's routes in action order, valued by the title's rules; undefined when refused. A
+   * run whose value does not beat `beat` is not decoded by the engine (its total is all the
+   * caller needs): decoding is the costly part.
+   */
+  let valued = 0;
+  const valueRun = (choice: readonly (RouteCandidate | null)[], beat = Number.NEGATIVE_INFINITY): Valued | undefined => {
+    valued++;
     const running = actionOrder.filter(({ slot }) => choice[slot] !== null);
-    const described: DescribedRoute[] = running.map(({ train, slot }) => describeRoute(network, kinds[slotKind[slot]].model, operator.trains[train], choice[slot]!));
+    const described: DescribedRoute[] = running.map(({ train, slot }) => describe(train, slot, choice[slot]!));
+    const views = described.map((d) => d.view);
+    if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
+    // In action order, as the engine values them (an earlier route's counted stops settled first).
+    const revenues = running.map(({ slot }, i) => titleRevenue(kinds[slotKind[slot]].model, choice[slot]!.stops, views, i));
+    const extra = extraRevenue ? extraRevenue(views) : 0;
+    const total = revenues.reduce((sum, r) => sum + r, 0) + extra;
+    if (total <= beat) return { routes: [], extraRevenue: extra, total };
     try {
       // The engine decodes the connections itself: they must come out as these routes.
       const decoded = evaluateRoutes(ctx, operator.symbol, phase, described.map(routeInput));
@@ -105,19 +153,16 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
       if (error instanceof RouteError) return undefined;
       throw error;
     }
-    const views = described.map((d) => d.view);
-    if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
-    const routes = described.map((d): OptimisedRoute => ({
+    const routes = described.map((d, i): OptimisedRoute => ({
       train: d.train,
       connections: d.connections,
       nodes: d.nodes,
       hexes: d.hexes,
       baseRevenue: d.base,
-      revenue: routeRevenue ? routeRevenue(d.view, views) : d.base,
-      view: d.view,
+      revenue: revenues[i],
+      view: views[i],
     }));
-    const extra = extraRevenue ? extraRevenue(views) : 0;
-    return { routes, extraRevenue: extra, total: routes.reduce((sum, r) => sum + r.revenue, 0) + extra };
+    return { routes, extraRevenue: extra, total };
   };
 
   // 3. A greedy first run: a lower bound on the optimum.
@@ -144,12 +189,19 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   const slots: TrainSlot[] = slotKind.map((k) => ({ kind: k, candidates: lists[k] }));
 
   // 5. The best combination.
-  const outcome = combineRoutes(network, slots, incumbent, slack, (choice) => valueRun(choice)?.total);
+  // Title rules that value routes within a run bound a partial run by its own value.
+  const partial = routeRevenue
+    ? (choice: readonly (RouteCandidate | null)[]) => {
+        const valued = valueRun(choice, Number.POSITIVE_INFINITY);
+        return valued && valued.total - valued.extraRevenue;
+      }
+    : undefined;
+  const outcome = combineRoutes(network, slots, incumbent, slack, (choice, beat) => valueRun(choice, beat)?.total, partial);
   const best = valueRun(outcome.choice) ?? { routes: [], extraRevenue: 0, total: 0 };
   return {
     routes: best.routes,
     extraRevenue: best.extraRevenue,
     total: best.total,
-    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations },
+    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations, valued },
   };
 }

@@ -107,6 +107,8 @@ export function searchRoutes(params: SearchParams): SearchOutcome {
     if (plain && numeric && !(sum > threshold)) return;
     const route = Array.from(seq.subarray(head, tail + 1));
     const { revenue: base, counted } = model.revenue(route);
+    // The title's rules add at most `bonus`: a route that cannot pass the threshold is not judged.
+    if (!plain && !(base + bonus > threshold)) return;
     const routeLinks = Array.from(lnk.subarray(head, tail));
     const revenue = plain ? base : judge(route, routeLinks, base, counted);
     if (revenue === undefined || !(revenue > threshold)) return;

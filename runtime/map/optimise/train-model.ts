@@ -73,8 +73,13 @@ export class TrainModel {
     return !exceedsDistance(this.distanceStops(stops), this.rules!);
   }
 
-  /** What the train earns on these stops by the map rules, and which it counts. */
-  revenue(stops: readonly number[]): { readonly revenue: number; readonly counted: readonly number[] } {
+  /**
+   * What the train earns on these stops by the map rules, and which it counts. A multi-node
+   * train counts the stops that pay most; with `valueOf` (the title's revenue of a set of
+   * counted stops, indices into `stops`) it counts those the title pays most for, and
+   * `revenue` stays their value by the map rules.
+   */
+  revenue(stops: readonly number[], valueOf?: (combo: readonly number[]) => number): { readonly revenue: number; readonly counted: readonly number[] } {
     if (this.distance !== undefined) {
       let revenue = 0;
       for (const s of stops) revenue += this.values[s];
@@ -86,6 +91,7 @@ export class TrainModel {
       (i) => this.values[stops[i]],
       (i) => this.network.stops[stops[i]].tokened,
       this.train.requiresToken ?? true,
+      valueOf,
     );
     let revenue = 0;
     for (const i of counted) revenue += this.values[stops[i]];

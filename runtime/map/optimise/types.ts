@@ -29,7 +29,8 @@ export interface Operator {
  * (a bonus for joining two places, a bonus only one route of a run may take, a stop a train
  * may not visit):
  * - a route the rules refuse on its own is refused in every run;
- * - in a run, a route earns no more than it does on its own.
+ * - adding routes to a run never raises what a route earns (so in a run a route earns no more
+ *   than it does on its own, and a part of a run bounds the whole).
  * The search prunes with upper bounds on revenue. Bonuses break the map's bounds unless the
  * optimiser is told how large they may get (`routeBonusBound`, `extraRevenueBound`); without
  * that it considers every legal route (still exact, slower on big networks).
@@ -79,6 +80,8 @@ export interface OptimiseStats {
   readonly searched: number;
   /** Combinations of routes the final search looked at. */
   readonly combinations: number;
+  /** Complete runs valued by the title's rules. */
+  readonly valued: number;
 }
 
 export interface OptimiseResult {

@@ -31,6 +31,9 @@ export default defineHooks<Types>({
   // 5 for every train run, paid (or withheld) with the revenue.
   extraRevenue: (_operator, run) => 5 * run.length,
 
+  // Doubling a route adds at most what its stops pay (under 100 on this map); 5 a train owned.
+  routeBounds: (operator, game) => ({ routeBonus: 100, extraRevenue: 5 * game.operator(operator).trains.length }),
+
   // The bank pays 15 into the treasury for any run.
   subsidy: (_operator, run) => (run.length > 0 ? 15 : 0),
 

@@ -18,6 +18,8 @@ import { BankruptStep, emergencyLiquidity } from '../../../runtime/engine/steps/
 import { EmergencySelling } from '../../../runtime/engine/steps/emergency-selling.js';
 import { compareByOperatingOrder } from '../../../runtime/engine/order.js';
 import { minDepotPrice } from '../../../runtime/engine/trains.js';
+import { plainLegal } from '../../../runtime/legal/base.js';
+import type { LegalAction } from '../../../runtime/legal/types.js';
 import { POOL } from '../../../runtime/state/types.js';
 import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import type BuyTrain1846 from './buy_train.js';
@@ -27,22 +29,44 @@ export default class Bankrupt1846 extends BankruptStep {
     return this.round.steps.find((s) => s.name() === 'buy_train') as BuyTrain1846 | undefined;
   }
 
+  /** The shares a corporation could issue at most now, and what they would raise. */
+  private biggestIssue(sym: string): { count: number; price: number } | undefined {
+    return this.buyTrainStep()?.issuable(sym).reduce<{ count: number; price: number } | undefined>((best, b) => (!best || b.count > best.count ? b : best), undefined);
+  }
+
+  /** Everything there is for the train: the corporation's cash and issuable shares, and its president's liquidity. */
+  private power(sym: string, player: string): number {
+    return this.game.corporation(sym).cash + (this.biggestIssue(sym)?.price ?? 0) + emergencyLiquidity(this.game, player);
+  }
+
+  // Minors never buy trains, so never go bankrupt.
+  override actions(entity: string): readonly string[] {
+    return this.game.kindOf(entity) === 'corporation' ? super.actions(entity) : [];
+  }
+
+  override legalActions(entity: string): readonly LegalAction[] {
+    if (!this.actions(entity).includes('bankrupt')) return [];
+    const owner = this.game.corporation(entity).owner;
+    if (!owner || this.game.kindOf(owner) !== 'player') return [];
+    return this.power(entity, owner) < minDepotPrice(this.game) ? [plainLegal(this.game, entity, 'bankrupt')] : [];
+  }
+
   override process_bankrupt(action: ActionOf<'bankrupt'>): void {
     const game = this.game;
     const sym = String(action.entity);
     const corp = game.corporation(sym);
     const player = corp.owner!;
+    const power = this.power(sym, player);
+    const needed = minDepotPrice(game);
+    check(power < needed, 'bankrupt/not_allowed', `${sym}'s cash and issuable shares plus ${player}'s cash and sellable shares total ${power}, and the cheapest train costs ${needed}`, { action, entity: player, rule: 'bankruptcy only when the cheapest train is unaffordable' });
     // First the corporation issues as many shares as it may.
-    const biggest = this.buyTrainStep()?.issuable(sym).reduce<{ count: number; price: number } | undefined>((best, b) => (!best || b.count > best.count ? b : best), undefined);
+    const biggest = this.biggestIssue(sym);
     if (biggest) {
       const shares = sharesOf(game, sym, sym).slice(0, biggest.count);
       transferShares(game, bundleOf(game, sym, shares), POOL, { spender: 'bank', receiver: sym, price: biggest.price, allowPresidentChange: false });
       for (let i = 0; i < biggest.count; i++) moveSharePrice(game, corp, 'left');
       this.round.set(emergencyIssued, true);
     }
-    const power = emergencyLiquidity(game, player) + corp.cash;
-    const needed = minDepotPrice(game);
-    check(power < needed, 'bankrupt/not_allowed', `${sym}'s cash plus ${player}'s cash and sellable shares total ${power}, and the cheapest train costs ${needed}`, { action, entity: player, rule: 'bankruptcy only when the cheapest train is unaffordable' });
 
     const held = game.corporations.filter((c) => c.sharePrice && c.shares.some((s) => s.owner === player)).map((c) => c.sym);
     held.sort((a, b) => compareByOperatingOrder(game, a, b));

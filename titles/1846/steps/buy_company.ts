@@ -13,6 +13,7 @@ import { closeOperator } from '../../../runtime/engine/operators.js';
 import { BuyCompanyStep } from '../../../runtime/engine/steps/buy-company.js';
 import { buyTrain, numOperatorTrains, trainLimit } from '../../../runtime/engine/trains.js';
 import type { CompanyState } from '../../../runtime/state/types.js';
+import type { LegalAction } from '../../../runtime/legal/types.js';
 import { emergencyIssued } from '../vars.js';
 import { inReceivership } from '../receivership.js';
 import { invalidateMap } from '../../../runtime/map/board.js';
@@ -42,6 +43,13 @@ export default class BuyCompany1846 extends BuyCompanyStep {
 
   protected override assignableOperators(): readonly string[] {
     return [...this.game.corporations.map((c) => c.sym), ...this.game.minors.map((m) => m.sym)];
+  }
+
+  /** The engine's choices, less minors' cards while the corporation has no room for the minor's train. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const op = this.game.isOperator(entity) ? this.game.operator(entity) : undefined;
+    const room = !!op && numOperatorTrains(this.game, op) < trainLimit(this.game, op);
+    return super.legalActions(entity).filter((legal) => room || legal.type !== 'buy_company' || this.game.kindOf((legal as { company: string }).company) !== 'minor');
   }
 
   override process_buy_company(action: ActionOf<'buy_company'>): void {

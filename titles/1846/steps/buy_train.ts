@@ -17,6 +17,8 @@ import { buyTrain, isFromDepot, minDepotTrain, trainVariants } from '../../../ru
 import { trainBought } from '../../../runtime/engine/phase.js';
 import { inReceivership } from '../receivership.js';
 import type { TrainState } from '../../../runtime/state/types.js';
+import { firstShares, sharesLegal } from '../../../runtime/legal/shares.js';
+import type { LegalAction } from '../../../runtime/legal/types.js';
 import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import { issuableCount, priceAt } from '../shares.js';
 
@@ -96,6 +98,18 @@ export default class BuyTrain1846 extends BuyTrainStep {
     }
     bundles = bundles.length ? [bundles.reduce((a, b) => (b.count > a.count ? b : a))] : [];
     return bundles;
+  }
+
+  /** The engine's choices, and the emergency issues the corporation may make first. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const out = [...super.legalActions(entity)];
+    if (this.game.kindOf(entity) === 'corporation' && this.actions(entity).includes('sell_shares') && this.canIssue(entity)) {
+      for (const { count, price } of this.issuable(entity)) {
+        const bundle = firstShares(this.game, entity, entity, count);
+        if (bundle) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle, price));
+      }
+    }
+    return out;
   }
 
   override canSell(entity: string, bundle: Bundle): boolean {

@@ -12,6 +12,8 @@ import type { ActionOf } from '../../../runtime/actions/types.js';
 import { check, GameError } from '../../../runtime/core/errors.js';
 import { spend } from '../../../runtime/engine/money.js';
 import { startOperator } from '../../../runtime/engine/operators.js';
+import { legalBase, passLegal } from '../../../runtime/legal/base.js';
+import type { LegalAction } from '../../../runtime/legal/types.js';
 import { Step } from '../../../runtime/engine/step.js';
 import type { StepState } from '../../../runtime/state/types.js';
 
@@ -80,6 +82,15 @@ export default class DraftDistribution extends Step<DraftState> {
   /** A card's price now: its value less its discount. */
   price(sym: string): number {
     return this.game.company(sym).value - this.game.company(sym).discount;
+  }
+
+  /** A card of the hand (at its price: the bid's amount is not the player's to choose), or a pass on a lone last card. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    if (!types.includes('bid')) return [];
+    const base = legalBase(this.game, entity);
+    const bids = this.hand().map((company): LegalAction => ({ type: 'bid', ...base, company, min: this.price(company), max: this.price(company), step: 1, amountIgnored: true }));
+    return types.includes('pass') ? [...bids, passLegal(this.game, entity)] : bids;
   }
 
   process_bid(action: ActionOf<'bid'>): void {

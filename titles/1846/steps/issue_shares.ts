@@ -9,6 +9,8 @@ import type { ActionOf } from '../../../runtime/actions/types.js';
 import { check } from '../../../runtime/core/errors.js';
 import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdings.js';
 import { transferShares } from '../../../runtime/engine/shares/pool.js';
+import { firstShares, sharesLegal } from '../../../runtime/legal/shares.js';
+import type { LegalAction } from '../../../runtime/legal/types.js';
 import { Step } from '../../../runtime/engine/step.js';
 import { issuableCount, priceAt } from '../shares.js';
 import { inReceivership } from '../receivership.js';
@@ -38,6 +40,28 @@ export default class IssueShares extends Step {
     const out: string[] = [];
     if (this.canRedeem(entity)) out.push('buy_shares');
     if (this.canIssue(entity)) out.push('sell_shares');
+    return out;
+  }
+
+  /** Issues of 1 to n treasury shares at one step left, redemptions of market shares at one step right. */
+  override legalActions(entity: string): readonly LegalAction[] {
+    const types = this.actions(entity);
+    const out: LegalAction[] = [];
+    if (types.includes('buy_shares')) {
+      const price = priceAt(this.game.view, entity, 'right');
+      const pool = this.game.corporation(entity).shares.filter((s) => s.owner === 'pool').length;
+      for (let n = 1; n <= pool && n * price <= this.game.corporation(entity).cash; n++) {
+        const bundle = firstShares(this.game, 'pool', entity, n);
+        if (bundle) out.push(sharesLegal(this.game, entity, 'buy_shares', bundle, n * price));
+      }
+    }
+    if (types.includes('sell_shares')) {
+      const price = priceAt(this.game.view, entity, 'left');
+      for (let n = 1; n <= issuableCount(this.game.view, entity); n++) {
+        const bundle = firstShares(this.game, entity, entity, n);
+        if (bundle) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle, n * price));
+      }
+    }
     return out;
   }
 

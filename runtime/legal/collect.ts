@@ -1,0 +1,60 @@
+/**
+ * `game.legalActions(entity?)`: asks the round's steps, as the round would route an action:
+ * each active step in order, up to and including the first that blocks, describes the choices
+ * of the types it takes (a type taken by an earlier step is that step's).
+ */
+import type { Game } from '../engine/game.js';
+import type { Step } from '../engine/step.js';
+import type { LegalAction } from './types.js';
+
+/** Everyone who might act: players still in, operators still open, companies someone owns. */
+function candidates(game: Game): string[] {
+  const out: string[] = [];
+  for (const player of game.state.players) if (!player.bankrupt) out.push(player.id);
+  for (const corp of game.corporations) if (!corp.closed) out.push(corp.sym);
+  for (const minor of game.minors) if (!minor.closed) out.push(minor.sym);
+  for (const company of game.companies) if (!company.closed && company.owner) out.push(game.companyKey(company.sym));
+  return out;
+}
+
+/**
+ * The engine's key for an entity named from outside: a player id, an operator's symbol, a
+ * company's symbol (where a minor has the same symbol, `company:<sym>` names the company).
+ */
+function actorKey(game: Game, entity: string): string {
+  if (game.kindOf(entity) !== undefined) return entity;
+  return game.companyKey(entity);
+}
+
+/** The round's steps as `legalActionsOf` walks them: the active ones up to the first that blocks. */
+function openSteps(game: Game): readonly Step[] {
+  const out: Step[] = [];
+  for (const step of game.round.steps) {
+    if (!step.active()) continue;
+    out.push(step);
+    if (step.blocking()) break;
+  }
+  return out;
+}
+
+/** What one entity may do now (`steps`: the round's open steps, when already known). */
+export function legalActionsOf(game: Game, actor: string, steps: readonly Step[] = openSteps(game)): LegalAction[] {
+  const kind = game.kindOf(actor);
+  if (kind === undefined || kind === 'pool' || kind === 'bank' || kind === 'depot' || game.isClosed(actor)) return [];
+  const out: LegalAction[] = [];
+  const taken = new Set<string>();
+  for (const step of steps) {
+    const types = step.actions(actor).filter((type) => !taken.has(type));
+    if (types.length) for (const legal of step.legalActions(actor)) if (types.includes(legal.type)) out.push(legal);
+    for (const type of types) taken.add(type);
+  }
+  return out;
+}
+
+/** What `entity` (or everyone who may act now) may do; nothing once the game is over. */
+export function legalActions(game: Game, entity?: string): LegalAction[] {
+  if (game.finished) return [];
+  const actors = entity === undefined ? candidates(game) : [actorKey(game, entity)];
+  const steps = openSteps(game);
+  return actors.flatMap((actor) => legalActionsOf(game, actor, steps));
+}

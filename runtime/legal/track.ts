@@ -1,0 +1,126 @@
+/**
+ * Tile lays an operator (or a company laying for it) may make now, as the track steps offer
+ * them: each hex it may build on, each tile allowed there with the rotations the rules allow
+ * (upgrade rules, phase colour, supply, reach, the title's track restriction and upgrade hook),
+ * and what the lay would cost at them — the checks `performLay` makes, asked without laying.
+ */
+import type { Game } from '../engine/game.js';
+import { layCost } from '../engine/lay-cost.js';
+import { mapContext } from '../engine/map-access.js';
+import { blockingCompany, ownLayAbilities, type ResolvedLay } from '../engine/tracker.js';
+import { boardFor } from '../map/board.js';
+import { invertEdge } from '../map/coords.js';
+import { corporationGraph } from '../map/graph.js';
+import { canUpgrade, trackRestrictionRefusal, type LayReach, type UpgradeHook } from '../map/rotation.js';
+import { tileCatalog } from '../map/tiles.js';
+import { upgradeRefusalFor } from '../map/upgrade.js';
+import { tilesInSupply } from '../map/tokens.js';
+import { legalBase } from './base.js';
+import type { LayTileLegal } from './types.js';
+
+export interface LayOptions {
+  /** Who acts: the operator, or a company laying for it. */
+  readonly actor: string;
+  /** Whose track it becomes (and whose graph limits a normal lay). */
+  readonly operator: string;
+  /** Who pays (default the operator). */
+  readonly payer?: string;
+  /** The lay slot used, or undefined for a company lay that uses none (any colour, no slot cost). */
+  readonly lay?: ResolvedLay;
+  /** A company's lay: its own rules (any edge, upgrades skip labels, free or discounted). */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  /** A cost beyond the tile's (a company lay's own cost; a slot's cost comes from `lay`). */
+  readonly extraCost?: number;
+  /** Only these hexes or tiles (a company's ability); empty or absent: any. */
+  readonly hexes?: readonly string[];
+  readonly tiles?: readonly string[];
+  /** Hexes already laid on this turn, when the slot forbids laying there again. */
+  readonly notHexes?: readonly string[];
+}
+
+/** The title's `upgradesTo` hook as the map's checks ask it. */
+function upgradeHook(game: Game): UpgradeHook | undefined {
+  const hook = game.hooks.upgradesTo;
+  return hook && ((upgrade) => hook(upgrade, game.view));
+}
+
+/** What the lay costs: terrain of the replaced tile, borders the new track crosses, slot, abilities. */
+function costOf(game: Game, options: LayOptions, hexId: string, tileName: string, rotation: number, upgrade: boolean): number {
+  const ctx = mapContext(game);
+  const board = boardFor(ctx);
+  const hex = board.hexIndex(hexId);
+  const old = board.tiles[hex];
+  const tile = board.catalog.tile(tileName, rotation);
+  const borders: { type?: string; cost: number }[] = [];
+  for (const border of board.borders(hex)) {
+    if (border.cost === undefined) continue;
+    const nb = board.neighbors[hex * 6 + border.edge];
+    if (nb < 0 || (tile.exitMask & (1 << border.edge)) === 0 || (board.tiles[nb].exitMask & (1 << invertEdge(border.edge))) === 0) continue;
+    borders.push(border.borderType === undefined ? { cost: border.cost } : { type: border.borderType, cost: border.cost });
+  }
+  const terrains: string[] = [];
+  for (const u of old.upgrades) for (const t of u.terrain) if (!terrains.includes(t)) terrains.push(t);
+  const own = options.special ? undefined : ownLayAbilities(game, options.operator, hexId, tileName);
+  const slot = options.lay ? (tile.color === 'yellow' ? options.lay.cost : options.lay.upgradeCost) : 0;
+  return layCost(
+    game,
+    {
+      operator: options.operator,
+      hex: hexId,
+      tile: tileName,
+      upgrade,
+      slot: slot + (options.extraCost ?? 0),
+      discount: options.special?.discount ?? own?.discount ?? 0,
+      free: options.special?.free ?? own?.free ?? false,
+    },
+    { terrainCost: old.upgrades.reduce((sum, u) => sum + u.cost, 0), terrains, borders },
+  );
+}
+
+/** Every lay the options allow now, a choice per hex, tile and cost. */
+export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
+  const ctx = mapContext(game);
+  const board = boardFor(ctx);
+  const catalog = tileCatalog(game.title);
+  const reach: LayReach = options.special?.anyEdge ? { anyEdge: true } : { corporation: options.operator };
+  const graph = options.special?.anyEdge ? undefined : corporationGraph(ctx, options.operator);
+  const cash = game.operator(options.payer ?? options.operator).cash;
+  const hook = upgradeHook(game);
+  const base = legalBase(game, options.actor);
+  const out: LayTileLegal[] = [];
+  // Tiles of the phase's colours with a copy in the supply (the first copy is the one to name).
+  const supply = new Map<string, string>();
+  for (const name of Object.keys(game.title.tiles)) {
+    if (options.tiles?.length && !options.tiles.includes(name)) continue;
+    if (!game.phase.tiles.includes(game.title.tiles[name].color)) continue;
+    if (options.lay && !options.lay.lay && game.title.tiles[name].color === 'yellow') continue;
+    const copy = tilesInSupply(ctx, name)[0];
+    if (copy !== undefined) supply.set(name, copy);
+  }
+  const hexIds = options.hexes?.length ? options.hexes : board.grid.ids;
+  for (const hexId of hexIds) {
+    const hex = board.grid.indexOf.get(hexId);
+    if (hex === undefined || !Object.hasOwn(game.state.map.hexes, hexId)) continue;
+    if (graph && !graph.hexConnected[hex]) continue;
+    if (options.notHexes?.includes(hexId)) continue;
+    if (blockingCompany(game, options.actor, hexId)) continue;
+    const upgrade = catalog.forHex(hexId, game.state.map.hexes[hexId]).color !== 'white';
+    if (options.lay && upgrade && !options.lay.upgrade) continue;
+    const from = game.state.map.hexes[hexId].tileName;
+    for (const [name, tileId] of supply) {
+      // The tile-only rules first (cached per title): most tiles fail them.
+      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, options.special !== undefined) !== null && !hook) continue;
+      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, supply: false, upgradesTo: hook });
+      if (!check.ok) continue;
+      const byCost = new Map<number, number[]>();
+      for (const rotation of check.rotations) {
+        if (!options.special?.teleport && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
+        const cost = costOf(game, options, hexId, name, rotation, upgrade);
+        if (cost > 0 && cost > cash) continue;
+        byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
+      }
+      for (const [cost, rotations] of byCost) out.push({ type: 'lay_tile', ...base, hex: hexId, tile: name, tileId, rotations, cost });
+    }
+  }
+  return out;
+}
