@@ -124,30 +124,30 @@ export function abilities<K extends AbilityType>(
   query: AbilityQuery = {},
 ): ActiveAbility<Extract<Ability, { type: K }>>[] {
   if (!entity) return [];
-  const owners: string[] = [];
-  /** Owners (from this index on) whose abilities count only when usable `owning_player_*`. */
-  let presidents = Infinity;
-  const kind = game.kindOf(entity);
-  if (kind === 'company') owners.push(entity);
-  else if (kind === 'corporation' || kind === 'minor') {
-    const op = game.operator(entity);
-    owners.push(...op.companies.map((sym) => game.companyKey(sym)), entity);
-    presidents = owners.length;
-    if (op.owner && game.kindOf(op.owner) === 'player') owners.push(...game.player(op.owner).companies.map((sym) => game.companyKey(sym)));
-  }
   const out: ActiveAbility<Extract<Ability, { type: K }>>[] = [];
-  owners.forEach((owner, at) => {
+  const collect = (owner: string, presidents: boolean): void => {
+    const states = statesOf(game, owner);
+    if (states.length === 0) return;
     const defs = defsOf(game, owner);
-    for (const state of statesOf(game, owner)) {
+    for (const state of states) {
       const def = state.def ?? defs[state.index];
       if (type && def.type !== type) continue;
-      if (at >= presidents && !def.when.some((w) => w.includes('owning_player'))) continue;
+      if (presidents && !def.when.some((w) => w.includes('owning_player'))) continue;
       if (!rightOwner(game, owner, def)) continue;
       if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
       if (!rightTime(game, owner, def, query)) continue;
       out.push({ owner, def: def as Extract<Ability, { type: K }>, state });
     }
-  });
+  };
+  const kind = game.kindOf(entity);
+  if (kind === 'company') collect(entity, false);
+  else if (kind === 'corporation' || kind === 'minor') {
+    // Its companies' abilities, its own, then its president's companies' `owning_player_*` ones.
+    const op = game.operator(entity);
+    for (const sym of op.companies) collect(game.companyKey(sym), false);
+    collect(entity, false);
+    if (op.owner && game.kindOf(op.owner) === 'player') for (const sym of game.player(op.owner).companies) collect(game.companyKey(sym), true);
+  }
   return out;
 }
 

@@ -8,16 +8,22 @@ import type { MapContext } from '../map/context.js';
 import { routeInfo, type RouteInfo } from '../map/graph.js';
 import type { Game } from './game.js';
 
+/** One context per game and map state: asked for constantly, and the same while the state is. */
+const contexts = new WeakMap<Game, MapContext>();
+
 export function mapContext(game: Game): MapContext {
   const state = game.state;
-  return {
+  const known = contexts.get(game);
+  if (known && known.map === state.map && known.definition === game.title) return known;
+  const context: MapContext = {
     definition: game.title,
     map: state.map,
-    ownerOf: (entity) => {
-      // A company's reservation counts for the corporation that owns the company.
-      return game.kindOf(entity) === 'company' ? (state.companies[entity].owner ?? undefined) : undefined;
-    },
+    // A company's reservation counts for the corporation that owns the company (read from the
+    // live state: the context outlives no state it was made for, see the check above).
+    ownerOf: (entity) => (game.kindOf(entity) === 'company' ? (game.state.companies[entity].owner ?? undefined) : undefined),
   };
+  contexts.set(game, context);
+  return context;
 }
 
 export function routeInfoFor(game: Game, sym: string): RouteInfo {

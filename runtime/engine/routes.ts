@@ -71,7 +71,16 @@ export interface ValuedRun {
 export function valueRun(game: Game, operator: string, trains: readonly TrainState[], run: RunResult): ValuedRun {
   const hooks = game.hooks;
   if (!hooks.routeError && !hooks.routeRevenue && !hooks.extraRevenue && !hooks.subsidy) {
-    return { revenues: run.routes.map((r) => r.revenue), views: run.routes.map((route, i) => routeView(game, operator, trains[i], route)), extraRevenue: 0, subsidy: 0 };
+    // Nothing to judge: the views are built only if a caller asks for them (replays never do).
+    let views: RouteView[] | undefined;
+    return {
+      revenues: run.routes.map((r) => r.revenue),
+      get views() {
+        return (views ??= run.routes.map((route, i) => routeView(game, operator, trains[i], route)));
+      },
+      extraRevenue: 0,
+      subsidy: 0,
+    };
   }
   const views = run.routes.map((route, i) => routeView(game, operator, trains[i], route));
   views.forEach((view) => {

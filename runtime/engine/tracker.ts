@@ -41,10 +41,9 @@ export function currentLay(game: Game, operator: string): ResolvedLay | undefine
   const slot = tileLaySlots(game, operator)[laid.count];
   if (!slot) return undefined;
   const upgraded = laid.upgraded;
-  const resolve = (v: boolean | 'not_if_upgraded') => (v === 'not_if_upgraded' ? !upgraded : v);
   return {
-    lay: resolve(slot.lay),
-    upgrade: resolve(slot.upgrade),
+    lay: slot.lay === 'not_if_upgraded' ? !upgraded : slot.lay,
+    upgrade: slot.upgrade === 'not_if_upgraded' ? !upgraded : slot.upgrade,
     cost: slot.cost,
     upgradeCost: slot.upgradeCost ?? slot.cost,
     cannotReuseSameHex: slot.cannotReuseSameHex,
