@@ -5,8 +5,8 @@
  * the point it needs and replays only the few actions after it: undoing is as cheap as applying,
  * however long the game.
  */
-import { filterActions } from '../actions/filter.js';
 import type { Action } from '../actions/types.js';
+import { UndoLedger } from '../actions/undo-ledger.js';
 import { GameError, internalError } from '../core/errors.js';
 import type { GameState } from '../state/types.js';
 import { endGameCheck, transitionRounds } from './end.js';
@@ -31,6 +31,8 @@ export class ActionHistory {
   /** The actions in effect, in order. */
   applied: Action[] = [];
   private checkpoints: Checkpoint[] = [];
+  /** Which of `actions` are in effect, kept up to date action by action. */
+  private ledger = new UndoLedger();
 
   constructor(private readonly game: Game) {}
 
@@ -39,6 +41,7 @@ export class ActionHistory {
     startGame(this.game);
     this.checkpoints = [{ applied: 0, state: null }];
     this.applied = [];
+    this.ledger = new UndoLedger();
   }
 
   process(action: Action): void {
@@ -46,22 +49,28 @@ export class ActionHistory {
     log.action = action.id ?? this.actions.length + 1;
     if (action.type === 'undo' || action.type === 'redo') {
       checkActor(this.game, action);
-      // A copy: replaying a redo pushes onto `applied` itself.
-      const before = [...this.applied];
-      const { effective } = filterActions([...this.actions, action]);
-      const target = effective.filter((a): a is Action => a !== undefined);
-      log.quietly(() => this.moveTo(target));
+      let change;
+      try {
+        change = this.ledger.add(action);
+      } catch (error) {
+        throw error instanceof GameError ? error.withAction(action) : error;
+      }
+      try {
+        log.quietly(() => this.rollTo(change.from, change.suffix));
+      } catch (error) {
+        // Actions that applied before cannot fail now; if one does, nothing of the undo stays.
+        this.ledger = UndoLedger.of(this.actions);
+        log.quietly(() => this.rollTo(this.applied.length));
+        throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
+      }
       this.actions.push(action);
-      const targetSet = new Set(target);
-      const beforeSet = new Set(before);
-      const gone = before.filter((a) => !targetSet.has(a));
-      const back = target.filter((a) => !beforeSet.has(a));
-      if (gone.length) log.emit('actions_undone', { entity: String(action.entity), actions: gone.map(actionId(this.actions)) });
-      if (back.length) log.emit('actions_redone', { entity: String(action.entity), actions: back.map(actionId(this.actions)) });
+      if (change.gone.length) log.emit('actions_undone', { entity: String(action.entity), actions: change.gone.map(actionId(this.actions)) });
+      if (change.back.length) log.emit('actions_redone', { entity: String(action.entity), actions: change.back.map(actionId(this.actions)) });
       return;
     }
     this.applyAtomically(action);
     this.actions.push(action);
+    this.ledger.add(action);
     this.keepCheckpoint();
   }
 
@@ -73,7 +82,7 @@ export class ActionHistory {
    * effect.)
    */
   processAll(parsed: readonly Action[]): void {
-    const points = undoTargets(this.actions, this.applied.length, parsed);
+    const points = undoTargets(this.actions, parsed);
     for (const action of parsed) {
       const last = this.checkpoints[this.checkpoints.length - 1];
       if (points.has(this.applied.length) && last.applied < this.applied.length) {
@@ -84,9 +93,11 @@ export class ActionHistory {
   }
 
   load(parsed: readonly Action[], onApplied?: (action: Action) => void): void {
-    const { effective } = filterActions(parsed);
+    const ledger = UndoLedger.of([...this.actions, ...parsed]);
+    const effective = ledger.effectiveFlags();
+    const offset = this.actions.length;
     parsed.forEach((action, i) => {
-      const kept = effective[i];
+      const kept = effective[offset + i] ? action : undefined;
       if (kept) {
         this.game.log.action = kept.id ?? this.actions.length + 1;
         // No snapshots while loading (they would cost more than the replay): a later rollback
@@ -96,6 +107,7 @@ export class ActionHistory {
       }
       this.actions.push(action);
     });
+    this.ledger = ledger;
   }
 
   restore(state: GameState, keep: boolean): void {
@@ -103,6 +115,7 @@ export class ActionHistory {
     this.game.round = buildRound(this.game);
     this.actions.length = 0;
     this.applied = [];
+    this.ledger = new UndoLedger();
     this.checkpoints = [{ applied: 0, state: keep ? state : structuredClone(state) }];
   }
 
@@ -145,10 +158,11 @@ export class ActionHistory {
   }
 
   /**
-   * Puts the state after the first `count` applied actions: the nearest snapshot at or before
-   * that point, then the actions after it. Snapshots past the point are dropped.
+   * Puts the state after the first `count` applied actions, then applies `then` (the actions in
+   * effect after them, as an undo or redo leaves them): the nearest snapshot at or before that
+   * point, then the actions after it. Snapshots past the point are dropped.
    */
-  private rollTo(count: number): void {
+  private rollTo(count: number, then: readonly Action[] = []): void {
     while (this.checkpoints.length > 1 && this.checkpoints[this.checkpoints.length - 1].applied > count) this.checkpoints.pop();
     const checkpoint = this.checkpoints[this.checkpoints.length - 1];
     if (checkpoint.state) {
@@ -157,21 +171,9 @@ export class ActionHistory {
     } else {
       startGame(this.game);
     }
-    const replay = this.applied.slice(checkpoint.applied, count);
-    this.applied = this.applied.slice(0, checkpoint.applied);
+    const replay = [...this.applied.slice(checkpoint.applied, count), ...then];
+    this.applied.length = checkpoint.applied;
     for (const action of replay) {
-      this.applyWithAutoActions(action);
-      this.applied.push(action);
-      this.keepCheckpoint();
-    }
-  }
-
-  /** Makes `target` the actions in effect, replaying from the point it departs from today's. */
-  private moveTo(target: readonly Action[]): void {
-    let common = 0;
-    while (common < target.length && common < this.applied.length && target[common] === this.applied[common]) common++;
-    if (common < this.applied.length) this.rollTo(common);
-    for (const action of target.slice(common)) {
       this.applyWithAutoActions(action);
       this.applied.push(action);
       this.keepCheckpoint();
@@ -195,24 +197,19 @@ function afterAction(game: Game): void {
 
 /**
  * The counts of applied actions that the undos and redos among `next` will return the game to,
- * found by following the list of actions in effect as each one arrives.
+ * found by following the actions in effect as each one arrives.
  */
-function undoTargets(given: readonly Action[], appliedNow: number, next: readonly Action[]): Set<number> {
+function undoTargets(given: readonly Action[], next: readonly Action[]): Set<number> {
   const points = new Set<number>();
-  const all = [...given];
-  let effective = filterActions(all).effective.filter((a) => a !== undefined);
-  if (effective.length !== appliedNow) return points;
+  const ledger = UndoLedger.of(given);
   for (const action of next) {
-    all.push(action);
-    if (action.type === 'undo' || action.type === 'redo') {
-      const target = filterActions(all).effective.filter((a) => a !== undefined);
-      let common = 0;
-      while (common < target.length && common < effective.length && target[common] === effective[common]) common++;
-      points.add(common);
-      effective = target;
-    } else {
-      effective.push(action);
+    let change;
+    try {
+      change = ledger.add(action);
+    } catch {
+      break; // process() will refuse it: no later target matters
     }
+    if (action.type === 'undo' || action.type === 'redo') points.add(change.from);
   }
   return points;
 }

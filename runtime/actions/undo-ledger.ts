@@ -1,0 +1,132 @@
+/**
+ * Which actions are in effect, kept up to date one action at a time. An `undo` cancels the
+ * latest action still in effect (or, with `action_id`, every action after that one); a `redo`
+ * restores what the latest undo cancelled; any other action makes the cancelled ones permanent.
+ * Messages are never undone.
+ *
+ * Each step costs what it changes, not the length of the game: a game of 100,000 actions takes
+ * an undo as fast as a game of 100 (the engine's history and a server's stored games rely on it).
+ */
+import { GameError } from '../core/errors.js';
+import type { Action } from './types.js';
+
+/** What one action changed in the list of actions in effect. */
+export interface LedgerChange {
+  /** How many actions in effect are unchanged at the front (where a rollback must return to). */
+  readonly from: number;
+  /** Actions no longer in effect (an undo), in order. */
+  readonly gone: readonly Action[];
+  /** Actions in effect again (a redo), in order. */
+  readonly back: readonly Action[];
+  /** The actions in effect from `from` on, after the change: what to apply after rolling back. */
+  readonly suffix: readonly Action[];
+}
+
+const isMessage = (action: Action): boolean => action.type === 'message';
+
+export class UndoLedger {
+  private readonly all: Action[] = [];
+  /** Positions (in `all`) of the actions in effect, ascending. */
+  private effective: number[] = [];
+  /** For each undo not yet redone or made permanent, the positions it cancelled. */
+  private readonly undone: number[][] = [];
+  /** The first position of each action id. */
+  private readonly positionOfId = new Map<number, number>();
+
+  /** A ledger of a whole list of actions. */
+  static of(actions: readonly Action[]): UndoLedger {
+    const ledger = new UndoLedger();
+    for (const action of actions) ledger.add(action);
+    return ledger;
+  }
+
+  /** The actions in effect, in order. */
+  get inEffect(): Action[] {
+    return this.effective.map((i) => this.all[i]);
+  }
+
+  /** Whether the action at this position of the list is in effect. */
+  effectiveFlags(): boolean[] {
+    const flags = new Array<boolean>(this.all.length).fill(false);
+    for (const i of this.effective) flags[i] = true;
+    return flags;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /**
+   * Takes the next action; says what changed. An undo naming an action the list does not hold
+   * is refused (`undo/unknown_action`) and changes nothing.
+   */
+  add(action: Action): LedgerChange {
+    const index = this.all.length;
+    switch (action.type) {
+      case 'undo':
+        return this.undo(action);
+      case 'redo':
+        return this.redo(action);
+      default:
+        this.append(action);
+        if (!isMessage(action)) this.undone.length = 0;
+        this.effective.push(index);
+        return { from: this.effective.length - 1, gone: [], back: [], suffix: [action] };
+    }
+  }
+
+  private append(action: Action): void {
+    if (action.id !== undefined && !this.positionOfId.has(action.id)) this.positionOfId.set(action.id, this.all.length);
+    this.all.push(action);
+  }
+
+  private undo(action: Action): LedgerChange {
+    let from: number;
+    if (action.action_id !== undefined) {
+      const target = action.action_id === 0 ? -1 : this.positionOfId.get(action.action_id as number);
+      if (target === undefined) throw new GameError('undo/unknown_action', `there is no action ${String(action.action_id)} to undo back to`, { rule: 'undo' });
+      from = target + 1;
+    } else {
+      from = 0;
+      for (let k = this.effective.length - 1; k >= 0; k--) {
+        if (!isMessage(this.all[this.effective[k]])) {
+          from = this.effective[k];
+          break;
+        }
+      }
+    }
+    this.append(action);
+    // The actions in effect at or after `from`: messages stay, the rest are cancelled.
+    let start = this.effective.length;
+    while (start > 0 && this.effective[start - 1] >= from) start--;
+    const tail = this.effective.splice(start);
+    const cancelled = tail.filter((i) => !isMessage(this.all[i]));
+    const kept = tail.filter((i) => isMessage(this.all[i]));
+    this.effective.push(...kept);
+    this.undone.push(cancelled);
+    if (cancelled.length === 0) return { from: this.effective.length, gone: [], back: [], suffix: [] };
+    // Messages before the first cancelled action keep their places; what follows is re-applied.
+    const changedAt = start + tail.indexOf(cancelled[0]);
+    return { from: changedAt, gone: cancelled.map((i) => this.all[i]), back: [], suffix: this.effective.slice(changedAt).map((i) => this.all[i]) };
+  }
+
+  private redo(action: Action): LedgerChange {
+    this.append(action);
+    const restored = this.undone.pop() ?? [];
+    if (restored.length === 0) return { from: this.effective.length, gone: [], back: [], suffix: [] };
+    // Merge the restored positions back among the messages kept after them.
+    let start = this.effective.length;
+    while (start > 0 && this.effective[start - 1] > restored[0]) start--;
+    const tail = this.effective.splice(start);
+    const merged: number[] = [];
+    let a = 0;
+    let b = 0;
+    while (a < tail.length || b < restored.length) {
+      if (b >= restored.length || (a < tail.length && tail[a] < restored[b])) merged.push(tail[a++]);
+      else merged.push(restored[b++]);
+    }
+    this.effective.push(...merged);
+    const from = start + merged.indexOf(restored[0]);
+    return { from, gone: [], back: restored.map((i) => this.all[i]), suffix: this.effective.slice(from).map((i) => this.all[i]) };
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The undo ledger, which keeps the actions in effect up to date one action at a time, against
+ * the rule written the slow, obvious way (each undo and redo recomputed over the whole list):
+ * given/want cases for each rule, then seeded random lists of actions, undos (with and without
+ * action_id), redos and messages, where the two must agree after every action.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../runtime/actions/types.js';
+import { UndoLedger } from '../../runtime/actions/undo-ledger.js';
+import { seeded } from '../support/hostile-actions.js';
+
+const act = (id: number): Action => ({ type: 'pass', entity: 1, entity_type: 'player', id });
+const msg = (id: number): Action => ({ type: 'message', entity: 1, entity_type: 'player', id, message: 'hi' });
+const undo = (id: number, to?: number): Action => ({ type: 'undo', entity: 1, entity_type: 'player', id, ...(to === undefined ? {} : { action_id: to }) });
+const redo = (id: number): Action => ({ type: 'redo', entity: 1, entity_type: 'player', id });
+
+/** The rule, recomputed from scratch: the ids in effect after the whole list. */
+function oracle(actions: readonly Action[]): number[] {
+  const effective: (Action | undefined)[] = [];
+  const undone: [Action, number][][] = [];
+  actions.forEach((action, index) => {
+    effective.push(undefined);
+    if (action.type === 'undo') {
+      let from = 0;
+      if (action.action_id !== undefined) from = action.action_id === 0 ? 0 : actions.findIndex((a) => a.id === action.action_id) + 1;
+      else for (let i = index - 1; i >= 0; i--) if (effective[i] && effective[i]!.type !== 'message') { from = i; break; }
+      const cancelled: [Action, number][] = [];
+      for (let i = from; i < index; i++) {
+        const a = effective[i];
+        if (a && a.type !== 'message') {
+          effective[i] = undefined;
+          cancelled.push([a, i]);
+        }
+      }
+      undone.push(cancelled);
+    } else if (action.type === 'redo') {
+      for (const [a, i] of undone.pop() ?? []) effective[i] = a;
+    } else {
+      if (action.type !== 'message') undone.length = 0;
+      effective[index] = action;
+    }
+  });
+  return effective.flatMap((a) => (a ? [a.id!] : []));
+}
+
+const ids = (actions: readonly Action[]) => actions.map((a) => a.id!);
+
+describe('the undo ledger', () => {
+  const cases: { name: string; given: Action[]; want: number[]; gone?: number[]; back?: number[] }[] = [
+    { name: 'an undo cancels the latest action', given: [act(1), act(2), undo(3)], want: [1], gone: [2] },
+    { name: 'a redo restores what the latest undo cancelled', given: [act(1), act(2), undo(3), redo(4)], want: [1, 2], back: [2] },
+    { name: 'undo back to an action cancels everything after it', given: [act(1), act(2), act(3), undo(4, 1)], want: [1], gone: [2, 3] },
+    { name: 'undo back to 0 cancels everything', given: [act(1), act(2), undo(3, 0)], want: [], gone: [1, 2] },
+    { name: 'messages are never undone', given: [act(1), msg(2), act(3), msg(4), undo(5, 1)], want: [1, 2, 4], gone: [3] },
+    { name: 'an undo skips messages to find the latest action', given: [act(1), act(2), msg(3), undo(4)], want: [1, 3], gone: [2] },
+    { name: 'a redo puts actions back among messages kept meanwhile', given: [act(1), act(2), msg(3), act(4), undo(5, 1), msg(6), redo(7)], want: [1, 2, 3, 4, 6], back: [2, 4] },
+    { name: 'a new action makes undone ones permanent', given: [act(1), act(2), undo(3), act(4), redo(5)], want: [1, 4] },
+    { name: 'a message does not make undone ones permanent', given: [act(1), act(2), undo(3), msg(4), redo(5)], want: [1, 2, 4], back: [2] },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const ledger = new UndoLedger();
+      let last;
+      for (const a of c.given) last = ledger.add(a);
+      expect(ids(ledger.inEffect)).toEqual(c.want);
+      expect(ids(ledger.inEffect)).toEqual(oracle(c.given));
+      if (c.gone) expect(ids(last!.gone)).toEqual(c.gone);
+      if (c.back) expect(ids(last!.back)).toEqual(c.back);
+    });
+  }
+
+  it('refuses an undo back to an action it does not hold, changing nothing', () => {
+    const ledger = UndoLedger.of([act(1), act(2)]);
+    expect(() => ledger.add(undo(3, 99))).toThrow(expect.objectContaining({ code: 'undo/unknown_action' }));
+    expect(ids(ledger.inEffect)).toEqual([1, 2]);
+  });
+
+  it('agrees with the rule after every action of seeded random lists, and says where the change starts', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = seeded(seed);
+      const ledger = new UndoLedger();
+      const list: Action[] = [];
+      let before: number[] = [];
+      for (let id = 1; id <= 60; id++) {
+        const roll = random();
+        const known = list.filter((a) => a.type !== 'undo' && a.type !== 'redo');
+        const action =
+          roll < 0.45 ? act(id) : roll < 0.55 ? msg(id) : roll < 0.75 ? undo(id) : roll < 0.85 && known.length ? undo(id, known[Math.floor(random() * known.length)].id) : redo(id);
+        list.push(action);
+        const change = ledger.add(action);
+        const after = oracle(list);
+        expect(ids(ledger.inEffect), `seed ${seed}, action ${id}`).toEqual(after);
+        // The change starts where the old and new lists part, and its suffix is the new tail.
+        let common = 0;
+        while (common < before.length && common < after.length && before[common] === after[common]) common++;
+        expect(change.from, `seed ${seed}, action ${id}`).toBe(common);
+        expect(ids(change.suffix)).toEqual(after.slice(common));
+        before = after;
+      }
+    }
+  });
+});
