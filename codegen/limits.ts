@@ -24,8 +24,8 @@ export const MAX_MODULE_CHARS = 4 * 1024 * 1024;
 /** Hexes on one map. */
 export const MAX_HEXES = 5000;
 
-/** Trains of one type in the depot (a number; `unlimited` is always allowed). */
-export const MAX_TRAINS_PER_TYPE = 999;
+/** Trains of one type (the engine refuses a hook's count beyond it too). */
+export { MAX_TRAINS_PER_TYPE } from '../runtime/title/defaults.js';
 
 /** Copies of one tile in the manifest (a number; `unlimited` is always allowed). */
 export const MAX_TILES_PER_NAME = 999;

@@ -7,6 +7,7 @@ import { GameError } from '../core/errors.js';
 import { initialRandomState, nextRandom } from '../core/rng.js';
 import { initialMapState } from '../map/init.js';
 import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
+import { MAX_TRAINS_PER_TYPE } from '../title/defaults.js';
 import type { Ability } from '../title/abilities.js';
 import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
 import type { Game } from './game.js';
@@ -32,7 +33,12 @@ function perPlayerCount(value: number | Readonly<Record<number, number>>, player
 export function trainCount(game: Game, train: TrainDefinition): number {
   const setup = { optionalRules: game.optionalRules, playerCount: game.seats.length };
   const count = game.hooks.trainCount?.(train, setup) ?? train.count;
-  if (count !== 'unlimited') return count;
+  if (count !== 'unlimited') {
+    if (!Number.isInteger(count) || count < 0 || count > MAX_TRAINS_PER_TYPE) {
+      throw new GameError('setup/bad_train_count', `${String(count)} ${train.name} trains: a count must be a whole number from 0 to ${MAX_TRAINS_PER_TYPE}, or 'unlimited'`, { entity: train.name, rule: 'trainCount' });
+    }
+    return count;
+  }
   // An unlimited type starts with enough copies for its timed events; more appear as bought.
   const whens = train.events.map((e) => Number(e.when)).filter((n) => Number.isFinite(n));
   return whens.length ? Math.max(...whens) : 1;

@@ -41,6 +41,9 @@ export const DEFAULT_TILE_LAYS: readonly TileLaySlot[] = [
   { lay: true, upgrade: true, cost: 0, cannotReuseSameHex: false },
 ];
 
+/** The most trains of one type a game may start with (the YAML's `count` or a `trainCount` hook). */
+export const MAX_TRAINS_PER_TYPE = 999;
+
 export const DEFAULT_FLOAT_PERCENT = 60;
 export const DEFAULT_MAX_OWNERSHIP_PERCENT = 60;
 export const DEFAULT_SHARES: readonly number[] = [20, 10, 10, 10, 10, 10, 10, 10, 10];

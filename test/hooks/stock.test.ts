@@ -59,6 +59,13 @@ describe('setting up', () => {
     expect(probeGame(probeStock, { hooks: [], optionalRules: ['no_auction'] }).round.kind).toBe('auction');
   });
 
+  it('trainCount: a count that is not a whole number from 0 to the limit is refused when the game is created', () => {
+    for (const bad of [50_000_000, -1, 2.5, Number.NaN]) {
+      const module = { ...(probeStock as object), hooks: { trainCount: () => bad } };
+      expect(() => probeGame(module), String(bad)).toThrow(expect.objectContaining({ code: 'setup/bad_train_count' }));
+    }
+  });
+
   it('trainCount: the depot holds one train more than the players (the YAML says five)', () => {
     expect(depotCount(probeGame(probeStock, { hooks: ['trainCount'] }))).toBe(3);
     expect(depotCount(probeGame(probeStock, { hooks: ['trainCount'], players: ['ann', 'bob', 'cy'] }))).toBe(4);
