@@ -15,6 +15,7 @@ import type { LegalAction } from '../legal/types.js';
 import { StockMarket } from '../market/stock-market.js';
 import type { TitleModule } from '../module.js';
 import type { GameState } from '../state/types.js';
+import { cloneState } from '../state/clone.js';
 import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
 import { titleForOptions } from '../title/optional-tiles.js';
@@ -200,7 +201,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
 
   /** A snapshot of the state, to restore later with `restore` (checkpoints, previews). */
   snapshot(): GameState {
-    return structuredClone(this.state);
+    return cloneState(this.state);
   }
 
   /**

@@ -14,6 +14,7 @@ import type { Game } from './game.js';
 import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
+import { cloneState } from '../state/clone.js';
 
 /** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
 const CHECKPOINT_INTERVAL = 64;
@@ -23,6 +24,8 @@ interface Checkpoint {
   readonly applied: number;
   /** The state then; null stands for the initial state (rebuilt, not stored). */
   readonly state: GameState | null;
+  /** Taken by `processAll` for an undo it knows is coming (see `plannedUses`). */
+  readonly planned?: boolean;
 }
 
 export class ActionHistory {
@@ -33,6 +36,11 @@ export class ActionHistory {
   private checkpoints: Checkpoint[] = [];
   /** Which of `actions` are in effect, kept up to date action by action. */
   private ledger = new UndoLedger();
+  /**
+   * While `processAll` runs: how many undos still to come return to each count of applied
+   * actions. The last of them may take its snapshot as the state itself, without a copy.
+   */
+  private plannedUses: Map<number, number> | undefined;
 
   constructor(private readonly game: Game) {}
 
@@ -82,13 +90,19 @@ export class ActionHistory {
    * effect.)
    */
   processAll(parsed: readonly Action[]): void {
-    const points = undoTargets(this.actions, parsed);
-    for (const action of parsed) {
-      const last = this.checkpoints[this.checkpoints.length - 1];
-      if (points.has(this.applied.length) && last.applied < this.applied.length) {
-        this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.game.state) });
-      }
-      this.process(action);
+    const { targetOf, uses } = undoTargets(this.actions, parsed);
+    this.plannedUses = uses;
+    try {
+      parsed.forEach((action, i) => {
+        const at = this.applied.length;
+        const last = this.checkpoints[this.checkpoints.length - 1];
+        if ((uses.get(at) ?? 0) > 0 && last.applied < at) this.checkpoints.push({ applied: at, state: cloneState(this.game.state), planned: true });
+        this.process(action);
+        const target = targetOf.get(i);
+        if (target !== undefined) uses.set(target, uses.get(target)! - 1);
+      });
+    } finally {
+      this.plannedUses = undefined;
     }
   }
 
@@ -111,17 +125,17 @@ export class ActionHistory {
   }
 
   restore(state: GameState, keep: boolean): void {
-    this.game.state = structuredClone(state);
+    this.game.state = cloneState(state);
     this.game.round = buildRound(this.game);
     this.actions.length = 0;
     this.applied = [];
     this.ledger = new UndoLedger();
-    this.checkpoints = [{ applied: 0, state: keep ? state : structuredClone(state) }];
+    this.checkpoints = [{ applied: 0, state: keep ? state : cloneState(state) }];
   }
 
   private keepCheckpoint(): void {
     const last = this.checkpoints[this.checkpoints.length - 1];
-    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: structuredClone(this.game.state) });
+    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: cloneState(this.game.state) });
   }
 
   /** Applies an action in full or not at all: on a refusal the state is rolled back. */
@@ -165,8 +179,13 @@ export class ActionHistory {
   private rollTo(count: number, then: readonly Action[] = []): void {
     while (this.checkpoints.length > 1 && this.checkpoints[this.checkpoints.length - 1].applied > count) this.checkpoints.pop();
     const checkpoint = this.checkpoints[this.checkpoints.length - 1];
-    if (checkpoint.state) {
-      this.game.state = structuredClone(checkpoint.state);
+    if (checkpoint.state && checkpoint.planned && checkpoint.applied === count && (this.plannedUses?.get(count) ?? 0) === 1) {
+      // The last undo processAll knew would return here: the snapshot itself becomes the state.
+      this.checkpoints.pop();
+      this.game.state = checkpoint.state;
+      this.game.round = buildRound(this.game);
+    } else if (checkpoint.state) {
+      this.game.state = cloneState(checkpoint.state);
       this.game.round = buildRound(this.game);
     } else {
       startGame(this.game);
@@ -196,22 +215,27 @@ function afterAction(game: Game): void {
 }
 
 /**
- * The counts of applied actions that the undos and redos among `next` will return the game to,
- * found by following the actions in effect as each one arrives.
+ * Where the undos and redos among `next` will return the game to (as counts of applied
+ * actions), by their index in `next`, and how many return to each count; found by following
+ * the actions in effect as each one arrives.
  */
-function undoTargets(given: readonly Action[], next: readonly Action[]): Set<number> {
-  const points = new Set<number>();
+function undoTargets(given: readonly Action[], next: readonly Action[]): { targetOf: Map<number, number>; uses: Map<number, number> } {
+  const targetOf = new Map<number, number>();
+  const uses = new Map<number, number>();
   const ledger = UndoLedger.of(given);
-  for (const action of next) {
+  for (const [i, action] of next.entries()) {
     let change;
     try {
       change = ledger.add(action);
     } catch {
       break; // process() will refuse it: no later target matters
     }
-    if (action.type === 'undo' || action.type === 'redo') points.add(change.from);
+    if (action.type === 'undo' || action.type === 'redo') {
+      targetOf.set(i, change.from);
+      uses.set(change.from, (uses.get(change.from) ?? 0) + 1);
+    }
   }
-  return points;
+  return { targetOf, uses };
 }
 
 /** An action's id for the event log: its recorded id, else its 1-based position. */

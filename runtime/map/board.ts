@@ -3,7 +3,7 @@
  * neighbours) plus the caches built on it (corporation graphs, route chains).
  *
  * Boards are cached in a WeakMap keyed by the MapState object, so the state stays plain data
- * (structuredClone makes a new object, which simply gets a new board). Every mutation in
+ * (a copy of the state makes a new object, which simply gets a new board). Every mutation in
  * `runtime/map/` calls `invalidateMap`; code that changes a MapState by other means must call
  * it too, or it reads stale connectivity.
  */

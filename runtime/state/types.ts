@@ -1,5 +1,5 @@
 /**
- * A game's whole mutable state as plain data: JSON-serialisable, cloneable with structuredClone
+ * A game's whole mutable state as plain data: JSON-serialisable, copied with cloneState
  * (checkpoints, rollback on a refused action), hashable. Entities refer to each other by id:
  * players by their id as a string, corporations, companies and minors by symbol, and the two
  * special holders `pool` (the open market) and `bank`.
