@@ -135,6 +135,7 @@ export abstract class Round {
     }
     step.s.acted = true;
     step.process(action);
+    if (action.type === 'pass') this.game.log.emit('pass', { entity: String(action.entity) });
     this.state.atStart = false;
     this.afterProcessBeforeSkip(action);
     this.skipSteps();

@@ -27,9 +27,9 @@ describe('the event log', () => {
       expect(event.text, event.type).toMatch(/\S/);
       expect(event.text.startsWith(`${event.type} {`), `${event.type} has no line of its own: ${event.text}`).toBe(false);
     }
-    // The lay, and the run AA cannot make (it has no train), are action 5's.
-    expect(events.filter((e) => e.action === 5).map((e) => e.text)).toEqual(['AA lays tile #9 with rotation 1 on A3', 'AA does not run']);
-    expect(events.filter((e) => e.action === 1).map((e) => e.type)).toEqual(['share_bought', 'corporation_floated']);
+    // The lay, the run AA cannot make (it has no train) and the price drop for it are action 5's.
+    expect(events.filter((e) => e.action === 5).map((e) => e.text)).toEqual(['AA lays tile #9 with rotation 1 on A3', 'AA does not run', "AA's share price moves from $100 to $90"]);
+    expect(events.filter((e) => e.action === 1).map((e) => e.type)).toEqual(['par', 'share_bought', 'corporation_floated']);
   });
 
   it('gives the events of a title’s own steps and hooks the same numbering', () => {

@@ -307,6 +307,7 @@ export class BuySellParSharesStep extends Step {
     }
     const bought = (this.trades().bought[entity] ??= {});
     bought[corp.sym] = (bought[corp.sym] ?? 0) + corp.shares[0].percent;
+    this.game.log.emit('par', { player: entity, corporation: corp.sym, price: par.price });
     buyShares(this.game, entity, bundle);
     maybePlaceHomeToken(this.game, corp.sym);
     afterPar(this.game, corp.sym);

@@ -61,6 +61,7 @@ export class CompanyPendingParStep extends Step {
       throw new GameError('par/wrong_corporation', `${company} brings the president's share of another corporation, not ${corp.sym}`, { action, entity: corp.sym });
     }
     setPar(this.game, corp, par.coordinates);
+    this.game.log.emit('par', { player: String(action.entity), corporation: corp.sym, price: par.price });
     buyShares(this.game, String(action.entity), bundleOf(this.game, corp.sym, [0]), { exchange: 'free' });
     afterPar(this.game, corp.sym);
     this.pending().shift();

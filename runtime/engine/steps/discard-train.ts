@@ -33,5 +33,6 @@ export class DiscardTrainStep extends Step {
     const train = this.game.train(action.train);
     check(train.owner === String(action.entity), 'train/not_owned', `${action.entity} does not own train ${train.id}`, { action, entity: train.id });
     reclaimTrain(this.game, train);
+    this.game.log.emit('train_discarded', { operator: String(action.entity), name: train.name });
   }
 }

@@ -201,6 +201,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     const max = this.maxBid(player, company);
     check(price <= max, 'auction/cannot_afford', `${player} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
     this.s.bids[company] = [...(this.s.bids[company] ?? []).filter((b) => b.player !== player), { player, price }];
+    this.game.log.emit('bid', { player, company, price });
     const bidders = (this.s.bidders[company] ??= []);
     if (!bidders.includes(player)) bidders.push(player);
   }
