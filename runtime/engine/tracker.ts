@@ -16,7 +16,7 @@ import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
 import type { Game } from './game.js';
 import { mapContext } from './map-access.js';
-import { spend } from './money.js';
+import { cashOf, spend } from './money.js';
 
 /** The lay slot for the next lay this turn, with `not_if_upgraded` resolved. */
 export interface ResolvedLay {
@@ -121,7 +121,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     laid,
   );
   if (cost > 0) {
-    if (game.operator(payer).cash < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
+    if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });

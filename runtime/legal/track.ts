@@ -15,6 +15,7 @@ import { canUpgrade, trackRestrictionRefusal, type LayReach, type UpgradeHook } 
 import { tileCatalog } from '../map/tiles.js';
 import { upgradeRefusalFor } from '../map/upgrade.js';
 import { tilesInSupply } from '../map/tokens.js';
+import { cashOf } from '../engine/money.js';
 import { legalBase } from './base.js';
 import type { LayTileLegal } from './types.js';
 
@@ -84,7 +85,7 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const catalog = tileCatalog(game.title);
   const reach: LayReach = options.special?.anyEdge ? { anyEdge: true } : { corporation: options.operator };
   const graph = options.special?.anyEdge ? undefined : corporationGraph(ctx, options.operator);
-  const cash = game.operator(options.payer ?? options.operator).cash;
+  const cash = cashOf(game, options.payer ?? options.operator);
   const hook = upgradeHook(game);
   const base = legalBase(game, options.actor);
   const out: LayTileLegal[] = [];

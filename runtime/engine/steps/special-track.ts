@@ -90,7 +90,10 @@ export class SpecialTrackStep extends Step {
     if (ref && types.includes('lay_tile')) {
       const owner = this.game.company(entity).owner!;
       const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator;
-      if (operator) {
+      if (!operator && this.playerLay(owner, ref)) {
+        const special = { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0 };
+        out.push(...tileLays(this.game, { actor: entity, operator: owner, payer: owner, special, extraCost: ref.def.cost ?? 0, hexes: ref.def.hexes, tiles: ref.def.tiles }));
+      } else if (operator) {
         const { hexes, tiles } = ref.def;
         if (ref.def.type === 'teleport' || ref.def.consumeTileLay) {
           const lay = currentLay(this.game, operator);
@@ -116,11 +119,18 @@ export class SpecialTrackStep extends Step {
     const ref = this.ability(company);
     if (!ref) throw new GameError('track/no_ability', `${company} has no ability to lay track now`, { action, entity: company });
     const owner = this.game.company(company).owner!;
-    const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator!;
-    check(operator, 'track/no_operator', `${company} lays track for an operator, and none is operating`, { action, entity: company });
+    const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator;
     const tileName = splitTileId(action.tile).name;
     check(ref.def.hexes.length === 0 || ref.def.hexes.includes(action.hex), 'track/ability_hex', `${company} cannot lay on ${action.hex}`, { action, entity: action.hex });
     check(ref.def.tiles.length === 0 || ref.def.tiles.includes(tileName), 'track/ability_tile', `${company} cannot lay tile ${tileName}`, { action, entity: action.tile });
+    if (!operator) {
+      check(this.playerLay(owner, ref), 'track/no_operator', `${company} lays track for an operator, and none is operating`, { action, entity: company });
+      // The owning player's own lay: they pay, and it need not connect to anyone's track.
+      performLay(this.game, { action, operator: owner, spender: owner, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0 } });
+      ref.state.laidHexes?.push(action.hex);
+      useAbility(this.game, ref);
+      return;
+    }
 
     if (ref.def.type === 'teleport' || ref.def.consumeTileLay) {
       const lay = currentLay(this.game, operator);
@@ -144,6 +154,15 @@ export class SpecialTrackStep extends Step {
       if (!hasToken) removeAbility(this.game, ref);
       else this.round.set(teleport, { company, tokener: operator });
     }
+  }
+
+  /**
+   * Whether a company's lay is its owning player's own: a player-owned company's `tile_lay`
+   * used outside any operator's turn (a stock round, between operating turns), which lays
+   * for no operator (Shikoku 1889's Mitsubishi Ferry).
+   */
+  private playerLay(owner: string, ref: ActiveAbility<TileLayAbility | TeleportAbility>): ref is ActiveAbility<TileLayAbility> {
+    return this.game.kindOf(owner) === 'player' && ref.def.type === 'tile_lay' && !ref.def.consumeTileLay;
   }
 
   override process_pass(action: ActionOf<'pass'>): void {
