@@ -14,7 +14,8 @@ import { BASE_CATALOG } from '../../runtime/actions/catalog.js';
 import { GameError, INTERNAL_ERROR_CODE } from '../../runtime/core/errors.js';
 import type { Game } from '../../runtime/engine/game.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
-import { hostileVariant, seeded } from '../support/hostile-actions.js';
+import { seededRandom as seeded } from '../../runtime/sim/random.js';
+import { hostileVariant } from '../support/hostile-actions.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
 const SEED = Number(process.env.TRACKWRIGHT_FUZZ_SEED ?? 20261126);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../runtime/actions/types.js';
 import { UndoLedger } from '../../runtime/actions/undo-ledger.js';
-import { seeded } from '../support/hostile-actions.js';
+import { seededRandom as seeded } from '../../runtime/sim/random.js';
 
 const act = (id: number): Action => ({ type: 'pass', entity: 1, entity_type: 'player', id });
 const msg = (id: number): Action => ({ type: 'message', entity: 1, entity_type: 'player', id, message: 'hi' });

@@ -12,20 +12,10 @@ import { canUpgrade } from '../../runtime/map/rotation.js';
 import { placeHomeToken, placeToken, tilesInSupply, tokenRefusal } from '../../runtime/map/tokens.js';
 import type { TitleDefinition } from '../../runtime/title/definition.js';
 import type { TileColor } from '../../runtime/title/parts.js';
+import { seededRandom as seeded } from '../../runtime/sim/random.js';
 
 const COLORS: TileColor[] = ['yellow', 'green', 'brown', 'gray'];
 
-/** A small seeded generator (mulberry32): benches must be reproducible. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `lays` attempts to lay a tile; `unlimited` ignores the tile supply (denser than any real game:

@@ -2,20 +2,10 @@
  * Hostile variations of recorded actions, for the engine's fuzz suite: ids that are prototype
  * names or malformed (`__proto__`, `toString-0`, `57-`), values of the wrong JSON type, unknown
  * or absent entities, other action types with the same payload, undo and redo by strangers,
- * deep or broken auto actions. Seeded, so a failure names a seed that reproduces it.
+ * deep or broken auto actions, drawn with a seeded generator (runtime/sim/random.ts) so a
+ * failure names a seed that reproduces it.
  */
 
-/** A small seeded generator (mulberry32): the same seed, the same cases. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Ids a careless lookup through a plain object would find, and ids of the wrong shape. */
 export const PROTOTYPE_IDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto___1', 'constructor_1', 'toString-0', 'hasOwnProperty-0-0'];
