@@ -14,6 +14,7 @@ import type { DataPath } from './source.js';
 import { pointer, type SchemaValidator } from './validate-schema.js';
 import { validateNames } from './validate-names.js';
 import { validateSemantics } from './validate-semantics.js';
+import { isObj } from './untyped.js';
 
 export interface TitleCompilation {
   readonly loaded: LoadedTitle;
@@ -22,8 +23,6 @@ export interface TitleCompilation {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, validator: SchemaValidator): TitleCompilation {
   // A YAML syntax error leaves the data partial: checking it would only report the gap as

@@ -9,9 +9,8 @@ import type { AnyTraceLine } from '../runtime/replay/compare.js';
 import type { TitleModule } from '../runtime/module.js';
 import { CliError } from './cli-support.js';
 import { didYouMean } from './did-you-mean.js';
+import { isObj } from './untyped.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const show = (v: unknown) => {
   const text = JSON.stringify(v) ?? String(v);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;

@@ -13,12 +13,8 @@ import { hookNames } from './hook-names.js';
 import type { LoadedTitle } from './load.js';
 import { MARKET_CELL_LETTERS } from './normalise.js';
 import type { DataPath } from './source.js';
+import { type Obj, isObj, arr, str, keys, forEachAbility } from './untyped.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
-const keys = (v: unknown): string[] => (isObj(v) ? Object.keys(v) : []);
 
 const LETTER_LIST = Object.entries(MARKET_CELL_LETTERS)
   .map(([letter, type]) => `${letter} ${type}`)
@@ -72,29 +68,22 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
   const trains = new Set(
     arr(data.trains).flatMap((t) => (isObj(t) ? [str(t.name), ...arr(t.variants).map((v) => (isObj(v) ? str(v.name) : undefined))] : [])).filter((n): n is string => n !== undefined),
   );
-  for (const section of ['companies', 'corporations', 'minors']) {
-    arr(data[section]).forEach((entity, i) => {
-      if (!isObj(entity)) return;
-      arr(entity.abilities).forEach((ability, j) => {
-        if (!isObj(ability)) return;
-        const base: DataPath = [section, i, 'abilities', j];
-        const phaseName = (key: string, extra: readonly string[]) => {
-          const name = str(ability[key]);
-          if (name === undefined || phases.has(name) || extra.includes(name) || !Array.isArray(data.phases)) return;
-          unknown([...base, key], 'title/unknown-phase', `a phase of this title${extra.length ? ` (or ${extra.map((e) => `'${e}'`).join(', ')})` : ''}`, name, [...phases, ...extra], `phases: ${[...phases].join(', ')}`);
-        };
-        phaseName('on_phase', ['never']);
-        phaseName('after_phase', []);
-        phaseName('remove', ['sold', 'par']);
-        if (ability.type === 'train_discount' && Array.isArray(data.trains)) {
-          (Array.isArray(ability.trains) ? ability.trains : [ability.trains]).forEach((t, k) => {
-            const name = str(t);
-            if (name !== undefined && !trains.has(name)) unknown([...base, 'trains', ...(Array.isArray(ability.trains) ? [k] : [])], 'title/unknown-train', 'a train of this title', name, trains, `trains: ${[...trains].join(', ')}`);
-          });
-        }
+  forEachAbility(data, (ability, base) => {
+    const phaseName = (key: string, extra: readonly string[]) => {
+      const name = str(ability[key]);
+      if (name === undefined || phases.has(name) || extra.includes(name) || !Array.isArray(data.phases)) return;
+      unknown([...base, key], 'title/unknown-phase', `a phase of this title${extra.length ? ` (or ${extra.map((e) => `'${e}'`).join(', ')})` : ''}`, name, [...phases, ...extra], `phases: ${[...phases].join(', ')}`);
+    };
+    phaseName('on_phase', ['never']);
+    phaseName('after_phase', []);
+    phaseName('remove', ['sold', 'par']);
+    if (ability.type === 'train_discount' && Array.isArray(data.trains)) {
+      (Array.isArray(ability.trains) ? ability.trains : [ability.trains]).forEach((t, k) => {
+        const name = str(t);
+        if (name !== undefined && !trains.has(name)) unknown([...base, 'trains', ...(Array.isArray(ability.trains) ? [k] : [])], 'title/unknown-train', 'a train of this title', name, trains, `trains: ${[...trains].join(', ')}`);
       });
-    });
-  }
+    }
+  });
   checkEntityTypes(data, report);
   checkCodeFileNames(title, data, out);
   return out;

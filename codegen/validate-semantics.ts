@@ -15,13 +15,10 @@ import { hexIdsOfKey, parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
 import type { DataPath } from './source.js';
 import type { CityPart, TilePart } from '../runtime/title/parts.js';
+import { type Obj, isObj, arr, str, forEachAbility } from './untyped.js';
 
 const PAR_TYPES = new Set(['par', 'par_overlap', 'par_1', 'par_2', 'par_3']);
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
 
 export interface SemanticInputs {
   readonly title: LoadedTitle;
@@ -138,23 +135,16 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     });
   }
 
-  for (const section of ['companies', 'corporations', 'minors']) {
-    arr(data[section]).forEach((entity, i) => {
-      if (!isObj(entity)) return;
-      arr(entity.abilities).forEach((ability, j) => {
-        if (!isObj(ability)) return;
-        const base: DataPath = [section, i, 'abilities', j];
-        arr(ability.hexes).forEach((h, k) => hex([...base, 'hexes', k], h));
-        if ('hex' in ability) hex([...base, 'hex'], ability.hex);
-        arr(ability.tiles).forEach((t, k) => tile([...base, 'tiles', k], t));
-        if (ability.type === 'exchange' && Array.isArray(ability.corporations)) {
-          ability.corporations.forEach((c, k) => corporation([...base, 'corporations', k], c));
-        }
-        if (ability.type === 'close' && 'corporation' in ability) corporation([...base, 'corporation'], ability.corporation);
-        if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
-      });
-    });
-  }
+  forEachAbility(data, (ability, base) => {
+    arr(ability.hexes).forEach((h, k) => hex([...base, 'hexes', k], h));
+    if ('hex' in ability) hex([...base, 'hex'], ability.hex);
+    arr(ability.tiles).forEach((t, k) => tile([...base, 'tiles', k], t));
+    if (ability.type === 'exchange' && Array.isArray(ability.corporations)) {
+      ability.corporations.forEach((c, k) => corporation([...base, 'corporations', k], c));
+    }
+    if (ability.type === 'close' && 'corporation' in ability) corporation([...base, 'corporation'], ability.corporation);
+    if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
+  });
 
   checkMarket(data, report);
   checkPlayerTables(data, report);

@@ -10,6 +10,7 @@ import { GameError } from '../../runtime/core/errors.js';
 import { Game } from '../../runtime/engine/game.js';
 import type { TitleModule } from '../../runtime/module.js';
 import { HOOK_NAMES, type TitleHooks } from '../../runtime/title/hooks.js';
+import { errorOf } from '../runtime/helpers.js';
 
 export type HookName = (typeof HOOK_NAMES)[number];
 
@@ -55,15 +56,8 @@ export function act(game: Game, entity: string, type: string, fields: Record<str
   return game.process(action(game, entity, type, fields));
 }
 
-/** The error `fn` throws, or undefined. */
-export function errorOf(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+/** The error `fn` throws, or undefined (shared with the engine's own tests). */
+export { errorOf };
 
 /**
  * Asserts `game` refuses the action with a GameError of this code, and that the refusal changed
