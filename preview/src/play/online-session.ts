@@ -16,7 +16,7 @@
  * stream after the last event its own replay produced. Actions already applied are skipped by id.
  */
 import { Game, type Action, type GameEvent, type TitleModule } from '../../../runtime/index.js';
-import { playerSeat, WATCHING, EVERYONE, type Seat } from './seat.js';
+import { controls, EVERYONE, playerSeat, WATCHING, type Seat } from './seat.js';
 import { GameServer, ServerError, type GameSummary } from './server-api.js';
 import { Listeners, nextActionId, numbered, refusalOf, type ConnectionState, type PlaySession, type SessionChange, type SubmitOutcome } from './session.js';
 
@@ -97,6 +97,10 @@ export class OnlineSession implements PlaySession {
     const body = numbered(this.game, action);
     const early = (code: string, message: string) => ({ ok: false as const, refusal: { code, message, posted: false }, timing: { engineMs: performance.now() - started, postMs: 0 } });
     if (!token || this.seat.watching) return early('seat/watching', 'you are watching this game: open it with a seat’s link to play');
+    // The server would answer 403: say so here, as it would.
+    if (!controls(this.game, this.seat, action.entity, action.entity_type)) {
+      return early('auth/not_your_entity', `your seat cannot act for ${action.entity_type} ${String(action.entity)}: it is not yours to move`);
+    }
     try {
       this.game.process(body);
     } catch (error) {

@@ -55,7 +55,8 @@ export async function indexView(): Promise<View> {
   const myGames = element.querySelector<HTMLElement>('.my-games-area')!;
   renderMyGames(myGames);
   myGames.addEventListener('click', (e) => handleMyGamesClick(myGames, e));
-  const form = newGameForm(element.querySelector<HTMLElement>('.new-game-area')!, () => renderMyGames(myGames));
+  const fullTitles = new Map(modules.map((m, i) => [ids[i], m.definition.meta.fullTitle]));
+  const form = newGameForm(element.querySelector<HTMLElement>('.new-game-area')!, () => renderMyGames(myGames), fullTitles);
   element.querySelector('.titles')!.addEventListener('click', (e) => {
     const id = (e.target as HTMLElement).closest<HTMLElement>('[data-play-title]')?.dataset.playTitle;
     if (!id) return;

@@ -54,11 +54,12 @@ function seatLinks(created: CreatedGame, server: string): string {
   );
 }
 
-export function newGameForm(container: HTMLElement, onCreated: () => void): { chooseTitle(id: string): void } {
+/** The form; `fullTitles` gives each title's full name for the list (the id where absent). */
+export function newGameForm(container: HTMLElement, onCreated: () => void, fullTitles: ReadonlyMap<string, string> = new Map()): { chooseTitle(id: string): void } {
   const ids = titleIds();
   container.innerHTML =
     `<form class="new-game" data-testid="new-game"><h2>Play a game</h2>` +
-    `<div class="row"><label>Title <select name="title">${ids.map((id) => `<option value="${esc(id)}">${esc(id)}</option>`).join('')}</select></label>` +
+    `<div class="row"><label>Title <select name="title">${ids.map((id) => `<option value="${esc(id)}">${esc(fullTitles.get(id) ?? id)}</option>`).join('')}</select></label>` +
     `<span class="players-field"></span></div>` +
     `<div class="row"><span class="label">Optional rules</span> <span class="rules-field"></span></div>` +
     `<div class="row"><label>Seed <input type="number" name="seed" min="0" step="1" aria-label="seed"></label>` +
