@@ -14,7 +14,7 @@ import { bankruptChoice, endGameChoice, listedChoices, passChoice } from './choi
 import { assignChoices, discardChoices, dividendChoices, tokenChoices, trainChoices } from './choices/operating.js';
 import { routeChoices } from './choices/routes.js';
 import { parChoices, shareChoices } from './choices/shares.js';
-import { layTiles, tileChooser, type TileSelection } from './map-tools.js';
+import { layTiles, shownLay, tileChooser, type TileSelection } from './map-tools.js';
 import type { RouteEditor } from './route-editor.js';
 import type { Refusal } from './session.js';
 
@@ -56,7 +56,8 @@ function entityChoices(choices: Choices, legal: readonly LegalAction[], input: P
   const tiles = layTiles(legal);
   if (tiles.length) {
     const hexes = new Set(tiles.map((t) => t.hex)).size;
-    const chooser = input.selection && input.selection.options.some((o) => o.entity === tiles[0].entity) ? tileChooser(choices, input.selection) : '';
+    // The chooser goes with the entity whose lay is shown (a hex may take the operator's lay and a company's).
+    const chooser = input.selection && shownLay(input.selection).entity === tiles[0].entity ? tileChooser(choices, input.selection) : '';
     parts.push(chooser || `<div class="choice lay_tile hint">Lay a tile: click one of the ${hexes} ringed hex${hexes === 1 ? '' : 'es'} on the map.</div>`);
   }
   parts.push(tokenChoices(choices, ofType<PlaceTokenLegal>(legal, 'place_token')));

@@ -40,6 +40,11 @@ function chosen(selection: TileSelection): { option: LayTileLegal; rotation: num
   return { option, rotation: rotations[((selection.rotation % rotations.length) + rotations.length) % rotations.length] };
 }
 
+/** The lay shown: its tile (and the entity laying it). */
+export function shownLay(selection: TileSelection): LayTileLegal {
+  return chosen(selection).option;
+}
+
 export function layAction(selection: TileSelection): Action {
   const { option, rotation } = chosen(selection);
   return actionOf(option, { hex: option.hex, tile: option.tileId, rotation });
