@@ -3,7 +3,8 @@
  * with the WHATWG EventSource client: each seat sees the other's moves from the stream; a move
  * the page's engine refuses, or one for another seat's entity, is never posted; two pages moving
  * at once end on the server's game (the loser is told and rebuilt); a page opened anew, and a
- * stream that drops while the server restarts, catch up from the last event seen.
+ * stream that drops while the server restarts, catch up from the last event seen (a move made
+ * while the server is away is taken back in the page).
  */
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,8 +111,12 @@ describe('the online session', () => {
     // The server goes away and comes back on the same port and database; moves are made meanwhile.
     const port = Number(new URL(server.url).port);
     await server.close();
-    server = await startServer(file.path, { port });
     await until(ben, () => ben.connection !== 'live');
+    // A move while the server is away: refused as unreachable, and taken back in the page.
+    const offline = await ben.submit(bid(2, 'CS', 40));
+    expect(offline).toMatchObject({ ok: false, refusal: { code: 'server/unreachable', posted: false } });
+    expect(ben.game.actions).toHaveLength(1);
+    server = await startServer(file.path, { port });
     const fresh = await open(game.id, game.owner_token);
     expect((await fresh.submit(bid(2, 'CS', 40))).ok).toBe(true);
     expect((await fresh.submit(bid(1, 'DH', 70))).ok).toBe(true);

@@ -117,8 +117,9 @@ export class OnlineSession implements PlaySession {
       return { ok: true, actionId: posted.action_id, timing: { engineMs, postMs } };
     } catch (error) {
       const postMs = performance.now() - started - engineMs;
-      // The page ran ahead of the server: take the game as the server has it.
-      await this.resync().catch(() => undefined);
+      // The page ran ahead of the server: take the game as the server has it, or, where the
+      // server cannot be reached, take the move back (the stream catches up once it answers).
+      await this.resync().catch(() => this.rollback());
       const e = error as ServerError;
       return { ok: false, refusal: { code: e.code ?? 'error', message: e.message, ...(typeof e.details?.rule === 'string' ? { rule: e.details.rule } : {}), posted: e.status !== 0 }, timing: { engineMs, postMs } };
     } finally {
@@ -192,10 +193,18 @@ export class OnlineSession implements PlaySession {
     if (event.id > this.game.log.length) await this.resync();
   }
 
+  /** Takes back the page's last move, which the server never stored. */
+  private rollback(): void {
+    const game = newGame(this.module, this.summary);
+    game.processAll(this.game.actions.slice(0, -1));
+    this.game = game;
+    this.listeners.emit({ kind: 'rebuilt' });
+  }
+
   /** Rebuilds the game from the server's actions (the page ran ahead, or missed something). */
   private async resync(): Promise<void> {
-    this.stats.resyncs++;
     const actions = await this.options.server.actions(this.options.gameId);
+    this.stats.resyncs++;
     const game = newGame(this.module, this.summary);
     game.processAll(actions);
     this.game = game;
