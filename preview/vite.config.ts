@@ -37,7 +37,7 @@ export function previewConfig(options: PreviewConfigOptions = {}): InlineConfig 
     publicDir: false,
     clearScreen: false,
     logLevel: options.log === false ? 'warn' : 'info',
-    plugins: [trackwright({ ...options, root: options.root ?? repoRoot })],
+    plugins: [trackwright({ ...options, root: options.root ?? repoRoot, gameServer })],
     server: { port: options.port ?? 5173, strictPort: false, host: 'localhost', proxy: apiProxy(gameServer) },
     preview: { port: options.port ?? 4173, host: 'localhost', proxy: apiProxy(gameServer) },
     build: {
