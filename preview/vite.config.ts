@@ -1,6 +1,10 @@
 /**
  * The preview app: `npm run preview` (dev server, live title editing), `npm run build:preview`
  * (static build into dist/preview). `previewConfig` is also what the browser tests start.
+ *
+ * Both the dev server and `vite preview` pass `/api` on to the game server (`TRACKWRIGHT_SERVER`,
+ * default http://127.0.0.1:3000, what `npm run serve` listens on), so pages playing online games
+ * talk to their own origin; event streams pass through unbuffered.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +18,18 @@ export interface PreviewConfigOptions extends Partial<TrackwrightOptions> {
   /** Where `vite build` writes; default dist/preview. */
   readonly buildOutDir?: string;
   readonly port?: number;
+  /** The game server `/api` is proxied to; default $TRACKWRIGHT_SERVER or http://127.0.0.1:3000. */
+  readonly gameServer?: string;
+}
+
+export const DEFAULT_GAME_SERVER = 'http://127.0.0.1:3000';
+
+function apiProxy(target: string) {
+  return { '/api': { target, changeOrigin: true } };
 }
 
 export function previewConfig(options: PreviewConfigOptions = {}): InlineConfig {
+  const gameServer = options.gameServer ?? (process.env.TRACKWRIGHT_SERVER || DEFAULT_GAME_SERVER);
   return {
     configFile: false,
     root: here,
@@ -24,9 +37,9 @@ export function previewConfig(options: PreviewConfigOptions = {}): InlineConfig 
     publicDir: false,
     clearScreen: false,
     logLevel: options.log === false ? 'warn' : 'info',
-    plugins: [trackwright({ ...options, root: options.root ?? repoRoot })],
-    server: { port: options.port ?? 5173, strictPort: false, host: 'localhost' },
-    preview: { port: options.port ?? 4173, host: 'localhost' },
+    plugins: [trackwright({ ...options, root: options.root ?? repoRoot, gameServer })],
+    server: { port: options.port ?? 5173, strictPort: false, host: 'localhost', proxy: apiProxy(gameServer) },
+    preview: { port: options.port ?? 4173, host: 'localhost', proxy: apiProxy(gameServer) },
     build: {
       outDir: options.buildOutDir ?? resolve(repoRoot, 'dist', 'preview'),
       emptyOutDir: true,

@@ -29,6 +29,8 @@ export interface TrackwrightOptions {
   readonly fixturesDir?: string | null;
   /** Log builds to the console (default true). */
   readonly log?: boolean;
+  /** The game server `/api` is proxied to, for the banner (see vite.config.ts). */
+  readonly gameServer?: string;
 }
 
 
@@ -183,7 +185,8 @@ if (import.meta.hot) {
           const url = dev.resolvedUrls?.local[0];
           if (!url || !log) return;
           dev.config.logger.info(
-            `\n  trackwright preview: ${url}\n    1830:    ${url}#/1830\n    example: ${url}#/example\n  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n  Edit titles/<title>/*.yaml: the page updates on save.\n`,
+            `\n  trackwright preview: ${url}\n    1830:    ${url}#/1830\n    example: ${url}#/example\n  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
+              `  Play from the index: hotseat here, or online against ${options.gameServer ?? 'the game server'} (npm run serve; TRACKWRIGHT_SERVER)\n  Edit titles/<title>/*.yaml: the page updates on save.\n`,
           );
         }, 0);
       });

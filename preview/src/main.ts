@@ -6,6 +6,7 @@ import { parseRoute, type Route } from './app/router.js';
 import { startStatus } from './app/status.js';
 import { onDefinitionChange } from './app/titles.js';
 import { indexView } from './views/index-view.js';
+import { playView } from './views/play-view.js';
 import { replayView } from './views/replay-view.js';
 import { titleView } from './views/title-view.js';
 import { errorBox, type View } from './views/view.js';
@@ -17,6 +18,7 @@ let generation = 0;
 
 function crumbsFor(route: Route): string {
   if (route.kind === 'index') return '';
+  if (route.kind === 'play') return route.target.mode === 'local' ? 'hotseat game' : `game ${route.target.id}`;
   const title = `<a href="#/${encodeURIComponent(route.title)}">${route.title.replace(/[<&>]/g, '')}</a>`;
   return route.kind === 'replay' ? `${title} › ${route.game.replace(/[<&>]/g, '')}` : title;
 }
@@ -26,7 +28,14 @@ async function show(route: Route): Promise<void> {
   const mine = ++generation;
   let next: View;
   try {
-    next = route.kind === 'index' ? await indexView() : route.kind === 'title' ? await titleView(route) : await replayView(route);
+    next =
+      route.kind === 'index'
+        ? await indexView()
+        : route.kind === 'title'
+          ? await titleView(route)
+          : route.kind === 'play'
+            ? await playView(route.target)
+            : await replayView(route);
   } catch (error) {
     console.error(error);
     const element = document.createElement('section');

@@ -91,15 +91,15 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Builds the preview with Vite into a temporary folder and serves it with `vite preview`. */
-export async function buildAndServe(): Promise<ServedApp> {
+/** Builds the preview with Vite into a temporary folder and serves it with `vite preview` (its `/api` proxied to `gameServer`). */
+export async function buildAndServe(options: { readonly gameServer?: string } = {}): Promise<ServedApp> {
   const outDir = mkdtempSync(join(tmpdir(), 'trackwright-preview-'));
   const started = performance.now();
   await build({ ...previewConfig({ buildOutDir: outDir, log: false }), logLevel: 'warn' });
   const buildMs = performance.now() - started;
   const port = await freePort();
-  const config = previewConfig({ buildOutDir: outDir, port, log: false });
-  const server: PreviewServer = await preview({ ...config, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const config = previewConfig({ buildOutDir: outDir, port, log: false, ...(options.gameServer ? { gameServer: options.gameServer } : {}) });
+  const server: PreviewServer = await preview({ ...config, logLevel: 'warn', preview: { ...config.preview, port, strictPort: true, host: '127.0.0.1' } });
   return {
     url: `http://127.0.0.1:${port}/`,
     buildMs,

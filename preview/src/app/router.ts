@@ -15,8 +15,14 @@ export interface SetupQuery {
   readonly seed?: number;
 }
 
+/** Where a game being played lives: in this browser, or on a game server. */
+export type PlayTarget =
+  | { readonly mode: 'local'; readonly id: string }
+  | { readonly mode: 'online'; readonly id: number; readonly seat?: string; readonly server?: string };
+
 export type Route =
   | { readonly kind: 'index' }
+  | { readonly kind: 'play'; readonly target: PlayTarget }
   | { readonly kind: 'title'; readonly title: string; readonly tab: TitleTab; readonly setup?: SetupQuery }
   | { readonly kind: 'replay'; readonly title: string; readonly game: string; readonly action?: number };
 
@@ -27,6 +33,10 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 0) return { kind: 'index' };
   const title = parts[0];
   const params = new URLSearchParams(query);
+  if (title === 'play' && parts.length === 3) {
+    const play = playTarget(parts[1], parts[2], params);
+    if (play) return { kind: 'play', target: play };
+  }
   if (parts.length === 1) return { kind: 'title', title, tab: 'map' };
   if ((TITLE_TABS as readonly string[]).includes(parts[1])) {
     const tab = parts[1] as TitleTab;
@@ -36,6 +46,15 @@ export function parseRoute(hash: string): Route {
   const action = params.get('action');
   const n = action === null ? Number.NaN : Number(action);
   return { kind: 'replay', title, game: parts[1], ...(Number.isFinite(n) ? { action: Math.trunc(n) } : {}) };
+}
+
+function playTarget(mode: string, id: string, params: URLSearchParams): PlayTarget | undefined {
+  if (mode === 'local') return { mode, id };
+  const n = integer(id);
+  if (mode !== 'online' || n === undefined) return undefined;
+  const seat = params.get('seat') || undefined;
+  const server = params.get('server') || undefined;
+  return { mode, id: n, ...(seat ? { seat } : {}), ...(server ? { server } : {}) };
 }
 
 function integer(value: string | null): number | undefined {
@@ -72,5 +91,16 @@ export function routeHash(route: Route): string {
       return route.tab === 'map' ? `#/${encodeURIComponent(route.title)}` : `#/${encodeURIComponent(route.title)}/${route.tab}${setupSearch(route.setup)}`;
     case 'replay':
       return `#/${encodeURIComponent(route.title)}/${encodeURIComponent(route.game)}${route.action === undefined ? '' : `?action=${route.action}`}`;
+    case 'play':
+      return playHash(route.target);
   }
+}
+
+export function playHash(target: PlayTarget): string {
+  if (target.mode === 'local') return `#/play/local/${encodeURIComponent(target.id)}`;
+  const params = new URLSearchParams();
+  if (target.seat) params.set('seat', target.seat);
+  if (target.server) params.set('server', target.server);
+  const query = params.toString();
+  return `#/play/online/${target.id}${query ? `?${query}` : ''}`;
 }

@@ -46,7 +46,8 @@ function laneOffset(layout: TileLayoutInfo['layout'], edge: number, lane: readon
   return [mid[0] + along[0], mid[1] + along[1]];
 }
 
-function endPoint(info: TileLayoutInfo, end: PathEnd): Point {
+/** Where a path's end lies in its hex: an edge (its lane), a node, or the centre (a junction). */
+export function endPoint(info: TileLayoutInfo, end: PathEnd): Point {
   if (end.kind === 'edge') return laneOffset(info.layout, end.edge, end.lane);
   if (end.kind === 'node') return info.nodes[end.node];
   return [0, 0];

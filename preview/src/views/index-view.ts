@@ -1,13 +1,16 @@
 /**
- * The index: every compiled title (1830 and the bundled example first) with a small map and
- * links to its pages and its recorded games, the recordings of titles not compiled here, and a
- * drop zone for a recording of one's own.
+ * The index: starting a game of any title (hotseat or online) and the games this browser plays;
+ * every compiled title (1830 and the bundled example first) with a small map and links to its
+ * pages and its recorded games, the recordings of titles not compiled here, and a drop zone for a
+ * recording of one's own.
  */
 import { addDropped, fixtureList, type FixtureSummary } from '../app/fixtures.js';
 import { routeHash } from '../app/router.js';
 import { titleForRecording, titleIds, titleModule } from '../app/titles.js';
 import { renderMap } from '../render/map.js';
 import { esc } from '../render/svg.js';
+import { handleMyGamesClick, renderMyGames } from './my-games.js';
+import { newGameForm } from './new-game.js';
 import { errorBox, html, type View } from './view.js';
 
 function fixtureLink(titleId: string, f: FixtureSummary): string {
@@ -34,7 +37,7 @@ export async function indexView(): Promise<View> {
     return (
       `<article class="title-card" data-title="${esc(id)}"><a class="thumb" href="#/${esc(id)}">${renderMap(def, { coordinates: false, className: 'thumb-map' })}</a>` +
       `<div><h2><a href="#/${esc(id)}">${esc(def.meta.fullTitle)}</a></h2><p class="muted">${esc(def.meta.designer)}${def.meta.location ? ` · ${esc(def.meta.location)}` : ''} · ${def.meta.playerRange[0]}–${def.meta.playerRange[1]} players</p>` +
-      `<p>${links}</p>` +
+      `<p>${links} · <a href="#/" data-play-title="${esc(id)}">play</a></p>` +
       (games.length ? `<h3>Recorded games</h3><ul class="games">${games.map((f) => fixtureLink(id, f)).join('')}</ul>` : '') +
       `</div></article>`
     );
@@ -43,10 +46,24 @@ export async function indexView(): Promise<View> {
     ? `<section class="orphans"><h2>Other recordings</h2><p class="muted">No compiled title for these yet.</p><ul>${orphans.map((f) => `<li class="muted">${esc(f.dir)}/${esc(f.name)} — ${esc(f.title)}, ${f.actions} actions</li>`).join('')}</ul></section>`
     : '';
   element.innerHTML =
+    `<div class="play-start"><div class="new-game-area"></div><div class="my-games-area" data-testid="my-games"></div></div>` +
     `<div class="titles">${cards.join('')}</div>` +
     `<section class="drop" id="drop-zone" tabindex="0"><h2>Replay a recorded game</h2><p>Drop an 18xx.games game JSON here, or <label class="file">choose a file<input type="file" accept=".json,application/json" id="drop-input" hidden></label>.</p>` +
     `<p class="muted">${root ? `Recordings found in <code>${esc(root)}</code>.` : 'No fixtures folder found (../shared/fixtures or $TRACKWRIGHT_FIXTURES).'}</p><div id="drop-error"></div></section>` +
     orphanList;
+
+  const myGames = element.querySelector<HTMLElement>('.my-games-area')!;
+  renderMyGames(myGames);
+  myGames.addEventListener('click', (e) => handleMyGamesClick(myGames, e));
+  const fullTitles = new Map(modules.map((m, i) => [ids[i], m.definition.meta.fullTitle]));
+  const form = newGameForm(element.querySelector<HTMLElement>('.new-game-area')!, () => renderMyGames(myGames), fullTitles);
+  element.querySelector('.titles')!.addEventListener('click', (e) => {
+    const id = (e.target as HTMLElement).closest<HTMLElement>('[data-play-title]')?.dataset.playTitle;
+    if (!id) return;
+    e.preventDefault();
+    form.chooseTitle(id);
+    element.querySelector('.new-game-area')!.scrollIntoView({ behavior: 'smooth' });
+  });
 
   const zone = element.querySelector<HTMLElement>('#drop-zone')!;
   const input = element.querySelector<HTMLInputElement>('#drop-input')!;

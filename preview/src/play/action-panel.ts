@@ -1,0 +1,139 @@
+/**
+ * The action panel: what this page's seat may do now, from `game.legalActions()`, grouped by the
+ * entity that acts (a player, the corporation it runs, a company whose ability it may use), in
+ * the order a turn goes — the map's moves (tiles, tokens, routes), dividends, trains, the stock
+ * round's shares and pars, auctions — then pass. Above it: whose turn it is and in which step,
+ * what the engine said about the last refused move, and the emergency when a president must
+ * raise money for a train. Below it: undo and redo where allowed, and ending the game.
+ */
+import type { Action, BidLegal, BuyCompanyLegal, BuyTrainLegal, DiscardTrainLegal, DividendLegal, Game, LegalAction, ParLegal, PlaceTokenLegal, SharesLegal, AssignLegal, RunRoutesLegal } from '../../../runtime/index.js';
+import { esc } from '../render/svg.js';
+import { bidChoices, buyCompanyChoices } from './choices/auction.js';
+import { Choices, entityLabel, type ChoiceContext, type Command } from './choices/builder.js';
+import { bankruptChoice, endGameChoice, listedChoices, passChoice } from './choices/general.js';
+import { assignChoices, discardChoices, dividendChoices, tokenChoices, trainChoices } from './choices/operating.js';
+import { routeChoices } from './choices/routes.js';
+import { parChoices, shareChoices } from './choices/shares.js';
+import { layTiles, shownLay, tileChooser, type TileSelection } from './map-tools.js';
+import type { RouteEditor } from './route-editor.js';
+import type { Refusal } from './session.js';
+
+export interface PanelInput extends ChoiceContext {
+  /** The seat's legal actions. */
+  readonly legal: readonly LegalAction[];
+  readonly watching: boolean;
+  readonly busy: boolean;
+  readonly selection?: TileSelection;
+  readonly routes?: RouteEditor;
+  readonly refusal?: Refusal;
+  readonly notice?: string;
+  readonly undo?: Action;
+  readonly redo?: Action;
+}
+
+export interface Panel {
+  readonly html: string;
+  readonly commands: readonly Command[];
+}
+
+function ofType<T extends LegalAction>(legal: readonly LegalAction[], type: T['type']): T[] {
+  return legal.filter((l) => l.type === type) as T[];
+}
+
+function activeNames(game: Game): string[] {
+  if (game.finished) return [];
+  const names = new Set<string>();
+  for (const id of game.round.activeEntities()) {
+    const player = game.playerOf(String(id));
+    names.add(player ? player.name : String(id));
+  }
+  return [...names];
+}
+
+/** The choices of one entity, in the order of a turn. */
+function entityChoices(choices: Choices, legal: readonly LegalAction[], input: PanelInput, stepName: string | undefined): string {
+  const parts: string[] = [];
+  const tiles = layTiles(legal);
+  if (tiles.length) {
+    const hexes = new Set(tiles.map((t) => t.hex)).size;
+    // The chooser goes with the entity whose lay is shown (a hex may take the operator's lay and a company's).
+    const chooser = input.selection && shownLay(input.selection).entity === tiles[0].entity ? tileChooser(choices, input.selection) : '';
+    parts.push(chooser || `<div class="choice lay_tile hint">Lay a tile: click one of the ${hexes} ringed hex${hexes === 1 ? '' : 'es'} on the map.</div>`);
+  }
+  parts.push(tokenChoices(choices, ofType<PlaceTokenLegal>(legal, 'place_token')));
+  const run = ofType<RunRoutesLegal>(legal, 'run_routes')[0];
+  if (run && input.routes && input.routes.operator === run.entity) parts.push(routeChoices(choices, input.routes));
+  parts.push(dividendChoices(choices, ofType<DividendLegal>(legal, 'dividend')));
+  parts.push(trainChoices(choices, ofType<BuyTrainLegal>(legal, 'buy_train')));
+  parts.push(discardChoices(choices, ofType<DiscardTrainLegal>(legal, 'discard_train')));
+  parts.push(bidChoices(choices, ofType<BidLegal>(legal, 'bid')));
+  parts.push(shareChoices(choices, legal.filter((l): l is SharesLegal => l.type === 'buy_shares' || l.type === 'sell_shares')));
+  parts.push(parChoices(choices, ofType<ParLegal>(legal, 'par')));
+  parts.push(buyCompanyChoices(choices, ofType<BuyCompanyLegal>(legal, 'buy_company')));
+  parts.push(assignChoices(choices, ofType<AssignLegal>(legal, 'assign')));
+  parts.push(listedChoices(choices, legal));
+  const pass = legal.find((l) => l.type === 'pass');
+  if (pass) parts.push(`<div class="choice pass">${passChoice(choices, pass, stepName)}</div>`);
+  // Bankruptcy belongs to buying a train that cannot be paid for (the engine takes it at any
+  // point of the turn once the money cannot be raised, as the reference does): offered there.
+  const bankrupt = legal.find((l) => l.type === 'bankrupt');
+  if (bankrupt && legal.some((l) => l.type === 'buy_train')) parts.push(bankruptChoice(choices, bankrupt));
+  return parts.join('');
+}
+
+/** A president raising money for a train: their share sales (or bankruptcy) while an operator acts. */
+function emergency(game: Game, legal: readonly LegalAction[]): string {
+  const operatorActs = game.round.activeEntities().some((id) => game.isOperator(String(id)));
+  const raising = (legal.some((l) => l.type === 'bankrupt') && legal.some((l) => l.type === 'buy_train')) || (operatorActs && legal.some((l) => l.type === 'sell_shares' && l.entityType === 'player'));
+  if (!raising) return '';
+  const operator = game.round.activeEntities().map(String).find((id) => game.isOperator(id));
+  return (
+    `<div class="emergency" role="status" data-testid="emergency"><b>Emergency money raising.</b> ${operator ? `${esc(operator)} must buy a train and cannot pay for it alone: ` : ''}` +
+    'its president adds cash and, where that is not enough, sells shares (below) before buying the train. Who cannot raise enough goes bankrupt.</div>'
+  );
+}
+
+export function renderActionPanel(input: PanelInput): Panel {
+  const { game, legal } = input;
+  const choices = new Choices(input);
+  const step = game.finished ? undefined : game.round.activeStep();
+  const stepName = step?.description();
+  const waitingFor = activeNames(game);
+  const moves = legal.filter((l) => l.type !== 'end_game');
+  const active = new Set(game.finished ? [] : game.round.activeEntities().map(String));
+
+  // One group per acting entity: the active ones first, then companies and others.
+  const entities: string[] = [];
+  for (const l of moves) if (!entities.includes(`${l.entityType}:${l.entity}`)) entities.push(`${l.entityType}:${l.entity}`);
+  const isActive = (key: string) => active.has(key.slice(key.indexOf(':') + 1)) || active.has(`company:${key.slice(key.indexOf(':') + 1)}`);
+  entities.sort((a, b) => Number(isActive(b)) - Number(isActive(a)));
+  const groups = entities.map((key) => {
+    const mine = moves.filter((l) => `${l.entityType}:${l.entity}` === key);
+    const head = mine[0];
+    const current = isActive(key);
+    const title = head.entityType === 'company' ? `Ability of ${entityLabel(choices, head)}` : `${entityLabel(choices, head)}${current && stepName ? ` <span class="muted">· ${esc(stepName)}</span>` : ''}`;
+    return `<section class="choices${current ? ' current' : ''}" data-entity="${esc(head.entity)}" data-entity-type="${head.entityType}"><h4>${title}</h4>${entityChoices(choices, mine, input, current ? stepName : undefined)}</section>`;
+  });
+
+  const status = game.finished
+    ? `<p class="turn" data-testid="turn"><b>The game is over</b>${game.gameEndReason ? ` (${esc(game.gameEndReason)})` : ''}.</p>`
+    : `<p class="turn" data-testid="turn">${esc(stepName ?? '')}${waitingFor.length ? ` · <b>${esc(waitingFor.join(', '))}</b> to act` : ''}</p>`;
+  const refusal = input.refusal
+    ? `<div class="play-error" role="alert" data-testid="refusal" data-code="${esc(input.refusal.code)}" data-posted="${input.refusal.posted}">${esc(input.refusal.message)}${input.refusal.rule ? ` <span class="muted">(${esc(input.refusal.rule)})</span>` : ''}${input.refusal.posted ? '' : ' <span class="muted">— checked in this page; nothing was sent</span>'}</div>`
+    : '';
+  const notice = input.notice ? `<div class="play-notice" role="status">${esc(input.notice)}</div>` : '';
+  const waiting =
+    groups.length || game.finished
+      ? ''
+      : `<p class="waiting" data-testid="waiting">${input.watching ? 'You are watching this game.' : `Waiting for ${esc(waitingFor.join(', ') || 'the next move')}.`}</p>`;
+  const history = [
+    input.undo ? choices.button('Undo', () => input.undo!, { type: 'undo' }) : '',
+    input.redo ? choices.button('Redo', () => input.redo!, { type: 'redo' }) : '',
+  ].join(' ');
+  const end = legal.find((l) => l.type === 'end_game');
+  const more = end ? `<details class="more"><summary>More</summary>${endGameChoice(choices, end)}</details>` : '';
+  const html =
+    `<div class="action-panel" data-testid="action-panel" data-busy="${input.busy}">${status}${refusal}${notice}${emergency(game, moves)}${groups.join('')}${waiting}` +
+    `${history.trim() ? `<div class="history">${history}</div>` : ''}${more}${input.busy ? '<p class="muted sending">Sending…</p>' : ''}</div>`;
+  return { html, commands: choices.commands };
+}

@@ -1,0 +1,62 @@
+/**
+ * Auctions and company sales: a bid on each company the entity may bid on, with the amount
+ * (the engine's minimum filled in, anything typed goes to the engine), the bids standing on each
+ * company where the auction keeps them, and buying a company for a price in a range.
+ */
+import type { BidLegal, BuyCompanyLegal, Game } from '../../../../runtime/index.js';
+import { esc } from '../../render/svg.js';
+import { actionOf, amountInput, readAmount, type Choices } from './builder.js';
+
+interface StandingBid {
+  readonly player: string;
+  readonly price: number;
+}
+
+/** Bids standing on each company, where the active step keeps them as `bids: {company: [{player, price}]}` (an auction's state). */
+function standingBids(game: Game): ReadonlyMap<string, readonly StandingBid[]> {
+  const state = (game.round.activeStep() as unknown as { s?: { bids?: unknown } } | undefined)?.s;
+  const bids = state?.bids;
+  const out = new Map<string, StandingBid[]>();
+  if (!bids || typeof bids !== 'object') return out;
+  for (const [company, list] of Object.entries(bids as Record<string, unknown>)) {
+    if (!Array.isArray(list)) continue;
+    const valid = list.filter((b): b is StandingBid => typeof b?.player === 'string' && typeof b?.price === 'number');
+    if (valid.length) out.set(company, valid);
+  }
+  return out;
+}
+
+export function bidChoices(choices: Choices, legal: readonly BidLegal[]): string {
+  if (legal.length === 0) return '';
+  const { game, names } = choices.context;
+  const standing = standingBids(game);
+  const rows = legal.map((bid) => {
+    const company = game.companyDef(bid.company);
+    const bids = (standing.get(bid.company) ?? [])
+      .map((b) => `${esc(names.players.get(b.player) ?? b.player)} ${choices.money(b.price)}`)
+      .join(', ');
+    const make = (row: HTMLElement) => actionOf(bid, { company: bid.company, price: bid.amountIgnored ? bid.min : readAmount(row, 'price') });
+    const amount = bid.amountIgnored ? '' : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} `;
+    const facts = company ? `<br><span class="muted">${choices.money(company.value)} · pays ${choices.money(company.revenue)}</span>` : '';
+    return (
+      `<tr class="choice bid" data-company="${esc(bid.company)}"><td>${choices.company(bid.company)} ${esc(company?.name ?? '')}${facts}</td>` +
+      `<td>${bids || '<span class="muted">—</span>'}</td>` +
+      `<td class="nowrap" title="from ${choices.money(bid.min)}${bid.max > bid.min ? ` to ${choices.money(bid.max)}` : ''}">${amount}${choices.button(bid.amountIgnored ? 'Take' : 'Bid', make, { type: 'bid', company: bid.company })}</td></tr>`
+    );
+  });
+  return `<table class="choice-table bids"><thead><tr><th>Company</th><th>Bids</th><th>Your bid</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+export function buyCompanyChoices(choices: Choices, legal: readonly BuyCompanyLegal[]): string {
+  return legal
+    .map((buy) => {
+      const make = (row: HTMLElement) => actionOf(buy, { company: buy.company, price: readAmount(row, 'price') });
+      const from = buy.from === 'bank' ? 'the bank' : esc(choices.context.names.players.get(buy.from) ?? buy.from);
+      return (
+        `<div class="choice buy_company" data-company="${esc(buy.company)}">Buy ${choices.company(buy.company)} from ${from} for ` +
+        `${amountInput('price', buy.min, buy.min, buy.max)} <span class="muted">(${choices.money(buy.min)}–${choices.money(buy.max)})</span> ` +
+        `${choices.button('Buy', make, { type: 'buy_company', company: buy.company })}</div>`
+      );
+    })
+    .join('');
+}

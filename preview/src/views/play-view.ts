@@ -1,0 +1,258 @@
+/**
+ * A game being played (`#/play/local/<id>` hotseat, `#/play/online/<id>?seat=<token>` on a
+ * game server): the map, the market, the players, corporations and privates, the game log, and
+ * the action panel of what this page's seat may do now. Clicks become actions (a button, a hex
+ * and a tile, a city, stops of a route); the session checks each with the engine in the page and
+ * keeps or posts it; the page redraws whenever the session says the game changed — one's own
+ * move answered, another's move streamed in, a rebuild from the server.
+ */
+import type { Action, Game, LegalAction, RunRoutesLegal, TitleModule } from '../../../runtime/index.js';
+import { roundLabel } from '../../../runtime/index.js';
+import { tileCatalog } from '../../../runtime/map/index.js';
+import type { PlayTarget } from '../app/router.js';
+import { titleModule } from '../app/titles.js';
+import type { ActionNames } from '../render/actions.js';
+import { entityColors, moneyFormat } from '../render/map.js';
+import { renderMarket, renderMarketLegend, renderMarketMarkers } from '../render/market.js';
+import { renderPanels } from '../render/panels.js';
+import { esc } from '../render/svg.js';
+import { gameView } from '../replay/model.js';
+import { renderActionPanel } from '../play/action-panel.js';
+import { BoardView } from '../play/board-view.js';
+import type { Command } from '../play/choices/builder.js';
+import { HotseatSession } from '../play/hotseat-session.js';
+import { LiveLog } from '../play/live-log.js';
+import { renderOverlay, selectHex, type TileSelection } from '../play/map-tools.js';
+import { openSession } from '../play/open-session.js';
+import { RouteEditor } from '../play/route-editor.js';
+import { controls, redoFor, undoFor } from '../play/seat.js';
+import type { MoveTiming, PlaySession, Refusal } from '../play/session.js';
+import { mapClickChoice } from '../play/map-click.js';
+import { errorBox, html, type View } from './view.js';
+
+export interface PlayTiming extends Partial<MoveTiming> {
+  readonly kind: 'open' | 'own' | 'remote';
+  /** Wall-clock time (ms since the epoch) the change was drawn: comparable across pages. */
+  readonly at: number;
+  readonly drawMs: number;
+  readonly actionId: number;
+}
+
+/** What the browser tests (and a curious player's console) can reach. */
+export interface PlayHandle {
+  readonly session: PlaySession;
+  readonly game: Game;
+  readonly timings: PlayTiming[];
+  readonly openMs: number;
+  submit(action: Action): Promise<boolean>;
+}
+
+declare global {
+  interface Window {
+    trackwrightPlay?: PlayHandle;
+  }
+}
+
+export async function playView(target: PlayTarget): Promise<View> {
+  const element = html('<p class="muted">Opening the game…</p>', 'section', 'play-view');
+  const started = performance.now();
+  let session: PlaySession;
+  try {
+    session = await openSession(target);
+  } catch (error) {
+    element.innerHTML = errorBox((error as Error).message);
+    return { element };
+  }
+  const module: TitleModule = await titleModule(session.titleId);
+  const def = () => session.game.title;
+  const money = moneyFormat(module.definition);
+  const names = (): ActionNames => {
+    const catalog = tileCatalog(def());
+    return { players: new Map(session.game.seats.map((s) => [String(s.id), s.name])), money, preprintedHex: (id) => catalog.preprintedTileIds.get(id) };
+  };
+
+  const seatText = session.seat.watching ? 'watching' : session.seat.everyone ? (session.mode === 'local' ? 'hotseat: everyone plays here' : 'owner: acts for every seat') : `you are ${session.game.player(session.seat.playerId!).name}`;
+  const exportTarget = session.exportRecording();
+  element.innerHTML =
+    `<header class="view-head play-head"><h1>${esc(def().meta.fullTitle)} — ${session.mode === 'local' ? 'hotseat game' : `game ${esc(target.id)}`}</h1>` +
+    `<p class="muted">${session.game.seats.map((s) => esc(s.name)).join(', ')} · <span data-testid="seat">${esc(seatText)}</span> · ` +
+    `<span class="connection" data-testid="connection"></span> · <span data-testid="round" class="round"></span> · ` +
+    ('url' in exportTarget ? `<a href="${esc(exportTarget.url)}" download data-testid="export">export (JSON)</a>` : `<button type="button" data-testid="export" class="link">export (JSON)</button>`) +
+    `</p></header>` +
+    `<div class="play-grid"><div class="board"></div><aside class="side"><div class="actions-area"></div><div class="panels"></div></aside>` +
+    `<div class="market-area"></div><section class="log-area play-log"><h3>Game log</h3><div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div></section></div>`;
+
+  const board = new BoardView(element.querySelector<HTMLElement>('.board')!);
+  const actionsArea = element.querySelector<HTMLElement>('.actions-area')!;
+  const panelsArea = element.querySelector<HTMLElement>('.panels')!;
+  const marketArea = element.querySelector<HTMLElement>('.market-area')!;
+  const connection = element.querySelector<HTMLElement>('[data-testid="connection"]')!;
+  const roundText = element.querySelector<HTMLElement>('[data-testid="round"]')!;
+  const log = new LiveLog(element.querySelector<HTMLElement>('.events-scroll')!, element.querySelector<HTMLOListElement>('ol.events')!);
+  marketArea.innerHTML = `<div class="market-wrap">${renderMarket(module.definition, { money, colors: entityColors(module.definition) })}</div>${renderMarketLegend(module.definition)}`;
+  const markers = marketArea.querySelector<SVGGElement>('g.markers');
+
+  let legal: LegalAction[] = [];
+  let selection: TileSelection | undefined;
+  let routes: RouteEditor | undefined;
+  let routesKey = '';
+  let refusal: Refusal | undefined;
+  let notice: string | undefined;
+  let commands: readonly Command[] = [];
+  const timings: PlayTiming[] = [];
+
+  /** The action panel and the map's overlay, from the current choices. */
+  const drawChoices = () => {
+    const game = session.game;
+    const panel = renderActionPanel({
+      game,
+      names: names(),
+      money,
+      legal,
+      watching: session.seat.watching,
+      busy: session.busy,
+      selection,
+      routes,
+      refusal,
+      notice,
+      undo: undoFor(game, session.seat),
+      redo: redoFor(game, session.seat),
+    });
+    actionsArea.innerHTML = panel.html;
+    commands = panel.commands;
+    board.setOverlay(renderOverlay({ game, legal, selection, routes }));
+  };
+
+  /** Everything after the game changed. */
+  const refresh = (rebuilt: boolean): number => {
+    const t0 = performance.now();
+    const game = session.game;
+    board.draw(game);
+    const view = gameView(game);
+    if (markers) markers.innerHTML = renderMarketMarkers(module.definition, view.markers, entityColors(module.definition));
+    panelsArea.innerHTML = renderPanels(view, money);
+    log.update(game, names(), rebuilt);
+    legal = game.legalActions().filter((l) => controls(game, session.seat, l.entity, l.entityType));
+    selection = undefined;
+    const run = legal.find((l): l is RunRoutesLegal => l.type === 'run_routes');
+    const key = run ? `${game.actions.length}:${run.entity}` : '';
+    if (key !== routesKey) routes = run ? new RouteEditor(game, run) : undefined;
+    routesKey = key;
+    drawChoices();
+    roundText.textContent = game.finished ? 'game over' : roundLabel(game);
+    element.dataset.lastAction = String(game.actions.length);
+    element.dataset.acting = game.finished ? '' : game.round.activeEntities().map(String).join(' ');
+    return performance.now() - t0;
+  };
+
+  const showConnection = () => {
+    connection.textContent = session.mode === 'local' ? 'kept in this browser' : session.connection;
+    connection.dataset.state = session.connection;
+    element.dataset.connection = session.connection;
+  };
+
+  const submit = async (action: Action): Promise<boolean> => {
+    refusal = undefined;
+    notice = undefined;
+    const outcome = await session.submit(action);
+    if (!outcome.ok) {
+      refusal = outcome.refusal;
+      drawChoices();
+      return false;
+    }
+    const last = timings[timings.length - 1];
+    if (last?.actionId === outcome.actionId) timings[timings.length - 1] = { ...last, kind: 'own', ...outcome.timing };
+    if (session instanceof HotseatSession && session.storageProblem) notice = session.storageProblem;
+    return true;
+  };
+
+  const unsubscribe = session.subscribe((change) => {
+    if (change.kind === 'connection') return showConnection();
+    if (change.kind === 'busy') {
+      actionsArea.querySelector<HTMLElement>('.action-panel')?.setAttribute('data-busy', String(change.busy));
+      return;
+    }
+    const drawMs = refresh(change.kind === 'rebuilt');
+    timings.push({ kind: 'remote', at: Date.now(), drawMs, actionId: session.game.actions.length });
+    if (timings.length > 500) timings.splice(0, timings.length - 500);
+  });
+
+  actionsArea.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement;
+    const button = target.closest<HTMLElement>('button');
+    if (!button || session.busy) return;
+    if (button.dataset.cmd !== undefined) {
+      const command = commands[Number(button.dataset.cmd)];
+      const row = button.closest<HTMLElement>('.choice, tr, .tile-chooser, .route-editor, section') ?? actionsArea;
+      if (!command || (button.dataset.confirm && !window.confirm(button.dataset.confirm))) return;
+      void submit(command(row));
+      return;
+    }
+    if (button.dataset.pickTile !== undefined && selection) {
+      selection.tile = Number(button.dataset.pickTile);
+      selection.rotation = 0;
+    } else if (button.dataset.rotate !== undefined && selection) {
+      selection.rotation += Number(button.dataset.rotate);
+    } else if (button.dataset.cancelTile !== undefined) {
+      selection = undefined;
+    } else if (button.dataset.selectTrain !== undefined) {
+      routes?.select(button.dataset.selectTrain);
+    } else if (button.dataset.clearTrain !== undefined) {
+      routes?.clear(button.dataset.clearTrain);
+    } else if (button.dataset.bestRun !== undefined) {
+      routes?.reset();
+    } else {
+      return;
+    }
+    drawChoices();
+  });
+
+  element.querySelector<HTMLElement>('.board')!.addEventListener('click', (event) => {
+    if (session.busy) return;
+    const click = board.clickAt(event, session.game);
+    if (!click) return;
+    refusal = undefined;
+    const choice = mapClickChoice(session.game, legal, routes, click);
+    notice = choice.notice;
+    if (choice.kind === 'token') return void submit(choice.action);
+    if (choice.kind === 'hex') selection = selectHex(legal, click.hex);
+    drawChoices();
+  });
+
+  if (!('url' in exportTarget)) {
+    element.querySelector('button[data-testid="export"]')?.addEventListener('click', () => {
+      const file = session.exportRecording();
+      if ('url' in file) return;
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([file.json], { type: 'application/json' }));
+      link.download = file.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    });
+  }
+
+  showConnection();
+  const drawMs = refresh(true);
+  const openMs = performance.now() - started;
+  timings.push({ kind: 'open', at: Date.now(), drawMs, actionId: session.game.actions.length });
+
+  const handle: PlayHandle = {
+    session,
+    get game() {
+      return session.game;
+    },
+    timings,
+    openMs,
+    submit,
+  };
+  window.trackwrightPlay = handle;
+
+  return {
+    element,
+    destroy() {
+      unsubscribe();
+      session.destroy();
+      if (window.trackwrightPlay === handle) delete window.trackwrightPlay;
+    },
+  };
+}
