@@ -124,31 +124,38 @@ export function abilities<K extends AbilityType>(
   query: AbilityQuery = {},
 ): ActiveAbility<Extract<Ability, { type: K }>>[] {
   if (!entity) return [];
-  const out: ActiveAbility<Extract<Ability, { type: K }>>[] = [];
-  const collect = (owner: string, presidents: boolean): void => {
-    const states = statesOf(game, owner);
-    if (states.length === 0) return;
-    const defs = defsOf(game, owner);
-    for (const state of states) {
-      const def = state.def ?? defs[state.index];
-      if (type && def.type !== type) continue;
-      if (presidents && !def.when.some((w) => w.includes('owning_player'))) continue;
-      if (!rightOwner(game, owner, def)) continue;
-      if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
-      if (!rightTime(game, owner, def, query)) continue;
-      out.push({ owner, def: def as Extract<Ability, { type: K }>, state });
-    }
-  };
+  const out: ActiveAbility[] = [];
   const kind = game.kindOf(entity);
-  if (kind === 'company') collect(entity, false);
+  if (kind === 'company') collectAbilities(game, entity, false, type, query, out);
   else if (kind === 'corporation' || kind === 'minor') {
     // Its companies' abilities, its own, then its president's companies' `owning_player_*` ones.
     const op = game.operator(entity);
-    for (const sym of op.companies) collect(game.companyKey(sym), false);
-    collect(entity, false);
-    if (op.owner && game.kindOf(op.owner) === 'player') for (const sym of game.player(op.owner).companies) collect(game.companyKey(sym), true);
+    for (const sym of op.companies) collectAbilities(game, game.companyKey(sym), false, type, query, out);
+    collectAbilities(game, entity, false, type, query, out);
+    if (op.owner && game.kindOf(op.owner) === 'player') {
+      for (const sym of game.player(op.owner).companies) collectAbilities(game, game.companyKey(sym), true, type, query, out);
+    }
   }
-  return out;
+  return out as ActiveAbility<Extract<Ability, { type: K }>>[];
+}
+
+/**
+ * Appends the abilities of one owner that match (see `abilities`). Module-level, not a closure
+ * in `abilities`: it runs for most actions, and tsx's keepNames names each closure it creates.
+ */
+function collectAbilities(game: Game, owner: string, presidents: boolean, type: AbilityType | undefined, query: AbilityQuery, out: ActiveAbility[]): void {
+  const states = statesOf(game, owner);
+  if (states.length === 0) return;
+  const defs = defsOf(game, owner);
+  for (const state of states) {
+    const def = state.def ?? defs[state.index];
+    if (type && def.type !== type) continue;
+    if (presidents && !def.when.some((w) => w.includes('owning_player'))) continue;
+    if (!rightOwner(game, owner, def)) continue;
+    if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
+    if (!rightTime(game, owner, def, query)) continue;
+    out.push({ owner, def, state });
+  }
 }
 
 export function removeAbility(game: Game, ref: ActiveAbility): void {

@@ -32,23 +32,26 @@ type ComparableEnd = { readonly kind: 'edge'; readonly edge: number } | { readon
 /** Path#ends: a junction end stands for the far ends of the junction's other paths. */
 function pathEnds(tile: TileGeometry, path: PathGeometry): ComparableEnd[] {
   const out: ComparableEnd[] = [];
-  const push = (end: PathEnd): void => {
-    if (end.kind === 'edge') out.push({ kind: 'edge', edge: end.edge });
-    else if (end.kind === 'node') out.push({ kind: 'node', nodeKind: tile.nodes[end.node].kind });
-  };
   for (const end of [path.a, path.b]) {
     if (end.kind !== 'junction') {
-      push(end);
+      pushEnd(out, tile, end);
       continue;
     }
     for (const jp of tile.junctionPaths) {
       if (jp === path.id) continue;
       const other = tile.paths[jp];
-      if (other.a.kind !== 'junction') push(other.a);
-      if (other.b.kind !== 'junction') push(other.b);
+      if (other.a.kind !== 'junction') pushEnd(out, tile, other.a);
+      if (other.b.kind !== 'junction') pushEnd(out, tile, other.b);
     }
   }
   return out;
+}
+
+// Module-level rather than a closure in pathEnds: this runs for every upgrade check, and a
+// named closure per call costs a defineProperty under tsx's keepNames.
+function pushEnd(out: ComparableEnd[], tile: TileGeometry, end: PathEnd): void {
+  if (end.kind === 'edge') out.push({ kind: 'edge', edge: end.edge });
+  else if (end.kind === 'node') out.push({ kind: 'node', nodeKind: tile.nodes[end.node].kind });
 }
 
 /**

@@ -47,8 +47,9 @@ export function laneMatch(l0: Lane, l1: Lane): boolean {
 export type PathVisitor = (pathKey: number, converging: boolean) => boolean | void;
 
 export class Walker {
-  private board: Board;
-  private corporation: string | undefined;
+  /** The board walked and the corporation walking it (read by nodeContinuation). */
+  board: Board;
+  corporation: string | undefined;
   private skipTrack: TrackType | undefined;
   readonly visitedNodes: Uint8Array;
   readonly visitedPaths: Uint8Array;
@@ -164,18 +165,7 @@ export class Walker {
     const hex = (nodeKey / NODE_STRIDE) | 0;
     const tile = board.tiles[hex];
     const node = tile.nodes[nodeKey - hex * NODE_STRIDE];
-    const onPath = (pk: number, converging: boolean): void => {
-      visit(pk);
-      const ph = (pk / PATH_STRIDE) | 0;
-      const p = board.tiles[ph].paths[pk - ph * PATH_STRIDE];
-      if (p.terminal) return;
-      for (const nn of p.nodes) {
-        const nk = ph * NODE_STRIDE + nn;
-        if (nk === nodeKey) continue;
-        if (this.corporation !== undefined && board.nodeBlocks(ph, nn, this.corporation)) continue;
-        this.walkNode(nk, convergingPath || converging, visit);
-      }
-    };
+    const onPath = nodeContinuation(this, nodeKey, convergingPath, visit);
     for (const pid of node.paths) {
       const path = tile.paths[pid];
       if (path.track === this.skipTrack || path.ignore) continue;
@@ -183,6 +173,27 @@ export class Walker {
     }
     if (convergingPath) this.visitedNodes[nodeKey] = 0;
   }
+}
+
+/**
+ * What walkNode does with each path it enters: visit it, then walk on through the nodes at its
+ * far end. Built by a function (not a named closure in walkNode) because walks are the hot path
+ * of every graph and tsx's keepNames names each named closure with a defineProperty.
+ */
+function nodeContinuation(walker: Walker, nodeKey: number, convergingPath: boolean, visit: (pathKey: number) => void): PathVisitor {
+  return (pk: number, converging: boolean): void => {
+    visit(pk);
+    const board = walker.board;
+    const ph = (pk / PATH_STRIDE) | 0;
+    const p = board.tiles[ph].paths[pk - ph * PATH_STRIDE];
+    if (p.terminal) return;
+    for (const nn of p.nodes) {
+      const nk = ph * NODE_STRIDE + nn;
+      if (nk === nodeKey) continue;
+      if (walker.corporation !== undefined && board.nodeBlocks(ph, nn, walker.corporation)) continue;
+      walker.walkNode(nk, convergingPath || converging, visit);
+    }
+  };
 }
 
 const walkers = new WeakMap<object, Walker>();
