@@ -28,11 +28,11 @@ export function afterPar(game: Game, sym: string): void {
 export function sellCompanyFromBank(game: Game, buyer: string, sym: string, price: number): void {
   const company = game.company(sym);
   if (company.owner || company.closed) {
-    throw new GameError('company/not_for_sale', `${sym} is ${company.closed ? 'closed' : `owned by ${company.owner}`}`, { entity: sym });
+    throw new GameError('company/not_for_sale', `${sym} is ${company.closed ? 'closed' : `owned by ${game.nameOf(company.owner ?? '')}`}`, { entity: sym });
   }
   if (!(Number.isInteger(price) && price >= 0)) throw new GameError('company/bad_price', `a company's price must be a whole amount of 0 or more, not ${price}`, { entity: sym });
   const holder = game.kindOf(buyer) === 'player' ? game.player(buyer) : game.isOperator(buyer) ? game.operator(buyer) : undefined;
-  if (!holder) throw new GameError('company/bad_buyer', `${buyer} cannot own a company`, { entity: buyer });
+  if (!holder) throw new GameError('company/bad_buyer', `${game.nameOf(buyer)} cannot own a company`, { entity: buyer });
   if (price > 0) spend(game, buyer, BANK, price);
   company.owner = buyer;
   holder.companies.push(company.sym);

@@ -98,9 +98,10 @@ export abstract class GameEntities {
     return action.entity_type === 'company' ? this.companyKey(id) : id;
   }
 
-  /** How the log names an entity: a player by name, anything else by its id. */
+  /** How the log and error messages name an entity: a player by name, a company by its symbol, anything else by its id. */
   nameOf(id: string): string {
-    return this.kinds.get(id) === 'player' ? this.player(id).name : id;
+    const kind = this.kinds.get(id);
+    return kind === 'player' ? this.player(id).name : kind === 'company' ? this.companySym(id) : id;
   }
 
   isOperator(id: string): boolean {

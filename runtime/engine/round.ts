@@ -123,15 +123,16 @@ export abstract class Round {
       if (!s.active()) return false;
       if (s.accepts(entity, action.type)) return true;
       if (!s.blocking()) return false;
-      const waiting = s.activeEntities().join(', ');
+      const waitingFor = s.activeEntities();
+      const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
       throw new GameError(
-        waiting && !waiting.split(', ').includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
-        `${action.type} by ${entity} is not possible now: ${s.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
+        waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
+        `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${s.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
         { action, entity, rule: s.description() },
       );
     });
     if (!step) {
-      throw new GameError('action/no_step', `no step accepts ${action.type} by ${entity} now`, { action, entity });
+      throw new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity });
     }
     step.s.acted = true;
     step.process(action);

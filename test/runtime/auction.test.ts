@@ -55,6 +55,13 @@ describe('buying and bidding', () => {
     expectRefusedAct(auction(), action, code);
   });
 
+  it('names players by name in its refusals, as a player reads them (not by seat id)', () => {
+    const game = auction();
+    expect(expectRefusedAct(game, bid(1, 'BO', 605), 'auction/cannot_afford').message).toBe('Player 1 can bid at most 600');
+    const outOfTurn = expectRefusedAct(game, bid(2, 'CS', 45), 'action/not_your_turn');
+    expect(outOfTurn.message).toMatch(/^bid by Player 2 is not possible now: .*\(waiting for Player 1\)$/);
+  });
+
   it('raises the minimum to the highest bid + 5', () => {
     const game = auction();
     play(game, bid(1, 'CS', 50));

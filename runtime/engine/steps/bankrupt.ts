@@ -68,7 +68,7 @@ export class BankruptStep extends Step {
     const player = corp.owner!;
     const power = emergencyLiquidity(game, player) + corp.cash;
     const needed = minDepotPrice(game);
-    check(power < needed, 'bankrupt/not_allowed', `${player} can still raise ${power} for ${sym}, and the cheapest train costs ${needed}`, {
+    check(power < needed, 'bankrupt/not_allowed', `${game.nameOf(player)} can still raise ${power} for ${sym}, and the cheapest train costs ${needed}`, {
       action,
       entity: player,
       rule: 'bankruptcy only when the cheapest train is unaffordable',

@@ -266,7 +266,7 @@ export class BuySellParSharesStep extends Step {
     const entity = String(action.entity);
     const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: false });
     check(bundle.shares.length === 1 || this.canBuyMultiple(bundle.corporation, bundle.owner), 'share/one_certificate', 'only one certificate may be bought at a time here', { action, entity: bundle.corporation, rule: 'one certificate per turn' });
-    check(this.canBuy(entity, bundle), 'share/cannot_buy', `${entity} cannot buy ${action.shares.join(', ')}`, { action, entity: bundle.corporation, rule: 'stock round buying rules' });
+    check(this.canBuy(entity, bundle), 'share/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${action.shares.join(', ')}`, { action, entity: bundle.corporation, rule: 'stock round buying rules' });
     this.recordPurchase(entity, bundle);
     buyShares(this.game, entity, bundle);
     maybePlaceHomeToken(this.game, bundle.corporation);
@@ -283,7 +283,7 @@ export class BuySellParSharesStep extends Step {
   process_sell_shares(action: ActionOf<'sell_shares'>): void {
     const entity = String(action.entity);
     const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: true });
-    check(this.canSell(entity, bundle), 'share/cannot_sell', `${entity} cannot sell ${action.shares.join(', ')} now`, { action, entity: bundle.corporation, rule: 'sell_after / sell_buy_order / pool limit' });
+    check(this.canSell(entity, bundle), 'share/cannot_sell', `${this.game.nameOf(entity)} cannot sell ${action.shares.join(', ')} now`, { action, entity: bundle.corporation, rule: 'sell_after / sell_buy_order / pool limit' });
     (this.sold()[entity] ??= {})[bundle.corporation] = 'now';
     sellSharesAndChangePrice(this.game, bundle);
     this.track(entity, 'sell_shares', bundle.corporation);
@@ -293,7 +293,7 @@ export class BuySellParSharesStep extends Step {
     const entity = String(action.entity);
     const corp = this.game.corporation(action.corporation);
     check(this.canPar(corp.sym, entity), 'par/not_allowed', `${corp.sym} cannot be parred now`, { action, entity: corp.sym });
-    check(!this.bought(), 'par/already_bought', `${entity} has already bought this turn`, { action, entity });
+    check(!this.bought(), 'par/already_bought', `${this.game.nameOf(entity)} has already bought this turn`, { action, entity });
     const par = this.game.market.parById(action.share_price);
     if (!par) throw new GameError('par/unknown_price', `${action.share_price} is not a par price`, { action, entity: corp.sym });
     const bundle = bundleOf(this.game, corp.sym, [0]);
@@ -303,7 +303,7 @@ export class BuySellParSharesStep extends Step {
       corp.parPrice = before.par;
       corp.sharePrice = before.price;
       corp.priceSeq = before.seq;
-      throw new GameError('par/cannot_buy', `${entity} cannot buy ${corp.sym}'s president's share at ${par.price}`, { action, entity: corp.sym });
+      throw new GameError('par/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${corp.sym}'s president's share at ${par.price}`, { action, entity: corp.sym });
     }
     const bought = (this.trades().bought[entity] ??= {});
     bought[corp.sym] = (bought[corp.sym] ?? 0) + corp.shares[0].percent;
@@ -318,7 +318,7 @@ export class BuySellParSharesStep extends Step {
     const entity = String(action.entity);
     const company = this.game.company(action.company);
     const allowed = [...this.purchasableCompanies(entity), ...this.bankOwnedCompanies(entity)];
-    check(allowed.includes(company), 'company/cannot_buy', `${entity} cannot buy ${company.sym} now`, { action, entity: company.sym, rule: 'can_buy_companies_from_other_players' });
+    check(allowed.includes(company), 'company/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${company.sym} now`, { action, entity: company.sym, rule: 'can_buy_companies_from_other_players' });
     const owner = company.owner;
     if (owner && this.game.kindOf(owner) === 'player') {
       const seller = this.game.player(owner);

@@ -31,7 +31,7 @@ export class DiscardTrainStep extends Step {
 
   process_discard_train(action: ActionOf<'discard_train'>): void {
     const train = this.game.train(action.train);
-    check(train.owner === String(action.entity), 'train/not_owned', `${action.entity} does not own train ${train.id}`, { action, entity: train.id });
+    check(train.owner === String(action.entity), 'train/not_owned', `${this.game.nameOf(String(action.entity))} does not own train ${train.id}`, { action, entity: train.id });
     reclaimTrain(this.game, train);
     this.game.log.emit('train_discarded', { operator: String(action.entity), name: train.name });
   }

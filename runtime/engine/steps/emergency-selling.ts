@@ -65,7 +65,7 @@ export abstract class EmergencySelling extends Step<EmergencyState> {
   process_sell_shares(action: ActionOf<'sell_shares'>): void {
     const entity = String(action.entity);
     const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: true });
-    check(this.canSell(entity, bundle), 'share/cannot_sell', `${entity} cannot sell ${action.shares.join(', ')} to raise money now`, { action, entity: bundle.corporation, rule: 'emergency money raising' });
+    check(this.canSell(entity, bundle), 'share/cannot_sell', `${this.game.nameOf(entity)} cannot sell ${action.shares.join(', ')} to raise money now`, { action, entity: bundle.corporation, rule: 'emergency money raising' });
     const corp = this.game.corporation(bundle.corporation);
     if (entity !== this.currentEntity()) this.s.lastShareSoldPrice = this.game.market.price(corp.sharePrice!);
     sellSharesAndChangePrice(this.game, bundle);

@@ -199,7 +199,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     check(price >= min, 'auction/bid_too_low', `the minimum bid for ${company} is ${min}`, { entity: company, rule: 'min_bid_increment' });
     check(!mustBidIncrementMultiple || (price - min) % minBidIncrement === 0, 'auction/bid_increment', `bids must rise by multiples of ${minBidIncrement}`, { entity: company });
     const max = this.maxBid(player, company);
-    check(price <= max, 'auction/cannot_afford', `${player} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
+    check(price <= max, 'auction/cannot_afford', `${this.game.nameOf(player)} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
     this.s.bids[company] = [...(this.s.bids[company] ?? []).filter((b) => b.player !== player), { player, price }];
     this.game.log.emit('bid', { player, company, price });
     const bidders = (this.s.bidders[company] ??= []);
@@ -222,7 +222,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
 
   private buyCompany(player: string, company: string, price: number): void {
     const available = this.maxBid(player, company);
-    check(available >= price, 'auction/cannot_afford', `${player} has ${available} available and cannot spend ${price}`, { entity: player });
+    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${available} available and cannot spend ${price}`, { entity: player });
     this.s.companies = this.s.companies.filter((s) => s !== company);
     sellCompanyFromBank(this.game, player, company, price);
   }

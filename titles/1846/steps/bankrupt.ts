@@ -58,7 +58,7 @@ export default class Bankrupt1846 extends BankruptStep {
     const player = corp.owner!;
     const power = this.power(sym, player);
     const needed = minDepotPrice(game);
-    check(power < needed, 'bankrupt/not_allowed', `${sym}'s cash and issuable shares plus ${player}'s cash and sellable shares total ${power}, and the cheapest train costs ${needed}`, { action, entity: player, rule: 'bankruptcy only when the cheapest train is unaffordable' });
+    check(power < needed, 'bankrupt/not_allowed', `${sym}'s cash and issuable shares plus ${this.game.nameOf(player)}'s cash and sellable shares total ${power}, and the cheapest train costs ${needed}`, { action, entity: player, rule: 'bankruptcy only when the cheapest train is unaffordable' });
     // First the corporation issues as many shares as it may.
     const biggest = this.biggestIssue(sym);
     if (biggest) {

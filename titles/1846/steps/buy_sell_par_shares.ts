@@ -28,7 +28,7 @@ export default class BuySellParShares1846 extends BuySellParSharesStep {
     const bundle = bundleFromIds(this.game, action.shares, undefined, { allowPartial: false });
     if (!this.receiverPresidency(bundle)) return super.process_buy_shares(action);
     const sym = bundle.corporation;
-    check(bundle.shares.length === 1 && this.canBuy(entity, bundle), 'share/cannot_buy', `${entity} cannot take over ${sym} now (a share of it is needed first)`, { action, entity: sym });
+    check(bundle.shares.length === 1 && this.canBuy(entity, bundle), 'share/cannot_buy', `${this.game.nameOf(entity)} cannot take over ${sym} now (a share of it is needed first)`, { action, entity: sym });
     const corp = this.game.corporation(sym);
     const price = pricePerShare(this.game, corp, POOL);
     this.recordPurchase(entity, { ...bundle, percent: 10 });
