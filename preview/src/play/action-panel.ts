@@ -74,10 +74,10 @@ function entityChoices(choices: Choices, legal: readonly LegalAction[], input: P
   parts.push(listedChoices(choices, legal));
   const pass = legal.find((l) => l.type === 'pass');
   if (pass) parts.push(`<div class="choice pass">${passChoice(choices, pass, stepName)}</div>`);
-  // Bankruptcy belongs to buying a train that cannot be paid for (the engine takes it at any
-  // point of the turn once the money cannot be raised, as the reference does): offered there.
+  // Bankruptcy: offered whenever the engine allows it — with the train that cannot be paid for,
+  // or once the president has sold what they may and the train is out of reach.
   const bankrupt = legal.find((l) => l.type === 'bankrupt');
-  if (bankrupt && legal.some((l) => l.type === 'buy_train')) parts.push(bankruptChoice(choices, bankrupt));
+  if (bankrupt) parts.push(bankruptChoice(choices, bankrupt));
   return parts.join('');
 }
 
