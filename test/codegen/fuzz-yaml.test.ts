@@ -10,24 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
+import { seededRandom } from '../../runtime/sim/random.js';
 import { tempProject, type TempProject } from './project.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const CASES = Number(process.env.FUZZ_CASES ?? 400);
 /** One case may not take longer than this (the slowest real validation is ~100 ms). */
 const CASE_BUDGET_MS = 5000;
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 const FRAGMENTS = [
@@ -115,7 +104,7 @@ afterAll(() => {
 
 describe(`hostile YAML through codegen validate (seed ${SEED})`, () => {
   it(`${CASES} mutated titles end in positioned diagnostics, never a crash`, async () => {
-    const rand = generator(SEED);
+    const rand = seededRandom(SEED);
     for (let n = 0; n < CASES; n++) {
       const file = project.path(pick(FILES, rand));
       let content: string | Buffer = base.files.get(file)!.toString('utf8');

@@ -4,10 +4,10 @@
  * (a corporation, a train, an optional rule) fails to compile — checked with the TypeScript
  * compiler API over the project's own tsconfig, with small probe modules held in memory.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDiagnostics, tsFiles } from '../support/ts-program.js';
 import { build, projectLayout } from '../../codegen/build.js';
 import { REPO_ROOT } from './project.js';
 
@@ -41,21 +41,6 @@ const PROBES: readonly [what: string, code: string, errors: readonly number[], m
 
 const probePath = (index: number) => join(REPO_ROOT, 'titles', '1830', `__probe_${index}__.ts`);
 
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-function format(diagnostics: readonly ts.Diagnostic[]): string[] {
-  return diagnostics.map((d) => {
-    const where = d.file ? `${relative(REPO_ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
-    return `${where} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
-}
-
 let program: ts.Program;
 
 beforeAll(async () => {
@@ -88,7 +73,7 @@ describe('1830', () => {
   it('has generated modules, hooks and steps that type-check (with everything they import)', () => {
     const probes = new Set(PROBES.map((_, i) => probePath(i)));
     const errors = ts.getPreEmitDiagnostics(program).filter((d) => !d.file || !probes.has(d.file.fileName));
-    expect(format(errors)).toEqual([]);
+    expect(formatDiagnostics(errors)).toEqual([]);
     const checked = program.getSourceFiles().map((f) => relative(REPO_ROOT, f.fileName));
     expect(checked).toEqual(expect.arrayContaining(['generated/titles/1830/index.ts', 'generated/index.ts', 'titles/1830/hooks.ts', 'titles/1830/steps/buy_sell_par_shares.ts']));
   });
@@ -99,7 +84,7 @@ describe('code typed with the generated Types', () => {
     const file = program.getSourceFile(probePath(index));
     expect(file).toBeDefined();
     const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
-    expect(diagnostics.map((d) => d.code), format(diagnostics).join('\n')).toEqual(codes);
-    if (mentions) expect(format(diagnostics).join('\n')).toContain(mentions);
+    expect(diagnostics.map((d) => d.code), formatDiagnostics(diagnostics).join('\n')).toEqual(codes);
+    if (mentions) expect(formatDiagnostics(diagnostics).join('\n')).toContain(mentions);
   });
 });

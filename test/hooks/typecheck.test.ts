@@ -4,10 +4,10 @@
  * or train the title lacks does not. Checked with the TypeScript compiler API over the project's
  * tsconfig, with small probe modules held in memory as if written in test/titles/probe_track/.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDiagnostics, tsFiles } from '../support/ts-program.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 import { REPO_ROOT } from '../support/shared.js';
 
@@ -26,21 +26,6 @@ const MODULES: readonly [what: string, code: string, errors: readonly number[], 
 ];
 
 const modulePath = (index: number) => join(PROBES_LAYOUT.titlesDir, 'probe_track', `__typecheck_${index}__.ts`);
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-function format(diagnostics: readonly ts.Diagnostic[]): string[] {
-  return diagnostics.map((d) => {
-    const where = d.file ? `${relative(REPO_ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
-    return `${where} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
-}
 
 let program: ts.Program;
 const inMemory = new Map(MODULES.map(([, code], i) => [modulePath(i), `${HEADER}${code}\n`]));
@@ -65,7 +50,7 @@ describe('probe title code', () => {
     // Only the probes' own files are checked here (the engine is `npm run typecheck`'s to check).
     const own = program.getSourceFiles().filter((f) => !inMemory.has(f.fileName) && (f.fileName.startsWith(PROBES_LAYOUT.titlesDir) || f.fileName.startsWith(PROBES_LAYOUT.outDir)));
     const errors = [...program.getGlobalDiagnostics(), ...program.getOptionsDiagnostics(), ...own.flatMap((f) => [...program.getSyntacticDiagnostics(f), ...program.getSemanticDiagnostics(f)])];
-    expect(format(errors)).toEqual([]);
+    expect(formatDiagnostics(errors)).toEqual([]);
     expect(own.length).toBeGreaterThan(20);
     const checked = program.getSourceFiles().map((f) => relative(REPO_ROOT, f.fileName));
     expect(checked).toEqual(expect.arrayContaining(['test/generated/titles/probe_flow/index.ts', 'test/titles/probe_flow/steps/draft_pick.ts', 'test/titles/probe_flow/rounds/payday.ts']));
@@ -75,7 +60,7 @@ describe('probe title code', () => {
     const file = program.getSourceFile(modulePath(index));
     expect(file).toBeDefined();
     const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
-    expect(diagnostics.map((d) => d.code), format(diagnostics).join('\n')).toEqual(codes);
-    if (mentions) expect(format(diagnostics).join('\n')).toContain(mentions);
+    expect(diagnostics.map((d) => d.code), formatDiagnostics(diagnostics).join('\n')).toEqual(codes);
+    if (mentions) expect(formatDiagnostics(diagnostics).join('\n')).toContain(mentions);
   });
 });
