@@ -8,7 +8,7 @@
  * - builds the titles before `vite build`, failing on a diagnostic;
  * - can compile titles from another folder into another `generated/` (tests use a scratch copy).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { build, projectLayout, type ProjectLayout } from '../../codegen/build.js';
@@ -185,7 +185,7 @@ if (import.meta.hot) {
           const url = dev.resolvedUrls?.local[0];
           if (!url || !log) return;
           dev.config.logger.info(
-            `\n  trackwright preview: ${url}\n    1830:    ${url}#/1830\n    example: ${url}#/example\n  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
+            `\n  trackwright preview: ${url}\n${compiledTitles(layout.outDir).map((id) => `    ${`${id}:`.padEnd(14)}${url}#/${id}\n`).join('')}  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
               `  Play from the index: hotseat here, or online against ${options.gameServer ?? 'the game server'} (npm run serve; TRACKWRIGHT_SERVER)\n  Edit titles/<title>/*.yaml: the page updates on save.\n`,
           );
         }, 0);
@@ -196,4 +196,14 @@ if (import.meta.hot) {
       preview.middlewares.use(middleware);
     },
   };
+}
+
+/** The titles compiled into `outDir`, for the banner's links. */
+function compiledTitles(outDir: string): string[] {
+  const dir = join(outDir, 'titles');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'definition.ts')))
+    .map((entry) => entry.name)
+    .sort();
 }
