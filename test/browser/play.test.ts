@@ -6,7 +6,8 @@
  * train — each seeing the other's move within a second; a bid the engine refuses shows why and
  * posts nothing; a reload mid-game resumes. Hotseat: a game created on the index and played in
  * one page survives a reload, undoes and redoes, and its export replays (`codegen replay
- * --legal`) to the page's state. Screenshots in test-results/browser/.
+ * --legal`) to the page's state; another title's own round (1846's draft) is played by clicking
+ * to its end. Screenshots in test-results/browser/.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -183,6 +184,29 @@ describe.skipIf(missing)('playing in Chromium', () => {
         `own move: engine median ${engine[engine.length >> 1].toFixed(1)} ms, post median ${post[post.length >> 1].toFixed(1)} ms`,
     );
     expect(sorted.at(-1)).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+  });
+
+  it('plays another title’s own round by clicking: 1846’s draft, hotseat, to its first stock round', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
+    const errors = watchErrors(page);
+    await createFromIndex(page, app.url, { title: '1846', players: 3, seed: 3, online: false });
+    await page.waitForSelector('.play-view .action-panel');
+    const roundKind = () => page.evaluate(() => window.trackwrightPlay!.game.round.kind);
+    expect(await roundKind()).toBe('draft');
+    // Each seat in turn takes the first card its hand offers (a company or a Pass card).
+    let picks = 0;
+    while ((await roundKind()) === 'draft') {
+      expect(picks++, 'the draft should end within 40 picks').toBeLessThan(40);
+      const before = await lastAction(page);
+      await page.locator('section.choices.current button.act').first().click();
+      await page.waitForFunction((n) => Number(document.querySelector<HTMLElement>('.play-view')?.dataset.lastAction) > n, before, { timeout: 2000 });
+    }
+    expect(await roundKind()).toBe('stock');
+    expect(await page.locator('[data-testid="refusal"]').count()).toBe(0);
+    // The stock round offers pars at 1846's prices.
+    expect(await page.locator('tr.par select[name="share_price"] option').count()).toBeGreaterThan(0);
+    await screenshot(page, 'play-1846-draft-done');
     expect(errors).toEqual([]);
   });
 
