@@ -96,6 +96,22 @@ export function legalRotations(ctx: MapContext, hexId: string, tileName: string,
   return out;
 }
 
+// Helpers of trackRestrictionRefusal, module-level so a lay check creates no named closures
+// (each costs a defineProperty under tsx's keepNames).
+function exitSubset(a: readonly number[], b: readonly number[]): boolean {
+  return a.every((e) => b.includes(e));
+}
+
+function maxRevenue(t: TileGeometry, n: number): number {
+  const r = t.nodes[n].revenue;
+  return typeof r === 'number' ? r : Math.max(...Object.values(r).map((v) => v ?? 0));
+}
+
+/** A set of a tile's stops as their revenues, sorted: equal when an upgrade kept the stops' values. */
+function sortedRevenues(t: TileGeometry, nodes: readonly number[]): string {
+  return nodes.map((n) => maxRevenue(t, n)).sort((a, b) => a - b).join(',');
+}
+
 /**
  * Check_track_restrictions!: judged on the corporation's graph with the tile in place. Always
  * forbids dropping a city or town; then `permissive` allows anything, `restrictive` wants the
@@ -113,7 +129,6 @@ export function trackRestrictionRefusal(
   const board = boardFor(ctx);
   const old = board.tiles[board.hexIndex(hexId)];
   const tile = board.catalog.tile(tileName, rotation);
-  const exitSubset = (a: readonly number[], b: readonly number[]): boolean => a.every((e) => b.includes(e));
   if (old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
     return 'upgrade/must_keep_city_town';
   }
@@ -129,11 +144,6 @@ export function trackRestrictionRefusal(
   layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
   const graph = corporationGraph(trialCtx, corporation, extras);
 
-  const maxRevenue = (t: TileGeometry, n: number): number => {
-    const r = t.nodes[n].revenue;
-    return typeof r === 'number' ? r : Math.max(...Object.values(r).map((v) => v ?? 0));
-  };
-  const sorted = (t: TileGeometry, nodes: readonly number[]): string => nodes.map((n) => maxRevenue(t, n)).sort((a, b) => a - b).join(',');
   let usedNewTrack = old.paths.length === 0;
   let changedCity = false;
   for (const np of tile.paths) {
@@ -142,7 +152,7 @@ export function trackRestrictionRefusal(
     if (!op) {
       usedNewTrack = true;
       changedCity = true;
-    } else if (sorted(old, op.nodes) !== sorted(tile, np.nodes)) {
+    } else if (sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes)) {
       changedCity = true;
     }
   }
