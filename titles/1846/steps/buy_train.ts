@@ -13,7 +13,7 @@ import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdi
 import { transferShares } from '../../../runtime/engine/shares/pool.js';
 import type { RoundVar } from '../../../runtime/engine/round-vars.js';
 import { BuyTrainStep, mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
-import { buyTrain, isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
+import { buyTrain, depotTrains, isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
 import { trainBought } from '../../../runtime/engine/phase.js';
 import { inReceivership } from '../receivership.js';
 import type { TrainState } from '../../../runtime/state/types.js';
@@ -144,6 +144,10 @@ export default class BuyTrain1846 extends BuyTrainStep {
 
   protected override refusePurchase(sym: string, train: TrainState, variant: string, _price: number): string | undefined {
     if (this.round.get(lastIssuedPrice) !== null && !isFromDepot(train)) return 'after issuing, only a depot train';
+    // Two players: once the depot is empty, a corporation's last train is not for sale.
+    if (this.game.seats.length === 2 && !isFromDepot(train) && depotTrains(this.game).length === 0 && train.owner && this.game.operator(train.owner).trains.length === 1) {
+      return 'with the depot empty, an only train is not for sale (2 players)';
+    }
     if (!isFromDepot(train) || this.game.kindOf(train.owner ?? '') === 'corporation') return undefined;
     const variants = trainVariants(this.game, train);
     if (variants.length < 2) return undefined;
