@@ -31,7 +31,9 @@ export function canPlaceToken(game: Game, operator: string): boolean {
   const index = nextToken(game, operator);
   if (index < 0) return false;
   const prices = [game.operator(operator).tokens[index].price];
-  for (const ref of ownTokenAbilities(game, operator)) {
+  // As the reference's `min_token_price`: the prices of every token ability the operator has,
+  // its companies' too (1846's C&WI: a free token in Chicago), keep the step open for a token.
+  for (const ref of abilities(game, operator, 'token')) {
     if (ref.def.price !== undefined) prices.push(ref.def.price);
     if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
   }
