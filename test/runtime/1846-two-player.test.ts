@@ -20,7 +20,9 @@ import { certLimit, maxOwnershipPercent } from '../../runtime/engine/shares/hold
 import { legalActions } from '../../runtime/legal/collect.js';
 import type { TitleModule } from '../../runtime/module.js';
 import { simulate, simulateGame } from '../../runtime/sim/simulate.js';
-import { act, current, eventsOf, refused } from '../hooks/driver.js';
+import { act, action as driverAction, current, errorOf, eventsOf, refused } from '../hooks/driver.js';
+import type { GameError } from '../../runtime/core/errors.js';
+import { depotTrains } from '../../runtime/engine/trains.js';
 
 const module1846 = title1846 as unknown as TitleModule;
 
@@ -201,6 +203,30 @@ describe('1846 with two players: holdings and the end', () => {
     }
     // Both cities turned green in this game (another seed may be needed if the simulator's choices change).
     expect(Object.keys(placed).sort()).toEqual(['D14', 'H12']);
+  });
+
+  it('keeps a corporation\'s only train off the market once the depot is empty (seed 101)', () => {
+    const outcome = simulateGame(module1846, 101, 2, { keepLog: true });
+    expect(outcome.reason).toBe('final_train');
+    const game = game1846(2, 101);
+    let refusals = 0;
+    let offeredFromOthers = 0;
+    for (const action of outcome.log as readonly Action[]) {
+      game.process(action);
+      if (game.finished || depotTrains(game).length > 0) continue;
+      const buys = legalActions(game).flatMap((l) => (l.type === 'buy_train' && 'from' in l ? [l] : []));
+      if (buys.length === 0) continue;
+      const buyer = buys[0].entity;
+      for (const legal of buys) if (legal.from !== 'depot') expect(game.operator(legal.from).trains.length).toBeGreaterThan(1);
+      offeredFromOthers += buys.filter((l) => l.from !== 'depot').length;
+      for (const seller of game.corporations.filter((c) => c.sym !== buyer && !c.closed && c.trains.length === 1)) {
+        const error = errorOf(() => game.process(driverAction(game, buyer, 'buy_train', { train: seller.trains[0], price: 1 }))) as GameError | undefined;
+        expect(error?.message).toMatch(/only train is not for sale/);
+        refusals++;
+      }
+    }
+    expect(refusals).toBeGreaterThan(0);
+    expect(offeredFromOthers).toBeGreaterThan(0);
   });
 
   it('plays whole two-player games to their end by the simulator without a refusal or failure', () => {
