@@ -23,6 +23,7 @@ import { simulate, simulateGame } from '../../runtime/sim/simulate.js';
 import { act, action as driverAction, current, errorOf, eventsOf, refused } from '../hooks/driver.js';
 import type { GameError } from '../../runtime/core/errors.js';
 import { depotTrains } from '../../runtime/engine/trains.js';
+import { citiesConnected } from '../../titles/1846/little_miami.js';
 
 const module1846 = title1846 as unknown as TitleModule;
 
@@ -286,5 +287,23 @@ describe('1846: company lays that must connect (connect, any player count)', () 
     refused(game, 'MC', 'lay_tile', { hex: 'B12', tile: '8-0', rotation: 4 }, 'track/not_connected');
     act(game, 'MC', 'lay_tile', { hex: 'B12', tile: '7-0', rotation: 0 });
     expect(game.state.map.hexes.B12.tileName).toBe('7');
+  });
+});
+
+describe('1846: the Little Miami (any player count)', () => {
+  it('is used only while Cincinnati and Dayton are unconnected, and its new track connects them (seeds 105, 113)', () => {
+    for (const seed of [105, 113]) {
+      const outcome = simulateGame(module1846, seed, 2, { keepLog: true });
+      const game = game1846(2, seed);
+      const lays: boolean[] = [];
+      for (const action of outcome.log as readonly Action[]) {
+        const byLittleMiami = action.type === 'lay_tile' && action.entity === 'LM';
+        if (byLittleMiami && lays.length === 0) expect(citiesConnected(game), `seed ${seed}: connected before the Little Miami`).toBe(false);
+        game.process(action);
+        if (byLittleMiami) lays.push(true);
+      }
+      expect(lays.length, `seed ${seed}: the Little Miami's lays`).toBe(2);
+      expect(citiesConnected(game)).toBe(true);
+    }
   });
 });

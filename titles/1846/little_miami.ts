@@ -84,6 +84,52 @@ export function citiesConnected(game: Game, override?: Overrides): boolean {
 }
 
 /**
+ * Whether a walk from `from`'s first city, as the reference's `Node#walk` goes (each walk a
+ * chain that enters no node or path twice), passes through `to`'s first city and on, having
+ * taken one of the paths `isNew` accepts — the reference's test that new track is used.
+ */
+function chainUses(game: Game, from: string, to: string, override: Overrides, isNew: (ref: PathRef) => boolean): boolean {
+  const grid = hexGrid(game.title);
+  const start = tileAt(game, from, override);
+  const target = tileAt(game, to, override);
+  if (start.cities.length === 0 || target.cities.length === 0) return false;
+  const targetKey = `${to}:${target.cities[0]}`;
+  const nodes = new Set<string>();
+  const paths = new Set<string>();
+  const chain: PathRef[] = [];
+  let found = false;
+  const walkNode = (hex: string, node: number): void => {
+    const key = `${hex}:${node}`;
+    if (found || nodes.has(key)) return;
+    nodes.add(key);
+    const tile = tileAt(game, hex, override);
+    for (const pid of tile.nodes[node].paths) walkPath(hex, pid, -1, key);
+    nodes.delete(key);
+  };
+  const walkPath = (hex: string, pid: number, skipEdge: number, fromNode: string): void => {
+    const key = `${hex}:${pid}`;
+    if (found || paths.has(key)) return;
+    paths.add(key);
+    chain.push([hex, pid]);
+    if (nodes.has(targetKey) && chain.some(isNew)) found = true;
+    const tile = tileAt(game, hex, override);
+    const path = tile.paths[pid];
+    if (!found && !path.terminal) for (const n of path.nodes) if (`${hex}:${n}` !== fromNode) walkNode(hex, n);
+    for (const edge of path.edges) {
+      if (found || edge === skipEdge) continue;
+      const neighbour = grid.neighborId(hex, edge);
+      if (!neighbour || !Object.hasOwn(game.state.map.hexes, neighbour)) continue;
+      const next = tileAt(game, neighbour, override);
+      for (const other of next.pathsByEdge[invertEdge(edge)] ?? []) walkPath(neighbour, other, invertEdge(edge), fromNode);
+    }
+    chain.pop();
+    paths.delete(key);
+  };
+  walkNode(from, start.cities[0]);
+  return found;
+}
+
+/**
  * Whether, for every hex the Little Miami laid on (with the edges its lay added), a walk between
  * the two cities uses a new path of that hex: one with an added edge.
  */
@@ -93,7 +139,7 @@ export function newTrackConnects(game: Game, added: Readonly<Record<string, numb
     const other = hex === CINCINNATI ? DAYTON : CINCINNATI;
     const tile = tileAt(game, hex, override);
     const isNew = ([h, pid]: PathRef) => h === hex && tile.paths[pid].edges.some((e) => (mask & (1 << e)) !== 0);
-    return walk(game, hex, other, override, isNew).connected;
+    return chainUses(game, hex, other, override, isNew);
   });
 }
 
