@@ -41,46 +41,40 @@ export function exitMask(game: Game, hex: string, override?: Overrides): number 
 
 type PathRef = readonly [hex: string, path: number];
 
-/**
- * Walks from the paths at `from`'s city, and reports whether a walk reaches `to`'s city — with
- * `mustUse`, only walks that took one of those paths count (paths of `from` or of `to`).
- */
-function walk(game: Game, from: string, to: string, override: Overrides, mustUse?: (ref: PathRef) => boolean): { reached: Set<string>; connected: boolean } {
+/** Whether the track from `from`'s cities reaches a city of `to` (a search over paths: reachability only). */
+function reaches(game: Game, from: string, to: string, override: Overrides): boolean {
   const grid = hexGrid(game.title);
-  const reached = new Set<string>([from]);
   const seen = new Set<string>();
-  let connected = false;
   const start = tileAt(game, from, override);
-  const queue: [PathRef, boolean][] = [];
-  const push = (ref: PathRef, used: boolean) => {
-    const key = `${ref[0]}:${ref[1]}:${used}`;
+  const queue: PathRef[] = [];
+  const push = (ref: PathRef) => {
+    const key = `${ref[0]}:${ref[1]}`;
     if (seen.has(key)) return;
     seen.add(key);
-    queue.push([ref, used]);
+    queue.push(ref);
   };
-  for (const city of start.cities) for (const pid of start.nodes[city].paths) push([from, pid], mustUse?.([from, pid]) ?? true);
+  for (const city of start.cities) for (const pid of start.nodes[city].paths) push([from, pid]);
   while (queue.length) {
-    const [[hex, pid], used] = queue.shift()!;
+    const [hex, pid] = queue.shift()!;
     const tile = tileAt(game, hex, override);
     const path = tile.paths[pid];
-    if (path.nodes.length) reached.add(hex);
-    if (hex === to && used && path.nodes.some((n) => tile.nodes[n].kind === 'city')) connected = true;
+    if (hex === to && path.nodes.some((n) => tile.nodes[n].kind === 'city')) return true;
     if (!path.terminal) {
-      for (const n of path.nodes) for (const other of tile.nodes[n].paths) if (other !== pid) push([hex, other], used || (mustUse?.([hex, other]) ?? false));
+      for (const n of path.nodes) for (const other of tile.nodes[n].paths) if (other !== pid) push([hex, other]);
     }
     for (const edge of path.edges) {
       const neighbour = grid.neighborId(hex, edge);
       if (!neighbour || !Object.hasOwn(game.state.map.hexes, neighbour)) continue;
       const next = tileAt(game, neighbour, override);
-      for (const other of next.pathsByEdge[invertEdge(edge)] ?? []) push([neighbour, other], used || (mustUse?.([neighbour, other]) ?? false));
+      for (const other of next.pathsByEdge[invertEdge(edge)] ?? []) push([neighbour, other]);
     }
   }
-  return { reached, connected };
+  return false;
 }
 
 /** Whether track connects Cincinnati and Dayton (with `override` standing in for a hex's tile). */
 export function citiesConnected(game: Game, override?: Overrides): boolean {
-  return walk(game, CINCINNATI, DAYTON, override).connected;
+  return reaches(game, CINCINNATI, DAYTON, override);
 }
 
 /**
