@@ -15,7 +15,7 @@ import type { Layout, OutputFile } from './emit-module.js';
 import { orphans, readInputs, RECORD_FILE, sha256, upToDate, type BuildRecord, type Inputs, type ProjectLayout } from './fingerprint.js';
 import { internalError } from './internal-error.js';
 import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE, MAX_SUGGESTION_COMPARISONS } from './limits.js';
-import { discoverTitles, loadLibrary, loadTitle } from './load.js';
+import { discoverTitles, loadLibrary, loadTitle, type LoadedTitle } from './load.js';
 import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
 
 export { projectLayout, type ProjectLayout } from './fingerprint.js';
@@ -108,6 +108,23 @@ interface Compiled {
   readonly outputs?: readonly OutputFile[];
 }
 
+/**
+ * The names each title is known by besides its id (`meta.title`, `meta.aliases`), for the
+ * registry to match recordings with. Titles not compiled in this build are read too, so a
+ * partial build keeps every title's names; a malformed meta gives no names (its errors are
+ * reported when that title is built).
+ */
+function registryNames(inputs: Inputs, titlesDir: string, all: readonly string[], loaded: readonly LoadedTitle[]): Record<string, string[]> {
+  const names: Record<string, string[]> = {};
+  for (const id of all) {
+    const title = loaded.find((t) => t.id === id) ?? loadTitle(inputs, titlesDir, id);
+    const meta = title.data.meta as { title?: unknown; aliases?: unknown } | undefined;
+    const own = [meta?.title, ...(Array.isArray(meta?.aliases) ? meta.aliases : [])];
+    names[id] = own.filter((n): n is string | number => typeof n === 'string' || typeof n === 'number').map(String);
+  }
+  return names;
+}
+
 /** Validates and compiles the requested titles from the inputs; emits when none has an error. */
 async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit, lint }: { typecheck: boolean; emit: boolean; lint: boolean }): Promise<Compiled> {
   // The type-checker starts first, in its worker, so its start-up overlaps everything below.
@@ -172,7 +189,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     import('./emit-docs.js'),
     import('./emit-limits.js'),
   ]);
-  const outputs: OutputFile[] = [emitRegistry(layout, all)];
+  const outputs: OutputFile[] = [emitRegistry(layout, all, registryNames(inputs, layout.titlesDir, all, loadedTitles))];
   for (const c of compilations) {
     if (!('definition' in c) || !c.definition) continue;
     const tooLarge = checkModuleSize(c.loaded, c.definition);

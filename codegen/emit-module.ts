@@ -187,8 +187,8 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
   ];
 }
 
-/** The title registry: every title id and a loader for its module. */
-export function emitRegistry(layout: Layout, ids: readonly string[]): OutputFile {
+/** The title registry: every title id, the names it is known by, and a loader for its module. */
+export function emitRegistry(layout: Layout, ids: readonly string[], names: Readonly<Record<string, readonly string[]>> = {}): OutputFile {
   const path = join(layout.outDir, 'index.ts');
   const content = render(path, generatedHeader('titles/'), [
     importOf(path, join(layout.runtimeDir, 'module.ts'), { named: ['TitleModule'], typeOnly: true }),
@@ -200,6 +200,34 @@ export function emitRegistry(layout: Layout, ids: readonly string[]): OutputFile
       declarations: [{ name: 'TITLE_IDS', initializer: `[${ids.map(quote).join(', ')}] as const` }],
     },
     { kind: StructureKind.TypeAlias, isExported: true, name: 'TitleId', type: '(typeof TITLE_IDS)[number]' },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['The names each title is known by besides its id: its `meta.title`, then its `meta.aliases`.'],
+      declarations: [
+        {
+          name: 'TITLE_NAMES',
+          type: 'Readonly<Record<TitleId, readonly string[]>>',
+          initializer: (writer) =>
+            writer.inlineBlock(() => {
+              for (const id of ids) writer.writeLine(`${quote(id)}: [${(names[id] ?? []).map(quote).join(', ')}],`);
+            }),
+        },
+      ],
+    },
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: 'titleIdFor',
+      docs: ['The title a name denotes (a recording\'s `title`): a title id, `meta.title` or alias, ignoring case.'],
+      parameters: [{ name: 'name', type: 'string' }],
+      returnType: 'TitleId | undefined',
+      statements: [
+        'const wanted = name.toLowerCase();',
+        'return TITLE_IDS.find((id) => id.toLowerCase() === wanted) ?? TITLE_IDS.find((id) => TITLE_NAMES[id].some((n) => n.toLowerCase() === wanted));',
+      ],
+    },
     {
       kind: StructureKind.VariableStatement,
       isExported: true,

@@ -9,7 +9,6 @@ import {
   DEFAULT_EVENTS_TEXT,
   DEFAULT_FLOAT_PERCENT,
   DEFAULT_MARKET_TEXT,
-  DEFAULT_MAX_OWNERSHIP_PERCENT,
   DEFAULT_ROUND_STEPS,
   DEFAULT_CYCLE,
   auctionSteps,
@@ -151,6 +150,7 @@ function normaliseMeta(raw: RawTitle): TitleMeta {
   return compact({
     title: name(m.title),
     fullTitle: m.full_title ?? name(m.title),
+    aliases: m.aliases,
     subtitle: m.subtitle,
     designer: m.designer,
     publisher: m.publisher,
@@ -180,7 +180,7 @@ function normaliseRules(raw: RawTitle): TitleRules {
   const r = raw.rules;
   const renamed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(r)) {
-    if (key === 'bank_cash' || key === 'starting_cash' || key === 'cert_limit' || key === 'game_end_check') continue;
+    if (key === 'bank_cash' || key === 'starting_cash' || key === 'cert_limit' || key === 'game_end_check' || key === 'max_ownership_percent') continue;
     renamed[snakeToCamel(key)] = value;
   }
   const table = (v: number | RawTable<number>) => (typeof v === 'number' ? v : numericKeys(v));
@@ -189,6 +189,7 @@ function normaliseRules(raw: RawTitle): TitleRules {
     ...renamed,
     bankCash: table(r.bank_cash),
     startingCash: table(r.starting_cash),
+    maxOwnershipPercent: r.max_ownership_percent === undefined ? DEFAULT_RULES.maxOwnershipPercent : table(r.max_ownership_percent),
     certLimit:
       typeof r.cert_limit === 'number'
         ? r.cert_limit
@@ -274,7 +275,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     textColor: corp.text_color ?? 'white',
     shares: corp.shares ?? DEFAULT_SHARES,
     type: corp.type,
-    maxOwnershipPercent: corp.max_ownership_percent ?? DEFAULT_MAX_OWNERSHIP_PERCENT,
+    maxOwnershipPercent: corp.max_ownership_percent,
     alwaysMarketPrice: corp.always_market_price,
     abilities: abilities(corp.abilities),
   });

@@ -16,6 +16,7 @@ export interface RawOptionalRule {
 export interface RawMeta {
   title: RawName;
   full_title?: string;
+  aliases?: string[];
   subtitle?: string;
   designer: string;
   publisher?: string;
@@ -33,6 +34,7 @@ export type RawRules = Record<string, unknown> & {
   bank_cash: number | RawTable<number>;
   starting_cash: number | RawTable<number>;
   cert_limit: number | RawTable<number | RawTable<number>>;
+  max_ownership_percent?: number | RawTable<number>;
   game_end_check?: RawTable<string>;
 };
 

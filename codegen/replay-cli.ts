@@ -35,6 +35,7 @@ const MAX_REPEAT = 1000;
 
 interface RegistryModule {
   readonly TITLE_IDS: readonly string[];
+  titleIdFor(name: string): string | undefined;
   loadTitle(id: string): Promise<TitleModule>;
 }
 
@@ -45,8 +46,8 @@ async function titleFor(root: string, fixture: Fixture): Promise<TitleModule> {
   } catch {
     throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
   }
-  const wanted = fixture.title.toLowerCase();
-  const id = registry.TITLE_IDS.find((t) => t.toLowerCase() === wanted);
+  // A recording names its title as 18xx.games does: an id, a title or one of its aliases.
+  const id = registry.titleIdFor(fixture.title);
   if (!id) throw new CliError(`no compiled title '${fixture.title}'; titles: ${registry.TITLE_IDS.join(', ')}`, 1);
   return registry.loadTitle(id);
 }

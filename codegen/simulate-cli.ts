@@ -11,17 +11,21 @@ import { pathToFileURL } from 'node:url';
 import type { TitleModule } from '../runtime/module.js';
 import { simulate, type GameOutcome, type SimulationReport } from '../runtime/sim/simulate.js';
 
-const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR]
+const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR] [--record DIR]
   --games N     games to play (default 20)
   --seed S      the first game's seed; game i plays with seed S+i (default 1)
   --players P   players per game (default: the title's most)
   --max-actions N  a game still going after N actions never ends (default 20000)
   --json        print the report as one JSON object
   --save DIR    write each failed game to DIR as a recording, its failing action last
-                (codegen replay DIR/<title>-<seed>.json plays it to the failure)`;
+                (codegen replay DIR/<title>-<seed>.json plays it to the failure)
+  --record DIR  write every game to DIR as a recording (to replay it here or elsewhere)
+  --record-title NAME  the title the recordings name (default: the title's own; an alias
+                such as '1846 2p Variant' for the reference engine)`;
 
 interface RegistryModule {
   readonly TITLE_IDS: readonly string[];
+  titleIdFor(name: string): string | undefined;
   loadTitle(id: string): Promise<TitleModule>;
 }
 
@@ -59,6 +63,8 @@ export async function simulateMain(argv: readonly string[], root = process.cwd()
         'max-actions': { type: 'string' },
         json: { type: 'boolean', default: false },
         save: { type: 'string' },
+        record: { type: 'string' },
+        'record-title': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -82,8 +88,7 @@ export async function simulateMain(argv: readonly string[], root = process.cwd()
     process.stderr.write('no compiled titles in generated/; run `npm run build` first\n');
     return 1;
   }
-  const wanted = parsed.positionals[0].toLowerCase();
-  const id = registry.TITLE_IDS.find((t) => t.toLowerCase() === wanted);
+  const id = registry.titleIdFor(parsed.positionals[0]);
   if (!id) {
     process.stderr.write(`no compiled title '${parsed.positionals[0]}'; titles: ${registry.TITLE_IDS.join(', ')}\n`);
     return 2;
@@ -97,14 +102,27 @@ export async function simulateMain(argv: readonly string[], root = process.cwd()
   }
   const maxActions = parsed.values['max-actions'] === undefined ? undefined : Number(parsed.values['max-actions']);
   const start = performance.now();
-  const report = simulate(module, { games: numbers.games, seed: numbers.seed, players, ...(maxActions ? { maxActions } : {}) });
+  const report = simulate(module, { games: numbers.games, seed: numbers.seed, players, keepLog: parsed.values.record !== undefined, ...(maxActions ? { maxActions } : {}) });
   const ms = performance.now() - start;
+  const recording = (o: GameOutcome, title: string, actions: readonly unknown[]) => ({
+    id: o.seed,
+    title,
+    players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })),
+    settings: { seed: o.seed },
+    actions,
+    ...(o.finished && !o.failure ? { result: o.result } : {}),
+  });
   if (parsed.values.save) {
     mkdirSync(parsed.values.save, { recursive: true });
     for (const o of report.outcomes) {
       if (!o.failure || !o.log) continue;
-      const recording = { id: o.seed, title: id, players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })), settings: { seed: o.seed }, actions: o.failure.action ? [...o.log, o.failure.action] : o.log };
-      writeFileSync(join(parsed.values.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording)}\n`);
+      writeFileSync(join(parsed.values.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, id, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
+    }
+  }
+  if (parsed.values.record) {
+    mkdirSync(parsed.values.record, { recursive: true });
+    for (const o of report.outcomes) {
+      if (o.log) writeFileSync(join(parsed.values.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, parsed.values['record-title'] ?? id, o.log))}\n`);
     }
   }
   if (parsed.values.json) {

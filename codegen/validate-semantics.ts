@@ -232,7 +232,7 @@ function checkPlayerTables(data: Obj, report: Report): void {
   // Past the limit (reported by the schema) there is nothing sensible to list, only a long loop.
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max > MAX_PLAYERS) return;
   if (!isObj(data.rules)) return;
-  for (const key of ['bank_cash', 'starting_cash', 'cert_limit']) {
+  for (const key of ['bank_cash', 'starting_cash', 'cert_limit', 'max_ownership_percent']) {
     const table = data.rules[key];
     if (!isObj(table)) continue;
     const missing: number[] = [];

@@ -26,6 +26,7 @@ export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOption
 export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type RouteBounds, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
 export type { GameView, GameEffects, RoundView, MarketView, DeepReadonly } from './title/view.js';
 export { gameVar, type GameVar } from './title/game-vars.js';
+export { answersTo, titleNames } from './title/names.js';
 export { defineTitle, type TitleModule, type TitleTypes } from './module.js';
 export type * from './title/definition.js';
 export type * from './title/abilities.js';

@@ -133,7 +133,7 @@ export function createInitialState(game: Game, seed: number): GameState {
   const state: GameState = {
     title: title.id,
     rand: initialRandomState(seed),
-    turn: 1,
+    turn: game.rules.firstTurn,
     operatingRounds: title.phases[0]?.operatingRounds ?? 1,
     cycle: { index: -1, round: 0 },
     phaseIndex: 0,

@@ -31,16 +31,27 @@ export function canPlaceToken(game: Game, operator: string): boolean {
   const index = nextToken(game, operator);
   if (index < 0) return false;
   const prices = [game.operator(operator).tokens[index].price];
-  for (const ref of ownTokenAbilities(game, operator)) {
+  // As the reference's `min_token_price`: the prices of every token ability the operator has,
+  // its companies' too (1846's C&WI: a free token in Chicago), keep the step open for a token.
+  for (const ref of abilities(game, operator, 'token')) {
     if (ref.def.price !== undefined) prices.push(ref.def.price);
     if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
   }
   return Math.min(...prices) <= buyingPower(game, operator, 'token') && canToken(mapContext(game), operator, { extras: tokenExtras(game, operator) });
 }
 
-/** The price of the operator's next token in a city: its own, or that of an own token ability for the city. */
+/**
+ * The token ability that applies to an operator's token in a city: its own, or one of a company
+ * it owns (the reference's `adjust_token_price_ability!`: 1846's C&WI makes the owning
+ * corporation's token in its Chicago slot free, and a new token).
+ */
+function tokenAbilityIn(game: Game, operator: string, city: CityRef): ActiveAbility<TokenAbility> | undefined {
+  return abilities(game, operator, 'token').find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+}
+
+/** The price of the operator's next token in a city: its own, or that of a token ability for the city. */
 function priceIn(game: Game, operator: string, city: CityRef, reachable: boolean): { price: number; ability?: ActiveAbility<TokenAbility> } {
-  const ability = ownTokenAbilities(game, operator).find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+  const ability = tokenAbilityIn(game, operator, city);
   const own = game.operator(operator).tokens[nextToken(game, operator)]?.price ?? 0;
   if (!ability) return { price: own };
   const price = reachable ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
@@ -69,13 +80,19 @@ export function placeOperatorToken(game: Game, action: ActionOf<'place_token'>):
   const ctx = mapContext(game);
   const city = resolveCityId(ctx, action.city);
   check(city, 'token/unknown_city', `there is no city ${action.city} on the map`, { action, entity: action.city });
-  const ability = ownTokenAbilities(game, operator).find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+  const ability = tokenAbilityIn(game, operator, city);
   const teleport = ability?.def.teleportPrice !== undefined;
   const graph = corporationGraph(ctx, operator);
   check(teleport || graph.isCityConnected(city.hexId, city.cityIndex), 'token/not_connected', `${operator} cannot reach ${city.hexId}`, { action, entity: city.hexId, rule: 'tokens go where the operator’s track reaches' });
-  const index = nextToken(game, operator);
+  let index = nextToken(game, operator);
   let price: number | undefined;
   if (ability) price = graph.isReachable(city.hexId) ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
+  // A company's token ability gives the operator a new token (unless `from_owner`), as the reference.
+  if (ability && ability.owner !== operator && !ability.def.fromOwner && index >= 0) {
+    const tokens = game.operator(operator).tokens;
+    tokens.push({ price: price ?? 0, used: false });
+    index = tokens.length - 1;
+  }
   placeStationToken(game, operator, city, index, price === undefined ? {} : { price });
   if (ability) removeAbility(game, ability);
 }

@@ -10,7 +10,7 @@ import { addAbility, removeAbilitiesOfType, removeAllAbilities } from './abiliti
 import { sellCompanyFromBank } from './corporations.js';
 import type { Ability } from '../title/abilities.js';
 import { closeOperator, removeCorporation, startOperator } from './operators.js';
-import { placeHomeToken } from './tokens.js';
+import { nextToken, placeHomeToken, placeStationToken } from './tokens.js';
 import { runEngineEvent } from './event-library.js';
 import type { EventDefinition } from '../title/definition.js';
 import { endGameTrigger } from './end.js';
@@ -156,6 +156,10 @@ export function createEffects(game: Game): GameEffects {
     },
     placeHomeToken(sym: string) {
       placeHomeToken(game, sym);
+    },
+    placeToken(sym: string, hex: string, options?: { readonly city?: number; readonly checkTokenable?: boolean }) {
+      placeStationToken(game, sym, { hexId: hex, cityIndex: options?.city ?? 0 }, nextToken(game, sym), { free: true, checkTokenable: options?.checkTokenable ?? true });
+      game.round.clearCache();
     },
     removeCorporation(sym: string) {
       removeCorporation(game, sym);

@@ -34,7 +34,7 @@ export function examples(legal: LegalAction, random?: Random): Action[] {
       return rangeValues(legal.min, legal.max, legal.step, random).map((price) => bidAction(legal, price));
     case 'buy_shares':
     case 'sell_shares':
-      return [actionFor(legal, { shares: [...legal.shares], percent: legal.percent })];
+      return [actionFor(legal, { shares: [...legal.shares], percent: legal.percent, ...(legal.sharePrice !== undefined ? { share_price: legal.sharePrice } : {}) })];
     case 'par':
       return legal.prices.map((p) => actionFor(legal, { corporation: legal.corporation, share_price: p.id }));
     case 'buy_company':

@@ -9,6 +9,10 @@ import { legalBase } from './base.js';
 import type { SharesLegal } from './types.js';
 
 export function sharesLegal(game: Game, actor: string, type: SharesLegal['type'], bundle: Bundle, price = bundlePrice(game, bundle)): SharesLegal {
+  const sizes = game.corporationDef(bundle.corporation).shares;
+  const unit = Math.min(...(sizes.length > 1 ? sizes.slice(1) : sizes));
+  const units = bundle.percent / unit;
+  const sharePrice = price !== bundlePrice(game, bundle) && Number.isInteger(price / units) ? price / units : undefined;
   return {
     type,
     ...legalBase(game, actor),
@@ -17,6 +21,7 @@ export function sharesLegal(game: Game, actor: string, type: SharesLegal['type']
     shares: bundle.shares.map((i) => shareId(bundle.corporation, i)),
     percent: bundle.percent,
     price,
+    ...(sharePrice !== undefined ? { sharePrice } : {}),
   };
 }
 

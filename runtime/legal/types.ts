@@ -52,6 +52,12 @@ export interface SharesLegal extends LegalBase {
   readonly percent: number;
   /** What the bundle costs or raises. */
   readonly price: number;
+  /**
+   * The price per share unit where the step sets its own price (a corporation issuing or
+   * redeeming below or above the market): recordings carry it as the action's `share_price`,
+   * which the reference engine takes as the price. Absent at the market price.
+   */
+  readonly sharePrice?: number;
 }
 
 /** Starting a corporation at one of these par prices (ids as actions name them, `"100,0,5"`). */

@@ -40,7 +40,7 @@ export interface GameOutcome {
   readonly phase: string;
   readonly result: Readonly<Record<string, number>>;
   readonly failure?: SimFailure;
-  /** Every action taken, to replay a failed game (kept only for failures). */
+  /** Every action taken, to replay a failed game (kept for failures, and for every game with `keepLog`). */
   readonly log?: readonly Action[];
 }
 
@@ -51,6 +51,8 @@ export interface SimulationOptions {
   readonly optionalRules?: readonly string[];
   /** A game still going after this many actions never ends (default 20000). */
   readonly maxActions?: number;
+  /** Keep every game's actions, not only failed games' (to export games as recordings). */
+  readonly keepLog?: boolean;
   /** Called after each game (progress). */
   readonly onGame?: (outcome: GameOutcome, index: number) => void;
 }
@@ -130,7 +132,7 @@ function seats(players: number): PlayerSeat[] {
 }
 
 /** Plays one game with this seed to its end (or its failure). */
-export function simulateGame(module: TitleModule, seed: number, players: number, options: Pick<SimulationOptions, 'optionalRules' | 'maxActions'> = {}): GameOutcome & { readonly reached: { readonly phases: readonly string[]; readonly trains: readonly string[] } } {
+export function simulateGame(module: TitleModule, seed: number, players: number, options: Pick<SimulationOptions, 'optionalRules' | 'maxActions' | 'keepLog'> = {}): GameOutcome & { readonly reached: { readonly phases: readonly string[]; readonly trains: readonly string[] } } {
   const random = seededRandom(seed);
   const maxActions = options.maxActions ?? 20000;
   const game = new Game(module, seats(players), { seed, optionalRules: options.optionalRules ?? [] });
@@ -185,7 +187,8 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
     round: roundLabel(game),
     phase: game.phase.name,
     result: game.result(),
-    ...(failure ? { failure, log: [...game.actions] } : {}),
+    ...(failure ? { failure } : {}),
+    ...(failure || options.keepLog ? { log: [...game.actions] } : {}),
     reached: { phases: game.title.phases.slice(0, highestPhase + 1).map((p) => p.name), trains: [...bought] },
   };
 }

@@ -13,6 +13,7 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   poolShareDrop: 'none',
   mustSellInBlocks: false,
   marketShareLimit: 50,
+  maxOwnershipPercent: 60,
   multipleBuyOnlyFromMarket: false,
   soldOutIncrease: true,
   presidentSalesToMarket: false,
@@ -26,6 +27,7 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   tileReservationBlocksOthers: 'never',
   trackRestriction: 'semi_restrictive',
   tileCost: 0,
+  firstTurn: 1,
   gameEndCheck: { bankrupt: 'immediate', bank: 'full_or' },
   bankruptcyEndsGameAfter: 'one',
 };
@@ -45,7 +47,6 @@ export const DEFAULT_TILE_LAYS: readonly TileLaySlot[] = [
 export const MAX_TRAINS_PER_TYPE = 999;
 
 export const DEFAULT_FLOAT_PERCENT = 60;
-export const DEFAULT_MAX_OWNERSHIP_PERCENT = 60;
 export const DEFAULT_SHARES: readonly number[] = [20, 10, 10, 10, 10, 10, 10, 10, 10];
 
 export const DEFAULT_STATUS_TEXT: Readonly<Record<string, TextEntry>> = {

@@ -21,6 +21,8 @@ export type Axis = 'letter' | 'number';
 export interface TitleMeta {
   readonly title: string;
   readonly fullTitle: string;
+  /** Other names the title is known by (a variant's title, the reference's aliases): recordings under them are games of this title. */
+  readonly aliases?: readonly string[];
   readonly subtitle?: string;
   readonly designer: string;
   readonly publisher?: string;
@@ -102,6 +104,8 @@ export interface TitleRules {
   readonly poolShareDrop: PoolShareDrop;
   readonly mustSellInBlocks: boolean;
   readonly marketShareLimit: number;
+  /** Most of one corporation a player may hold, in percent, or by player count; a corporation's own limit overrides it. */
+  readonly maxOwnershipPercent: number | PlayerCountTable<number>;
   readonly multipleBuyOnlyFromMarket: boolean;
   readonly soldOutIncrease: boolean;
   readonly presidentSalesToMarket: boolean;
@@ -116,6 +120,8 @@ export interface TitleRules {
   readonly trackRestriction: TrackRestriction;
   /** Extra money a tile lay costs on top of terrain. */
   readonly tileCost: number;
+  /** The turn play starts in (0 where rounds come before turn 1, which a `nextRound` hook starts). */
+  readonly firstTurn: number;
   /** The engine's reasons (`GameEndReason`) and the title's own, which its `gameEnd` hook decides. */
   readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>> & Record<string, GameEndTiming>>;
   readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
@@ -194,7 +200,8 @@ export interface CorporationDefinition {
   /** Certificate sizes in percent, the president's first. */
   readonly shares: readonly number[];
   readonly type?: string;
-  readonly maxOwnershipPercent: number;
+  /** Most of it a player may hold, in percent. Default: the rules' `maxOwnershipPercent`. */
+  readonly maxOwnershipPercent?: number;
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
   readonly abilities: readonly Ability[];

@@ -127,6 +127,8 @@ export interface SharePurchase<T extends TitleTypes = TitleTypes> {
 export interface RoundSpec {
   readonly kind: string;
   readonly roundNum: number;
+  /** The turn the round starts, when the hook moves it (rounds before turn 1 under `first_turn: 0`). Default: the cycle's. */
+  readonly turn?: number;
 }
 
 // Hooks are declared as methods so a title's hooks (typed with its literal names) are accepted

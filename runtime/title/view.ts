@@ -145,6 +145,12 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   /** Places an operator's home token now (a minor's at setup, a removed corporation's). */
   placeHomeToken(operator: OperatorSym<T>): void;
   /**
+   * Places an operator's next token in a city of a hex (its first unless `city` says), free —
+   * a token the title's rules put there, not one the operator buys (1846's removed corporations'
+   * second stations). `checkTokenable: false` skips the city's slot and reservation rules.
+   */
+  placeToken(operator: OperatorSym<T>, hex: T['hex'], options?: { readonly city?: number; readonly checkTokenable?: boolean }): void;
+  /**
    * Takes a corporation out of the game before play (a setup removal): its reservations leave
    * the map, tokens it placed stay there, and it no longer counts anywhere.
    */

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { Game, GameError, fixtureSeed, type Fixture } from '../../runtime/index.js';
-import { TITLE_IDS } from '../../generated/index.js';
+import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
@@ -26,9 +26,9 @@ export interface Created {
   readonly seats: readonly { readonly player_id: PlayerId; readonly name: string; readonly token: string }[];
 }
 
-/** A title's id as codegen compiled it, matched without regard to case (recordings say `18Chesapeake`). */
+/** A title's id as codegen compiled it, from an id, title or alias without regard to case (recordings say `18Chesapeake`, `1846 2p Variant`). */
 export function titleId(title: string): string {
-  const id = TITLE_IDS.find((t) => t.toLowerCase() === title.toLowerCase());
+  const id = titleIdFor(title);
   if (!id) throw new ApiError(422, 'game/unknown_title', `there is no title '${title}'; titles: ${TITLE_IDS.join(', ')}`, { titles: [...TITLE_IDS] });
   return id;
 }

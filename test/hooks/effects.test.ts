@@ -184,6 +184,17 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(eventsOf(game, 'token_placed')).toMatchObject([{ operator: 'AA', home: true }]);
   },
 
+  placeToken: () => {
+    // A3 is BB's home, its one slot reserved for BB: the city's rules refuse AA there.
+    expect(codeOf(() => atSetup((fx) => fx.placeToken('AA', 'A3')))).toBe('token/no_slots');
+    // With CC removed its home A5 is free: AA's token goes there, free.
+    const game = atSetup((fx) => (fx.removeCorporation('CC'), fx.placeToken('AA', 'A5')));
+    expect(game.corporation('AA').tokens[0]).toMatchObject({ used: true, hex: 'A5', city: 0 });
+    expect(eventsOf(game, 'token_placed')).toMatchObject([{ operator: 'AA', hex: 'A5', cost: 0 }]);
+    // AA has one token: a second placement finds none left.
+    expect(codeOf(() => atSetup((fx) => (fx.removeCorporation('CC'), fx.placeToken('AA', 'A5'), fx.placeToken('AA', 'A1'))))).toBe('token/none_left');
+  },
+
   removeCorporation: () => {
     const game = atSetup((fx) => fx.removeCorporation('CC'));
     expect(game.corporations.map((c) => c.sym)).toEqual(['AA', 'BB']);

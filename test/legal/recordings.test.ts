@@ -6,7 +6,7 @@
  * by `process()` on a copy of the game.
  */
 import { describe, expect, it } from 'vitest';
-import { TITLE_IDS, loadTitle } from '../../generated/index.js';
+import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { checkRecording } from '../../runtime/legal/check.js';
 import { legalActions } from '../../runtime/legal/collect.js';
 import { isListed } from '../../runtime/legal/types.js';
@@ -16,7 +16,8 @@ import { scratchGame, tryChoices, type Refusal } from '../support/legal-sampling
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
 const POINTS = 50;
-const compiled = (title: string) => TITLE_IDS.find((id) => id.toLowerCase() === title.toLowerCase());
+/** The compiled title a recording is of: by id, `meta.title` or alias. */
+const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('legal actions on recorded games', () => {
   for (const file of fixtureFiles()) {

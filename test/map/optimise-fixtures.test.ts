@@ -7,7 +7,7 @@
  * change the answer.
  */
 import { describe, expect, it } from 'vitest';
-import { TITLE_IDS, loadTitle } from '../../generated/index.js';
+import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { valueRun } from '../../runtime/engine/routes.js';
 import { runRoutesAction } from '../../runtime/map/optimise/action.js';
 import { routeInput } from '../../runtime/map/optimise/describe.js';
@@ -17,7 +17,8 @@ import { forEachRouteDecision, rulesFor, tryRun } from '../support/route-decisio
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
 const files = fixtureFiles();
-const compiled = (title: string) => TITLE_IDS.find((id) => id.toLowerCase() === title.toLowerCase());
+/** The compiled title a recording is of: by id, `meta.title` or alias. */
+const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('the route optimiser on recorded games', () => {
   for (const file of files) {

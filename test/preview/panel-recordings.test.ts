@@ -7,7 +7,7 @@
  * cannot offer would leave a player of that title stuck in the browser.
  */
 import { describe, expect, it } from 'vitest';
-import { TITLE_IDS, loadTitle } from '../../generated/index.js';
+import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { checkRecording } from '../../runtime/legal/check.js';
 import type { Action, Game, RunRoutesLegal } from '../../runtime/index.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
@@ -18,7 +18,8 @@ import { EVERYONE, redoFor, undoFor } from '../../preview/src/play/seat.js';
 import { esc } from '../../preview/src/render/svg.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
-const compiled = (title: string) => TITLE_IDS.find((id) => id.toLowerCase() === title.toLowerCase());
+/** The compiled title a recording is of: by id, `meta.title` or alias. */
+const compiled = (title: string) => titleIdFor(title);
 const money = (amount: number) => `$${amount}`;
 
 /** Moves the page never offers as a choice: chat and the reference's automation settings. */

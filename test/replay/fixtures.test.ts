@@ -4,14 +4,15 @@
  * engine's trace line for line.
  */
 import { describe, expect, it } from 'vitest';
-import { TITLE_IDS, loadTitle } from '../../generated/index.js';
+import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../../runtime/replay/compare.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../../runtime/replay/trace.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING, traceFor } from '../support/shared.js';
 
 const files = fixtureFiles();
-const compiled = (title: string) => TITLE_IDS.find((id) => id.toLowerCase() === title.toLowerCase());
+/** The compiled title a recording is of: by id, `meta.title` or alias. */
+const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('recorded games replay exactly', () => {
   for (const file of files) {

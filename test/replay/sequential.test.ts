@@ -5,12 +5,13 @@
  * events as processing them one call at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { TITLE_IDS, loadTitle } from '../../generated/index.js';
+import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
 const files = fixtureFiles();
-const compiled = (title: string) => TITLE_IDS.find((id) => id.toLowerCase() === title.toLowerCase());
+/** The compiled title a recording is of: by id, `meta.title` or alias. */
+const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('recorded games played action by action', () => {
   for (const file of files) {

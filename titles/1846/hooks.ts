@@ -20,6 +20,17 @@ const ORANGE_GROUP = ['Lake Shore Line', 'Michigan Central', 'Ohio & Indiana', '
 const BLUE_GROUP = ['Steamboat Company', 'Meat Packing Company', 'Tunnel Blasting Company', 'Boomtown'];
 /** Corporations removed at setup (three to five players). */
 const GREEN_GROUP = ['C&O', 'ERIE', 'PRR'];
+/** With two players, one corporation of each group is removed instead. */
+const NORTH_GROUP = ['ERIE', 'GT', 'NYC', 'PRR'];
+const SOUTH_GROUP = ['B&O', 'C&O', 'IC'];
+/**
+ * With two players a removed corporation keeps a second station: Erie's at once, the others'
+ * when their city is upgraded to green (then placed free, whatever the slots).
+ */
+const SECOND_TOKEN: Readonly<Record<string, Types['hex']>> = { 'B&O': 'H12', 'C&O': 'H12', ERIE: 'D20', GT: 'D14', IC: 'G7', NYC: 'E17', PRR: 'E11' };
+const SECOND_TOKEN_AT_ONCE = ['ERIE'];
+/** Hexes waiting for a green tile to receive a removed corporation's second token, and whose. */
+const secondTokensInGreen = gameVar('second_tokens_in_green', (): [Types['hex'], Types['corporation']][] => []);
 /** Never removed under the optional rule second_ed_co. */
 const GUARANTEED = ['Boomtown', 'Little Miami', 'C&O'];
 
@@ -36,6 +47,7 @@ const TWIN_LAYS: readonly Company[] = ['MC', 'O&I', 'LM'];
 const lastTwinLay = gameVar('last_twin_lay', (): Company | null => null);
 
 const firstEdition = (game: View): boolean => game.optionalRules.has('first_ed');
+const twoPlayers = (game: { readonly playerCount: number }): boolean => game.playerCount === 2;
 
 /** The reference's `sort_by { rand }`: one draw per item, in order, then sorted by the draws. */
 function shuffled<T>(game: GameEffects<Types>, items: readonly T[]): T[] {
@@ -116,6 +128,29 @@ function minorCash(game: View, operator: string, trains: readonly number[]): num
   return game.minors.reduce((sum, m) => (m.owner && game.kindOf(m.owner) === 'player' && m.cash > 0 ? sum + m.cash - 1 : sum), 0);
 }
 
+/** A removed corporation's second token (two players): placed now, or noted for its city's green tile. */
+function secondToken(game: GameEffects<Types>, corporation: Types['corporation']): void {
+  const hex = SECOND_TOKEN[corporation];
+  if (SECOND_TOKEN_AT_ONCE.includes(corporation)) {
+    game.placeToken(corporation, hex, { checkTokenable: false });
+    game.log(`${corporation} places a second token on ${hex}`);
+    return;
+  }
+  game.set(secondTokensInGreen, [...game.get(secondTokensInGreen), [hex, corporation]]);
+  game.log(`${corporation} will place a token on ${hex} when it is upgraded to green`);
+}
+
+/** After a green tile is laid where a removed corporation waits, its token goes there. */
+function placeWaitingToken(game: GameEffects<Types>, hex: Types['hex']): void {
+  const waiting = game.get(secondTokensInGreen);
+  const entry = waiting.find(([h]) => h === hex);
+  const tile = game.state.map.hexes[hex]?.tileName;
+  if (!entry || !tile || game.title.tiles[tile]?.color !== 'green') return;
+  game.placeToken(entry[1], hex, { checkTokenable: false });
+  game.log(`${entry[1]} places a token on ${hex} as the city is green`);
+  game.set(secondTokensInGreen, waiting.filter(([h]) => h !== hex));
+}
+
 export default defineHooks<Types>({
   trainCount: (train, { playerCount }) => {
     const twoPlayer = playerCount === 2;
@@ -136,9 +171,13 @@ export default defineHooks<Types>({
   // The first edition has no Boomtown or Little Miami.
   companyInGame: (company, { optionalRules }) => (optionalRules.has('first_ed') && (company.sym === 'BT' || company.sym === 'LM') ? false : undefined),
 
+  // Two players: play starts in turn 0 (the draft rounds and their operating rounds), and the
+  // last train bought ends the game after one more set of operating rounds.
+  rules: (rules, { playerCount }) => (twoPlayers({ playerCount }) ? { firstTurn: 0, gameEndCheck: { ...rules.gameEndCheck, final_train: 'one_more_full_or_set' } } : {}),
+
   setup: (game) => {
     const extra = firstEdition(game) ? 0 : 1;
-    const base = 5 - game.playerCount;
+    const base = twoPlayers(game) ? 1 : 5 - game.playerCount;
     const byName = (name: string) => game.companies.find((c) => game.title.companies.find((d) => d.sym === c.sym)?.name === name);
     for (const group of [ORANGE_GROUP, BLUE_GROUP]) {
       const names = firstEdition(game) ? group.slice(0, 3) : group;
@@ -147,10 +186,13 @@ export default defineHooks<Types>({
         if (company) game.removeCompany(company.sym);
       }
     }
-    for (const sym of removals(game, GREEN_GROUP, base)) {
-      const corporation = sym as Types['corporation'];
-      game.placeHomeToken(corporation);
-      game.removeCorporation(corporation);
+    for (const group of twoPlayers(game) ? [NORTH_GROUP, SOUTH_GROUP] : [GREEN_GROUP]) {
+      for (const sym of removals(game, group, base)) {
+        const corporation = sym as Types['corporation'];
+        game.placeHomeToken(corporation);
+        game.removeCorporation(corporation);
+        if (twoPlayers(game)) secondToken(game, corporation);
+      }
     }
     // Each minor starts with the depot's next 2 train, not for sale, and its home token.
     for (const minor of game.minors) {
@@ -247,7 +289,20 @@ export default defineHooks<Types>({
     remove_reservations: (_event, game) => game.log('-- Event: Reserved token slots removed --'),
   },
 
+  // Two players: until every company is owned, each draft round is followed by the operating
+  // rounds of the phase (the minors run) and then another draft round; then turn 1 starts.
+  nextRound: (finished, next, game) => {
+    if (!twoPlayers(game) || finished.turn > 0) return undefined;
+    if (finished.kind === 'draft') {
+      const allOwned = game.companies.every((c) => c.closed || (c.owner !== null && game.kindOf(c.owner) === 'player'));
+      return allOwned ? { ...next, turn: 1 } : { kind: 'operating', roundNum: 1 };
+    }
+    if (finished.kind === 'operating') return finished.roundNum < game.phase.operatingRounds ? { kind: 'operating', roundNum: finished.roundNum + 1 } : { kind: 'draft', roundNum: 1 };
+    return undefined;
+  },
+
   actionProcessed: (action, game) => {
+    if (action.type === 'lay_tile' && game.get(secondTokensInGreen).length) placeWaitingToken(game, action.hex as Types['hex']);
     // The Illinois Central receives its par price from the bank when it is parred.
     if (action.type === 'par' && action.corporation === 'IC') {
       const ic = game.corporation('IC');

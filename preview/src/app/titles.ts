@@ -3,7 +3,8 @@
  * definition module updates in place when its YAML is saved (see server/plugin.ts); the newest
  * definition replaces the one the module was loaded with, and listeners redraw.
  */
-import { TITLE_IDS, loadTitle } from '../../../generated/index.js';
+import { TITLE_IDS, loadTitle, titleIdFor } from '../../../generated/index.js';
+import { answersTo } from '../../../runtime/title/names.js';
 import type { TitleDefinition } from '../../../runtime/index.js';
 import type { TitleModule } from '../../../runtime/index.js';
 
@@ -33,14 +34,14 @@ export async function titleModule(id: string): Promise<TitleModule> {
   return definition ? { ...module, definition } : module;
 }
 
-/** The title a recording is of: same id, or same `meta.title`, ignoring case. */
+/** The title a recording is of: same id, `meta.title` or alias, ignoring case. */
 export async function titleForRecording(title: string): Promise<string | undefined> {
-  const wanted = title.toLowerCase();
-  const direct = TITLE_IDS.find((id) => id.toLowerCase() === wanted);
-  if (direct) return direct;
+  const named = titleIdFor(title);
+  if (named) return named;
+  // A title edited while the preview runs may have a new name its compiled registry lacks.
   for (const id of TITLE_IDS) {
     const module = await titleModule(id);
-    if (module.definition.meta.title.toLowerCase() === wanted) return id;
+    if (answersTo(title, id, module.definition.meta)) return id;
   }
   return undefined;
 }

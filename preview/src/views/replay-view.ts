@@ -10,6 +10,7 @@ import { tileCatalog } from '../../../runtime/map/index.js';
 import type { Fixture } from '../../../runtime/index.js';
 import { Timeline } from '../../../runtime/index.js';
 import type { TitleModule } from '../../../runtime/index.js';
+import { answersTo, titleNames } from '../../../runtime/title/names.js';
 import { loadFixture } from '../app/fixtures.js';
 import { routeHash, type Route } from '../app/router.js';
 import { hasTitle, titleModule } from '../app/titles.js';
@@ -70,14 +71,13 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
   let module: TitleModule = await titleModule(route.title);
   let fixture: Fixture;
   try {
-    fixture = await loadFixture(route.title, route.game, [module.definition.meta.title]);
+    fixture = await loadFixture(route.title, route.game, titleNames(route.title, module.definition.meta));
   } catch (error) {
     element.innerHTML = errorBox((error as Error).message);
     return { element };
   }
   const titleId = route.title;
-  const recordedTitle = fixture.title.toLowerCase();
-  if (recordedTitle !== titleId.toLowerCase() && recordedTitle !== module.definition.meta.title.toLowerCase()) {
+  if (!answersTo(fixture.title, titleId, module.definition.meta)) {
     element.innerHTML = errorBox(`'${route.game}' is a recorded game of ${fixture.title}, not of ${module.definition.meta.title}`);
     return { element };
   }

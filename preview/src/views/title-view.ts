@@ -7,6 +7,7 @@ import { fixtureList, type FixtureSummary } from '../app/fixtures.js';
 import { routeHash, TITLE_TABS, type Route, type SetupQuery, type TitleTab } from '../app/router.js';
 import { hasTitle, titleModule } from '../app/titles.js';
 import type { TitleDefinition, TitleModule } from '../../../runtime/index.js';
+import { titleNames } from '../../../runtime/title/names.js';
 import { renderMap, moneyFormat } from '../render/map.js';
 import { renderMarket, renderMarketLegend } from '../render/market.js';
 import { esc } from '../render/svg.js';
@@ -50,7 +51,7 @@ export function renderTab(id: string, module: TitleModule, tab: TitleTab, route?
 }
 
 function gamesLine(id: string, def: TitleDefinition, fixtures: readonly FixtureSummary[]): string {
-  const names = [id, def.meta.title].map((t) => t.toLowerCase());
+  const names = titleNames(id, def.meta).map((t) => t.toLowerCase());
   const games = fixtures.filter((f) => names.includes(f.title.toLowerCase()) || names.includes(f.dir.toLowerCase()));
   if (games.length === 0) return '';
   const links = games.map((f) => `<a href="${esc(routeHash({ kind: 'replay', title: id, game: f.name }))}" data-fixture="${esc(f.name)}">${esc(f.name)}</a>`);

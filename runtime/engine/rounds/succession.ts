@@ -46,6 +46,7 @@ export function nextRound(game: Game): void {
     if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
     game.state.cycle = { index: planned.index, round: planned.roundNum };
   }
+  if (spec.turn !== undefined) game.state.turn = spec.turn;
   game.hooks.roundFinished?.(view, game.effects);
   startRound(game, spec.kind, spec.roundNum, { atStart: true });
 }

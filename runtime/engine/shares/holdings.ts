@@ -214,7 +214,15 @@ export function holdingOk(game: Game, holder: HolderId, sym: string, extraPercen
   if (holder === sym) return true;
   const corp = game.corporation(sym);
   if (game.market.unlimitedHolding(corp.sharePrice)) return true;
-  return percentOf(game, holder, sym) + extraPercent <= game.corporationDef(sym).maxOwnershipPercent;
+  return percentOf(game, holder, sym) + extraPercent <= maxOwnershipPercent(game, sym);
+}
+
+/** Most of a corporation one holder may own: its own limit, else the rules' for this player count. */
+export function maxOwnershipPercent(game: Game, sym: string): number {
+  const own = game.corporationDef(sym).maxOwnershipPercent;
+  if (own !== undefined) return own;
+  const rule = game.rules.maxOwnershipPercent;
+  return typeof rule === 'number' ? rule : (rule[game.seats.length] ?? 60);
 }
 
 export function soldOutPercent(game: Game, sym: string): number {

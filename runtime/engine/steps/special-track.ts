@@ -7,7 +7,10 @@
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
-import { splitTileId } from '../../map/tiles.js';
+import { trackMeets } from '../../map/adjacent-track.js';
+import type { TileGeometry } from '../../map/geometry.js';
+import { splitTileId, tileCatalog } from '../../map/tiles.js';
+import { mapContext } from '../map-access.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
 import { abilities, abilityDef, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
 import type { RoundVar } from '../round-vars.js';
@@ -22,6 +25,11 @@ import { companySellers, justSoldCompany, layingCompany, teleport, trackLaid } f
 const TIMES = ['%current_step%', 'owning_corp_or_turn', 'owning_player_or_turn', 'owning_player_track', 'or_between_turns', 'stock_round'];
 const LAY: readonly string[] = ['lay_tile'];
 const LAY_OR_PASS: readonly string[] = ['lay_tile', 'pass'];
+
+/** An ability whose lays must connect to each other (`connect`, on two or more hexes, with two or more lays). */
+function mustConnect(ref: ActiveAbility<TileLayAbility | TeleportAbility>): ref is ActiveAbility<TileLayAbility> {
+  return ref.def.type === 'tile_lay' && ref.def.connect && ref.def.hexes.length >= 2 && (ref.def.count ?? 0) >= 2;
+}
 
 export class SpecialTrackStep extends Step {
   description(): string {
@@ -108,6 +116,16 @@ export class SpecialTrackStep extends Step {
       }
     }
     const mustLay = ref?.def.type === 'tile_lay' && ref.def.mustLayAll && entity === this.round.get(layingCompany);
+    if (ref && mustConnect(ref)) {
+      // Only rotations whose track meets the ability's earlier tiles.
+      for (let i = 0; i < out.length; i++) {
+        const legal = out[i];
+        if (legal.type !== 'lay_tile' || !('rotations' in legal)) continue;
+        const rotations = legal.rotations.filter((r) => this.laysConnect(ref, legal.hex, tileCatalog(this.game.title).tile(legal.tile, r)));
+        out[i] = { ...legal, rotations };
+      }
+      out.splice(0, out.length, ...out.filter((legal) => legal.type !== 'lay_tile' || !('rotations' in legal) || legal.rotations.length > 0));
+    }
     if (types.includes('pass') && this.waitingCompany() === entity && !mustLay) out.push(passLegal(this.game, entity));
     return out;
   }
@@ -140,6 +158,9 @@ export class SpecialTrackStep extends Step {
     } else {
       const spender = ref.def.paidBy === 'seller' && company === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(company)] ?? operator : operator;
       performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0 } });
+      if (ref.def.type === 'tile_lay' && mustConnect(ref as ActiveAbility<TileLayAbility>)) {
+        check(this.laysConnect(ref as ActiveAbility<TileLayAbility>, action.hex), 'track/not_connected', `${company}'s tiles must connect to each other`, { action, entity: action.hex, rule: 'connect' });
+      }
       ref.state.laidHexes?.push(action.hex);
       this.round.get(trackLaid).hexes.push(action.hex);
     }
@@ -154,6 +175,20 @@ export class SpecialTrackStep extends Step {
       if (!hasToken) removeAbility(this.game, ref);
       else this.round.set(teleport, { company, tokener: operator });
     }
+  }
+
+  /**
+   * With `connect`, whether the ability's tiles, this one included (laid, or `tile` as it would
+   * lie on `hex`), each meet another of them — checked from its second lay on, as the reference
+   * does. Always true for its first lay.
+   */
+  private laysConnect(ref: ActiveAbility<TileLayAbility>, hex: string, tile?: TileGeometry): boolean {
+    const earlier = (ref.state.laidHexes ?? []).filter((h) => h !== hex);
+    if (earlier.length === 0) return true;
+    const ctx = mapContext(this.game);
+    const laid = [...earlier, hex];
+    const meets = (a: string, b: string) => (a === hex ? trackMeets(ctx, a, b, tile) : b === hex ? trackMeets(ctx, b, a, tile) : trackMeets(ctx, a, b));
+    return laid.every((a) => laid.some((b) => b !== a && meets(a, b)));
   }
 
   /**

@@ -7,13 +7,14 @@
  * and after raising cash no variant cheaper than what it could already afford.
  */
 import type { ActionOf } from '../../../runtime/actions/types.js';
+import type { Game } from '../../../runtime/engine/game.js';
 import { check } from '../../../runtime/core/errors.js';
 import { moveSharePrice } from '../../../runtime/engine/shares/market-moves.js';
 import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdings.js';
 import { transferShares } from '../../../runtime/engine/shares/pool.js';
 import type { RoundVar } from '../../../runtime/engine/round-vars.js';
 import { BuyTrainStep, mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
-import { buyTrain, isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
+import { buyTrain, depotTrains, isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
 import { trainBought } from '../../../runtime/engine/phase.js';
 import { inReceivership } from '../receivership.js';
 import type { TrainState } from '../../../runtime/state/types.js';
@@ -23,6 +24,12 @@ import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import { issuableCount, priceAt } from '../shares.js';
 
 const SELL: readonly string[] = ['sell_shares'];
+
+/** The cheapest price the depot sells a train at (any variant), 0 when it is empty: the reference's `min_depot_price`. */
+function minDepotPrice(game: Game): number {
+  const prices = depotTrains(game).flatMap((train) => trainVariants(game, train).map((v) => v.price));
+  return prices.length ? Math.min(...prices) : 0;
+}
 const BUY: readonly string[] = ['buy_train'];
 const BUY_OR_ISSUE: readonly string[] = ['buy_train', 'sell_shares'];
 const BUY_OR_PASS: readonly string[] = ['buy_train', 'pass'];
@@ -68,8 +75,9 @@ export default class BuyTrain1846 extends BuyTrainStep {
     trainBought(this.game, train);
   }
 
+  /** Only for a corporation that must buy a train, cannot issue, and cannot pay for the cheapest depot train itself. */
   override presidentMayContribute(sym: string): boolean {
-    return mustBuyTrain(this.game, sym) && !this.canIssue(sym);
+    return mustBuyTrain(this.game, sym) && !this.canIssue(sym) && this.game.corporation(sym).cash < minDepotPrice(this.game);
   }
 
   private canIssue(sym: string): boolean {
@@ -144,6 +152,10 @@ export default class BuyTrain1846 extends BuyTrainStep {
 
   protected override refusePurchase(sym: string, train: TrainState, variant: string, _price: number): string | undefined {
     if (this.round.get(lastIssuedPrice) !== null && !isFromDepot(train)) return 'after issuing, only a depot train';
+    // Two players: once the depot is empty, a corporation's last train is not for sale.
+    if (this.game.seats.length === 2 && !isFromDepot(train) && depotTrains(this.game).length === 0 && train.owner && this.game.operator(train.owner).trains.length === 1) {
+      return 'with the depot empty, an only train is not for sale (2 players)';
+    }
     if (!isFromDepot(train) || this.game.kindOf(train.owner ?? '') === 'corporation') return undefined;
     const variants = trainVariants(this.game, train);
     if (variants.length < 2) return undefined;

@@ -1,5 +1,5 @@
 /**
- * 1846's draft (3–5 players). The deck — every company in the game, one "Pass" card per player
+ * 1846's draft (3–5 players; two draft with steps/draft_2p_distribution.ts). The deck — every company in the game, one "Pass" card per player
  * among them — is shuffled with the game's generator. The player to act sees the top
  * `players + 2` cards and secretly chooses one (`bid`, price ignored); the rest of that hand goes
  * to the bottom of the deck in a fresh random order. A lone last card (not a Pass) may be taken
@@ -10,8 +10,7 @@
  */
 import type { ActionOf } from '../../../runtime/actions/types.js';
 import { check, GameError } from '../../../runtime/core/errors.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { startOperator } from '../../../runtime/engine/operators.js';
+import { buyDrafted, draftFloor, draftPrice } from '../draft_purchase.js';
 import { legalBase, passLegal } from '../../../runtime/legal/base.js';
 import type { LegalAction } from '../../../runtime/legal/types.js';
 import { Step } from '../../../runtime/engine/step.js';
@@ -37,6 +36,8 @@ export default class DraftDistribution extends Step<DraftState> {
   }
 
   override setup(): void {
+    // Two players draft with draft_2p_distribution; with no deck this step stands aside.
+    if (this.game.seats.length === 2) return;
     // The reference draws one number per card, in list order, and sorts by them.
     const keyed = this.game.companies.map((c) => [this.game.effects.random(), c.sym] as const);
     this.s.deck = [...keyed].sort((a, b) => a[0] - b[0]).map(([, sym]) => sym);
@@ -81,7 +82,7 @@ export default class DraftDistribution extends Step<DraftState> {
 
   /** A card's price now: its value less its discount. */
   price(sym: string): number {
-    return this.game.company(sym).value - this.game.company(sym).discount;
+    return draftPrice(this.game, sym);
   }
 
   /** A card of the hand (at its price: the bid's amount is not the player's to choose), or a pass on a lone last card. */
@@ -110,7 +111,7 @@ export default class DraftDistribution extends Step<DraftState> {
     this.game.log.emit('note', { text: `${this.game.companyDef(sym).name} price decreases to ${this.game.money(this.price(sym))}` });
     this.round.nextEntityIndex();
     // At its floor the card goes to the next player.
-    if (this.price(sym) === -(this.game.companyDef(sym).discount ?? 0)) {
+    if (this.price(sym) === draftFloor(this.game, sym)) {
       this.choose(this.currentEntity()!, sym);
       this.finishIfDone();
     }
@@ -142,15 +143,7 @@ export default class DraftDistribution extends Step<DraftState> {
           company.owner = null;
           continue;
         }
-        company.owner = player;
-        this.game.player(player).companies.push(sym);
-        const price = this.price(sym);
-        if (price > 0) spend(this.game, player, 'bank', price);
-        this.game.log.emit('company_bought', { buyer: player, company: sym, seller: 'bank', price });
-        if (this.game.kindOf(sym) === 'minor') {
-          startOperator(this.game, sym, player);
-          spend(this.game, 'bank', sym, this.game.companyDef(sym).treasury ?? company.value);
-        }
+        buyDrafted(this.game, player, sym);
       }
     }
   }
