@@ -4,6 +4,7 @@
  * arrived, as the rules' "take the first certificates" choices depend on it.
  */
 import { GameError } from '../../core/errors.js';
+import { DEFAULT_RULES } from '../../title/defaults.js';
 import { POOL, type CorporationState, type HolderId } from '../../state/types.js';
 import type { Game } from '../game.js';
 
@@ -222,7 +223,8 @@ export function maxOwnershipPercent(game: Game, sym: string): number {
   const own = game.corporationDef(sym).maxOwnershipPercent;
   if (own !== undefined) return own;
   const rule = game.rules.maxOwnershipPercent;
-  return typeof rule === 'number' ? rule : (rule[game.seats.length] ?? 60);
+  // Codegen requires a value for every player count of the title's range.
+  return typeof rule === 'number' ? rule : (rule[game.seats.length] ?? DEFAULT_RULES.maxOwnershipPercent);
 }
 
 export function soldOutPercent(game: Game, sym: string): number {

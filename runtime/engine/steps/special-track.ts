@@ -159,7 +159,7 @@ export class SpecialTrackStep extends Step {
       const spender = ref.def.paidBy === 'seller' && company === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(company)] ?? operator : operator;
       performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0 } });
       if (ref.def.type === 'tile_lay' && mustConnect(ref as ActiveAbility<TileLayAbility>)) {
-        check(this.laysConnect(ref as ActiveAbility<TileLayAbility>, action.hex), 'track/not_connected', `${company}'s tiles must connect to each other`, { action, entity: action.hex, rule: 'connect' });
+        check(this.laysConnect(ref as ActiveAbility<TileLayAbility>, action.hex), 'track/not_connected', `${this.game.nameOf(company)}'s tiles must connect to each other`, { action, entity: action.hex, rule: 'connect' });
       }
       ref.state.laidHexes?.push(action.hex);
       this.round.get(trackLaid).hexes.push(action.hex);
