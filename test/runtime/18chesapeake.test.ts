@@ -1,11 +1,17 @@
 /**
- * 18Chesapeake's C-P and B&S lay two tiles that must both be laid and meet each other (the
+ * 18Chesapeake's rules found replaying simulated games in the reference engine (commit 111f7f6).
+ *
+ * The auction's payday when every player passes ends a set of operating rounds: a train is
+ * exported, as the reference's waterfall auction calls `or_set_finished`.
+ *
+ * C-P and B&S lay two tiles that must both be laid and meet each other (the
  * reference's `must_lay_all` and `connect` check). A first tile no second tile can meet would
  * leave the game with no legal move (the company may not pass), so such first lays are not
  * offered. Seeds below got stuck in the simulator before: the B&S laid a straight #9 in F4 that
  * no tile in G5 could meet.
  */
 import { describe, expect, it } from 'vitest';
+import { act, current, eventsOf } from '../hooks/driver.js';
 import titleChesapeake from '../../generated/titles/18Chesapeake/index.js';
 import type { Action } from '../../runtime/actions/types.js';
 import { Game } from '../../runtime/engine/game.js';
@@ -16,9 +22,24 @@ import { simulateGame } from '../../runtime/sim/simulate.js';
 const module = titleChesapeake as unknown as TitleModule;
 const PAIRED = ['C-P', 'B&S'];
 
-function newGame(seed: number): Game {
-  return new Game(module, [{ id: 'p1', name: 'Player 1' }, { id: 'p2', name: 'Player 2' }], { seed });
+function newGame(seed: number, players = 2): Game {
+  return new Game(module, Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })), { seed });
 }
+
+describe('18Chesapeake: the auction', () => {
+  it('exports a 2 train at the payday when every player passes, the cheapest company sold', () => {
+    const game = newGame(1, 3);
+    const twos = () => game.state.depot.upcoming.filter((id) => game.train(id).name === '2').length;
+    expect(twos()).toBe(7);
+    const cheapest = game.companies.filter((c) => !c.owner && !c.closed).sort((a, b) => a.value - b.value)[0];
+    act(game, current(game), 'bid', { company: cheapest.sym, price: cheapest.value });
+    expect(cheapest.owner).toBe('p1');
+    for (let i = 0; i < 3; i++) act(game, current(game), 'pass');
+    expect(eventsOf(game, 'company_revenue')).toHaveLength(1);
+    expect(twos()).toBe(6);
+    expect(game.round.kind).toBe('auction');
+  });
+});
 
 /** The lays offered to `company` now, one per hex, tile and rotation. */
 function offeredLays(game: Game, company: string): { hex: string; tile: string; rotation: number }[] {
