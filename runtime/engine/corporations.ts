@@ -41,6 +41,22 @@ export function sellCompanyFromBank(game: Game, buyer: string, sym: string, pric
 }
 
 /**
+ * Whether a certificate a company's `shares` ability gives its buyer (not a president's, which
+ * is parred instead) is held by a player now: a player cannot buy the company then, as the
+ * reference's share pool refuses to take a share from a player (1830's CA sold from one player
+ * to another once the PRR share it came with is in a player's hands).
+ */
+export function carriesShareHeldByPlayer(game: Game, company: string): boolean {
+  return companyAbilities(game, company, 'shares').some((ref) =>
+    (ref.state.shares ?? []).some((id) => {
+      const { corporation, index } = parseShareId(game, id);
+      const share = game.corporation(corporation).shares[index];
+      return !share.president && game.kindOf(share.owner) === 'player';
+    }),
+  );
+}
+
+/**
  * After an entity bought a company: a player receives the shares it carries (or must par for a
  * president's), then the title's `afterBuyCompany` hook runs.
  */

@@ -15,7 +15,7 @@ import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
 import type { Game } from './game.js';
-import { mapContext } from './map-access.js';
+import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
 
 /** The lay slot for the next lay this turn, with `not_if_upgraded` resolved. */
@@ -106,7 +106,12 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const wasUpgrade = tileCatalog(game.title).forHex(action.hex, hex).color !== 'white';
   const payer = request.spender ?? operator;
   const own = request.special ? undefined : ownLayAbilities(game, operator, action.hex, name);
-  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation);
+  // The reference computes the layer's route info with the tile down and lifted tokens still on
+  // it (its track-restriction check); a route found then stays, as its route info does.
+  const beforeTokensLifted = () => {
+    if (game.isOperator(operator)) routeInfoFor(game, operator);
+  };
+  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted });
   const cost = layCost(
     game,
     {

@@ -16,9 +16,17 @@ function tileOn(ctx: MapContext, hexId: string): TileGeometry | undefined {
   return state ? tileCatalog(ctx.definition).forHex(hexId, state) : undefined;
 }
 
-/** Whether `a` (or the tile `aTile` as it would lie on it) and `b` have exits facing each other. */
-export function trackMeets(ctx: MapContext, a: string, b: string, aTile: TileGeometry | undefined = tileOn(ctx, a)): boolean {
-  const bTile = tileOn(ctx, b);
+/**
+ * Whether `a` and `b` have exits facing each other: the tiles on them now, or `aTile` / `bTile`
+ * as they would lie there.
+ */
+export function trackMeets(
+  ctx: MapContext,
+  a: string,
+  b: string,
+  aTile: TileGeometry | undefined = tileOn(ctx, a),
+  bTile: TileGeometry | undefined = tileOn(ctx, b),
+): boolean {
   if (!aTile || !bTile) return false;
   const grid = hexGrid(ctx.definition);
   for (let edge = 0; edge < 6; edge++) {

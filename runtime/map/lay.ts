@@ -56,6 +56,11 @@ export interface LayTileOptions {
    * hex), tokens there are taken off and their owners choose a city again. Default true.
    */
   readonly rehomeTokens?: boolean;
+  /**
+   * Called when tokens are to be taken off, with the new tile down and those tokens still on
+   * it: the reference's track checks compute the laying corporation's graph at that moment.
+   */
+  readonly beforeTokensLifted?: () => void;
 }
 
 export interface LayTileResult {
@@ -126,17 +131,8 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   }
 
   const pendingTokens: string[] = [];
-  if (options.rehomeTokens !== false && old.paths.length === 0 && tile.paths.length > 0 && tile.cities.length > 1) {
-    for (const city of tokens) {
-      for (let i = 0; i < city.length; i++) {
-        const t = city[i];
-        if (t !== null) {
-          pendingTokens.push(t);
-          city[i] = null;
-        }
-      }
-    }
-  }
+  const lifting = options.rehomeTokens !== false && old.paths.length === 0 && tile.paths.length > 0 && tile.cities.length > 1;
+  if (lifting) for (const city of tokens) pendingTokens.push(...city.filter((t): t is string => t !== null));
 
   const replacedTileId = oldState.tileId;
   if (oldState.tileName !== undefined) delete map.placed[replacedTileId];
@@ -152,6 +148,11 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   if (oldState.removedBorders) next.removedBorders = [...oldState.removedBorders];
   map.hexes[hexId] = next;
   invalidateMap(map);
+  if (pendingTokens.length > 0) {
+    options.beforeTokensLifted?.();
+    for (const city of tokens) city.fill(null);
+    invalidateMap(map);
+  }
 
   const { borderCost, borderTypes, borders } = payBorders(ctx, hexId);
   const terrains: string[] = [];

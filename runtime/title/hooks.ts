@@ -219,6 +219,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   nextRound?(finished: RoundView, next: RoundSpec, game: GameView<T>): RoundSpec | undefined;
   /** After a round ends, before the next starts (the reference's `or_round_finished`, `or_set_finished`). Default: nothing. */
   roundFinished?(round: RoundView, game: GameEffects<T>): void;
+  /**
+   * After a set of operating rounds, its last round finished (after `roundFinished`), and after
+   * the payday a waterfall auction holds in place of one when every player passes (the
+   * reference's `or_set_finished`). Default: nothing.
+   */
+  operatingSetFinished?(game: GameEffects<T>): void;
   /** After every action the game applied (and its round moved on). Default: nothing. */
   actionProcessed?(action: Action, game: GameEffects<T>): void;
   /** After an entity bought a company (in an auction, a draft, from a player). Default: nothing. */
@@ -272,6 +278,7 @@ export const HOOK_NAMES = [
   'beforeBuyShares',
   'nextRound',
   'roundFinished',
+  'operatingSetFinished',
   'actionProcessed',
   'afterBuyCompany',
   'events',

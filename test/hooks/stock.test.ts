@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../runtime/engine/game.js';
 import probeStock from '../generated/titles/probe_stock/index.js';
-import { act, current, eventsOf, passTo, price, probeGame, refused, type HookName } from './driver.js';
+import { act, current, eventsOf, passTo, passUntil, price, probeGame, refused, type HookName } from './driver.js';
 
 const PAR_100 = '100,1,3';
 
@@ -28,6 +28,7 @@ function parred(hooks: readonly HookName[], sym: string): { game: Game; first: s
   return { game, first, second: current(game) };
 }
 
+const rounds = (game: Game) => eventsOf(game, 'round_started').map((e) => e.text);
 const depotCount = (game: Game) => game.state.depot.upcoming.length;
 
 describe('setting up', () => {
@@ -167,6 +168,29 @@ describe('companies and scoring', () => {
     const plain = toStock([]);
     expect(plain.player(plain.company('PX').owner!).cash).toBe(400 - 30);
     expect(eventsOf(plain, 'note')).toEqual([]);
+  });
+
+  it('operatingSetFinished: the auction’s payday when everyone passes, and a set of operating rounds, ends with a train exported', () => {
+    const play = (hooks: readonly HookName[]) => {
+      const game = probeGame(probeStock, { hooks });
+      const depot = [depotCount(game)];
+      // The cheapest company sold at once; then everyone passes: the companies pay out.
+      act(game, current(game), 'bid', { company: 'PX', price: 30 });
+      act(game, current(game), 'pass');
+      act(game, current(game), 'pass');
+      expect(eventsOf(game, 'company_revenue').length).toBeGreaterThan(0);
+      depot.push(depotCount(game));
+      act(game, current(game), 'bid', { company: 'QX', price: 40 });
+      expect(game.round.kind).toBe('stock');
+      depot.push(depotCount(game));
+      // No corporation operates; the operating round still ends its set.
+      passUntil(game, (g) => g.round.kind === 'stock' && g.state.turn === 2);
+      expect(rounds(game)).toContain('-- Operating Round 1.1 --');
+      depot.push(depotCount(game));
+      return depot;
+    };
+    expect(play(['operatingSetFinished'])).toEqual([5, 4, 4, 3]);
+    expect(play([])).toEqual([5, 5, 5, 5]);
   });
 
   it('playerValue: a company adds 100 to its owner’s value', () => {

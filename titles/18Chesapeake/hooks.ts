@@ -19,10 +19,10 @@ function vanderbiltCorporation(game: GameView<Types>): string | undefined {
 const twoPlayers = (game: GameView<Types>): boolean => game.playerCount === 2;
 
 export default defineHooks<Types>({
-  roundFinished: (round, game) => {
-    const lastOfSet = round.kind === 'operating' && round.roundNum === game.state.operatingRounds;
+  // Also after the auction's payday when every player passes, as the reference's waterfall auction.
+  operatingSetFinished: (game) => {
     const next = game.nextTrain();
-    if (lastOfSet && next !== undefined && EXPORTED.has(next)) game.exportTrain();
+    if (next !== undefined && EXPORTED.has(next)) game.exportTrain();
   },
 
   // Two players: every corporation but Vanderbilt's has a 30% president's certificate, and its

@@ -48,6 +48,7 @@ export function nextRound(game: Game): void {
   }
   if (spec.turn !== undefined) game.state.turn = spec.turn;
   game.hooks.roundFinished?.(view, game.effects);
+  if (finished.kind === 'operating' && finished.roundNum >= game.state.operatingRounds) game.hooks.operatingSetFinished?.(game.effects);
   startRound(game, spec.kind, spec.roundNum, { atStart: true });
 }
 

@@ -8,7 +8,7 @@ import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { POOL, type CompanyState } from '../../state/types.js';
 import { companyAbilities } from '../abilities.js';
-import { afterBuyCompany, afterPar, maybePlaceHomeToken } from '../corporations.js';
+import { afterBuyCompany, afterPar, carriesShareHeldByPlayer, maybePlaceHomeToken } from '../corporations.js';
 import { spend } from '../money.js';
 import { bundleFromIds, bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, type Bundle } from '../shares/holdings.js';
 import { setPar } from '../shares/market-moves.js';
@@ -158,7 +158,11 @@ export class BuySellParSharesStep extends Step {
     if (this.bought() || this.game.player(entity).cash <= 0) return [];
     if (!phaseAllows(this.game, 'can_buy_companies_from_other_players')) return [];
     return this.game.companies.filter(
-      (c) => c.owner && this.game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(this.game, c.sym, 'no_buy').length === 0,
+      (c) =>
+        c.owner &&
+        this.game.kindOf(c.owner) === 'player' &&
+        c.owner !== entity &&
+        companyAbilities(this.game, c.sym, 'no_buy').length === 0,
     );
   }
 
@@ -248,7 +252,9 @@ export class BuySellParSharesStep extends Step {
     }
     if (types.includes('buy_company')) {
       const cash = this.game.player(entity).cash;
-      for (const company of this.purchasableCompanies(entity)) out.push({ type: 'buy_company', ...legalBase(this.game, entity), company: company.sym, from: company.owner!, min: 1, max: cash });
+      // A company whose purchase would take a certificate from a player is refused when bought,
+      // so it is not offered; it still lets the player act (they must pass), as the reference's.
+      for (const company of this.purchasableCompanies(entity)) if (!carriesShareHeldByPlayer(this.game, company.sym)) out.push({ type: 'buy_company', ...legalBase(this.game, entity), company: company.sym, from: company.owner!, min: 1, max: cash });
       for (const company of this.bankOwnedCompanies(entity)) out.push({ type: 'buy_company', ...legalBase(this.game, entity), company: company.sym, from: 'bank', min: company.value, max: company.value });
     }
     if (types.includes('pass')) out.push(passLegal(this.game, entity));
@@ -317,6 +323,7 @@ export class BuySellParSharesStep extends Step {
   process_buy_company(action: ActionOf<'buy_company'>): void {
     const entity = String(action.entity);
     const company = this.game.company(action.company);
+    check(!carriesShareHeldByPlayer(this.game, company.sym), 'company/share_held', `${company.sym} comes with a certificate a player holds`, { action, entity: company.sym });
     const allowed = [...this.purchasableCompanies(entity), ...this.bankOwnedCompanies(entity)];
     check(allowed.includes(company), 'company/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${company.sym} now`, { action, entity: company.sym, rule: 'can_buy_companies_from_other_players' });
     const owner = company.owner;

@@ -124,6 +124,7 @@ export class SpecialTrackStep extends Step {
         const rotations = legal.rotations.filter((r) => this.laysConnect(ref, legal.hex, tileCatalog(this.game.title).tile(legal.tile, r)));
         out[i] = { ...legal, rotations };
       }
+      if (ref.def.mustLayAll && (ref.state.laidHexes ?? []).length === 0) this.keepCompletableFirstLays(out);
       out.splice(0, out.length, ...out.filter((legal) => legal.type !== 'lay_tile' || !('rotations' in legal) || legal.rotations.length > 0));
     }
     if (types.includes('pass') && this.waitingCompany() === entity && !mustLay) out.push(passLegal(this.game, entity));
@@ -189,6 +190,27 @@ export class SpecialTrackStep extends Step {
     const laid = [...earlier, hex];
     const meets = (a: string, b: string) => (a === hex ? trackMeets(ctx, a, b, tile) : b === hex ? trackMeets(ctx, b, a, tile) : trackMeets(ctx, a, b));
     return laid.every((a) => laid.some((b) => b !== a && meets(a, b)));
+  }
+
+  /**
+   * A first lay of lays that must all be made and meet (18Chesapeake's C-P, B&S) is offered only
+   * where a lay on another of the ability's hexes, among those offered now, would meet it: the
+   * company may not pass, so a first tile nothing can meet would leave the game with no legal move.
+   * The reference accepts such a first lay and then refuses every second one.
+   */
+  private keepCompletableFirstLays(out: LegalAction[]): void {
+    const ctx = mapContext(this.game);
+    const catalog = tileCatalog(this.game.title);
+    const lays = out.flatMap((legal) => (legal.type === 'lay_tile' && 'rotations' in legal ? [legal] : []));
+    for (let i = 0; i < out.length; i++) {
+      const legal = out[i];
+      if (legal.type !== 'lay_tile' || !('rotations' in legal)) continue;
+      const rotations = legal.rotations.filter((r) => {
+        const first = catalog.tile(legal.tile, r);
+        return lays.some((other) => other.hex !== legal.hex && other.rotations.some((r2) => trackMeets(ctx, legal.hex, other.hex, first, catalog.tile(other.tile, r2))));
+      });
+      out[i] = { ...legal, rotations };
+    }
   }
 
   /**

@@ -232,7 +232,9 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     if (cheapest && this.forSale().includes(cheapest)) {
       this.discount(cheapest, 5);
     } else {
+      // Everyone passed with the cheapest company sold: a payday stands in for a set of operating rounds.
       payoutCompanies(this.game);
+      this.game.hooks.operatingSetFinished?.(this.game.effects);
     }
     for (const id of this.round.entities) this.game.player(id).passed = false;
   }

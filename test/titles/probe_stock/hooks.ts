@@ -64,6 +64,11 @@ export default defineHooks<Types>({
     game.log(`${game.player(buyer).name} is refunded 10 for ${company}`);
   },
 
+  // The end of each set of operating rounds exports a train — so does the auction's payday.
+  operatingSetFinished: (game) => {
+    game.exportTrain();
+  },
+
   // A company is worth 100 more to its owner at the end.
   playerValue: (player, value, game) => value + 100 * game.player(player).companies.length,
 });
