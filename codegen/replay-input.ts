@@ -30,7 +30,8 @@ export function checkFixture(text: string, path: string): Fixture {
   if (!Array.isArray(value.players) || value.players.length === 0) throw bad('players', `must be a list of players, not ${show(value.players)}`);
   value.players.forEach((player, i) => {
     if (!isObj(player)) throw bad(`players[${i}]`, `must be an object {id, name}, not ${show(player)}`);
-    if (typeof player.id !== 'number' && typeof player.id !== 'string') throw bad(`players[${i}].id`, `must be a number or a string, not ${show(player.id)}`);
+    // Hotseat recordings seat players by name alone: no id is fine, a wrong one is not.
+    if (player.id !== undefined && typeof player.id !== 'number' && typeof player.id !== 'string') throw bad(`players[${i}].id`, `must be a number or a string, not ${show(player.id)}`);
     if (typeof player.name !== 'string') throw bad(`players[${i}].name`, `must be a string, not ${show(player.name)}`);
   });
   if (!Array.isArray(value.actions)) throw bad('actions', `must be a list of actions, not ${show(value.actions)}`);

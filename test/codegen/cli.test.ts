@@ -88,6 +88,7 @@ describe('replay: inputs that are wrong, one line, exit 1', () => {
   it.each([
     ['players that are not objects', { players: [1, 2, 3] }, 'players[0] must be an object {id, name}, not 1'],
     ['a player without a name', { players: [{ id: 1 }] }, 'players[0].name must be a string, not undefined'],
+    ['a player id that is neither a number nor a string', { players: [{ id: true, name: 'a' }] }, 'players[0].id must be a number or a string, not true'],
     ['a seed that is not a number', { settings: { seed: 'abc' } }, 'settings.seed must be a number, not "abc"'],
     ['optional rules given as a string', { settings: { optional_rules: 'optional_6_train' } }, 'settings.optional_rules must be a list of optional rule names, not "optional_6_train"'],
     ['an optional rule the title lacks', { settings: { optional_rules: ['optional_6_trian'] } }, "settings.optional_rules names 'optional_6_trian', which 1830 does not offer (did you mean 'optional_6_train'?)"],
@@ -99,6 +100,16 @@ describe('replay: inputs that are wrong, one line, exit 1', () => {
     const fixture = file('game.json', game());
     failsWith(['replay', fixture, '--against', join(dir, 'nope.jsonl')], 1, 'cannot read the golden trace');
     failsWith(['replay', fixture, '--against', file('bad.jsonl', `{"ok": 1}\n${'x'.repeat(40_000)}\n`)], 1, /bad\.jsonl:2: not a trace line/);
+  });
+});
+
+describe('replay: recordings as 18xx.games writes them', () => {
+  it('seats players by name where a hotseat recording gives no ids', () => {
+    const players = ['a', 'b', 'c'].map((name) => ({ name }));
+    const run = runCli(['replay', file('hotseat.json', game({ players })), '--json'], REPO_ROOT);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(Object.keys(JSON.parse(run.stdout).result)).toEqual(['a', 'b', 'c']);
   });
 });
 
