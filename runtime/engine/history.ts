@@ -15,6 +15,7 @@ import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 import { cloneState } from '../state/clone.js';
+import { sameState } from '../state/equal.js';
 
 /** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
 const CHECKPOINT_INTERVAL = 64;
@@ -41,6 +42,8 @@ export class ActionHistory {
    * actions. The last of them may take its snapshot as the state itself, without a copy.
    */
   private plannedUses: Map<number, number> | undefined;
+  /** While `processAll` runs: where undos recorded but not yet rolled back return to. */
+  private deferredFrom: number | undefined;
 
   constructor(private readonly game: Game) {}
 
@@ -52,7 +55,11 @@ export class ActionHistory {
     this.ledger = new UndoLedger();
   }
 
-  process(action: Action): void {
+  /**
+   * Applies one action. `deferRoll` (processAll only, for an undo or redo another follows at
+   * once) records it without rolling the state back yet: the next one rolls back for both.
+   */
+  process(action: Action, deferRoll = false): void {
     const log = this.game.log;
     log.action = action.id ?? this.actions.length + 1;
     if (action.type === 'undo' || action.type === 'redo') {
@@ -63,13 +70,20 @@ export class ActionHistory {
       } catch (error) {
         throw error instanceof GameError ? error.withAction(action) : error;
       }
-      try {
-        log.quietly(() => this.rollTo(change.from, change.suffix));
-      } catch (error) {
-        // Actions that applied before cannot fail now; if one does, nothing of the undo stays.
-        this.ledger = UndoLedger.of(this.actions);
-        log.quietly(() => this.rollTo(this.applied.length));
-        throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
+      const from = Math.min(change.from, this.deferredFrom ?? change.from);
+      if (deferRoll) {
+        this.deferredFrom = from;
+      } else {
+        const then = this.deferredFrom === undefined ? change.suffix : this.ledger.inEffect.slice(from);
+        this.deferredFrom = undefined;
+        try {
+          log.quietly(() => this.rollTo(from, then));
+        } catch (error) {
+          // Actions that applied before cannot fail now; if one does, nothing of the undo stays.
+          this.ledger = UndoLedger.of(this.actions);
+          log.quietly(() => this.rollTo(this.applied.length));
+          throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
+        }
       }
       this.actions.push(action);
       if (change.gone.length) log.emit('actions_undone', { entity: String(action.entity), actions: change.gone.map(actionId(this.actions)) });
@@ -84,24 +98,29 @@ export class ActionHistory {
 
   /**
    * Processes actions one by one exactly as `process` would — the same states and the same
-   * events — but, knowing them all, keeps a snapshot of each state a later undo returns to, so
-   * an undo restores it at once instead of replaying from the last regular snapshot. (A server
-   * loading a stored game uses this; `load` is faster still but records only the actions in
-   * effect.)
+   * events — but faster, knowing them all: it keeps a snapshot of each state a later undo
+   * returns to, so the undo restores it at once instead of replaying from the last regular
+   * snapshot, and it rolls back once for a run of undos and redos (a player taking back five
+   * moves one by one), to where the last of them leaves the game. (A server loading a stored
+   * game uses this; `load` is faster still but records only the actions in effect.)
    */
   processAll(parsed: readonly Action[]): void {
-    const { targetOf, uses } = undoTargets(this.actions, parsed);
+    const { targetOf, uses, deferred } = undoTargets(this.actions, parsed);
     this.plannedUses = uses;
     try {
       parsed.forEach((action, i) => {
-        const at = this.applied.length;
-        const last = this.checkpoints[this.checkpoints.length - 1];
-        if ((uses.get(at) ?? 0) > 0 && last.applied < at) this.checkpoints.push({ applied: at, state: cloneState(this.game.state), planned: true });
-        this.process(action);
+        this.keepPlannedCheckpoint();
+        this.process(action, deferred.has(i));
         const target = targetOf.get(i);
         if (target !== undefined) uses.set(target, uses.get(target)! - 1);
       });
     } finally {
+      // An undo put off before a refused one: the state catches up with the actions taken.
+      if (this.deferredFrom !== undefined) {
+        const from = this.deferredFrom;
+        this.deferredFrom = undefined;
+        this.game.log.quietly(() => this.rollTo(from, this.ledger.inEffect.slice(from)));
+      }
       this.plannedUses = undefined;
     }
   }
@@ -131,6 +150,13 @@ export class ActionHistory {
     this.applied = [];
     this.ledger = new UndoLedger();
     this.checkpoints = [{ applied: 0, state: keep ? state : cloneState(state) }];
+  }
+
+  /** In `processAll`: a snapshot of the state now if a later undo returns to it. */
+  private keepPlannedCheckpoint(): void {
+    const at = this.applied.length;
+    const last = this.checkpoints[this.checkpoints.length - 1];
+    if ((this.plannedUses?.get(at) ?? 0) > 0 && last.applied < at) this.checkpoints.push({ applied: at, state: cloneState(this.game.state), planned: true });
   }
 
   private keepCheckpoint(): void {
@@ -172,6 +198,18 @@ export class ActionHistory {
   }
 
   /**
+   * Makes a restored snapshot the game's state. Where the undone actions left the map as the
+   * snapshot has it (most undos: a share bought, a dividend chosen), the current map object is
+   * kept: the board, corporation graphs and route chains derived from it (cached by the map
+   * object) stay valid instead of being rebuilt from the copy.
+   */
+  private restoreState(state: GameState, map: GameState['map']): void {
+    if (state.map !== map && sameState(state.map, map)) state.map = map;
+    this.game.state = state;
+    this.game.round = buildRound(this.game);
+  }
+
+  /**
    * Puts the state after the first `count` applied actions, then applies `then` (the actions in
    * effect after them, as an undo or redo leaves them): the nearest snapshot at or before that
    * point, then the actions after it. Snapshots past the point are dropped.
@@ -179,20 +217,21 @@ export class ActionHistory {
   private rollTo(count: number, then: readonly Action[] = []): void {
     while (this.checkpoints.length > 1 && this.checkpoints[this.checkpoints.length - 1].applied > count) this.checkpoints.pop();
     const checkpoint = this.checkpoints[this.checkpoints.length - 1];
+    const map = this.game.state.map;
     if (checkpoint.state && checkpoint.planned && checkpoint.applied === count && (this.plannedUses?.get(count) ?? 0) === 1) {
       // The last undo processAll knew would return here: the snapshot itself becomes the state.
       this.checkpoints.pop();
-      this.game.state = checkpoint.state;
-      this.game.round = buildRound(this.game);
+      this.restoreState(checkpoint.state, map);
     } else if (checkpoint.state) {
-      this.game.state = cloneState(checkpoint.state);
-      this.game.round = buildRound(this.game);
+      this.restoreState(cloneState(checkpoint.state), map);
     } else {
       startGame(this.game);
     }
     const replay = [...this.applied.slice(checkpoint.applied, count), ...then];
     this.applied.length = checkpoint.applied;
     for (const action of replay) {
+      // A redo replays past points a later undo returns to: they are kept again as it passes.
+      this.keepPlannedCheckpoint();
       this.applyWithAutoActions(action);
       this.applied.push(action);
       this.keepCheckpoint();
@@ -217,12 +256,17 @@ function afterAction(game: Game): void {
 /**
  * Where the undos and redos among `next` will return the game to (as counts of applied
  * actions), by their index in `next`, and how many return to each count; found by following
- * the actions in effect as each one arrives.
+ * the actions in effect as each one arrives. An undo or redo followed at once by another is
+ * `deferred`: the last of the run rolls back for all of them, to the earliest point any of
+ * them returns to (the rest of the actions then in effect are applied after it).
  */
-function undoTargets(given: readonly Action[], next: readonly Action[]): { targetOf: Map<number, number>; uses: Map<number, number> } {
+function undoTargets(given: readonly Action[], next: readonly Action[]): { targetOf: Map<number, number>; uses: Map<number, number>; deferred: Set<number> } {
   const targetOf = new Map<number, number>();
   const uses = new Map<number, number>();
+  const deferred = new Set<number>();
+  const isUndoOrRedo = (action: Action | undefined) => action?.type === 'undo' || action?.type === 'redo';
   const ledger = UndoLedger.of(given);
+  let runFrom: number | undefined;
   for (const [i, action] of next.entries()) {
     let change;
     try {
@@ -230,12 +274,18 @@ function undoTargets(given: readonly Action[], next: readonly Action[]): { targe
     } catch {
       break; // process() will refuse it: no later target matters
     }
-    if (action.type === 'undo' || action.type === 'redo') {
-      targetOf.set(i, change.from);
-      uses.set(change.from, (uses.get(change.from) ?? 0) + 1);
+    if (!isUndoOrRedo(action)) continue;
+    const from = Math.min(change.from, runFrom ?? change.from);
+    if (isUndoOrRedo(next[i + 1])) {
+      deferred.add(i);
+      runFrom = from;
+      continue;
     }
+    runFrom = undefined;
+    targetOf.set(i, from);
+    uses.set(from, (uses.get(from) ?? 0) + 1);
   }
-  return { targetOf, uses };
+  return { targetOf, uses, deferred };
 }
 
 /** An action's id for the event log: its recorded id, else its 1-based position. */

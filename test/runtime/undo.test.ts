@@ -74,6 +74,49 @@ describe('undo and redo in a fresh game', () => {
   });
 });
 
+describe('processAll: the same states and events as one action at a time', () => {
+  const bids = [[1, 'SV', 20], [2, 'CS', 40], [3, 'DH', 70], [4, 'MH', 110]] as const;
+  const bid = (i: number) => ({ type: 'bid', entity: bids[i][0], entity_type: 'player', company: bids[i][1], price: bids[i][2] });
+  /** Bids with runs of undos and redos among them: runs roll back once, to where the last leaves. */
+  const numbered = (actions: Record<string, unknown>[]) => actions.map((action, i) => ({ ...action, id: i + 1 }));
+  const runs = numbered([
+    bid(0), bid(1), bid(2), undo(3), undo(2), undo(1), redo(1), redo(2), bid(2), bid(3),
+    undo(4), redo(4), undo(4), undo(3, { action_id: 1 }), redo(3), undo(2),
+  ]);
+
+  function oneByOne(actions: readonly Record<string, unknown>[]) {
+    const game = newGame('1830', 4);
+    for (const action of actions) game.process(action);
+    return game;
+  }
+
+  it('rolls back once for a run of undos and redos, to the state the last of them leaves', () => {
+    const all = newGame('1830', 4).processAll(runs);
+    const single = oneByOne(runs);
+    expect(all.hash()).toBe(single.hash());
+    expect(all.events).toEqual(single.events);
+    expect(all.actions).toHaveLength(runs.length);
+    // And the game goes on from there as from the one-by-one game.
+    const next = { type: 'pass', entity: Number(single.round.activeEntities()[0]), entity_type: 'player' };
+    play(all, next);
+    play(single, next);
+    expect(all.hash()).toBe(single.hash());
+  });
+
+  it('stops at a refused undo inside a run with the state of the actions taken before it', () => {
+    // An undo back to an action the game never had is refused, after the run's first two.
+    const refusedAt = numbered([bid(0), bid(1), undo(2), undo(1), redo(1), undo(1, { action_id: 99 })]);
+    const all = newGame('1830', 4);
+    expect(() => all.processAll([...refusedAt, bid(2)])).toThrow();
+    const single = newGame('1830', 4);
+    for (const action of refusedAt.slice(0, -1)) single.process(action);
+    expect(() => single.process(refusedAt[refusedAt.length - 1])).toThrow();
+    expect(all.hash()).toBe(single.hash());
+    expect(all.events).toEqual(single.events);
+    expect(all.actions).toHaveLength(single.actions.length);
+  });
+});
+
 describe.skipIf(!fixturesDir())('undo and redo in recorded games', () => {
   for (const ref of fixtureRefs('1830')) {
     it(`${ref.id}: undo and redo at points of the game leave the hashes of a game that never undid`, () => {
