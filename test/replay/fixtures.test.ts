@@ -8,7 +8,7 @@ import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../../runtime/replay/compare.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../../runtime/replay/trace.js';
-import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING, traceFor } from '../support/shared.js';
+import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING, traceFor, tracesDir } from '../support/shared.js';
 
 const files = fixtureFiles();
 /** The compiled title a recording is of: by id, `meta.title` or alias. */
@@ -27,8 +27,10 @@ describe.skipIf(!fixturesDir())('recorded games replay exactly', () => {
 
       expect(game.result()).toEqual(fixture.result);
       expect(game.gameEndReason).toBe(fixture.game_end_reason);
+      // Every given recording has its golden trace beside it; a missing one is a failure, not a pass.
       const golden = traceFor(file);
-      if (golden) expect(compareTraces(ours, parseTrace(golden))).toBeUndefined();
+      expect(golden, `no golden trace for ${file.title}/${file.name} in ${tracesDir()}`).toBeDefined();
+      expect(compareTraces(ours, parseTrace(golden!))).toBeUndefined();
     });
   }
 });
