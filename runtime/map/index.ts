@@ -30,7 +30,7 @@ export {
   type CityRef,
   type HomeTokenResult,
 } from './tokens.js';
-export { upgradesTo, upgradeRefusalFor, upgradeTargets, nextColor, type UpgradeRefusal } from './upgrade.js';
+export { upgradesTo, upgradeRefusalFor, upgradeTargets, hexUpgradeRefusal, nextColor, type UpgradeRefusal, type UpgradeHook, type UpgradeQuestion } from './upgrade.js';
 export {
   legalRotations,
   rotationRefusal,
