@@ -24,6 +24,7 @@ export {
   tileReservedBy,
   cityReservedBy,
   tokenBlockedByReservation,
+  promiseToken,
   tilesInSupply,
   type TokenRefusal,
   type TokenOptions,
