@@ -10,7 +10,7 @@ import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotat
 import { tileCatalog, splitTileId } from '../map/tiles.js';
 import type { LayTileAction } from '../actions/types.js';
 import type { TileLaySlot } from '../title/definition.js';
-import type { UpgradeHook } from '../map/rotation.js';
+import type { UpgradeHook } from '../map/upgrade.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
@@ -169,7 +169,7 @@ export function ownLayAbilities(game: Game, operator: string, hex: string, tile:
 }
 
 /** The `upgradesTo` hook as the map's upgrade check asks it, or undefined without one. */
-function upgradeHook(game: Game): UpgradeHook | undefined {
+export function upgradeHook(game: Game): UpgradeHook | undefined {
   const hook = game.hooks.upgradesTo;
   if (!hook) return undefined;
   return (upgrade) => hook(upgrade, game.view);

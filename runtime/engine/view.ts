@@ -22,6 +22,8 @@ import { moveSharePrice } from './shares/market-moves.js';
 import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
+import { mapContext } from './map-access.js';
+import { promiseToken } from '../map/tokens.js';
 
 export function createView(game: Game): GameView {
   const round: RoundView = {
@@ -160,6 +162,10 @@ export function createEffects(game: Game): GameEffects {
     placeToken(sym: string, hex: string, options?: { readonly city?: number; readonly checkTokenable?: boolean }) {
       placeStationToken(game, sym, { hexId: hex, cityIndex: options?.city ?? 0 }, nextToken(game, sym), { free: true, checkTokenable: options?.checkTokenable ?? true });
       game.round.clearCache();
+    },
+    promiseToken(sym: string, hex: string) {
+      game.operator(sym);
+      promiseToken(mapContext(game), hex, sym);
     },
     removeCorporation(sym: string) {
       removeCorporation(game, sym);

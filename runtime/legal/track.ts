@@ -7,11 +7,11 @@
 import type { Game } from '../engine/game.js';
 import { layCost } from '../engine/lay-cost.js';
 import { mapContext } from '../engine/map-access.js';
-import { blockingCompany, ownLayAbilities, type ResolvedLay } from '../engine/tracker.js';
+import { blockingCompany, ownLayAbilities, upgradeHook, type ResolvedLay } from '../engine/tracker.js';
 import { boardFor } from '../map/board.js';
 import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
-import { canUpgrade, trackRestrictionRefusal, type LayReach, type UpgradeHook } from '../map/rotation.js';
+import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
 import { tileCatalog } from '../map/tiles.js';
 import { upgradeRefusalFor } from '../map/upgrade.js';
 import { tilesInSupply } from '../map/tokens.js';
@@ -37,12 +37,6 @@ export interface LayOptions {
   readonly tiles?: readonly string[];
   /** Hexes already laid on this turn, when the slot forbids laying there again. */
   readonly notHexes?: readonly string[];
-}
-
-/** The title's `upgradesTo` hook as the map's checks ask it. */
-function upgradeHook(game: Game): UpgradeHook | undefined {
-  const hook = game.hooks.upgradesTo;
-  return hook && ((upgrade) => hook(upgrade, game.view));
 }
 
 /** What the lay costs: terrain of the replaced tile, borders the new track crosses, slot, abilities. */

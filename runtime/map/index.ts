@@ -24,13 +24,14 @@ export {
   tileReservedBy,
   cityReservedBy,
   tokenBlockedByReservation,
+  promiseToken,
   tilesInSupply,
   type TokenRefusal,
   type TokenOptions,
   type CityRef,
   type HomeTokenResult,
 } from './tokens.js';
-export { upgradesTo, upgradeRefusalFor, upgradeTargets, nextColor, type UpgradeRefusal } from './upgrade.js';
+export { upgradesTo, upgradeRefusalFor, upgradeTargets, hexUpgradeRefusal, nextColor, type UpgradeRefusal, type UpgradeHook, type UpgradeQuestion } from './upgrade.js';
 export {
   legalRotations,
   rotationRefusal,

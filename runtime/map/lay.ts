@@ -146,6 +146,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
     tileReservations: [...oldState.tileReservations],
   };
   if (oldState.removedBorders) next.removedBorders = [...oldState.removedBorders];
+  if (oldState.promisedTokens) next.promisedTokens = [...oldState.promisedTokens];
   map.hexes[hexId] = next;
   invalidateMap(map);
   if (pendingTokens.length > 0) {

@@ -13,7 +13,7 @@ import type { TileGeometry } from './geometry.js';
 import { corporationGraph, type GraphExtras } from './graph.js';
 import { cityMapFor, layTile } from './lay.js';
 import { tilesInSupply } from './tokens.js';
-import { pathWithin, upgradeRefusalFor, type UpgradeRefusal } from './upgrade.js';
+import { hexUpgradeRefusal, pathWithin, type UpgradeHook, type UpgradeRefusal } from './upgrade.js';
 
 /**
  * Whose reach limits the exits a new tile must touch: a corporation's connected edges of the
@@ -186,19 +186,6 @@ export interface LayCheckOptions {
   readonly upgradesTo?: UpgradeHook;
 }
 
-/** What a title's upgrade rule is asked about one upgrade. */
-export interface UpgradeQuestion {
-  readonly hex: string;
-  readonly from: string;
-  readonly fromColor: TileColor;
-  readonly to: string;
-  readonly toColor: TileColor;
-  readonly fromLabels: readonly string[];
-  readonly toLabels: readonly string[];
-}
-
-export type UpgradeHook = (upgrade: UpgradeQuestion) => boolean | undefined;
-
 export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
 
 /**
@@ -214,9 +201,7 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks_lay' };
   const state = ctx.map.hexes[hexId];
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
-  const titleRule = options.upgradesTo ? askTitle(options.upgradesTo, board.tiles[board.grid.indexOf.get(hexId)!], hexId, state.tileName ?? state.tileId, tile) : undefined;
-  if (titleRule === false) return { ok: false, reason: 'upgrade/title_rule' };
-  const refusal = titleRule === true ? null : upgradeRefusalFor(ctx.definition, from, tileName, options.special ?? false);
+  const refusal = hexUpgradeRefusal(ctx.definition, hexId, from, tileName, { special: options.special, rule: options.upgradesTo });
   if (refusal) return { ok: false, reason: refusal };
   const judge = (r: number): LayRefusal | null => {
     let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
@@ -234,10 +219,6 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   }
   if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no_rotation' };
   return { ok: true, rotations };
-}
-
-function askTitle(hook: UpgradeHook, current: TileGeometry, hex: string, from: string, to: TileGeometry): boolean | undefined {
-  return hook({ hex, from, fromColor: current.color, to: to.name, toColor: to.color, fromLabels: current.labels, toLabels: to.labels });
 }
 
 /**

@@ -27,6 +27,13 @@ export interface HexState {
    * gone: the reference deletes a border once track crosses it from both sides. Absent = none.
    */
   removedBorders?: number[];
+  /**
+   * Operators whose token the title has promised to this hex and will place later (1846's
+   * removed corporations' second stations, placed when the city turns green): a mark for the
+   * players, which takes no slot and changes no rule. Placing the operator's token on the hex
+   * fulfils it; a laid tile keeps it. Absent = none.
+   */
+  promisedTokens?: string[];
 }
 
 export interface MapState {

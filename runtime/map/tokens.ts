@@ -1,6 +1,6 @@
 /**
  * Station tokens and reservations on the map: may a corporation token a city, place or remove
- * a token, resolve a city id from an action, place a home token (Part::City#tokenable?,
+ * a token, promise one, resolve a city id from an action, place a home token (Part::City#tokenable?,
  * #place_token, Tile#token_blocked_by_reservation?, Game::Base#place_home_token).
  *
  * Money, the corporation's supply of tokens and connectivity are the caller's; these functions
@@ -108,8 +108,27 @@ export function placeToken(
   const slot = exchangeToken(ctx, tokens, reservations, tile.nodes[tile.cities[cityIndex]].slots, corporation, options.cheater ?? false);
   state.tileReservations = state.tileReservations.filter((r) => r !== corporation);
   clearReservation(reservations, corporation);
+  fulfilPromise(state, corporation);
   invalidateMap(ctx.map);
   return slot;
+}
+
+/**
+ * Marks a hex with a corporation's token to come (`HexState.promisedTokens`): only shown, it
+ * takes no slot and changes no rule until the token is placed, which fulfils it.
+ */
+export function promiseToken(ctx: MapContext, hexId: string, corporation: string): void {
+  const state = hexState(ctx, hexId);
+  if (state.promisedTokens?.includes(corporation)) return;
+  state.promisedTokens = [...(state.promisedTokens ?? []), corporation];
+  invalidateMap(ctx.map);
+}
+
+function fulfilPromise(state: HexState, corporation: string): void {
+  if (!state.promisedTokens?.includes(corporation)) return;
+  const left = state.promisedTokens.filter((p) => p !== corporation);
+  if (left.length > 0) state.promisedTokens = left;
+  else delete state.promisedTokens;
 }
 
 /** Take the corporation's token out of a city (Token#remove!). Returns whether one was there. */

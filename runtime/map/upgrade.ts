@@ -155,6 +155,46 @@ export function upgradeRefusalFor(definition: TitleDefinition, from: string | Ti
   return result;
 }
 
+/** What a title's upgrade rule (its `upgradesTo` hook) is asked about one upgrade on a hex. */
+export interface UpgradeQuestion {
+  readonly hex: string;
+  /** The tile lying there: a manifest tile's name, or the hex's preprinted tile id. */
+  readonly from: string;
+  readonly fromColor: TileColor;
+  readonly to: string;
+  readonly toColor: TileColor;
+  readonly fromLabels: readonly string[];
+  readonly toLabels: readonly string[];
+}
+
+/** A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement. */
+export type UpgradeHook = (upgrade: UpgradeQuestion) => boolean | undefined;
+
+/**
+ * Why `to` may not replace the tile `from` lying on a hex, as a lay is judged before its
+ * rotations: the title's rule first (false refuses, true allows whatever the engine's rules
+ * say), then the engine's tile rules (`upgradeRefusalFor`). The lay check and the preview's
+ * tiles page both ask this, so the page shows the upgrades a game allows.
+ */
+export function hexUpgradeRefusal(
+  definition: TitleDefinition,
+  hexId: string,
+  from: TileRef,
+  to: string,
+  options: { readonly special?: boolean; readonly rule?: UpgradeHook } = {},
+): UpgradeRefusal | 'upgrade/title_rule' | null {
+  if (options.rule) {
+    const catalog = tileCatalog(definition);
+    // Colour and labels do not turn with the tile: rotation 0 serves.
+    const current = catalog.get(from, 0);
+    const next = catalog.tile(to, 0);
+    const verdict = options.rule({ hex: hexId, from: current.name, fromColor: current.color, to, toColor: next.color, fromLabels: current.labels, toLabels: next.labels });
+    if (verdict === false) return 'upgrade/title_rule';
+    if (verdict === true) return null;
+  }
+  return upgradeRefusalFor(definition, from, to, options.special ?? false);
+}
+
 /** Every manifest tile name `from` upgrades to, in manifest order. */
 export function upgradeTargets(definition: TitleDefinition, from: string | TileRef): string[] {
   return Object.keys(definition.tiles).filter((name) => upgradesTo(definition, from, name));

@@ -151,6 +151,12 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    */
   placeToken(operator: OperatorSym<T>, hex: T['hex'], options?: { readonly city?: number; readonly checkTokenable?: boolean }): void;
   /**
+   * Marks a hex with an operator's token to come, placed later by `placeToken` (1846's removed
+   * corporations' second stations, placed when their city turns green): the map shows it, it
+   * takes no slot and changes no rule, and placing the operator's token on the hex fulfils it.
+   */
+  promiseToken(operator: OperatorSym<T>, hex: T['hex']): void;
+  /**
    * Takes a corporation out of the game before play (a setup removal): its reservations leave
    * the map, tokens it placed stay there, and it no longer counts anywhere.
    */

@@ -195,6 +195,19 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(codeOf(() => atSetup((fx) => (fx.removeCorporation('CC'), fx.placeToken('AA', 'A5'), fx.placeToken('AA', 'A1'))))).toBe('token/none_left');
   },
 
+  promiseToken: () => {
+    // CC removed, A5 free: AA's token is promised there; nothing is placed, no slot is taken.
+    const promised = atSetup((fx) => (fx.removeCorporation('CC'), fx.promiseToken('AA', 'A5')));
+    expect(promised.state.map.hexes.A5).toMatchObject({ promisedTokens: ['AA'], tokens: [[null]] });
+    expect(promised.corporation('AA').tokens[0]).toMatchObject({ used: false });
+    // Placing AA's token there fulfils the promise.
+    const placed = atSetup((fx) => (fx.removeCorporation('CC'), fx.promiseToken('AA', 'A5'), fx.placeToken('AA', 'A5')));
+    expect(placed.state.map.hexes.A5.tokens).toEqual([['AA']]);
+    expect(placed.state.map.hexes.A5.promisedTokens).toBeUndefined();
+    expect(codeOf(() => atSetup((fx) => fx.promiseToken('AA', 'Z9' as never)))).toBe('map/unknown_hex');
+    expect(codeOf(() => atSetup((fx) => fx.promiseToken('ZZ' as never, 'A5')))).toBe('entity/not_operator');
+  },
+
   removeCorporation: () => {
     const game = atSetup((fx) => fx.removeCorporation('CC'));
     expect(game.corporations.map((c) => c.sym)).toEqual(['AA', 'BB']);

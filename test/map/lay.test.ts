@@ -5,7 +5,7 @@ import { initialMapState } from '../../runtime/map/init.js';
 import { cityMapFor, layTile } from '../../runtime/map/lay.js';
 import { legalRotations } from '../../runtime/map/rotation.js';
 import { tileCatalog } from '../../runtime/map/tiles.js';
-import { placeHomeToken, placeToken, tilesInSupply } from '../../runtime/map/tokens.js';
+import { placeHomeToken, placeToken, promiseToken, tilesInSupply } from '../../runtime/map/tokens.js';
 import { buildDefinition } from './build-definition.js';
 
 const fresh1830 = (): MapContext => ({ definition: d1830, map: initialMapState(d1830) });
@@ -21,6 +21,18 @@ describe('layTile', () => {
     expect(ctx.map.placed).toEqual({ '14-0': 'E19' });
     expect(tilesInSupply(ctx, '57')).toEqual(['57-0', '57-1', '57-2', '57-3']);
     expect(() => layTile(ctx, 'F4', '14-0', '14', 0)).toThrow(expect.objectContaining({ code: 'map/tile_in_use' }));
+  });
+
+  it('keeps a promised token on the hex through a lay, until the token is placed', () => {
+    const ctx = fresh1830();
+    promiseToken(ctx, 'E19', 'PRR');
+    layTile(ctx, 'E19', '57-0', '57', 1);
+    expect(ctx.map.hexes.E19.promisedTokens).toEqual(['PRR']);
+    layTile(ctx, 'E19', '14-0', '14', 1);
+    expect(ctx.map.hexes.E19.promisedTokens).toEqual(['PRR']);
+    placeToken(ctx, 'E19', 0, 'PRR');
+    expect(ctx.map.hexes.E19.promisedTokens).toBeUndefined();
+    expect(ctx.map.hexes.E19.tokens.flat()).toContain('PRR');
   });
 
   it('reports the terrain cost of the replaced tile', () => {

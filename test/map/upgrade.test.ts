@@ -4,7 +4,7 @@ import { initialMapState } from '../../runtime/map/init.js';
 import { layTile } from '../../runtime/map/lay.js';
 import { canUpgrade, legalRotations, rotationRefusal, trackRestrictionRefusal } from '../../runtime/map/rotation.js';
 import { placeToken } from '../../runtime/map/tokens.js';
-import { upgradeRefusalFor, upgradesTo, upgradeTargets } from '../../runtime/map/upgrade.js';
+import { hexUpgradeRefusal, upgradeRefusalFor, upgradesTo, upgradeTargets, type UpgradeQuestion } from '../../runtime/map/upgrade.js';
 import type { TileRef } from '../../runtime/map/tiles.js';
 import { buildDefinition } from './build-definition.js';
 
@@ -56,6 +56,27 @@ describe('upgradesTo (1830 tiles)', () => {
     // E5 is a preprinted yellow OO: a plain green city is refused (label), unless special.
     expect(upgradeRefusalFor(d1830, hex('E5'), '14')).toBe('upgrade/label');
     expect(upgradesTo(d1830, hex('E5'), '14', true)).toBe(true);
+  });
+});
+
+describe('hexUpgradeRefusal (a title\'s rule, then the engine\'s)', () => {
+  it('asks the rule with the tile lying there (a preprinted id or a tile name), its colours and labels', () => {
+    const asked: UpgradeQuestion[] = [];
+    const listen = (q: UpgradeQuestion) => void asked.push(q);
+    hexUpgradeRefusal(d1830, 'G19', hex('G19'), '54', { rule: listen });
+    hexUpgradeRefusal(d1830, 'E19', { kind: 'tile', name: '57' }, '14', { rule: listen });
+    expect(asked[0]).toMatchObject({ hex: 'G19', from: d1830.hexes.find((h) => h.id === 'G19')!.tileId, fromColor: 'yellow', to: '54', toColor: 'green', fromLabels: ['NY'], toLabels: ['NY'] });
+    expect(asked[1]).toMatchObject({ hex: 'E19', from: '57', fromColor: 'yellow', to: '14', toColor: 'green', fromLabels: [], toLabels: [] });
+  });
+
+  it('refuses where the rule says false, allows where it says true, and leaves the rest to the engine', () => {
+    const rule = ({ hex: at, to }: UpgradeQuestion) => (to === '14' ? false : at === 'G19' && to === '15' ? true : undefined);
+    expect(hexUpgradeRefusal(d1830, 'E19', { kind: 'tile', name: '57' }, '14', { rule })).toBe('upgrade/title_rule');
+    expect(hexUpgradeRefusal(d1830, 'E19', { kind: 'tile', name: '57' }, '14')).toBeNull();
+    // G19's NY city takes 15 only by the rule (the engine refuses the label).
+    expect(hexUpgradeRefusal(d1830, 'G19', hex('G19'), '15', { rule })).toBeNull();
+    expect(hexUpgradeRefusal(d1830, 'G19', hex('G19'), '15')).toBe('upgrade/label');
+    expect(hexUpgradeRefusal(d1830, 'E19', { kind: 'tile', name: '57' }, '63', { rule })).toBe('upgrade/color');
   });
 });
 

@@ -8,7 +8,9 @@ import { loadTitle } from '../../generated/index.js';
 import { hexGrid, initialMapState } from '../../runtime/map/index.js';
 import type { TitleDefinition } from '../../runtime/title/definition.js';
 import { A, edgeAngle, towardEdge } from '../../preview/src/render/hex.js';
-import { blockedHexes, homeReservations, mapFrame, renderMap } from '../../preview/src/render/map.js';
+import { blockedHexes, hexStateKey, homeReservations, mapFrame, renderMap } from '../../preview/src/render/map.js';
+import { Game } from '../../runtime/engine/game.js';
+import type { TitleModule } from '../../runtime/module.js';
 import { renderMarket, renderMarketLegend } from '../../preview/src/render/market.js';
 import { renderTilesPage } from '../../preview/src/render/tiles-page.js';
 import { renderCorporations, renderTrains } from '../../preview/src/render/tables.js';
@@ -47,6 +49,27 @@ describe('map, market and tiles renderers', () => {
     expect(blockedHexes(def).size).toBe(7);
     // A game's hexes show only the blocks the game says are in effect.
     expect(renderMap(def, { hexes: initialMapState(def).hexes })).not.toContain('class="blocked"');
+  });
+
+  it("draws the tokens a title promised to a hex: 1846's removed corporations' second stations with two players", async () => {
+    const module = (await loadTitle('1846')) as TitleModule;
+    const game = (players: number) => new Game(module, Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` })), { seed: 1 });
+    // Seed 1 removes NYC (second station E17) and B&O (H12), both to come with a green tile.
+    const two = game(2);
+    const svg = renderMap(two.title, { hexes: two.state.map.hexes });
+    const hexOf = (id: string) => svg.slice(svg.indexOf(`data-hex="${id}"`), svg.indexOf('<g class="hex"', svg.indexOf(`data-hex="${id}"`) + 1));
+    expect(hexOf('E17')).toContain('data-promised="NYC"');
+    expect(hexOf('H12')).toContain('data-promised="B&amp;O"');
+    expect(hexOf('E17')).toContain('<title>NYC&#39;s token to come</title>');
+    expect(count(svg, /class="promised"/g)).toBe(2);
+    // Not a token: E17's city slot stays empty.
+    expect(hexOf('E17')).not.toContain('data-token="NYC"');
+    // A hex redraws when its promise goes (the replay and play views redraw by this key).
+    const e17 = two.state.map.hexes.E17;
+    expect(hexStateKey({ ...e17, promisedTokens: undefined })).not.toBe(hexStateKey(e17));
+    // Three players: no second stations, nothing promised.
+    const three = game(3);
+    expect(renderMap(three.title, { hexes: three.state.map.hexes })).not.toContain('class="promised"');
   });
 
   it.each(['pointy', 'flat'] as const)('%s: every neighbour lies across the edge it is numbered by', async (layout) => {

@@ -39,6 +39,8 @@ const offered = (game: Game) => legalActions(game).flatMap((l) => (l.type === 'b
 const canPass = (game: Game) => legalActions(game).some((l) => l.type === 'pass');
 const roundName = (game: Game) => `${game.round.kind} ${game.state.turn}.${game.round.roundNum}`;
 const tokenAt = (game: Game, hex: string) => game.state.map.hexes[hex]?.tokens.flat().filter((t) => t !== null);
+/** Tokens promised to a hex, to come (shown on the map, as the reference shows the logo). */
+const promisedAt = (game: Game, hex: string) => game.state.map.hexes[hex]?.promisedTokens ?? [];
 
 describe('1846 with two players: setup', () => {
   it('is the reference\'s "1846 2p Variant": a recording under that title, or "1846 2p", is a game of 1846', () => {
@@ -71,15 +73,19 @@ describe('1846 with two players: setup', () => {
     expect(tokenAt(two, 'D20')).toEqual(['ERIE']);
     expect(tokenAt(two, 'K3')).toEqual(['IC']);
     expect(tokenAt(two, 'G7')).toEqual([]);
+    expect(promisedAt(two, 'G7')).toEqual(['IC']);
+    expect(promisedAt(two, 'D20')).toEqual([]);
     // Seed 1 removes NYC (home D20; E17 when green) and B&O (home G19; H12 when green).
     const one = game1846(2, 1);
     expect(tokenAt(one, 'D20')).toEqual(['NYC']);
     expect(tokenAt(one, 'G19')).toEqual(['B&O']);
     expect([tokenAt(one, 'E17'), tokenAt(one, 'H12')]).toEqual([[], []]);
+    expect([promisedAt(one, 'E17'), promisedAt(one, 'H12')]).toEqual([['NYC'], ['B&O']]);
     // With three players a removed corporation has its home token only.
     const three = game1846(3, 2);
     const removed = ['C&O', 'ERIE', 'PRR'].filter((c) => !corporationsInGame(three).includes(c));
     expect(removed.map((c) => game1846(3, 2).corporation(c).tokens.filter((t) => t.used).length)).toEqual([1, 1]);
+    expect(Object.values(three.state.map.hexes).filter((h) => h.promisedTokens)).toEqual([]);
   });
 
   it('starts the depot with 7 2s (two of them the minors\'), 5 4s, 3 5s and 4 6s, and the certificate limit at 19', () => {
@@ -197,9 +203,11 @@ describe('1846 with two players: holdings and the end', () => {
     for (const [i, action] of (outcome.log as readonly Action[]).entries()) {
       game.process(action);
       for (const [hex, corporation] of [['H12', 'B&O'], ['D14', 'GT']]) {
-        // Absent until the city is green, there from the lay of the green tile on (whatever comes later).
+        // Absent until the city is green, there from the lay of the green tile on (whatever comes later);
+        // promised, through any yellow tile, until then.
         if (placed[hex] === undefined && isGreen(hex)) placed[hex] = i;
         expect(tokenAt(game, hex)?.includes(corporation), `${corporation} on ${hex} after action ${i}`).toBe(placed[hex] !== undefined);
+        expect(promisedAt(game, hex), `${corporation} promised to ${hex} after action ${i}`).toEqual(placed[hex] === undefined ? [corporation] : []);
       }
     }
     // Both cities turned green in this game (another seed may be needed if the simulator's choices change).

@@ -25,12 +25,11 @@ const NORTH_GROUP = ['ERIE', 'GT', 'NYC', 'PRR'];
 const SOUTH_GROUP = ['B&O', 'C&O', 'IC'];
 /**
  * With two players a removed corporation keeps a second station: Erie's at once, the others'
- * when their city is upgraded to green (then placed free, whatever the slots).
+ * promised to their city (the map shows it) and placed when it is upgraded to green (free,
+ * whatever the slots).
  */
 const SECOND_TOKEN: Readonly<Record<string, Types['hex']>> = { 'B&O': 'H12', 'C&O': 'H12', ERIE: 'D20', GT: 'D14', IC: 'G7', NYC: 'E17', PRR: 'E11' };
 const SECOND_TOKEN_AT_ONCE = ['ERIE'];
-/** Hexes waiting for a green tile to receive a removed corporation's second token, and whose. */
-const secondTokensInGreen = gameVar('second_tokens_in_green', (): [Types['hex'], Types['corporation']][] => []);
 /** Never removed under the optional rule second_ed_co. */
 const GUARANTEED = ['Boomtown', 'Little Miami', 'C&O'];
 
@@ -128,7 +127,7 @@ function minorCash(game: View, operator: string, trains: readonly number[]): num
   return game.minors.reduce((sum, m) => (m.owner && game.kindOf(m.owner) === 'player' && m.cash > 0 ? sum + m.cash - 1 : sum), 0);
 }
 
-/** A removed corporation's second token (two players): placed now, or noted for its city's green tile. */
+/** A removed corporation's second token (two players): placed now, or promised to its city until it is green. */
 function secondToken(game: GameEffects<Types>, corporation: Types['corporation']): void {
   const hex = SECOND_TOKEN[corporation];
   if (SECOND_TOKEN_AT_ONCE.includes(corporation)) {
@@ -136,19 +135,19 @@ function secondToken(game: GameEffects<Types>, corporation: Types['corporation']
     game.log(`${corporation} places a second token on ${hex}`);
     return;
   }
-  game.set(secondTokensInGreen, [...game.get(secondTokensInGreen), [hex, corporation]]);
+  game.promiseToken(corporation, hex);
   game.log(`${corporation} will place a token on ${hex} when it is upgraded to green`);
 }
 
-/** After a green tile is laid where a removed corporation waits, its token goes there. */
-function placeWaitingToken(game: GameEffects<Types>, hex: Types['hex']): void {
-  const waiting = game.get(secondTokensInGreen);
-  const entry = waiting.find(([h]) => h === hex);
-  const tile = game.state.map.hexes[hex]?.tileName;
-  if (!entry || !tile || game.title.tiles[tile]?.color !== 'green') return;
-  game.placeToken(entry[1], hex, { checkTokenable: false });
-  game.log(`${entry[1]} places a token on ${hex} as the city is green`);
-  game.set(secondTokensInGreen, waiting.filter(([h]) => h !== hex));
+/** After a green tile is laid where a removed corporation's token is promised, the token goes there (fulfilling the promise). */
+function placePromisedTokens(game: GameEffects<Types>, hex: Types['hex']): void {
+  const state = game.state.map.hexes[hex];
+  const tile = state?.tileName;
+  if (!state?.promisedTokens?.length || !tile || game.title.tiles[tile]?.color !== 'green') return;
+  for (const corporation of [...state.promisedTokens] as Types['corporation'][]) {
+    game.placeToken(corporation, hex, { checkTokenable: false });
+    game.log(`${corporation} places a token on ${hex} as the city is green`);
+  }
 }
 
 export default defineHooks<Types>({
@@ -302,7 +301,7 @@ export default defineHooks<Types>({
   },
 
   actionProcessed: (action, game) => {
-    if (action.type === 'lay_tile' && game.get(secondTokensInGreen).length) placeWaitingToken(game, action.hex as Types['hex']);
+    if (action.type === 'lay_tile') placePromisedTokens(game, action.hex as Types['hex']);
     // The Illinois Central receives its par price from the bank when it is parred.
     if (action.type === 'par' && action.corporation === 'IC') {
       const ic = game.corporation('IC');

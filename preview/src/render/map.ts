@@ -1,7 +1,7 @@
 /**
  * The map: every hex at its place in the title's layout (pointy or flat, its axes), coordinate
  * labels along the edges, and each hex's tile — preprinted, or as laid in a game, with station
- * tokens. Hexes are `<g data-hex>` groups so a page can redraw only the hexes that changed.
+ * tokens and the tokens a title promised to come. Hexes are `<g data-hex>` groups so a page can redraw only the hexes that changed.
  */
 import { hexCoordinates, splitHexId, tileCatalog, type HexState } from '../../../runtime/map/index.js';
 import type { TitleDefinition } from '../../../runtime/index.js';
@@ -139,7 +139,7 @@ export interface MapRenderOptions {
 /** What decides a hex's drawing: redraw when this changes. */
 export function hexStateKey(state: HexState | undefined): string {
   if (!state) return '';
-  return `${state.tileId}|${state.rotation}|${JSON.stringify(state.tokens)}|${JSON.stringify(state.slotReservations)}|${state.removedBorders?.join(',') ?? ''}`;
+  return `${state.tileId}|${state.rotation}|${JSON.stringify(state.tokens)}|${JSON.stringify(state.slotReservations)}|${state.removedBorders?.join(',') ?? ''}|${state.promisedTokens?.join(' ') ?? ''}`;
 }
 
 /** One hex's drawing in its own frame. */
@@ -158,6 +158,7 @@ export function renderHexContent(definition: TitleDefinition, hexId: string, sta
     tileName: state?.tileName,
     money: options.money ?? moneyFormat(definition),
     blockedBy: blocked,
+    promised: state?.promisedTokens,
   });
 }
 

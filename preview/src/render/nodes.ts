@@ -1,13 +1,14 @@
 /**
- * Cities (token slots, with station tokens and home reservations), towns (dots, or bars on
- * through track), offboard areas' phase revenues and junctions, over the track.
+ * Cities (token slots, with station tokens and home reservations), tokens promised to a hex,
+ * towns (dots, or bars on through track), offboard areas' phase revenues and junctions, over
+ * the track.
  */
 import type { NodeGeometry, TileGeometry } from '../../../runtime/map/index.js';
 import type { Revenue } from '../../../runtime/index.js';
 import { PHASE_FILL, contrastText } from './colors.js';
 import { A, R } from './hex.js';
 import { SLOT_R, type Spots, type TileLayoutInfo } from './tile-layout.js';
-import { el, num, polar, pt, text, type Point } from './svg.js';
+import { el, esc, num, polar, pt, text, type Point } from './svg.js';
 
 /** Fill and text colour of a corporation's (or minor's) tokens, by symbol. */
 export type EntityColors = Readonly<Record<string, { readonly fill: string; readonly text: string }>>;
@@ -90,6 +91,23 @@ function reservation(at: Point, sym: string, colors: EntityColors | undefined): 
   return (
     el('circle', { cx: at[0], cy: at[1], r: SLOT_R - 2.5, fill: c.fill, 'fill-opacity': 0.35, stroke: c.fill, 'stroke-width': 2.5, class: 'home', 'data-home': sym }) +
     text(at, sym, { 'font-size': size, 'font-weight': 'bold', fill: '#222', class: 'reservation' })
+  );
+}
+
+/**
+ * A token the title promised to the hex (`HexState.promisedTokens`), to be placed later: a
+ * smaller disc in the corporation's colour, faint, with a dashed ring and its symbol — set
+ * beside the cities, as it holds no slot.
+ */
+export function promisedToken(at: Point, sym: string, colors: EntityColors | undefined): string {
+  const c = colors?.[sym] ?? { fill: '#666', text: '#fff' };
+  const size = sym.length > 3 ? 5 : 6.5;
+  return el(
+    'g',
+    { class: 'promised', 'data-promised': sym },
+    el('circle', { cx: at[0], cy: at[1], r: SLOT_R - 3, fill: c.fill, 'fill-opacity': 0.45, stroke: '#000', 'stroke-width': 1, 'stroke-dasharray': '2.5 1.5' }) +
+      text(at, sym, { 'font-size': size, 'font-weight': 'bold', fill: '#111' }) +
+      el('title', {}, esc(`${sym}'s token to come`)),
   );
 }
 

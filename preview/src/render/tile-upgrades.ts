@@ -1,11 +1,13 @@
 /**
  * What a designer checks on the tiles page: for each manifest tile, what it upgrades to, what
  * it upgrades from (manifest tiles, preprinted hexes, a private's special lay), and whether it
- * is a dead end or can never be laid. Judged by the engine's upgrade rules without a game, so
- * a title's `upgradesTo` hook (which sees a game) is not consulted.
+ * is a dead end or can never be laid. Judged by the engine's upgrade rules and, when given, the
+ * title's own rule (its `upgradesTo` hook, bound to a game), as a lay judges them (see
+ * upgrade-relation.ts).
  */
-import { nextColor, tileCatalog, upgradeTargets, upgradesTo, type TileGeometry } from '../../../runtime/map/index.js';
+import { nextColor, tileCatalog, type TileGeometry, type UpgradeHook } from '../../../runtime/map/index.js';
 import type { TitleDefinition } from '../../../runtime/index.js';
+import { upgradeRelation } from './upgrade-relation.js';
 
 /** Tile colours in the order the page groups them (others follow, in manifest order). */
 export const COLOR_GROUPS: readonly string[] = ['yellow', 'green', 'brown', 'gray', 'blue', 'sepia', 'red', 'purple', 'orange', 'pink', 'white'];
@@ -45,31 +47,32 @@ function kindOf(tile: TileGeometry): string {
   return `${tile.cities.length}c${tile.towns.length}t${tile.label ?? ''}`;
 }
 
-const cache = new WeakMap<TitleDefinition, ReadonlyMap<string, TileUpgradeInfo>>();
+/** Facts by the definition alone, or by the title's rule (bound to that definition's game). */
+const cache = new WeakMap<TitleDefinition | UpgradeHook, ReadonlyMap<string, TileUpgradeInfo>>();
 
-/** Upgrade facts for every manifest tile, by name (computed once per definition). */
-export function tileUpgrades(def: TitleDefinition): ReadonlyMap<string, TileUpgradeInfo> {
-  const cached = cache.get(def);
+/**
+ * Upgrade facts for every manifest tile, by name (computed once per definition, or per rule).
+ * `rule` is the title's `upgradesTo` hook as a game of this definition asks it.
+ */
+export function tileUpgrades(def: TitleDefinition, rule?: UpgradeHook): ReadonlyMap<string, TileUpgradeInfo> {
+  const cached = cache.get(rule ?? def);
   if (cached) return cached;
   const catalog = tileCatalog(def);
   const names = Object.keys(def.tiles);
   const geometry = new Map(names.map((name) => [name, catalog.tile(name, 0)]));
   const allowed = new Set(def.phases.flatMap((p) => p.tiles as readonly string[]));
-  const targets = new Map(names.map((name) => [name, upgradeTargets(def, name)]));
+  const { targets, hexTargets } = upgradeRelation(def, rule);
 
   const fromTiles = new Map<string, string[]>(names.map((n) => [n, []]));
   for (const [from, list] of targets) for (const to of list) fromTiles.get(to)!.push(from);
 
   const fromHexes = new Map<string, string[]>(names.map((n) => [n, []]));
   const fromBlank = new Map<string, number>(names.map((n) => [n, 0]));
-  for (const hex of def.hexes) {
-    const preprinted = catalog.preprinted(hex.id, 0);
-    if (preprinted.blocksLay) continue;
-    const blank = isBlank(preprinted);
-    for (const name of names) {
-      if (!upgradesTo(def, { kind: 'hex', hexId: hex.id }, name)) continue;
+  for (const [hex, list] of hexTargets) {
+    const blank = isBlank(catalog.preprinted(hex, 0));
+    for (const name of list) {
       if (blank) fromBlank.set(name, fromBlank.get(name)! + 1);
-      else fromHexes.get(name)!.push(hex.id);
+      else fromHexes.get(name)!.push(hex);
     }
   }
 
@@ -111,6 +114,6 @@ export function tileUpgrades(def: TitleDefinition): ReadonlyMap<string, TileUpgr
     };
     out.set(name, info);
   }
-  cache.set(def, out);
+  cache.set(rule ?? def, out);
   return out;
 }

@@ -11,6 +11,7 @@ import { moneyFormat } from './map.js';
 import { esc } from './svg.js';
 import { standaloneTile } from './tile.js';
 import { COLOR_GROUPS, tileUpgrades, type TileUpgradeInfo } from './tile-upgrades.js';
+import type { TitleUpgradeRule } from '../setup/game-setup.js';
 
 /** Hex ids shown on a card before the rest are counted. */
 const HEXES_SHOWN = 5;
@@ -63,7 +64,22 @@ function colorOrder(colors: Iterable<string>): string[] {
   return [...new Set(colors)].sort((a, b) => rank(a) - rank(b));
 }
 
-function summary(infos: readonly TileUpgradeInfo[]): string {
+/** What the page says of the title's own upgrade rule. */
+function ruleNote(rule: TitleUpgradeRule): string {
+  switch (rule.kind) {
+    case 'none':
+      return 'The title has no <code>upgradesTo</code> hook.';
+    case 'hook':
+      return (
+        `<span data-upgrade-rule="hook">The title's <code>upgradesTo</code> hook is asked first, on each hex, as a lay asks it ` +
+        `(with a game of ${rule.choice.players} players as it starts): a tile upgrades to another where it can stand.</span>`
+      );
+    case 'error':
+      return `<span class="warn" data-upgrade-rule="error">The title's <code>upgradesTo</code> hook is not asked: no game of the default setup (${esc(rule.error)}).</span>`;
+  }
+}
+
+function summary(infos: readonly TileUpgradeInfo[], rule: TitleUpgradeRule): string {
   const list = (pick: (i: TileUpgradeInfo) => boolean) =>
     infos
       .filter(pick)
@@ -80,13 +96,17 @@ function summary(infos: readonly TileUpgradeInfo[]): string {
   return (
     checks +
     `<p class="muted legend-line">→ upgrades to · ← upgrades from: manifest tiles, preprinted hexes, blank hexes, a private's special lay. ` +
-    `Judged by the engine's upgrade rules (colour, track, cities and towns, labels); a title's <code>upgradesTo</code> hook is not consulted.</p>`
+    `Judged by the engine's upgrade rules (colour, track, cities and towns, labels). ${ruleNote(rule)}</p>`
   );
 }
 
-/** Cards grouped by colour (yellow, green, brown, gray, ...), each group in manifest order. */
-export function renderTilesPage(def: TitleDefinition): string {
-  const infos = [...tileUpgrades(def).values()];
+/**
+ * Cards grouped by colour (yellow, green, brown, gray, ...), each group in manifest order.
+ * `rule`: the title's `upgradesTo` hook bound to a game (`titleUpgradeRule`), applied as a lay
+ * applies it; without it only the engine's rules judge.
+ */
+export function renderTilesPage(def: TitleDefinition, rule: TitleUpgradeRule = { kind: 'none' }): string {
+  const infos = [...tileUpgrades(def, rule.kind === 'hook' ? rule.rule : undefined).values()];
   const groups = colorOrder(infos.map((i) => i.color)).map((color) => {
     const members = infos.filter((i) => i.color === color);
     const copies = members.map((i) => def.tileManifest[i.name]);
@@ -98,5 +118,5 @@ export function renderTilesPage(def: TitleDefinition): string {
       `<div class="tiles-grid">${members.map((i) => card(def, i)).join('')}</div></section>`
     );
   });
-  return `<div class="tiles-page" data-tiles="${infos.length}">${summary(infos)}${groups.join('')}</div>`;
+  return `<div class="tiles-page" data-tiles="${infos.length}">${summary(infos, rule)}${groups.join('')}</div>`;
 }

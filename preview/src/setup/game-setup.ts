@@ -3,11 +3,14 @@
  * `Game` is built, so the title's hooks apply exactly as they do in play — `rules` (the rule
  * constants), `trainCount` (the trains of each type), `companyInGame` (the privates of this
  * count) and `setup` (companies, corporations or minors removed before play) — and its state is
- * read into plain data. Nothing here restates a hook's logic.
+ * read into plain data. Nothing here restates a hook's logic. The tiles page asks the
+ * `upgradesTo` hook through such a game too (`titleUpgradeRule`).
  */
 import { Game, GameError, roundLabel, type TitleDefinition, type TitleModule, type TitleRules } from '../../../runtime/index.js';
 import { companiesInGame } from '../../../runtime/engine/entities.js';
 import { certLimit } from '../../../runtime/engine/shares/holdings.js';
+import { upgradeHook } from '../../../runtime/engine/tracker.js';
+import type { UpgradeHook } from '../../../runtime/map/index.js';
 
 export interface SetupChoice {
   readonly players: number;
@@ -81,17 +84,22 @@ function ruleChanges(yaml: TitleRules, game: TitleRules): RuleChange[] {
   return out;
 }
 
-/** A game of this setup, read; a GameError (an option the title refuses) is returned as a message. */
-export function setupView(module: TitleModule, choice: SetupChoice): SetupView | { readonly error: string } {
-  const def = module.definition;
+/** A new game of this setup; a GameError (an option the title refuses) is returned as a message. */
+function newGame(module: TitleModule, choice: SetupChoice): Game | { readonly error: string } {
   const seats = Array.from({ length: choice.players }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
-  let game: Game;
   try {
-    game = new Game(module, seats, { optionalRules: [...choice.optionalRules], seed: choice.seed });
+    return new Game(module, seats, { optionalRules: [...choice.optionalRules], seed: choice.seed });
   } catch (error) {
     if (error instanceof GameError) return { error: error.message };
     throw error;
   }
+}
+
+/** A game of this setup, read; a GameError (an option the title refuses) is returned as a message. */
+export function setupView(module: TitleModule, choice: SetupChoice): SetupView | { readonly error: string } {
+  const def = module.definition;
+  const game = newGame(module, choice);
+  if ('error' in game) return game;
   const state = game.state;
   const setup = { optionalRules: game.optionalRules, playerCount: choice.players };
 
@@ -131,4 +139,34 @@ export function setupView(module: TitleModule, choice: SetupChoice): SetupView |
     minorsOut,
     firstRound: roundLabel(game),
   };
+}
+
+/** The title's own upgrade rule as the tiles page asks it: none, the hook bound to a game, or why no game could be made. */
+export type TitleUpgradeRule =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'hook'; readonly rule: UpgradeHook; readonly choice: SetupChoice }
+  | { readonly kind: 'error'; readonly error: string };
+
+const upgradeRules = new WeakMap<TitleDefinition, { readonly hooks: TitleModule['hooks']; readonly rule: TitleUpgradeRule }>();
+
+/**
+ * The title's `upgradesTo` hook bound to a game of the default setup as it starts, as a lay
+ * binds it (`upgradeHook`): the hook sees a game, and the tiles page has none of its own. The
+ * same rule object is returned for the same definition and hooks, so the page's facts stay cached.
+ */
+export function titleUpgradeRule(module: TitleModule): TitleUpgradeRule {
+  const cached = upgradeRules.get(module.definition);
+  if (cached && cached.hooks === module.hooks) return cached.rule;
+  let rule: TitleUpgradeRule = { kind: 'none' };
+  if (module.hooks.upgradesTo) {
+    const choice = setupChoice(module.definition);
+    const game = newGame(module, choice);
+    if ('error' in game) rule = { kind: 'error', error: game.error };
+    else {
+      const hook = upgradeHook(game);
+      if (hook) rule = { kind: 'hook', rule: hook, choice };
+    }
+  }
+  upgradeRules.set(module.definition, { hooks: module.hooks, rule });
+  return rule;
 }

@@ -14,7 +14,7 @@ import { esc } from '../render/svg.js';
 import { renderCompanies, renderCorporations, renderPhases, renderRulesSummary, renderTrains } from '../render/tables.js';
 import { renderTilesPage } from '../render/tiles-page.js';
 import { renderSetupForm, setupHash } from '../render/setup-form.js';
-import { setupChoice, setupView, type SetupChoice } from '../setup/game-setup.js';
+import { setupChoice, setupView, titleUpgradeRule, type SetupChoice } from '../setup/game-setup.js';
 import { errorBox, html, type View } from './view.js';
 
 const TAB_NAMES: Readonly<Record<TitleTab, string>> = { map: 'Map', tiles: 'Tiles', market: 'Market', tables: 'Trains, phases & companies' };
@@ -42,7 +42,7 @@ export function renderTab(id: string, module: TitleModule, tab: TitleTab, route?
     case 'map':
       return `<div class="map-wrap">${renderMap(def)}</div>`;
     case 'tiles':
-      return renderTilesPage(def);
+      return renderTilesPage(def, titleUpgradeRule(module));
     case 'market':
       return `<div class="market-wrap">${renderMarket(def, { money: moneyFormat(def) })}</div>${renderMarketLegend(def)}`;
     case 'tables':
