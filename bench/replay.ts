@@ -3,11 +3,18 @@
  * For each fixture of an authored title: the median time to replay the whole game (after
  * warm-up runs), and the median/p95 time of `process()` for a single new action on a game held
  * in memory. Needs ../shared (or $TRACKWRIGHT_FIXTURES); run `npm run build` first.
+ *
+ *   npm run bench:replay [-- --against <checkout>]
+ *
+ * With `--against`, it compares this checkout's replays with another checkout's instead (see
+ * replay-against.ts): how much faster or slower a change made the engine.
  */
 import { filterActions } from '../runtime/actions/filter.js';
 import { newGameFor } from '../runtime/replay/fixture.js';
 import { loadTitle, titleIdFor } from '../generated/index.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
+import { parseArgs } from 'node:util';
+import { compareAgainst } from './replay-against.js';
 
 const WARMUP = 30;
 const RUNS = 40;
@@ -20,6 +27,16 @@ function quantile(values: number[], q: number): number {
 const files = fixtureFiles();
 if (files.length === 0) {
   console.log(SHARED_MISSING);
+  process.exit(0);
+}
+
+const { values } = parseArgs({ options: { against: { type: 'string' } } });
+if (values.against) {
+  const recordings = files.flatMap((file) => {
+    const id = titleIdFor(file.title);
+    return id ? [{ title: id, name: file.name, fixture: readFixture(file) }] : [];
+  });
+  await compareAgainst(values.against, recordings);
   process.exit(0);
 }
 
