@@ -51,12 +51,12 @@ export async function compareAgainst(other: string, recordings: readonly { title
     let b = 0;
     for (let i = 0; i < runs; i++) {
       // Alternate which goes first, so neither always runs on the other's warm caches.
-      const [first, second]: [Engine, Engine] = i % 2 === 0 ? [theirs, ours] : [ours, theirs];
-      const t1 = first.replay(fixture);
-      const t2 = second.replay(fixture);
+      const theirsFirst = i % 2 === 0;
+      const t1 = (theirsFirst ? theirs : ours).replay(fixture);
+      const t2 = (theirsFirst ? ours : theirs).replay(fixture);
       if (i < warmup) continue;
-      if (first === theirs) (a += t1), (b += t2);
-      else (b += t1), (a += t2);
+      a += theirsFirst ? t1 : t2;
+      b += theirsFirst ? t2 : t1;
     }
     const n = runs - warmup;
     const ms = (us: number) => `${(us / n / 1000).toFixed(2)} ms`;
