@@ -90,7 +90,14 @@ const REASON_TEXT: Readonly<Record<string, string>> = {
   final_train: 'the last train is bought',
   final_phase: 'the last phase starts',
   all_closed: 'every corporation and company has closed',
+  custom: 'an event triggers the end',
 };
+
+/** The `fixed_round` reason in words: the turn or operating round that triggers it. */
+function fixedRoundText(fixed: TitleDefinition['rules']['fixedRound']): string {
+  if (!fixed) return 'a fixed round';
+  return 'turn' in fixed ? `turn ${fixed.turn} starts` : `operating round ${fixed.operatingRound} of the game starts`;
+}
 
 const TIMING_TEXT: Readonly<Record<string, string>> = {
   immediate: 'immediately',
@@ -137,7 +144,7 @@ export function viewModel(definition: TitleDefinition): Record<string, unknown> 
     certLimit: table(r.certLimit, String),
     ruleRows: RULE_LABELS.map(([key, label]) => ({ label, value: VALUE_TEXT[key]?.[String(r[key])] ?? words(r[key]) })),
     gameEnd: Object.entries(r.gameEndCheck)
-      .map(([reason, timing]) => `${REASON_TEXT[reason] ?? words(reason)}: ${TIMING_TEXT[String(timing)] ?? words(timing)}`)
+      .map(([reason, timing]) => `${reason === 'fixed_round' ? fixedRoundText(r.fixedRound) : (REASON_TEXT[reason] ?? words(reason))}: ${TIMING_TEXT[String(timing)] ?? words(timing)}`)
       .join('; '),
     auctionText: typeof definition.auction.style === 'string' ? definition.auction.style : `custom step '${definition.auction.style.step}'`,
     trainRows: definition.trains.map((t) => ({

@@ -180,7 +180,7 @@ function normaliseRules(raw: RawTitle): TitleRules {
   const r = raw.rules;
   const renamed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(r)) {
-    if (key === 'bank_cash' || key === 'starting_cash' || key === 'cert_limit' || key === 'game_end_check' || key === 'max_ownership_percent') continue;
+    if (key === 'bank_cash' || key === 'starting_cash' || key === 'cert_limit' || key === 'game_end_check' || key === 'max_ownership_percent' || key === 'fixed_round') continue;
     renamed[snakeToCamel(key)] = value;
   }
   const table = (v: number | RawTable<number>) => (typeof v === 'number' ? v : numericKeys(v));
@@ -195,6 +195,7 @@ function normaliseRules(raw: RawTitle): TitleRules {
         ? r.cert_limit
         : numericKeys(r.cert_limit, (v) => (typeof v === 'number' ? v : numericKeys(v))),
     gameEndCheck: (r.game_end_check as TitleRules['gameEndCheck'] | undefined) ?? DEFAULT_RULES.gameEndCheck,
+    fixedRound: r.fixed_round === undefined ? DEFAULT_RULES.fixedRound : 'turn' in r.fixed_round ? { turn: r.fixed_round.turn } : { operatingRound: r.fixed_round.operating_round },
   } as TitleRules;
 }
 

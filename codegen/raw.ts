@@ -36,6 +36,7 @@ export type RawRules = Record<string, unknown> & {
   cert_limit: number | RawTable<number | RawTable<number>>;
   max_ownership_percent?: number | RawTable<number>;
   game_end_check?: RawTable<string>;
+  fixed_round?: { turn: number } | { operating_round: number };
 };
 
 export interface RawAuction {

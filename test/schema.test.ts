@@ -207,6 +207,9 @@ describe('the title schema rejects mistakes where they are', () => {
     ['a bad game end timing', 'rules: {game_end_check: {bank: later}}', '/rules/game_end_check/bank', 'enum'],
     ['a game end reason that is not a snake_case name', 'rules: {game_end_check: {Broke: immediate}}', '/rules/game_end_check', 'propertyNames'],
     ['a bad timing for a title’s own game end reason', 'rules: {game_end_check: {all_owned: later}}', '/rules/game_end_check/all_owned', 'enum'],
+    ['a fixed_round end without the round it ends in', 'rules: {game_end_check: {fixed_round: full_or}}', '/rules', 'required'],
+    ['a fixed round by turn and by operating round at once', 'rules: {fixed_round: {turn: 8, operating_round: 10}}', '/rules/fixed_round', 'oneOf'],
+    ['a fixed round of turn 0', 'rules: {fixed_round: {turn: 0}}', '/rules/fixed_round/turn', 'minimum'],
     ['a bad layout', 'meta: {title: X, full_title: X, designer: X, player_range: [2, 4], layout: round, currency_format: "$%s"}', '/meta/layout', 'enum'],
     ['a bad phase tile colour', 'phases: [{name: 2, train_limit: 4, tiles: [yelow], operating_rounds: 1}]', '/phases/0/tiles/0', 'enum'],
     ['a bad auction style', 'auction: {style: dutch}', '/auction/style'],
@@ -258,7 +261,7 @@ describe('the title schema rejects mistakes where they are', () => {
     const ok = `
 meta: {title: "1830", full_title: "1830: X", designer: X, player_range: [2, 6], layout: pointy, axes: {x: number, y: letter}, currency_format: "$%s",
        optional_rules: [{sym: a_rule, short_name: A, desc: B, players: [3, 4]}], mutually_exclusive_optional_rules: [[a_rule, b_rule]]}
-rules: {bank_cash: {2: 8000, 3: 9000}, starting_cash: 600, cert_limit: {3: {8: 20, 7: 18}, 4: 16}}
+rules: {bank_cash: {2: 8000, 3: 9000}, starting_cash: 600, cert_limit: {3: {8: 20, 7: 18}, 4: 16}, game_end_check: {fixed_round: full_or}, fixed_round: {turn: 8}}
 auction: {style: {step: my_auction}}
 trains:
   - {name: 2, distance: [{nodes: [city, offboard], pay: 3, visit: 5}], price: 80, count: unlimited,

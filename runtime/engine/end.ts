@@ -5,7 +5,9 @@
  * A title adds reasons of its own through the `gameEnd` hook, or triggers one from an event.
  */
 import { GameError } from '../core/errors.js';
-import type { GameEndTiming } from '../title/definition.js';
+import type { GameEndTiming, TitleDefinition, TitleRules } from '../title/definition.js';
+import type { TitleHooks } from '../title/hooks.js';
+import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 import type { Game } from './game.js';
 import { nextRound } from './rounds/succession.js';
 import { sharePrice } from './shares/holdings.js';
@@ -15,6 +17,41 @@ const TIMING_PRIORITY: readonly GameEndTiming[] = ['immediate', 'current_round',
 
 /** Games that never end on their own are stopped after this many turns, as the reference does. */
 const TURN_LIMIT = 100;
+
+/**
+ * Refuses, when a game is created, a game that could not decide its end: a reason neither the
+ * engine nor the title's `gameEnd` hook defines, `fixed_round` without the round it ends in, a
+ * `trigger_endgame` event (the engine's) without a timing for the `custom` reason it triggers.
+ */
+export function checkEndReasons(title: TitleDefinition, rules: TitleRules, hooks: TitleHooks): void {
+  for (const reason of Object.keys(rules.gameEndCheck)) {
+    if (!ENGINE_GAME_END_REASONS.includes(reason) && !(hooks.gameEnd && Object.hasOwn(hooks.gameEnd, reason))) {
+      throw new GameError('setup/unknown_end_reason', `game_end_check names '${reason}', which neither the engine nor the title's gameEnd hook defines`, { rule: 'game_end_check' });
+    }
+  }
+  if (rules.gameEndCheck.fixed_round !== undefined && !rules.fixedRound) {
+    throw new GameError('setup/no_fixed_round', "game_end_check names 'fixed_round' but the rules give no fixed_round ({turn: N} or {operating_round: N})", { rule: 'fixed_round' });
+  }
+  const fired = [...title.trains, ...title.phases].flatMap((source) => source.events).map((event) => event.type);
+  const ownTrigger = hooks.events !== undefined && Object.hasOwn(hooks.events, 'trigger_endgame');
+  if (fired.includes('trigger_endgame') && !ownTrigger && rules.gameEndCheck.custom === undefined) {
+    throw new GameError('setup/no_custom_timing', "the trigger_endgame event triggers the game-end reason 'custom', which game_end_check does not list (add custom: <timing>)", { rule: 'game_end_check' });
+  }
+}
+
+/** Whether the turn or the operating round the title's `fixed_round` names has started. */
+function fixedRoundReached(game: Game): boolean {
+  const fixed = game.rules.fixedRound;
+  if (!fixed) throw new GameError('end/no_fixed_round', "game_end_check names 'fixed_round' but the rules give no fixed_round", { rule: 'fixed_round' });
+  return 'turn' in fixed ? game.state.turn >= fixed.turn : game.state.operatingRoundCount >= fixed.operatingRound;
+}
+
+/** Triggers the `custom` reason (the trigger_endgame event) at the timing `game_end_check.custom` gives. */
+export function triggerCustomEnd(game: Game): void {
+  const timing = game.rules.gameEndCheck.custom;
+  if (timing === undefined) throw new GameError('end/no_custom_timing', "the game's end was triggered for the reason 'custom', which game_end_check does not list", { rule: 'game_end_check' });
+  endGameTrigger(game, 'custom', timing);
+}
 
 function triggered(game: Game, reason: string): boolean {
   const s = game.state;
@@ -32,7 +69,9 @@ function triggered(game: Game, reason: string): boolean {
     case 'all_closed':
       return game.corporations.every((c) => c.closed) && game.companies.every((c) => c.closed);
     case 'fixed_round':
+      return fixedRoundReached(game);
     case 'custom':
+      // Triggered from outside the check: by the trigger_endgame event or the triggerEnd effect.
       return false;
     default: {
       const check = game.hooks.gameEnd?.[reason];

@@ -9,7 +9,7 @@ import { invalidateMap } from '../map/board.js';
 import type { EventDefinition } from '../title/definition.js';
 import { noAssignments } from './assignments.js';
 import { closeAllCompanies } from './companies.js';
-import { endGameTrigger } from './end.js';
+import { triggerCustomEnd } from './end.js';
 import type { Game } from './game.js';
 
 type EngineEvent = (game: Game, event: EventDefinition) => void;
@@ -61,8 +61,8 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
     if (typeof table !== 'object' || table === null) throw new GameError('event/bad_parameter', "phase_revenue needs 'revenue': {company: amount}");
     for (const [sym, amount] of Object.entries(table)) game.effects.setCompanyRevenue(sym, Number(amount));
   },
-  /** `{type: trigger_endgame, timing: full_or}`: the game ends at the timing given (default: after the current set of operating rounds). */
-  trigger_endgame: (game, event) => endGameTrigger(game, typeof event.reason === 'string' ? event.reason : 'final_phase', typeof event.timing === 'string' ? event.timing : 'full_or'),
+  /** Triggers the game-end reason `custom`: the game ends at the timing `game_end_check.custom` gives. */
+  trigger_endgame: (game) => triggerCustomEnd(game),
 };
 
 /** Runs the engine's own handler of an event (a title's handler may add to it). */

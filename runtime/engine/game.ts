@@ -21,7 +21,7 @@ import type { TitleHooks } from '../title/hooks.js';
 import { titleForOptions } from '../title/optional-tiles.js';
 import type { TitleTypes } from '../title/types.js';
 import type { GameEffects, GameView } from '../title/view.js';
-import { playerValue } from './end.js';
+import { checkEndReasons, playerValue } from './end.js';
 import { ActionHistory } from './history.js';
 import { GameEntities } from './entities.js';
 import { describer } from './describe.js';
@@ -31,7 +31,6 @@ import type { Round, RoundClass } from './round.js';
 import type { StepClass } from './step.js';
 import { stepRegistry } from './steps/registry.js';
 import { createEffects, createView } from './view.js';
-import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 
 export type { EntityKind } from '../title/view.js';
 
@@ -93,11 +92,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.recorded = options.recorded ?? false;
     this.optionalRules = optionalRules;
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
-    for (const reason of Object.keys(this.rules.gameEndCheck)) {
-      if (!ENGINE_GAME_END_REASONS.includes(reason) && !(this.hooks.gameEnd && Object.hasOwn(this.hooks.gameEnd, reason))) {
-        throw new GameError('setup/unknown_end_reason', `game_end_check names '${reason}', which neither the engine nor the title's gameEnd hook defines`, { rule: 'game_end_check' });
-      }
-    }
+    checkEndReasons(title, this.rules, this.hooks);
     this.market = new StockMarket(title.market);
     this.steps = { ...stepRegistry, ...module.steps };
     this.roundKinds = { ...roundRegistry, ...(module.rounds ?? {}) };

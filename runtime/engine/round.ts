@@ -226,6 +226,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
   game.state.round = state;
   const round = buildRound(game);
   game.round = round;
+  if (round.isOperating) game.state.operatingRoundCount++;
   round.steps.forEach((step, index) => {
     state.steps[index] = step.initialState();
     for (const variable of step.roundVars()) if (!Object.hasOwn(state.vars, variable.name)) state.vars[variable.name] = variable.initial();

@@ -135,6 +135,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     rand: initialRandomState(seed),
     turn: game.rules.firstTurn,
     operatingRounds: title.phases[0]?.operatingRounds ?? 1,
+    operatingRoundCount: 0,
     cycle: { index: -1, round: 0 },
     phaseIndex: 0,
     players: game.seats.map((s) => ({ id: String(s.id), name: s.name, cash: starting, passed: false, bankrupt: false, companies: [] })),

@@ -197,6 +197,8 @@ export interface GameState {
   turn: number;
   /** Operating rounds in the current set (fixed from the phase when the set starts). */
   operatingRounds: number;
+  /** Operating rounds started so far in the game (the `fixed_round` end counts them). */
+  operatingRoundCount: number;
   /** Where the round cycle stands: its entry (−1 before the first) and the round within it. */
   cycle: { index: number; round: number };
   phaseIndex: number;

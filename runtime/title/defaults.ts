@@ -29,6 +29,7 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   tileCost: 0,
   firstTurn: 1,
   gameEndCheck: { bankrupt: 'immediate', bank: 'full_or' },
+  fixedRound: null,
   bankruptcyEndsGameAfter: 'one',
 };
 

@@ -55,6 +55,12 @@ export type GameEndTiming =
   | 'full_or'
   | 'one_more_full_or_set';
 
+/**
+ * Where the `fixed_round` game-end reason triggers: once turn N starts, or once the game's N-th
+ * operating round starts (counted over the whole game, the reference's `@or`).
+ */
+export type FixedRound = { readonly turn: number } | { readonly operatingRound: number };
+
 export type SellBuyOrder = 'sell_buy_or_buy_sell' | 'sell_buy' | 'sell_buy_sell';
 export type SellAfter =
   | 'first'
@@ -124,6 +130,8 @@ export interface TitleRules {
   readonly firstTurn: number;
   /** The engine's reasons (`GameEndReason`) and the title's own, which its `gameEnd` hook decides. */
   readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>> & Record<string, GameEndTiming>>;
+  /** Where the `fixed_round` reason triggers; null when the title has no fixed last round. */
+  readonly fixedRound: FixedRound | null;
   readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
 }
 

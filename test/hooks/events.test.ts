@@ -93,12 +93,12 @@ describe('the engine’s event library', () => {
     ]);
   });
 
-  it('trigger_endgame: the game ends at the timing the event gives', () => {
+  it('trigger_endgame: the game ends for the reason custom, at the timing game_end_check gives it', () => {
     const game = aboutToBuy('endgame');
     buy(game, 'endgame');
-    expect(game.state.end.trigger).toEqual({ reason: 'final_phase', timing: 'one_more_full_or_set' });
+    expect(game.state.end.trigger).toEqual({ reason: 'custom', timing: 'one_more_full_or_set' });
     passUntil(game, (g) => g.finished);
-    expect(game.gameEndReason).toBe('final_phase');
+    expect(game.gameEndReason).toBe('custom');
     expect(game.state.turn).toBe(2);
     expect(game.round.kind).toBe('operating');
   });

@@ -1,13 +1,16 @@
 /**
  * Minors as operators, on the probe title probe_minor (test/titles/probe_minor/): a minor
  * started by a hook (`startOperator`), operating before the corporations, laying track by its
- * own `tile_lays`, buying a train from the depot within its own train limit, running and paying
- * its owner (a player, or a corporation that owns it).
+ * own `tile_lays`, buying a train from the depot within its own train limit or from another
+ * operator, placing a token beyond its home, running and paying its owner (a player, or a
+ * corporation that owns it). The probe's corporations are capitalised incrementally.
  *
- *   A1 M1's home — A3 blank — A5 offboard 30 (also reached from B4);  B2 AA's home, B4 M2's home
+ *   A1 M1's home — A3 blank — A5 offboard 30 (also reached from B4);  B2 AA's home, B4 M2's home;
+ *   C3 a city south-west of B4
  */
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../runtime/engine/game.js';
+import type { TitleModule } from '../../runtime/module.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
 import { act, current, eventsOf, passTo, probeGame, refused, type HookName } from './driver.js';
 
@@ -95,5 +98,66 @@ describe('a minor', () => {
     m2Operates(game);
     expect(game.corporation('AA').cash - aa).toBe(50);
     expect(eventsOf(game, 'dividend').at(-1)).toMatchObject({ operator: 'M2', kind: 'payout', revenue: 50 });
+  });
+});
+
+describe('a minor, like a corporation,', () => {
+  it('buys a train from another operator at a price from 1 to its cash, paid to that operator', () => {
+    const game = firstOr();
+    act(game, 'M1', 'pass'); // no track
+    expect(game.train('2-0').owner).toBe('M2');
+    refused(game, 'M1', 'buy_train', { train: '2-0', price: 0 }, 'train/price');
+    refused(game, 'M1', 'buy_train', { train: '2-0', price: 101 }, 'train/price');
+    refused(game, 'M1', 'buy_train', { train: '2-0', price: 40, exchange: '2-0' }, 'train/not_owned');
+    act(game, 'M1', 'buy_train', { train: '2-0', price: 40 });
+    expect(game.minor('M1')).toMatchObject({ cash: 60, trains: ['2-0'] });
+    expect(game.minor('M2')).toMatchObject({ cash: 60 + 40, trains: [] });
+    expect(eventsOf(game, 'train_bought').at(-1)).toMatchObject({ operator: 'M1', train: '2-0', price: 40, from: 'M2' });
+    // Its train limit of one is reached: M2 is next, without a train.
+    expect(current(game)).toBe('M2');
+  });
+
+  it('places a token beyond its home where its track reaches, paying for it from its treasury', () => {
+    const game = passTo(firstOr(), 'operating', 'M2');
+    expect(game.minor('M2').cash).toBe(60);
+    act(game, 'M2', 'lay_tile', { hex: 'C3', tile: '5-0', rotation: 2 }); // B4 to C3, on to B2
+    refused(game, 'M2', 'place_token', { city: 'A1-0-0', slot: 0 }, 'token/not_connected'); // beyond its track
+    act(game, 'M2', 'place_token', { city: '5-0-0', slot: 0 });
+    expect(game.view.tokenHexes('M2')).toEqual(['B4', 'C3']);
+    expect(game.minor('M2').cash).toBe(20);
+    expect(eventsOf(game, 'token_placed').at(-1)).toMatchObject({ operator: 'M2', hex: 'C3', cost: 40 });
+  });
+});
+
+describe('incremental capitalization (capitalization: incremental)', () => {
+  /** The probe with full capitalization instead, for comparison. */
+  const fullyCapitalised = (): TitleModule => {
+    const module = probeMinor as unknown as TitleModule;
+    return { ...module, definition: { ...module.definition, rules: { ...module.definition.rules, capitalization: 'full' } } };
+  };
+  /** ann buys M1's charter; bob pars AA at 100, floating it on his 20%. */
+  const parred = (module: unknown = probeMinor): Game => {
+    const game = probeGame(module);
+    act(game, 'ann', 'bid', { company: 'M1', price: 100 });
+    return act(game, 'bob', 'par', { corporation: 'AA', share_price: '100,0,5' });
+  };
+
+  it('pays the corporation for each certificate sold from its IPO, and floating brings nothing more', () => {
+    const game = parred();
+    const bank = game.state.bank.cash;
+    expect(game.corporation('AA').floated).toBe(true);
+    expect(eventsOf(game, 'corporation_floated').at(-1)).toMatchObject({ corporation: 'AA', capital: 0 });
+    expect(game.corporation('AA').cash).toBe(200 - 60); // the president's 20%, less what it gave M2
+    act(game, 'ann', 'buy_shares', { shares: ['AA_1'] });
+    expect(game.corporation('AA').cash).toBe(200 - 60 + 100);
+    expect(game.state.bank.cash).toBe(bank);
+  });
+
+  it('unlike full capitalization: the bank takes the IPO’s money, and floating pays ten shares at par', () => {
+    const game = parred(fullyCapitalised());
+    expect(eventsOf(game, 'corporation_floated').at(-1)).toMatchObject({ corporation: 'AA', capital: 1000 });
+    expect(game.corporation('AA').cash).toBe(1000 - 60);
+    act(game, 'ann', 'buy_shares', { shares: ['AA_1'] });
+    expect(game.corporation('AA').cash).toBe(1000 - 60);
   });
 });

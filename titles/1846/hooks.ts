@@ -8,30 +8,44 @@
 import { defineHooks, type RouteView } from '../../runtime/title/hooks.js';
 import { gameVar } from '../../runtime/title/game-vars.js';
 import type { TrainDistance } from '../../runtime/title/definition.js';
-import type { GameEffects, GameView } from '../../runtime/title/view.js';
+import type { GameEffects, GameView, OperatorSym } from '../../runtime/title/view.js';
 import type { Types } from '../../generated/titles/1846/types.js';
 import { issuableCount, priceAt } from './shares.js';
 
 type View = GameView<Types>;
 type Company = Types['company'];
+type Corporation = Types['corporation'];
 
-/** Companies removed at setup, drawn by name from each group (first edition: the first three). */
-const ORANGE_GROUP = ['Lake Shore Line', 'Michigan Central', 'Ohio & Indiana', 'Little Miami'];
-const BLUE_GROUP = ['Steamboat Company', 'Meat Packing Company', 'Tunnel Blasting Company', 'Boomtown'];
+// Names of the title's entities are typed with its literal unions (never `string`), so a
+// symbol renamed or misspelt in the YAML fails to compile here.
+
+/**
+ * Companies removed at setup, drawn from each group in this order (the reference draws by name,
+ * in its list's order: Lake Shore Line, Michigan Central, Ohio & Indiana, Little Miami; Steamboat,
+ * Meat Packing, Tunnel Blasting, Boomtown). First edition: the first three of each.
+ */
+const ORANGE_GROUP: readonly Company[] = ['LSL', 'MC', 'O&I', 'LM'];
+const BLUE_GROUP: readonly Company[] = ['SC', 'MPC', 'TBC', 'BT'];
 /** Corporations removed at setup (three to five players). */
-const GREEN_GROUP = ['C&O', 'ERIE', 'PRR'];
+const GREEN_GROUP: readonly Corporation[] = ['C&O', 'ERIE', 'PRR'];
 /** With two players, one corporation of each group is removed instead. */
-const NORTH_GROUP = ['ERIE', 'GT', 'NYC', 'PRR'];
-const SOUTH_GROUP = ['B&O', 'C&O', 'IC'];
+const NORTH_GROUP: readonly Corporation[] = ['ERIE', 'GT', 'NYC', 'PRR'];
+const SOUTH_GROUP: readonly Corporation[] = ['B&O', 'C&O', 'IC'];
 /**
  * With two players a removed corporation keeps a second station: Erie's at once, the others'
  * promised to their city (the map shows it) and placed when it is upgraded to green (free,
  * whatever the slots).
  */
-const SECOND_TOKEN: Readonly<Record<string, Types['hex']>> = { 'B&O': 'H12', 'C&O': 'H12', ERIE: 'D20', GT: 'D14', IC: 'G7', NYC: 'E17', PRR: 'E11' };
-const SECOND_TOKEN_AT_ONCE = ['ERIE'];
-/** Never removed under the optional rule second_ed_co. */
-const GUARANTEED = ['Boomtown', 'Little Miami', 'C&O'];
+const SECOND_TOKEN: Readonly<Record<Corporation, Types['hex']>> = { 'B&O': 'H12', 'C&O': 'H12', ERIE: 'D20', GT: 'D14', IC: 'G7', NYC: 'E17', PRR: 'E11' };
+const SECOND_TOKEN_AT_ONCE: readonly Corporation[] = ['ERIE'];
+/** Whether a promised token is one of the second tokens above (narrowing the state's string). */
+const hasSecondToken = (id: string): id is Corporation => Object.hasOwn(SECOND_TOKEN, id);
+/** Never removed under the optional rule second_ed_co: Boomtown, Little Miami and the C&O. */
+const GUARANTEED: readonly (Company | Corporation)[] = ['BT', 'LM', 'C&O'];
+/** Receives its par price from the bank when parred. */
+const ILLINOIS_CENTRAL: Corporation = 'IC';
+/** Pays its owner's longest run $10 a stop. */
+const MAIL_CONTRACT: Company = 'MAIL';
 
 /** Bonuses a company assigned to an operator and a hex pays that operator's routes through the hex. */
 const HEX_BONUSES: readonly [Company, number, 'port' | null][] = [
@@ -47,6 +61,9 @@ const lastTwinLay = gameVar('last_twin_lay', (): Company | null => null);
 
 const firstEdition = (game: View): boolean => game.optionalRules.has('first_ed');
 const twoPlayers = (game: { readonly playerCount: number }): boolean => game.playerCount === 2;
+/** Narrows an id hooks receive as a string (a buyer, an operator) to the title's names. */
+const isCorporation = (game: View, id: string): id is Corporation => game.kindOf(id) === 'corporation';
+const isOperator = (game: View, id: string): id is OperatorSym<Types> => game.kindOf(id) === 'corporation' || game.kindOf(id) === 'minor';
 
 /** The reference's `sort_by { rand }`: one draw per item, in order, then sorted by the draws. */
 function shuffled<T>(game: GameEffects<Types>, items: readonly T[]): T[] {
@@ -54,9 +71,9 @@ function shuffled<T>(game: GameEffects<Types>, items: readonly T[]): T[] {
   return [...keyed].sort((a, b) => a[0] - b[0]).map(([, item]) => item);
 }
 
-/** Draws `count` names of a group to remove (every draw is made, whatever the count). */
-function removals(game: GameEffects<Types>, group: readonly string[], count: number): string[] {
-  const candidates = game.optionalRules.has('second_ed_co') ? group.filter((name) => !GUARANTEED.includes(name)) : group;
+/** Draws `count` of a group to remove (every draw is made, whatever the count). */
+function removals<S extends Company | Corporation>(game: GameEffects<Types>, group: readonly S[], count: number): S[] {
+  const candidates = game.optionalRules.has('second_ed_co') ? group.filter((sym) => !GUARANTEED.includes(sym)) : group;
   return shuffled(game, candidates).slice(0, Math.max(0, count));
 }
 
@@ -112,23 +129,23 @@ function eastWestBound(game: View): number {
   return (numbers[0] ?? 0) + (numbers[1] ?? 0);
 }
 
-/** The cash a corporation could raise by issuing shares now (at one step left). */
-function issuable(game: View, corporation: Types['corporation']): number {
-  if (game.kindOf(corporation) !== 'corporation' || !game.round.stepOpen('issue_shares') || !game.corporation(corporation).sharePrice) return 0;
-  const count = issuableCount(game, corporation);
-  return count > 0 ? count * priceAt(game, corporation, 'left') : 0;
+/** The cash an operator could raise by issuing shares now (at one step left): a corporation's only. */
+function issuable(game: View, operator: OperatorSym<Types>): number {
+  if (!isCorporation(game, operator) || !game.round.stepOpen('issue_shares') || !game.corporation(operator).sharePrice) return 0;
+  const count = issuableCount(game, operator);
+  return count > 0 ? count * priceAt(game, operator, 'left') : 0;
 }
 
 /** Cash the operator's president could bring in by selling it a player-owned minor. */
-function minorCash(game: View, operator: string, trains: readonly number[]): number {
-  if (game.kindOf(operator) !== 'corporation') return 0;
-  const corp = game.corporation(operator as Types['corporation']);
+function minorCash(game: View, operator: OperatorSym<Types>, trains: readonly number[]): number {
+  if (!isCorporation(game, operator)) return 0;
+  const corp = game.corporation(operator);
   if (corp.cash <= 0 || !trains.includes(corp.trains.length)) return 0;
   return game.minors.reduce((sum, m) => (m.owner && game.kindOf(m.owner) === 'player' && m.cash > 0 ? sum + m.cash - 1 : sum), 0);
 }
 
 /** A removed corporation's second token (two players): placed now, or promised to its city until it is green. */
-function secondToken(game: GameEffects<Types>, corporation: Types['corporation']): void {
+function secondToken(game: GameEffects<Types>, corporation: Corporation): void {
   const hex = SECOND_TOKEN[corporation];
   if (SECOND_TOKEN_AT_ONCE.includes(corporation)) {
     game.placeToken(corporation, hex, { checkTokenable: false });
@@ -140,13 +157,14 @@ function secondToken(game: GameEffects<Types>, corporation: Types['corporation']
 }
 
 /** After a green tile is laid where a removed corporation's token is promised, the token goes there (fulfilling the promise). */
-function placePromisedTokens(game: GameEffects<Types>, hex: Types['hex']): void {
+function placePromisedTokens(game: GameEffects<Types>, hex: string): void {
   const state = game.state.map.hexes[hex];
   const tile = state?.tileName;
   if (!state?.promisedTokens?.length || !tile || game.title.tiles[tile]?.color !== 'green') return;
-  for (const corporation of [...state.promisedTokens] as Types['corporation'][]) {
-    game.placeToken(corporation, hex, { checkTokenable: false });
-    game.log(`${corporation} places a token on ${hex} as the city is green`);
+  for (const corporation of state.promisedTokens.filter(hasSecondToken)) {
+    const promised = SECOND_TOKEN[corporation]; // this hex: where secondToken promised it
+    game.placeToken(corporation, promised, { checkTokenable: false });
+    game.log(`${corporation} places a token on ${promised} as the city is green`);
   }
 }
 
@@ -177,17 +195,14 @@ export default defineHooks<Types>({
   setup: (game) => {
     const extra = firstEdition(game) ? 0 : 1;
     const base = twoPlayers(game) ? 1 : 5 - game.playerCount;
-    const byName = (name: string) => game.companies.find((c) => game.title.companies.find((d) => d.sym === c.sym)?.name === name);
     for (const group of [ORANGE_GROUP, BLUE_GROUP]) {
-      const names = firstEdition(game) ? group.slice(0, 3) : group;
-      for (const name of removals(game, names, base + extra)) {
-        const company = byName(name);
-        if (company) game.removeCompany(company.sym);
+      const drawn = firstEdition(game) ? group.slice(0, 3) : group;
+      for (const company of removals(game, drawn, base + extra)) {
+        if (game.companies.some((c) => c.sym === company)) game.removeCompany(company);
       }
     }
     for (const group of twoPlayers(game) ? [NORTH_GROUP, SOUTH_GROUP] : [GREEN_GROUP]) {
-      for (const sym of removals(game, group, base)) {
-        const corporation = sym as Types['corporation'];
+      for (const corporation of removals(game, group, base)) {
         game.placeHomeToken(corporation);
         game.removeCorporation(corporation);
         if (twoPlayers(game)) secondToken(game, corporation);
@@ -204,8 +219,8 @@ export default defineHooks<Types>({
   operatingOrder: (operators, game) => {
     if (game.round.turn !== 1 || game.state.cycle.round > 1) return operators;
     const minors = operators.filter((o) => game.kindOf(o) === 'minor');
-    const corporations = operators.filter((o) => game.kindOf(o) === 'corporation') as Types['corporation'][];
-    const key = (sym: Types['corporation']) => {
+    const corporations = operators.filter((o): o is Corporation => isCorporation(game, o));
+    const key = (sym: Corporation) => {
       const corp = game.corporation(sym);
       return [corp.sharePrice ? game.market.price(corp.sharePrice) : 0, corp.priceSeq];
     };
@@ -220,11 +235,10 @@ export default defineHooks<Types>({
   },
 
   buyingPower: (entity, purpose, game) => {
-    if (!game.kindOf(entity) || game.kindOf(entity) === 'player' || game.kindOf(entity) === 'company') return undefined;
-    const operator = entity as Types['corporation'];
-    const cash = game.operator(operator).cash + issuable(game, operator);
-    if (purpose === 'track' || purpose === 'token') return cash + minorCash(game, operator, [0, 1, 2, 3]);
-    if (purpose === 'train') return cash + minorCash(game, operator, [1, 2]);
+    if (!isOperator(game, entity)) return undefined;
+    const cash = game.operator(entity).cash + issuable(game, entity);
+    if (purpose === 'track' || purpose === 'token') return cash + minorCash(game, entity, [0, 1, 2, 3]);
+    if (purpose === 'train') return cash + minorCash(game, entity, [1, 2]);
     return cash;
   },
 
@@ -237,7 +251,7 @@ export default defineHooks<Types>({
       if (stop) revenue += bonus * (icon ? hexIcons(game, stop.hex).filter((i) => i === icon).length : 1);
     }
     revenue += eastWest(route, game);
-    if (game.operator(route.operator).companies.includes('MAIL')) {
+    if (game.operator(route.operator).companies.includes(MAIL_CONTRACT)) {
       const size = (r: RouteView<Types>) => r.stops.length;
       const longest = run.reduce((best, r) => (size(r) > size(best) || (size(r) === size(best) && r.train.id > best.train.id) ? r : best));
       if (longest.train.id === route.train.id) revenue += route.stops.length * 10;
@@ -254,7 +268,7 @@ export default defineHooks<Types>({
       if (!assigned.includes(company)) continue;
       bonus += amount * (icon ? Math.max(...game.title.hexes.map((h) => hexIcons(game, h.id).filter((i) => i === icon).length)) : 1);
     }
-    if (game.operator(operator).companies.includes('MAIL')) bonus += 10 * mostStops(game);
+    if (game.operator(operator).companies.includes(MAIL_CONTRACT)) bonus += 10 * mostStops(game);
     return { routeBonus: bonus };
   },
 
@@ -263,8 +277,8 @@ export default defineHooks<Types>({
   // From the amount paid out against the price: under half, left; at least the price, right;
   // twice, two right; three times (at $165 and up), three right.
   sharePriceChange: (operator, choice, game) => {
-    if (game.kindOf(operator) !== 'corporation') return [];
-    const at = game.corporation(operator as Types['corporation']).sharePrice;
+    if (!isCorporation(game, operator)) return [];
+    const at = game.corporation(operator).sharePrice;
     if (!at) return [];
     const price = game.market.price(at);
     const paid = choice.revenue - choice.treasury;
@@ -301,13 +315,13 @@ export default defineHooks<Types>({
   },
 
   actionProcessed: (action, game) => {
-    if (action.type === 'lay_tile') placePromisedTokens(game, action.hex as Types['hex']);
+    if (action.type === 'lay_tile') placePromisedTokens(game, action.hex);
     // The Illinois Central receives its par price from the bank when it is parred.
-    if (action.type === 'par' && action.corporation === 'IC') {
-      const ic = game.corporation('IC');
+    if (action.type === 'par' && action.corporation === ILLINOIS_CENTRAL) {
+      const ic = game.corporation(ILLINOIS_CENTRAL);
       const bonus = ic.parPrice ? game.market.price(ic.parPrice) : 0;
-      game.pay('bank', 'IC', bonus);
-      game.log(`IC receives a ${game.title.meta.currencyFormat.replace('%s', String(bonus))} subsidy`);
+      game.pay('bank', ILLINOIS_CENTRAL, bonus);
+      game.log(`${ILLINOIS_CENTRAL} receives a ${game.title.meta.currencyFormat.replace('%s', String(bonus))} subsidy`);
     }
     // Michigan Central, Ohio & Indiana, Little Miami: a second lay must come right after the first.
     if (action.type === 'message' || action.type === 'log') return;

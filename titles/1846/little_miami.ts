@@ -14,10 +14,11 @@ import { invertEdge } from '../../runtime/map/coords.js';
 import type { TileGeometry } from '../../runtime/map/geometry.js';
 import { hexGrid } from '../../runtime/map/grid.js';
 import { tileCatalog } from '../../runtime/map/tiles.js';
+import type { Types } from '../../generated/titles/1846/types.js';
 
-export const LITTLE_MIAMI = 'LM';
-export const CINCINNATI = 'H12';
-export const DAYTON = 'G13';
+export const LITTLE_MIAMI: Types['company'] = 'LM';
+export const CINCINNATI: Types['hex'] = 'H12';
+export const DAYTON: Types['hex'] = 'G13';
 
 /** A tile as it would lie on a hex, in place of the hex's own. */
 export interface TileOverride {

@@ -8,7 +8,10 @@ import type { GameView } from '../../runtime/title/view.js';
 import type { Types } from '../../generated/titles/18Chesapeake/types.js';
 
 /** Trains the depot exports at the end of a set of operating rounds, while they are next. */
-const EXPORTED = new Set<string>(['2', '3', '4']);
+const EXPORTED_TRAINS: readonly Types['train'][] = ['2', '3', '4'];
+const EXPORTED: ReadonlySet<string> = new Set(EXPORTED_TRAINS);
+/** Companies whose lays are forfeited when anyone else builds in their hexes. */
+const FORFEITING: readonly Types['company'][] = ['C-P', 'B&S'];
 
 /** The corporation whose president's certificate Cornelius Vanderbilt drew. */
 function vanderbiltCorporation(game: GameView<Types>): string | undefined {
@@ -65,7 +68,7 @@ export default defineHooks<Types>({
   // A tile laid by anyone else in the hexes of C-P's or B&S's lays forfeits that company's lays.
   actionProcessed: (action, game) => {
     if (action.type !== 'lay_tile' || action.entity_type === 'company') return;
-    for (const company of ['C-P', 'B&S'] as const) {
+    for (const company of FORFEITING) {
       const { abilities } = game.company(company);
       const lay = game.title.companies.find((c) => c.sym === company)?.abilities.find((a) => a.type === 'tile_lay');
       if (lay?.type === 'tile_lay' && lay.hexes.includes(action.hex) && abilities.length) game.removeAbilities(company, 'tile_lay');

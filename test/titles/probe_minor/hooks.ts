@@ -14,11 +14,13 @@ export default defineHooks<Types>({
     game.closeCompany('M1');
   },
 
-  // AA starts the minor M2 as its own when it floats, and gives it a 2-train from the depot.
+  // AA starts the minor M2 as its own when it floats, with a 2-train from the depot and 60 of
+  // AA's treasury.
   corporationFloated: (corporation, game) => {
     if (corporation !== 'AA') return;
     game.startOperator('M2', 'AA');
     game.giveTrain('M2', '2');
+    game.pay('AA', 'M2', 60);
   },
 
   // Minors may pay half; corporations choose as usual.

@@ -9,8 +9,9 @@ import { useAbility } from '../../../runtime/engine/abilities.js';
 import { assignedTo } from '../../../runtime/engine/assignments.js';
 import type { OperatingRound } from '../../../runtime/engine/rounds/operating.js';
 import { AssignStep } from '../../../runtime/engine/steps/assign.js';
+import type { Types } from '../../../generated/titles/1846/types.js';
 
-const STEAMBOAT = 'SC';
+const STEAMBOAT: Types['company'] = 'SC';
 const ASSIGN_OR_PASS: readonly string[] = ['assign', 'pass'];
 
 export default class Assign1846 extends AssignStep {

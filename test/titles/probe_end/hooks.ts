@@ -1,0 +1,11 @@
+/**
+ * Probe hooks of the game's end: see test/hooks/end.test.ts.
+ */
+import { defineHooks } from '../../../runtime/title/hooks.js';
+import type { Types } from '../../generated/titles/probe_end/types.js';
+
+export default defineHooks<Types>({
+  // The optional rule by_turn: the game ends once turn 2 starts, after that turn's operating rounds.
+  rules: (rules, { optionalRules }) =>
+    optionalRules.has('by_turn') ? { fixedRound: { turn: 2 }, gameEndCheck: { ...rules.gameEndCheck, fixed_round: 'full_or' } } : {},
+});
