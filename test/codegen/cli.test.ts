@@ -74,6 +74,13 @@ describe('usage mistakes: one line, exit 2', () => {
     [['replay', 'x.json', '--repeat', '0'], '--repeat must be a whole number from 1 to 1000, not "0"'],
     [['replay', 'x.json', '--to', 'abc'], '--to must be a whole number of at least 0, not "abc"'],
     [['replay', 'x.json', '--to', '-3'], /--to must be a whole number|Option '--to' argument is ambiguous/],
+    [['simulate', 'example', '--max-actions', '0'], 'codegen simulate: --max-actions must be a whole number from 1 to 1000000, not "0"'],
+    [['simulate', 'example', '--max-actions', 'abc'], '--max-actions must be a whole number from 1 to 1000000, not "abc"'],
+    [['simulate', 'example', '--max-actions', '1.5'], '--max-actions must be a whole number'],
+    [['simulate', 'example', '--games', '0'], '--games must be a whole number from 1 to 100000, not "0"'],
+    [['simulate', 'example', '--players', 'x'], '--players must be a whole number of at least 1, not "x"'],
+    [['simulate', 'example', '--seed', '1e3'], '--seed must be a whole number, not "1e3"'],
+    [['simulate'], 'codegen simulate: which title? give its name'],
   ] as const)('codegen %s', (args, message) => failsWith(args, 2, message));
 });
 
