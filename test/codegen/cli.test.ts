@@ -16,6 +16,12 @@ const file = (name: string, content: unknown) => {
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
 };
+/** The first three bids of an 1830 auction, each at the private's face value. */
+const BIDS = [
+  { type: 'bid', entity: 1, entity_type: 'player', id: 1, company: 'SV', price: 20 },
+  { type: 'bid', entity: 2, entity_type: 'player', id: 2, company: 'CS', price: 40 },
+  { type: 'bid', entity: 3, entity_type: 'player', id: 3, company: 'DH', price: 70 },
+];
 const game = (over: Record<string, unknown> = {}) => ({
   id: 1,
   title: '1830',
@@ -106,7 +112,31 @@ describe('replay: inputs that are wrong, one line, exit 1', () => {
   it('a golden trace that is missing, or not JSON lines (without dumping it)', () => {
     const fixture = file('game.json', game());
     failsWith(['replay', fixture, '--against', join(dir, 'nope.jsonl')], 1, 'cannot read the golden trace');
-    failsWith(['replay', fixture, '--against', file('bad.jsonl', `{"ok": 1}\n${'x'.repeat(40_000)}\n`)], 1, /bad\.jsonl:2: not a trace line/);
+    failsWith(['replay', fixture, '--against', file('bad.jsonl', `{"id": 1, "type": "bid"}\n${'x'.repeat(40_000)}\n`)], 1, /bad\.jsonl:2: not a trace line/);
+    failsWith(['replay', fixture, '--against', file('odd.jsonl', '{"ok": 1}\n')], 1, /odd\.jsonl:1: not a trace line/);
+  });
+
+  it('a recorded game given as the golden trace, in one line or pretty-printed', () => {
+    const fixture = file('game.json', game({ actions: BIDS }));
+    failsWith(['replay', fixture, '--against', fixture], 1, `${fixture} is a recorded game, not a golden trace`);
+    const pretty = file('pretty.json', JSON.stringify(game({ actions: BIDS }), null, 2));
+    failsWith(['replay', fixture, '--against', pretty], 1, `${pretty} is a recorded game, not a golden trace`);
+  });
+});
+
+describe('replay --to', () => {
+  const fixture = () => file('bids.json', game({ actions: BIDS }));
+
+  it('stops after the action with that id', () => {
+    const run = runCli(['replay', fixture(), '--to', '2', '--json'], REPO_ROOT);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(JSON.parse(run.stdout).actions).toBe(2);
+  });
+
+  it('refuses an id past the last action, as one before the first, instead of replaying it all without a word', () => {
+    failsWith(['replay', fixture(), '--to', '99'], 2, '--to 99 is past the last action (id 3); give an id up to 3, or leave out --to to replay the whole game');
+    failsWith(['replay', fixture(), '--to', '0'], 2, '--to 0 is before the first action (id 1); nothing to replay');
+    expect(runCli(['replay', fixture(), '--to', '3', '--json'], REPO_ROOT)).toMatchObject({ status: 0, stderr: '' });
   });
 });
 
