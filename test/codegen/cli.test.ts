@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, projectLayout } from '../../codegen/build.js';
-import { REPO_ROOT, runCli } from './project.js';
+import { REPO_ROOT, runCli, tempProject } from './project.js';
 
 let dir: string;
 const file = (name: string, content: unknown) => {
@@ -148,6 +148,62 @@ describe('replay: recordings as 18xx.games writes them', () => {
     expect(run.status).toBe(0);
     expect(Object.keys(JSON.parse(run.stdout).result)).toEqual(['a', 'b', 'c']);
   });
+});
+
+describe('replay --legal', () => {
+  const players = [1, 2, 3].map((id) => ({ id, name: `p${id}` }));
+  const recording = {
+    id: 1,
+    title: 'example',
+    players,
+    actions: [
+      { type: 'bid', entity: 1, entity_type: 'player', id: 1, company: 'FL', price: 20 },
+      { type: 'pass', entity: 2, entity_type: 'player', id: 2 },
+    ],
+  };
+
+  it('passes a recording whose every move the legal actions list', () => {
+    const run = runCli(['replay', file('legal.json', recording), '--legal', '--json'], REPO_ROOT);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(JSON.parse(run.stdout).legal).toMatchObject({ checked: 2, missing: 0 });
+  });
+
+  it('exits 1 and prints the first move missing from the legal actions, where a step takes a choice it does not list', async () => {
+    // A title broken on purpose: its auction step takes bids but lists none.
+    const project = tempProject(['example']);
+    try {
+      mkdirSync(project.path('titles/example/steps'), { recursive: true });
+      writeFileSync(
+        project.path('titles/example/steps/waterfall_auction.ts'),
+        [
+          "import { WaterfallAuctionStep } from '../../../runtime/engine/steps/waterfall-auction.js';",
+          "import type { LegalAction } from '../../../runtime/legal/types.js';",
+          'export default class BidsUnlisted extends WaterfallAuctionStep {',
+          '  override legalActions(entity: string): readonly LegalAction[] {',
+          "    return super.legalActions(entity).filter((legal) => legal.type !== 'bid');",
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      expect((await build({ layout: project.layout, typecheck: false })).ok).toBe(true);
+      // replay loads the project's generated/ as ES modules, as in the repository.
+      writeFileSync(project.path('package.json'), '{"type": "module"}\n');
+      const path = join(project.root, 'broken.json');
+      writeFileSync(path, JSON.stringify(recording));
+      const text = runCli(['replay', path, '--legal'], project.root);
+      expect(text.stderr).toBe('');
+      expect(text.status).toBe(1);
+      expect(text.stdout).toContain('legal actions: 2 moves checked, 1 missing');
+      expect(text.stdout).toContain(`first missing: ${JSON.stringify(recording.actions[0])}`);
+      expect(text.stdout).toMatch(/offered: .*pass/);
+      const json = runCli(['replay', path, '--legal', '--json'], project.root);
+      expect(json.status).toBe(1);
+      expect(JSON.parse(json.stdout).legal).toMatchObject({ checked: 2, missing: 1, firstMissing: { action: recording.actions[0] } });
+    } finally {
+      project.remove();
+    }
+  }, 120_000);
 });
 
 describe('outputs never overwrite inputs', () => {
