@@ -36,8 +36,10 @@ function describeGame(o: GameOutcome): string {
   return `seed ${o.seed}: ${end} after ${o.actions} actions in ${o.round}, phase ${o.phase}${fail}`;
 }
 
-function printReport(report: SimulationReport, ms: number): void {
-  const out = (line: string) => process.stdout.write(`${line}\n`);
+/** The report as `codegen simulate` prints it: a line per game, the totals, and each failure with its seed. */
+export function formatReport(report: SimulationReport, ms: number): string {
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
   for (const o of report.outcomes) out(describeGame(o));
   const games = report.outcomes.length;
   const normal = report.outcomes.filter((o) => o.finished && !o.failure).length;
@@ -49,6 +51,7 @@ function printReport(report: SimulationReport, ms: number): void {
     out(`FAILURE ${f.kind} (seed ${f.seed}${f.at !== undefined ? `, action ${f.at + 1}` : ''}): ${f.message.split('\n')[0]}`);
     if (f.action) out(`  action: ${JSON.stringify(f.action)}`);
   }
+  return `${lines.join('\n')}\n`;
 }
 
 /** The most actions a game may be given before it counts as endless: far above any real game's few thousand. */
@@ -163,7 +166,7 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     const games = report.outcomes.map(({ log: _log, ...o }) => o);
     process.stdout.write(`${JSON.stringify({ ...report, outcomes: games, ms })}\n`);
   } else {
-    printReport(report, ms);
+    process.stdout.write(formatReport(report, ms));
   }
   return report.failures.length ? 1 : 0;
 }
