@@ -21,7 +21,7 @@ import { CliError, readInputFile, refuseOverwrite, wholeNumber } from './cli-sup
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
 
 export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
-  --to N        stop after the action with id N
+  --to N        stop after the action with id N (from the recording's first id to its last)
   --json        print one JSON object {title, fixture, actions, result, gameEndReason, matchesRecorded, ms}
   --legal       also check every move is among the legal actions, and each run against the optimiser's
                 best; JSON adds legal: {checked, missing, routes: {checked, better, equal, worse}, firstMissing};
@@ -151,10 +151,7 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
   const golden = args.against === undefined ? undefined : parseTraceFile(readInputFile(args.against, 'golden trace'), args.against);
   const module = await titleFor(root, fixture);
   checkOptionalRules(fixture, module, path);
-  const actions = to === undefined ? fixture.actions : fixture.actions.filter((a) => (a.id ?? 0) <= to);
-  if (to !== undefined && actions.length === 0 && fixture.actions.length > 0) {
-    throw new CliError(`--to ${to} is before the first action (id ${fixture.actions[0].id ?? '?'}); nothing to replay`, 2);
-  }
+  const actions = to === undefined ? fixture.actions : actionsTo(fixture, to);
   const wantTrace = args.trace !== undefined || golden !== undefined;
   const runs: RunOutput[] = [];
   for (let i = 0; i < args.repeat; i++) runs.push(run(module, fixture, actions, wantTrace && i === 0));
@@ -195,6 +192,22 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
     } else if (!args.json) process.stdout.write('trace matches the golden trace line for line\n');
   }
   return divergence || legalFailed || (fixture.result && to === undefined && !matchesRecorded) ? 1 : 0;
+}
+
+/**
+ * The actions up to and including id `to`. An id outside the recording is refused, as a user
+ * asking to stop at an action the game does not have has mistyped or picked the wrong file:
+ * before the first there is nothing to replay, and past the last, replaying it all without a
+ * word would look like a stop at `to` (and skip the check against the recorded result).
+ */
+function actionsTo(fixture: Fixture, to: number): readonly Action[] {
+  const ids = fixture.actions.map((a) => a.id).filter((id): id is number => typeof id === 'number');
+  if (ids.length === 0) throw new CliError(`--to ${to}: the recording's actions have no ids to stop at`, 2);
+  const first = ids.reduce((a, b) => Math.min(a, b));
+  const last = ids.reduce((a, b) => Math.max(a, b));
+  if (to < first) throw new CliError(`--to ${to} is before the first action (id ${first}); nothing to replay`, 2);
+  if (to > last) throw new CliError(`--to ${to} is past the last action (id ${last}); give an id up to ${last}, or leave out --to to replay the whole game`, 2);
+  return fixture.actions.filter((a) => (a.id ?? 0) <= to);
 }
 
 /** What --legal reports: the counts, and the first move missing with the types its entity was offered. */

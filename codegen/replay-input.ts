@@ -69,10 +69,30 @@ export function checkOptionalRules(fixture: Fixture, module: TitleModule, path: 
   }
 }
 
-/** A trace file in the ../shared/traces format (one JSON object per line). */
+/** A line of a trace: the state after an action (`{id, type, round, ...}`) or the final one (`{final, result}`). */
+function isTraceLine(value: unknown): boolean {
+  if (!isObj(value)) return false;
+  return (value.final === true && isObj(value.result)) || (Number.isInteger(value.id) && typeof value.type === 'string');
+}
+
+/**
+ * A trace file in the ../shared/traces format (one JSON object per line). A recorded game given
+ * instead is refused by name: read as a one-line trace, it would be compared line by line and
+ * report a divergence that says nothing.
+ */
 export function parseTraceFile(text: string, path: string): AnyTraceLine[] {
+  let whole: unknown;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined; // a trace of more than one line is not one JSON value
+  }
+  if (isObj(whole) && Array.isArray(whole.actions)) {
+    throw new CliError(`${path} is a recorded game, not a golden trace; --against takes the reference's trace of a game (.trace.jsonl, one line per action)`, 1);
+  }
   const lines: AnyTraceLine[] = [];
   const rows = text.split('\n');
+  const notALine = (i: number) => new CliError(`${path}:${i + 1}: not a trace line (each line of a trace is one JSON object, {id, type, round, ...} or {final, result})`, 1);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i].trim();
     if (!row) continue;
@@ -80,9 +100,9 @@ export function parseTraceFile(text: string, path: string): AnyTraceLine[] {
     try {
       value = JSON.parse(row);
     } catch {
-      throw new CliError(`${path}:${i + 1}: not a trace line (each line of a trace is one JSON object)`, 1);
+      throw notALine(i);
     }
-    if (!isObj(value)) throw new CliError(`${path}:${i + 1}: not a trace line (each line of a trace is one JSON object)`, 1);
+    if (!isTraceLine(value)) throw notALine(i);
     lines.push(value as unknown as AnyTraceLine);
   }
   if (lines.length === 0) throw new CliError(`${path} is empty; a trace has one JSON object per line`, 1);

@@ -10,12 +10,13 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { TitleModule } from '../runtime/module.js';
 import { simulate, type GameOutcome, type SimulationReport } from '../runtime/sim/simulate.js';
+import { CliError, wholeNumber } from './cli-support.js';
 
 const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR] [--record DIR]
-  --games N     games to play (default 20)
+  --games N     games to play (default 20, at most 100000)
   --seed S      the first game's seed; game i plays with seed S+i (default 1)
   --players P   players per game (default: the title's most)
-  --max-actions N  a game still going after N actions never ends (default 20000)
+  --max-actions N  a game still going after N actions never ends (default 20000, at most 1000000)
   --json        print the report as one JSON object
   --save DIR    write each failed game to DIR as a recording, its failing action last
                 (codegen replay DIR/<title>-<seed>.json plays it to the failure)
@@ -35,8 +36,10 @@ function describeGame(o: GameOutcome): string {
   return `seed ${o.seed}: ${end} after ${o.actions} actions in ${o.round}, phase ${o.phase}${fail}`;
 }
 
-function printReport(report: SimulationReport, ms: number): void {
-  const out = (line: string) => process.stdout.write(`${line}\n`);
+/** The report as `codegen simulate` prints it: a line per game, the totals, and each failure with its seed. */
+export function formatReport(report: SimulationReport, ms: number): string {
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
   for (const o of report.outcomes) out(describeGame(o));
   const games = report.outcomes.length;
   const normal = report.outcomes.filter((o) => o.finished && !o.failure).length;
@@ -48,9 +51,27 @@ function printReport(report: SimulationReport, ms: number): void {
     out(`FAILURE ${f.kind} (seed ${f.seed}${f.at !== undefined ? `, action ${f.at + 1}` : ''}): ${f.message.split('\n')[0]}`);
     if (f.action) out(`  action: ${JSON.stringify(f.action)}`);
   }
+  return `${lines.join('\n')}\n`;
 }
 
-export async function simulateMain(argv: readonly string[], root = process.cwd()): Promise<number> {
+/** The most actions a game may be given before it counts as endless: far above any real game's few thousand. */
+const MAX_ACTIONS_LIMIT = 1_000_000;
+const MAX_GAMES = 100_000;
+
+interface SimulateArgs {
+  readonly title: string;
+  readonly games: number;
+  readonly seed: number;
+  readonly players?: number;
+  readonly maxActions?: number;
+  readonly json: boolean;
+  readonly save?: string;
+  readonly record?: string;
+  readonly recordTitle?: string;
+}
+
+/** The arguments, checked (a bad number is a usage mistake, never ignored); undefined when help was asked for. */
+function parseSimulateArgs(argv: readonly string[]): SimulateArgs | undefined {
   let parsed;
   try {
     parsed = parseArgs({
@@ -69,40 +90,56 @@ export async function simulateMain(argv: readonly string[], root = process.cwd()
       },
     });
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
+    throw new CliError((error as Error).message.split('\n')[0], 2);
   }
-  if (parsed.values.help || parsed.positionals.length !== 1) {
-    process.stderr.write(`${USAGE}\n`);
-    return parsed.values.help ? 0 : 2;
+  const v = parsed.values;
+  if (v.help) return undefined;
+  if (parsed.positionals.length !== 1) throw new CliError(parsed.positionals.length ? `one title at a time, not ${parsed.positionals.length}` : 'which title? give its name', 2);
+  // A seed may be negative (the engine takes any safe integer); the other numbers count things.
+  if (!/^\s*-?\d+\s*$/.test(v.seed) || !Number.isSafeInteger(Number(v.seed))) throw new CliError(`--seed must be a whole number, not ${JSON.stringify(v.seed)}`, 2);
+  return {
+    title: parsed.positionals[0],
+    games: wholeNumber('--games', v.games, 1, MAX_GAMES),
+    seed: Number(v.seed),
+    ...(v.players === undefined ? {} : { players: wholeNumber('--players', v.players, 1, Number.MAX_SAFE_INTEGER) }),
+    ...(v['max-actions'] === undefined ? {} : { maxActions: wholeNumber('--max-actions', v['max-actions'], 1, MAX_ACTIONS_LIMIT) }),
+    json: v.json,
+    ...(v.save === undefined ? {} : { save: v.save }),
+    ...(v.record === undefined ? {} : { record: v.record }),
+    ...(v['record-title'] === undefined ? {} : { recordTitle: v['record-title'] }),
+  };
+}
+
+export async function simulateMain(argv: readonly string[], root = process.cwd()): Promise<number> {
+  try {
+    const args = parseSimulateArgs(argv);
+    if (!args) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    return await simulateTitle(args, root);
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    process.stderr.write(`codegen simulate: ${error.message}${error.exitCode === 2 ? '  (run `codegen simulate --help` for the usage)' : ''}\n`);
+    return error.exitCode;
   }
-  const numbers = { games: Number(parsed.values.games), seed: Number(parsed.values.seed), players: parsed.values.players === undefined ? undefined : Number(parsed.values.players) };
-  if (!Number.isInteger(numbers.games) || numbers.games < 1 || !Number.isInteger(numbers.seed) || (numbers.players !== undefined && !Number.isInteger(numbers.players))) {
-    process.stderr.write(`--games, --seed and --players take whole numbers\n${USAGE}\n`);
-    return 2;
-  }
+}
+
+async function simulateTitle(args: SimulateArgs, root: string): Promise<number> {
   let registry: RegistryModule;
   try {
     registry = (await import(pathToFileURL(join(root, 'generated', 'index.ts')).href)) as RegistryModule;
   } catch {
-    process.stderr.write('no compiled titles in generated/; run `npm run build` first\n');
-    return 1;
+    throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
   }
-  const id = registry.titleIdFor(parsed.positionals[0]);
-  if (!id) {
-    process.stderr.write(`no compiled title '${parsed.positionals[0]}'; titles: ${registry.TITLE_IDS.join(', ')}\n`);
-    return 2;
-  }
+  const id = registry.titleIdFor(args.title);
+  if (!id) throw new CliError(`no compiled title '${args.title}'; titles: ${registry.TITLE_IDS.join(', ')}`, 2);
   const module = await registry.loadTitle(id);
   const [fewest, most] = module.definition.meta.playerRange;
-  const players = numbers.players ?? most;
-  if (players < fewest || players > most) {
-    process.stderr.write(`${id} is for ${fewest} to ${most} players, not ${players}\n`);
-    return 2;
-  }
-  const maxActions = parsed.values['max-actions'] === undefined ? undefined : Number(parsed.values['max-actions']);
+  const players = args.players ?? most;
+  if (players < fewest || players > most) throw new CliError(`${id} is for ${fewest} to ${most} players, not ${players}`, 2);
   const start = performance.now();
-  const report = simulate(module, { games: numbers.games, seed: numbers.seed, players, keepLog: parsed.values.record !== undefined, ...(maxActions ? { maxActions } : {}) });
+  const report = simulate(module, { games: args.games, seed: args.seed, players, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) });
   const ms = performance.now() - start;
   const recording = (o: GameOutcome, title: string, actions: readonly unknown[]) => ({
     id: o.seed,
@@ -112,24 +149,24 @@ export async function simulateMain(argv: readonly string[], root = process.cwd()
     actions,
     ...(o.finished && !o.failure ? { result: o.result } : {}),
   });
-  if (parsed.values.save) {
-    mkdirSync(parsed.values.save, { recursive: true });
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
     for (const o of report.outcomes) {
       if (!o.failure || !o.log) continue;
-      writeFileSync(join(parsed.values.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, id, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
+      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, id, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
     }
   }
-  if (parsed.values.record) {
-    mkdirSync(parsed.values.record, { recursive: true });
+  if (args.record) {
+    mkdirSync(args.record, { recursive: true });
     for (const o of report.outcomes) {
-      if (o.log) writeFileSync(join(parsed.values.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, parsed.values['record-title'] ?? id, o.log))}\n`);
+      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, args.recordTitle ?? id, o.log))}\n`);
     }
   }
-  if (parsed.values.json) {
+  if (args.json) {
     const games = report.outcomes.map(({ log: _log, ...o }) => o);
     process.stdout.write(`${JSON.stringify({ ...report, outcomes: games, ms })}\n`);
   } else {
-    printReport(report, ms);
+    process.stdout.write(formatReport(report, ms));
   }
   return report.failures.length ? 1 : 0;
 }

@@ -4,6 +4,7 @@
  * keeps the object as it came, so serialising it gives back the same JSON.
  */
 import { GameError } from '../core/errors.js';
+import { ID_FORMS, isCityId, isShareId, isTileId } from '../core/ids.js';
 import { BASE_CATALOG } from './catalog.js';
 import type { ActionCatalog, FieldKind } from './spec.js';
 import type { Action } from './types.js';
@@ -35,6 +36,12 @@ function fits(kind: FieldKind, value: unknown): boolean {
       return Array.isArray(value);
     case 'any':
       return true;
+    case 'tile_id':
+      return typeof value === 'string' && isTileId(value);
+    case 'city_id':
+      return typeof value === 'string' && isCityId(value);
+    case 'share_ids':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && isShareId(v));
   }
 }
 
@@ -102,6 +109,12 @@ function describeKind(kind: FieldKind): string {
       return 'a JSON object';
     case 'list':
       return 'a list';
+    case 'tile_id':
+      return `${ID_FORMS.tile} ${ID_FORMS.index}`;
+    case 'city_id':
+      return `${ID_FORMS.city} ${ID_FORMS.index}`;
+    case 'share_ids':
+      return `${ID_FORMS.share} ${ID_FORMS.index}`;
     default:
       return `a ${kind}`;
   }

@@ -10,7 +10,10 @@
  *   });
  */
 
-export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'object' | 'list' | 'any';
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'object' | 'list' | 'any' | IdKind;
+
+/** Strings naming a tile copy, a city or shares, in the one spelling the reference writes (runtime/core/ids.ts). */
+export type IdKind = 'tile_id' | 'city_id' | 'share_ids';
 
 export interface FieldSpec {
   readonly kind: FieldKind;

@@ -58,7 +58,9 @@ export class UndoLedger {
 
   /**
    * Takes the next action; says what changed. An undo naming an action the list does not hold
-   * is refused (`undo/unknown_action`) and changes nothing.
+   * (`undo/unknown_action`) and a redo with no undo to take back (`undo/nothing_to_redo`: the
+   * reference engine fails on one) are refused and change nothing. A redo of an undo that
+   * cancelled nothing is accepted and changes nothing, as the reference's is.
    */
   add(action: Action): LedgerChange {
     const index = this.all.length;
@@ -111,8 +113,9 @@ export class UndoLedger {
   }
 
   private redo(action: Action): LedgerChange {
+    const restored = this.undone.pop();
+    if (restored === undefined) throw new GameError('undo/nothing_to_redo', 'redo: there is no undo to redo (none yet, or an action since made it permanent)', { rule: 'undo' });
     this.append(action);
-    const restored = this.undone.pop() ?? [];
     if (restored.length === 0) return { from: this.effective.length, gone: [], back: [], suffix: [] };
     // Merge the restored positions back among the messages kept after them.
     let start = this.effective.length;

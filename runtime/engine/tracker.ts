@@ -82,12 +82,11 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const ctx = mapContext(game);
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   if (!hex) throw new GameError('track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
-  const { name } = splitTileId(action.tile);
+  const { name, index } = splitTileId(action.tile);
   const def = Object.hasOwn(game.title.tiles, name) ? game.title.tiles[name] : undefined;
   if (!def) throw new GameError('track/unknown_tile', `tile ${action.tile} is not in this title`, { action, entity: action.tile });
   const copies = tileCatalog(game.title).count(name);
-  const index = Number(action.tile.slice(action.tile.lastIndexOf('-') + 1));
-  check(Number.isInteger(index) && index >= 0 && (copies === Infinity || index < copies), 'track/unknown_tile', `there is no tile ${action.tile}`, { action, entity: action.tile });
+  check(copies === Infinity || index < copies, 'track/unknown_tile', `there is no tile ${action.tile}`, { action, entity: action.tile });
   check(!Object.hasOwn(game.state.map.placed, action.tile), 'track/tile_in_use', `tile ${action.tile} is already on ${game.state.map.placed[action.tile]}`, { action, entity: action.tile });
   check(Number.isInteger(action.rotation) && action.rotation >= 0 && action.rotation < 6, 'track/bad_rotation', `rotation ${action.rotation} is not 0–5`, { action, entity: action.hex });
 

@@ -8,6 +8,7 @@ import type { Action } from '../actions/types.js';
 import type { Game } from '../engine/game.js';
 import { mapContext } from '../engine/map-access.js';
 import { resolveCityId } from '../map/tokens.js';
+import { splitIndexedId } from '../core/ids.js';
 import { splitTileId } from '../map/tiles.js';
 import { isListed, type EngineLegal, type LegalAction } from './types.js';
 
@@ -20,10 +21,10 @@ function namedBundle(game: Game, shares: readonly string[], percent: number | un
   let from: string | undefined;
   let sum = 0;
   for (const id of shares) {
-    const at = id.lastIndexOf('_');
-    const sym = id.slice(0, at);
-    const corp = Object.hasOwn(game.state.corporations, sym) ? game.state.corporations[sym] : undefined;
-    const share = corp?.shares[Number(id.slice(at + 1))];
+    const split = splitIndexedId(id, '_');
+    const sym = split?.name;
+    const corp = split && Object.hasOwn(game.state.corporations, split.name) ? game.state.corporations[split.name] : undefined;
+    const share = split && corp ? corp.shares[split.index] : undefined;
     if (!share || (corporation !== undefined && (sym !== corporation || share.owner !== from))) return undefined;
     corporation = sym;
     from = share.owner;

@@ -8,6 +8,7 @@
 import type { HexDefinition, TitleDefinition } from '../title/definition.js';
 import { buildTileGeometry, type TileGeometry } from './geometry.js';
 import type { HexState } from './state.js';
+import { ID_FORMS, splitIndexedId } from '../core/ids.js';
 import { mapError } from './errors.js';
 
 /** Which tile: a manifest tile by name, or the preprinted tile of a hex. */
@@ -95,10 +96,9 @@ export function tileCatalog(definition: TitleDefinition): TileCatalog {
   return catalog;
 }
 
-/** Split a tile id (`57-0`, `X1-12`) into name and copy index. */
+/** Split a tile id (`57-0`, `X1-12`) into name and copy index; only the one spelling of an id (`57-00` is refused). */
 export function splitTileId(tileId: string): { name: string; index: number } {
-  const dash = tileId.lastIndexOf('-');
-  const index = dash > 0 ? Number(tileId.slice(dash + 1)) : Number.NaN;
-  if (dash <= 0 || !Number.isInteger(index)) throw mapError('bad_tile_id', `'${tileId}' is not <name>-<index>`);
-  return { name: tileId.slice(0, dash), index };
+  const split = splitIndexedId(tileId, '-');
+  if (!split) throw mapError('bad_tile_id', `'${tileId}' is not ${ID_FORMS.tile} ${ID_FORMS.index}`, tileId);
+  return split;
 }

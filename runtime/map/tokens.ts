@@ -13,6 +13,7 @@ import type { TileGeometry } from './geometry.js';
 import { availableSlots, clearReservation, exchangeToken, findReservation, slotFor } from './slots.js';
 import type { HexState } from './state.js';
 import { splitTileId, tileCatalog } from './tiles.js';
+import { splitIndexedId } from '../core/ids.js';
 import { mapError } from './errors.js';
 
 export type TokenRefusal = 'token/no_city' | 'token/no_slots' | 'token/existing_token' | 'token/blocked_reservation';
@@ -162,11 +163,9 @@ export function tokenedCities(ctx: MapContext, corporation: string): CityRef[] {
  * placed copy (via `placed`) or a hex's preprinted tile. Undefined when it is not on the map.
  */
 export function resolveCityId(ctx: MapContext, cityId: string): CityRef | undefined {
-  const dash = cityId.lastIndexOf('-');
-  if (dash <= 0) return undefined;
-  const tileId = cityId.slice(0, dash);
-  const partIndex = Number(cityId.slice(dash + 1));
-  if (!Number.isInteger(partIndex)) return undefined;
+  const split = splitIndexedId(cityId, '-');
+  if (!split) return undefined;
+  const { name: tileId, index: partIndex } = split;
   let hexId: string | undefined = Object.hasOwn(ctx.map.placed, tileId) ? ctx.map.placed[tileId] : undefined;
   if (hexId === undefined) {
     const printedHex = tileCatalog(ctx.definition).preprintedTileIds.get(tileId);

@@ -9,7 +9,7 @@
  * the simulator's own generator (its choices), so `--seed s+i --games 1` plays it again.
  */
 import type { Action } from '../actions/types.js';
-import { GameError } from '../core/errors.js';
+import { GameError, INTERNAL_ERROR_CODE } from '../core/errors.js';
 import { Game, type PlayerSeat } from '../engine/game.js';
 import { pick } from '../legal/choose.js';
 import { legalActions } from '../legal/collect.js';
@@ -168,8 +168,17 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
       }
       game.process(action);
     } catch (error) {
-      const refused = error instanceof GameError;
-      failure = { kind: refused ? 'refused' : 'exception', seed, message: refused ? `${error.code}: ${error.message}` : String((error as Error).stack ?? error), at: actions, ...(action ? { action } : {}) };
+      // A refusal is a rule saying no to a listed choice; an engine or title bug is an exception,
+      // even where the game wrapped it as engine/internal to roll back (its cause is the bug).
+      const refused = error instanceof GameError && error.code !== INTERNAL_ERROR_CODE;
+      const thrown: unknown = error instanceof GameError && !refused ? (error.cause ?? error) : error;
+      failure = {
+        kind: refused ? 'refused' : 'exception',
+        seed,
+        message: refused ? `${error.code}: ${error.message}` : String((thrown as Error).stack ?? thrown),
+        at: actions,
+        ...(action ? { action } : {}),
+      };
       break;
     }
     actions++;

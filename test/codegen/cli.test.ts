@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, projectLayout } from '../../codegen/build.js';
-import { REPO_ROOT, runCli } from './project.js';
+import { REPO_ROOT, runCli, tempProject } from './project.js';
 
 let dir: string;
 const file = (name: string, content: unknown) => {
@@ -16,6 +16,12 @@ const file = (name: string, content: unknown) => {
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
 };
+/** The first three bids of an 1830 auction, each at the private's face value. */
+const BIDS = [
+  { type: 'bid', entity: 1, entity_type: 'player', id: 1, company: 'SV', price: 20 },
+  { type: 'bid', entity: 2, entity_type: 'player', id: 2, company: 'CS', price: 40 },
+  { type: 'bid', entity: 3, entity_type: 'player', id: 3, company: 'DH', price: 70 },
+];
 const game = (over: Record<string, unknown> = {}) => ({
   id: 1,
   title: '1830',
@@ -74,6 +80,13 @@ describe('usage mistakes: one line, exit 2', () => {
     [['replay', 'x.json', '--repeat', '0'], '--repeat must be a whole number from 1 to 1000, not "0"'],
     [['replay', 'x.json', '--to', 'abc'], '--to must be a whole number of at least 0, not "abc"'],
     [['replay', 'x.json', '--to', '-3'], /--to must be a whole number|Option '--to' argument is ambiguous/],
+    [['simulate', 'example', '--max-actions', '0'], 'codegen simulate: --max-actions must be a whole number from 1 to 1000000, not "0"'],
+    [['simulate', 'example', '--max-actions', 'abc'], '--max-actions must be a whole number from 1 to 1000000, not "abc"'],
+    [['simulate', 'example', '--max-actions', '1.5'], '--max-actions must be a whole number'],
+    [['simulate', 'example', '--games', '0'], '--games must be a whole number from 1 to 100000, not "0"'],
+    [['simulate', 'example', '--players', 'x'], '--players must be a whole number of at least 1, not "x"'],
+    [['simulate', 'example', '--seed', '1e3'], '--seed must be a whole number, not "1e3"'],
+    [['simulate'], 'codegen simulate: which title? give its name'],
   ] as const)('codegen %s', (args, message) => failsWith(args, 2, message));
 });
 
@@ -99,7 +112,31 @@ describe('replay: inputs that are wrong, one line, exit 1', () => {
   it('a golden trace that is missing, or not JSON lines (without dumping it)', () => {
     const fixture = file('game.json', game());
     failsWith(['replay', fixture, '--against', join(dir, 'nope.jsonl')], 1, 'cannot read the golden trace');
-    failsWith(['replay', fixture, '--against', file('bad.jsonl', `{"ok": 1}\n${'x'.repeat(40_000)}\n`)], 1, /bad\.jsonl:2: not a trace line/);
+    failsWith(['replay', fixture, '--against', file('bad.jsonl', `{"id": 1, "type": "bid"}\n${'x'.repeat(40_000)}\n`)], 1, /bad\.jsonl:2: not a trace line/);
+    failsWith(['replay', fixture, '--against', file('odd.jsonl', '{"ok": 1}\n')], 1, /odd\.jsonl:1: not a trace line/);
+  });
+
+  it('a recorded game given as the golden trace, in one line or pretty-printed', () => {
+    const fixture = file('game.json', game({ actions: BIDS }));
+    failsWith(['replay', fixture, '--against', fixture], 1, `${fixture} is a recorded game, not a golden trace`);
+    const pretty = file('pretty.json', JSON.stringify(game({ actions: BIDS }), null, 2));
+    failsWith(['replay', fixture, '--against', pretty], 1, `${pretty} is a recorded game, not a golden trace`);
+  });
+});
+
+describe('replay --to', () => {
+  const fixture = () => file('bids.json', game({ actions: BIDS }));
+
+  it('stops after the action with that id', () => {
+    const run = runCli(['replay', fixture(), '--to', '2', '--json'], REPO_ROOT);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(JSON.parse(run.stdout).actions).toBe(2);
+  });
+
+  it('refuses an id past the last action, as one before the first, instead of replaying it all without a word', () => {
+    failsWith(['replay', fixture(), '--to', '99'], 2, '--to 99 is past the last action (id 3); give an id up to 3, or leave out --to to replay the whole game');
+    failsWith(['replay', fixture(), '--to', '0'], 2, '--to 0 is before the first action (id 1); nothing to replay');
+    expect(runCli(['replay', fixture(), '--to', '3', '--json'], REPO_ROOT)).toMatchObject({ status: 0, stderr: '' });
   });
 });
 
@@ -111,6 +148,62 @@ describe('replay: recordings as 18xx.games writes them', () => {
     expect(run.status).toBe(0);
     expect(Object.keys(JSON.parse(run.stdout).result)).toEqual(['a', 'b', 'c']);
   });
+});
+
+describe('replay --legal', () => {
+  const players = [1, 2, 3].map((id) => ({ id, name: `p${id}` }));
+  const recording = {
+    id: 1,
+    title: 'example',
+    players,
+    actions: [
+      { type: 'bid', entity: 1, entity_type: 'player', id: 1, company: 'FL', price: 20 },
+      { type: 'pass', entity: 2, entity_type: 'player', id: 2 },
+    ],
+  };
+
+  it('passes a recording whose every move the legal actions list', () => {
+    const run = runCli(['replay', file('legal.json', recording), '--legal', '--json'], REPO_ROOT);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(JSON.parse(run.stdout).legal).toMatchObject({ checked: 2, missing: 0 });
+  });
+
+  it('exits 1 and prints the first move missing from the legal actions, where a step takes a choice it does not list', async () => {
+    // A title broken on purpose: its auction step takes bids but lists none.
+    const project = tempProject(['example']);
+    try {
+      mkdirSync(project.path('titles/example/steps'), { recursive: true });
+      writeFileSync(
+        project.path('titles/example/steps/waterfall_auction.ts'),
+        [
+          "import { WaterfallAuctionStep } from '../../../runtime/engine/steps/waterfall-auction.js';",
+          "import type { LegalAction } from '../../../runtime/legal/types.js';",
+          'export default class BidsUnlisted extends WaterfallAuctionStep {',
+          '  override legalActions(entity: string): readonly LegalAction[] {',
+          "    return super.legalActions(entity).filter((legal) => legal.type !== 'bid');",
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      expect((await build({ layout: project.layout, typecheck: false })).ok).toBe(true);
+      // replay loads the project's generated/ as ES modules, as in the repository.
+      writeFileSync(project.path('package.json'), '{"type": "module"}\n');
+      const path = join(project.root, 'broken.json');
+      writeFileSync(path, JSON.stringify(recording));
+      const text = runCli(['replay', path, '--legal'], project.root);
+      expect(text.stderr).toBe('');
+      expect(text.status).toBe(1);
+      expect(text.stdout).toContain('legal actions: 2 moves checked, 1 missing');
+      expect(text.stdout).toContain(`first missing: ${JSON.stringify(recording.actions[0])}`);
+      expect(text.stdout).toMatch(/offered: .*pass/);
+      const json = runCli(['replay', path, '--legal', '--json'], project.root);
+      expect(json.status).toBe(1);
+      expect(JSON.parse(json.stdout).legal).toMatchObject({ checked: 2, missing: 1, firstMissing: { action: recording.actions[0] } });
+    } finally {
+      project.remove();
+    }
+  }, 120_000);
 });
 
 describe('outputs never overwrite inputs', () => {

@@ -54,7 +54,7 @@ describe('the undo ledger', () => {
     { name: 'messages are never undone', given: [act(1), msg(2), act(3), msg(4), undo(5, 1)], want: [1, 2, 4], gone: [3] },
     { name: 'an undo skips messages to find the latest action', given: [act(1), act(2), msg(3), undo(4)], want: [1, 3], gone: [2] },
     { name: 'a redo puts actions back among messages kept meanwhile', given: [act(1), act(2), msg(3), act(4), undo(5, 1), msg(6), redo(7)], want: [1, 2, 3, 4, 6], back: [2, 4] },
-    { name: 'a new action makes undone ones permanent', given: [act(1), act(2), undo(3), act(4), redo(5)], want: [1, 4] },
+    { name: 'a new action makes undone ones permanent (a redo then is refused, below)', given: [act(1), act(2), undo(3), act(4)], want: [1, 4] },
     { name: 'a message does not make undone ones permanent', given: [act(1), act(2), undo(3), msg(4), redo(5)], want: [1, 2, 4], back: [2] },
   ];
   for (const c of cases) {
@@ -75,6 +75,22 @@ describe('the undo ledger', () => {
     expect(ids(ledger.inEffect)).toEqual([1, 2]);
   });
 
+  it('refuses a redo with no undo to take back, changing nothing; redoes an undo that cancelled nothing', () => {
+    const refused = (ledger: UndoLedger) => expect(() => ledger.add(redo(99))).toThrow(expect.objectContaining({ code: 'undo/nothing_to_redo' }));
+    refused(new UndoLedger());
+    for (const given of [[act(1)], [act(1), undo(2), redo(3)], [act(1), undo(2), act(3)], [act(1), undo(2), undo(3), redo(4), redo(5)]]) {
+      const ledger = UndoLedger.of(given);
+      const before = ids(ledger.inEffect);
+      refused(ledger);
+      expect(ids(ledger.inEffect)).toEqual(before);
+      expect(ledger.canRedo).toBe(false);
+      // The refused redo left no trace: an undo after it still cancels the latest action.
+      if (before.length) expect(ids(ledger.add(undo(100)).gone)).toEqual(before.slice(-1));
+    }
+    expect(ids(UndoLedger.of([undo(1), redo(2)]).inEffect)).toEqual([]);
+    expect(ids(UndoLedger.of([act(1), undo(2, 1), redo(3)]).inEffect)).toEqual([1]);
+  });
+
   it('agrees with the rule after every action of seeded random lists, and says where the change starts', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const random = seeded(seed);
@@ -86,6 +102,11 @@ describe('the undo ledger', () => {
         const known = list.filter((a) => a.type !== 'undo' && a.type !== 'redo');
         const action =
           roll < 0.45 ? act(id) : roll < 0.55 ? msg(id) : roll < 0.75 ? undo(id) : roll < 0.85 && known.length ? undo(id, known[Math.floor(random() * known.length)].id) : redo(id);
+        if (action.type === 'redo' && !ledger.canRedo) {
+          expect(() => ledger.add(action), `seed ${seed}, action ${id}`).toThrow(expect.objectContaining({ code: 'undo/nothing_to_redo' }));
+          expect(ids(ledger.inEffect), `seed ${seed}, action ${id}`).toEqual(before);
+          continue;
+        }
         list.push(action);
         const change = ledger.add(action);
         const after = oracle(list);

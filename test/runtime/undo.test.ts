@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../runtime/actions/types.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
-import { effectiveActions, evenlySpaced, fixtureRefs, fixturesDir, gameAt, loadFixture, moduleFor, newGame, play, SHARED_MISSING } from './helpers.js';
+import { effectiveActions, evenlySpaced, expectRefused, fixtureRefs, fixturesDir, gameAt, loadFixture, moduleFor, newGame, play, SHARED_MISSING } from './helpers.js';
 
 const undo = (entity: string | number, extra: Record<string, unknown> = {}) => ({ type: 'undo', entity, entity_type: typeof entity === 'number' ? 'player' : 'corporation', ...extra });
 const redo = (entity: string | number) => ({ type: 'redo', entity, entity_type: typeof entity === 'number' ? 'player' : 'corporation' });
@@ -47,14 +47,30 @@ describe('undo and redo in a fresh game', () => {
     play(game, { type: 'bid', entity: 1, company: 'SV', price: 20 });
     game.process(undo(1));
     play(game, { type: 'bid', entity: 1, company: 'CS', price: 45 });
-    const after = game.hash();
-    game.process(redo(1));
-    expect(game.hash()).toBe(after);
+    expectRefused(game, redo(1), 'undo/nothing_to_redo');
     expect(game.company('SV').owner).toBeNull();
 
     const never = newGame('1830', 4);
     play(never, { type: 'bid', entity: 1, company: 'CS', price: 45 });
     expect(game.hash()).toBe(never.hash());
+  });
+
+  it('refuses a redo with no undo to take back, as the reference cannot process one, changing nothing', () => {
+    const game = newGame('1830', 4);
+    expectRefused(game, redo(1), 'undo/nothing_to_redo');
+    play(game, { type: 'bid', entity: 1, company: 'SV', price: 20 });
+    game.process(undo(1));
+    game.process(redo(1));
+    const actions = game.actions.length;
+    const events = game.events.length;
+    const error = expectRefused(game, redo(1), 'undo/nothing_to_redo');
+    expect(error.action?.type).toBe('redo');
+    expect([game.actions.length, game.events.length]).toEqual([actions, events]);
+    // An undo that cancelled nothing (at the start) can be redone: a no-op, as in the reference.
+    const fresh = newGame('1830', 4);
+    fresh.process(undo(1));
+    fresh.process(redo(1));
+    expect(fresh.hash()).toBe(newGame('1830', 4).hash());
   });
 
   it('undoes back to a given action with action_id, and all of it with 0', () => {

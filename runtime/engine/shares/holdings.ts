@@ -4,6 +4,7 @@
  * arrived, as the rules' "take the first certificates" choices depend on it.
  */
 import { GameError } from '../../core/errors.js';
+import { splitIndexedId } from '../../core/ids.js';
 import { DEFAULT_RULES } from '../../title/defaults.js';
 import { POOL, type CorporationState, type HolderId } from '../../state/types.js';
 import type { Game } from '../game.js';
@@ -55,14 +56,10 @@ export function playerHoldings(game: Game, sym: string): Map<string, number> {
 }
 
 export function parseShareId(game: Game, id: string): { corporation: string; index: number } {
-  const at = id.lastIndexOf('_');
-  const corporation = id.slice(0, at);
-  const index = Number(id.slice(at + 1));
-  const corp = Object.hasOwn(game.state.corporations, corporation) ? game.state.corporations[corporation] : undefined;
-  if (at < 0 || !corp || !Number.isInteger(index) || index < 0 || index >= corp.shares.length) {
-    throw new GameError('share/unknown', `no share '${id}'`, { entity: id });
-  }
-  return { corporation, index };
+  const split = splitIndexedId(id, '_');
+  const corp = split && Object.hasOwn(game.state.corporations, split.name) ? game.state.corporations[split.name] : undefined;
+  if (!split || !corp || split.index >= corp.shares.length) throw new GameError('share/unknown', `no share '${id}'`, { entity: id });
+  return { corporation: split.name, index: split.index };
 }
 
 export function shareId(sym: string, index: number): string {
