@@ -21,12 +21,12 @@ const hasCity = (parts: readonly TilePart[]) => parts.some((p) => p.type === 'ci
 export function lintTitle(loaded: LoadedTitle, definition: TitleDefinition): Diagnostic[] {
   const out: Diagnostic[] = [];
   const warn = (path: DataPath, code: string, message: string, hint?: string, part: 'key' | 'value' = 'value') =>
-    out.push(diagnostic(loaded.locate(path, part), `lint/${code}`, message, hint, 'warning'));
+    out.push(diagnostic(loaded.locate(path, part), code, message, hint, 'warning'));
   lintTiles(loaded, definition, warn);
   lintTrainsAndPhases(definition, warn);
   definition.companies.forEach((company, i) => {
     if (company.revenue === 0 && company.abilities.length === 0) {
-      warn(['companies', i], 'idle-private', `private ${company.sym} has no ability and no revenue`, 'give it a revenue, an ability, or leave it out');
+      warn(['companies', i], 'lint/idle_private', `private ${company.sym} has no ability and no revenue`, 'give it a revenue, an ability, or leave it out');
     }
   });
   lintMarket(definition, warn);
@@ -72,7 +72,7 @@ function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn)
   for (const tile of manifest) {
     if (reachable.has(tile.name)) continue;
     const why = allowed.has(tile.color) ? `no hex or tile of the title upgrades to it` : `no phase allows ${tile.color} tiles`;
-    warn(['tiles', tile.name], 'tile-never-laid', `tile ${tile.name} (${tile.color}) can never be laid: ${why}`, undefined, 'key');
+    warn(['tiles', tile.name], 'lint/tile_never_laid', `tile ${tile.name} (${tile.color}) can never be laid: ${why}`, undefined, 'key');
   }
 
   // Dead ends: a city that cannot be upgraded though a phase allows the next colour.
@@ -82,7 +82,7 @@ function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn)
     const nextColor = COLORS[COLORS.indexOf(color) + 1];
     if (!hasCity(parts) || nextColor === undefined || !allowed.has(nextColor)) return;
     if (manifest.some((tile) => tile.color === nextColor && upgradesTo(definition, ref(source), tile.name))) return;
-    warn(path, 'upgrade-dead-end', `${what} (${color}, with a city) has no ${nextColor} upgrade in the manifest, though phase ${phaseAllowing(nextColor)} allows ${nextColor} tiles`, `add a ${nextColor} tile it upgrades to under \`tiles:\``, 'key');
+    warn(path, 'lint/upgrade_dead_end', `${what} (${color}, with a city) has no ${nextColor} upgrade in the manifest, though phase ${phaseAllowing(nextColor)} allows ${nextColor} tiles`, `add a ${nextColor} tile it upgrades to under \`tiles:\``, 'key');
   };
   for (const tile of manifest) if (reachable.has(tile.name)) deadEnd({ kind: 'tile', name: tile.name }, tile.parts, ['tiles', tile.name], `tile ${tile.name}`);
   for (const hex of definition.hexes) {
@@ -99,16 +99,16 @@ function lintTrainsAndPhases(definition: TitleDefinition, warn: Warn): void {
   definition.trains.forEach((train, i) => {
     if (unlimited !== undefined && train.availableOn === undefined) {
       unreachable.add(train.name);
-      warn(['trains', i, 'name'], 'train-never-sold', `train ${train.name} is never sold: the depot sells ${unlimited} trains without end before it`, `set \`available_on\` to the phase from which it is offered, or move it before ${unlimited}`);
+      warn(['trains', i, 'name'], 'lint/train_never_sold', `train ${train.name} is never sold: the depot sells ${unlimited} trains without end before it`, `set \`available_on\` to the phase from which it is offered, or move it before ${unlimited}`);
     } else if (train.count === 0) {
       unreachable.add(train.name);
-      warn(['trains', i, 'count'], 'train-never-sold', `train ${train.name} has a count of 0: it is never sold`);
+      warn(['trains', i, 'count'], 'lint/train_never_sold', `train ${train.name} has a count of 0: it is never sold`);
     }
     if (train.count === 'unlimited') unlimited ??= train.name;
   });
   definition.phases.forEach((phase, i) => {
     if (phase.on !== undefined && unreachable.has(phase.on)) {
-      warn(['phases', i, 'on'], 'phase-never-reached', `phase ${phase.name} is never reached: train ${phase.on} is never sold`);
+      warn(['phases', i, 'on'], 'lint/phase_never_reached', `phase ${phase.name} is never reached: train ${phase.on} is never sold`);
     }
   });
 }
@@ -139,6 +139,6 @@ function lintMarket(definition: TitleDefinition, warn: Warn): void {
   }
   const [tr, tc] = top;
   if (!seen.has(`${tr},${tc}`)) {
-    warn(['market', 'rows', tr, tc], 'market-top-unreachable', `the market's top price ${at(tr, tc)!.price} cannot be reached from any par price`, 'a price moves right on a dividend and up when sold out: check for gaps (empty cells) between the par prices and the top');
+    warn(['market', 'rows', tr, tc], 'lint/market_top_unreachable', `the market's top price ${at(tr, tc)!.price} cannot be reached from any par price`, 'a price moves right on a dividend and up when sold out: check for gaps (empty cells) between the par prices and the top');
   }
 }

@@ -40,9 +40,9 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     const name = str(value);
     if (name === undefined) return;
     if (!events.has(name) && hooks.complete) {
-      return unknown(path, 'title/unknown-event', "an event of the engine or of this title's hooks", name, events, `events: ${[...events].join(', ')}; a title's own event is handled in hooks.ts under \`events\``);
+      return unknown(path, 'title/unknown_event', "an event of the engine or of this title's hooks", name, events, `events: ${[...events].join(', ')}; a title's own event is handled in hooks.ts under \`events\``);
     }
-    if (!eventTexts.has(name)) report(path, 'title/event-without-text', `event '${name}' has no entry in events_text`, `add \`events_text: { ${name}: { name: ..., desc: ... } }\` so players can read what it does`, 'warning');
+    if (!eventTexts.has(name)) report(path, 'title/event_without_text', `event '${name}' has no entry in events_text`, `add \`events_text: { ${name}: { name: ..., desc: ... } }\` so players can read what it does`, 'warning');
   };
   for (const section of ['trains', 'phases']) {
     arr(data[section]).forEach((item, i) => {
@@ -58,7 +58,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     list.forEach((status, j) => {
       const name = str(status);
       if (name !== undefined && !statuses.has(name)) {
-        unknown(['phases', i, 'status', j], 'title/unknown-status', "a phase status of the engine or of this title's status_text", name, statuses, "declare a title's own status in `status_text:` with its name and description");
+        unknown(['phases', i, 'status', j], 'title/unknown_status', "a phase status of the engine or of this title's status_text", name, statuses, "declare a title's own status in `status_text:` with its name and description");
       }
     });
   });
@@ -72,7 +72,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     const phaseName = (key: string, extra: readonly string[]) => {
       const name = str(ability[key]);
       if (name === undefined || phases.has(name) || extra.includes(name) || !Array.isArray(data.phases)) return;
-      unknown([...base, key], 'title/unknown-phase', `a phase of this title${extra.length ? ` (or ${extra.map((e) => `'${e}'`).join(', ')})` : ''}`, name, [...phases, ...extra], `phases: ${[...phases].join(', ')}`);
+      unknown([...base, key], 'title/unknown_phase', `a phase of this title${extra.length ? ` (or ${extra.map((e) => `'${e}'`).join(', ')})` : ''}`, name, [...phases, ...extra], `phases: ${[...phases].join(', ')}`);
     };
     phaseName('on_phase', ['never']);
     phaseName('after_phase', []);
@@ -80,7 +80,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     if (ability.type === 'train_discount' && Array.isArray(data.trains)) {
       (Array.isArray(ability.trains) ? ability.trains : [ability.trains]).forEach((t, k) => {
         const name = str(t);
-        if (name !== undefined && !trains.has(name)) unknown([...base, 'trains', ...(Array.isArray(ability.trains) ? [k] : [])], 'title/unknown-train', 'a train of this title', name, trains, `trains: ${[...trains].join(', ')}`);
+        if (name !== undefined && !trains.has(name)) unknown([...base, 'trains', ...(Array.isArray(ability.trains) ? [k] : [])], 'title/unknown_train', 'a train of this title', name, trains, `trains: ${[...trains].join(', ')}`);
       });
     }
   });
@@ -103,7 +103,7 @@ function checkEntityTypes(data: Obj, report: (path: DataPath, code: string, mess
     for (const key of Object.keys(table)) {
       if (types.has(key)) continue;
       const guess = didYouMean(key, types);
-      report([...path, key], 'title/unknown-entity-type', `'${key}' in ${what} is not the type of any corporation or minor`, guess ? `did you mean '${guess}'?` : types.size ? `types: ${[...types].join(', ')}` : 'give the corporations and minors a `type:`', 'error', 'key');
+      report([...path, key], 'title/unknown_entity_type', `'${key}' in ${what} is not the type of any corporation or minor`, guess ? `did you mean '${guess}'?` : types.size ? `types: ${[...types].join(', ')}` : 'give the corporations and minors a `type:`', 'error', 'key');
     }
   };
   arr(data.phases).forEach((phase, i) => {
@@ -113,7 +113,7 @@ function checkEntityTypes(data: Obj, report: (path: DataPath, code: string, mess
       const type = typeOf(section, e);
       if (Object.hasOwn(phase.train_limit, type)) continue;
       const explicit = str(e.type) !== undefined;
-      report([section, j, ...(explicit ? ['type'] : [])], 'title/no-train-limit', `${String(e.sym)} is of type '${type}'${explicit ? '' : ' (its kind, having no `type`)'}, which phase ${String(phase.name)}'s train_limit does not list: it could own no train`, explicit ? `add '${type}' to the train_limit of every phase` : `add \`type:\` (${Object.keys(phase.train_limit).join(', ')}) or '${type}' to the train_limit`);
+      report([section, j, ...(explicit ? ['type'] : [])], 'title/no_train_limit', `${String(e.sym)} is of type '${type}'${explicit ? '' : ' (its kind, having no `type`)'}, which phase ${String(phase.name)}'s train_limit does not list: it could own no train`, explicit ? `add '${type}' to the train_limit of every phase` : `add \`type:\` (${Object.keys(phase.train_limit).join(', ')}) or '${type}' to the train_limit`);
       return; // one report per phase is enough to show the gap
     }
   });
@@ -140,13 +140,13 @@ function checkCodeFileNames(title: LoadedTitle, data: Obj, out: Diagnostic[]): v
     if (ENGINE_STEP_NAMES.includes(name) || referenced.has(name)) continue;
     const guess = didYouMean(name, ENGINE_STEP_NAMES);
     out.push(
-      diagnostic({ file: path, line: 1, col: 1 }, 'title/unused-step', `step '${name}' is never used: it replaces no engine step and no round lists it`, guess ? `did you mean to replace '${guess}' (name the file ${guess}.ts)?` : `list it under \`rounds:\` in title.yaml`, 'warning'),
+      diagnostic({ file: path, line: 1, col: 1 }, 'title/unused_step', `step '${name}' is never used: it replaces no engine step and no round lists it`, guess ? `did you mean to replace '${guess}' (name the file ${guess}.ts)?` : `list it under \`rounds:\` in title.yaml`, 'warning'),
     );
   }
   for (const [name, path] of Object.entries(title.roundFiles)) {
     if (ENGINE_ROUND_KINDS.includes(name) || kinds.has(name)) continue;
     const guess = didYouMean(name, ENGINE_ROUND_KINDS);
-    if (guess) out.push(diagnostic({ file: path, line: 1, col: 1 }, 'title/round-name', `round '${name}' is a new round kind, not the engine's '${guess}'`, `name the file ${guess}.ts to replace the engine's ${guess} round`, 'warning'));
+    if (guess) out.push(diagnostic({ file: path, line: 1, col: 1 }, 'title/round_name', `round '${name}' is a new round kind, not the engine's '${guess}'`, `name the file ${guess}.ts to replace the engine's ${guess} round`, 'warning'));
   }
 }
 
@@ -165,7 +165,7 @@ function checkMarketLetters(title: LoadedTitle, data: Obj, out: Diagnostic[]): v
         out.push(
           diagnostic(
             title.locateInScalar(path, match[1].length + k),
-            'title/unknown-market-letter',
+            'title/unknown_market_letter',
             `'${letter}' in market cell '${cell}' is not a cell letter`,
             lower ? `letters are case-sensitive: did you mean '${lower}' (${MARKET_CELL_LETTERS[lower]})?` : `letters: ${LETTER_LIST}`,
           ),

@@ -11,6 +11,7 @@ import { isMap, isPair, isScalar, isSeq, parseDocument, type Document } from 'ya
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { CODEGEN_INTERNAL_ERROR } from '../../codegen/internal-error.js';
 import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
 import { tempProject, type TempProject } from './project.js';
 
@@ -59,7 +60,7 @@ async function validateWith(file: string, text: string, title: string): Promise<
     if (lines !== undefined) expect(d.line, formatDiagnostic(d)).toBeLessThanOrEqual(lines + 1);
     expect(d.line).toBeGreaterThanOrEqual(1);
     expect(d.col).toBeGreaterThanOrEqual(1);
-    expect(d.code, formatDiagnostic(d)).not.toBe('codegen/internal-error');
+    expect(d.code, formatDiagnostic(d)).not.toBe(CODEGEN_INTERNAL_ERROR);
   }
   return { lines: result.diagnostics.map((d) => formatDiagnostic(d, project.root)), ok: result.ok };
 }
