@@ -1,12 +1,12 @@
 /**
  * Compiler phase 2c: closed vocabularies. Wherever the YAML writes a name rather than free text —
- * a market cell letter, an event type, a phase status, a phase an ability refers to — the name
- * must be one the engine knows or the title itself declares (in `status_text`, in its hooks'
- * `events`, in its `steps/`), with a did-you-mean hint when it is not. A misspelt name is then
- * an error at build time, not a rule that silently never applies.
+ * a market cell letter, an event type, a phase status, an ability's `when`, a phase an ability
+ * refers to — the name must be one the engine knows or the title itself declares (in
+ * `status_text`, in its hooks' `events`, in its `steps/`), with a did-you-mean hint when it is
+ * not. A misspelt name is then an error at build time, not a rule that silently never applies.
  */
 import { DEFAULT_EVENTS_TEXT, DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
-import { ENGINE_EVENT_TYPES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
+import { ENGINE_ABILITY_TIMES, ENGINE_EVENT_TYPES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { hookNames } from './hook-names.js';
@@ -68,7 +68,15 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
   const trains = new Set(
     arr(data.trains).flatMap((t) => (isObj(t) ? [str(t.name), ...arr(t.variants).map((v) => (isObj(v) ? str(v.name) : undefined))] : [])).filter((n): n is string => n !== undefined),
   );
+  // Ability times: the engine's moments and every step's name (the engine's, the title's own).
+  const times = new Set([...ENGINE_ABILITY_TIMES, ...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
   forEachAbility(data, (ability, base) => {
+    const whens = Array.isArray(ability.when) ? ability.when : ability.when === undefined ? [] : [ability.when];
+    whens.forEach((when, k) => {
+      const name = str(when);
+      if (name === undefined || times.has(name)) return;
+      unknown([...base, 'when', ...(Array.isArray(ability.when) ? [k] : [])], 'title/unknown_time', "a time the engine knows for an ability's `when` (or a step's name)", name, times, `times: ${ENGINE_ABILITY_TIMES.join(', ')}, or the name of a step (track, token, buy_train, ...)`);
+    });
     const phaseName = (key: string, extra: readonly string[]) => {
       const name = str(ability[key]);
       if (name === undefined || phases.has(name) || extra.includes(name) || !Array.isArray(data.phases)) return;

@@ -29,3 +29,27 @@ export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'c
 
 /** Round kinds the engine provides; a title adds its own in `titles/<title>/rounds/`. */
 export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating'];
+
+/**
+ * Moments an ability's `when` may name besides a step's name: those runtime/engine/abilities.ts
+ * tests against the round (`owning_corp_or_turn`, ...), those the engine asks for by name when
+ * something happens (a company `sold`, a corporation's first train `bought_train`, a corporation
+ * parred `par`, its trains run `ran_train`, its turn done `operated`), and `any`. A step's name
+ * (the engine's or a title's `steps/<name>.ts`) is the moment that step decides.
+ */
+export const ENGINE_ABILITY_TIMES: readonly string[] = [
+  'any',
+  'owning_corp_or_turn',
+  'owning_player_or_turn',
+  'owning_player_track',
+  'owning_player_token',
+  'owning_player_sr_turn',
+  'or_between_turns',
+  'or_start',
+  'stock_round',
+  'sold',
+  'bought_train',
+  'par',
+  'ran_train',
+  'operated',
+];

@@ -1,0 +1,82 @@
+/**
+ * Names that end in the engine — an ability's `when` — are checked at build time against the engine's vocabularies (and what
+ * the title's hooks and steps define), each mistake one positioned line with a did-you-mean hint.
+ * Given: the example title with some edits (and files added); want: exactly these lines.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../codegen/build.js';
+import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { copyProject, tempProject, type TempProject } from './project.js';
+
+const TITLE = 'titles/example/title.yaml';
+const ENTITIES = 'titles/example/entities.yaml';
+
+type Edit = readonly [file: string, find: string, replace: string];
+interface Case {
+  readonly edits: readonly Edit[];
+  /** Files added to the title, by path. */
+  readonly files?: Readonly<Record<string, string>>;
+  /** The lines `validate` prints; none means the title is accepted. */
+  readonly want: readonly string[];
+}
+
+/** Adds an ability to the first private (after its blocks_hexes, line 32 of entities.yaml). */
+const ability = (yaml: string): Edit => [ENTITIES, '      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n', `      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n      - ${yaml}\n`];
+const CASES: Readonly<Record<string, Record<string, Case>>> = {
+  'ability when': {
+    'a misspelt time': {
+      edits: [[ENTITIES, 'when: owning_corp_or_turn', 'when: owning_corp_or_trun']],
+      want: [`${ENTITIES}:45:15  error  'owning_corp_or_trun' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: did you mean 'owning_corp_or_turn'?)`],
+    },
+    'a misspelt event time': {
+      edits: [ability('{ type: close, when: bougth_train }')],
+      want: [`${ENTITIES}:33:30  error  'bougth_train' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: did you mean 'bought_train'?)`],
+    },
+    'a misspelt time in a list': {
+      edits: [ability('{ type: no_buy, when: [stock_round, stock_rnd] }')],
+      want: [`${ENTITIES}:33:45  error  'stock_rnd' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: did you mean 'stock_round'?)`],
+    },
+    'a time like none': {
+      edits: [ability('{ type: no_buy, when: whenever }')],
+      want: [
+        `${ENTITIES}:33:31  error  'whenever' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, or the name of a step (track, token, buy_train, ...))`,
+      ],
+    },
+    "an engine step's name": { edits: [[ENTITIES, 'when: owning_corp_or_turn', 'when: [track, special_track]']], want: [] },
+    "the title's own step's name": {
+      edits: [
+        [ENTITIES, 'when: owning_corp_or_turn', 'when: survey'],
+        [TITLE, '# `rounds` is left out', 'rounds:\n  steps:\n    operating: [track, survey, token, route, dividend, buy_train]\n# `rounds` was left out'],
+      ],
+      files: { 'titles/example/steps/survey.ts': 'export default class {}\n' },
+      want: [],
+    },
+  },
+};
+
+let base: TempProject;
+const made: TempProject[] = [];
+
+beforeAll(() => {
+  base = tempProject(['example']);
+});
+afterAll(() => {
+  for (const p of [base, ...made]) p?.remove();
+});
+
+describe.each(Object.entries(CASES))('%s', (_group, cases) => {
+  it.each(Object.entries(cases))('%s', async (_what, { edits, files, want }) => {
+    const project = copyProject(base);
+    made.push(project);
+    for (const [file, find, replace] of edits) project.edit(file, find, replace);
+    for (const [path, text] of Object.entries(files ?? {})) {
+      mkdirSync(dirname(project.path(path)), { recursive: true });
+      writeFileSync(project.path(path), text);
+    }
+    const result = await build({ layout: project.layout, validateOnly: true, typecheck: false });
+    expect(result.diagnostics.map((d) => formatDiagnostic(d, project.root))).toEqual(want);
+    expect(result.ok).toBe(want.every((line) => !line.includes('  error  ')));
+  });
+});
