@@ -1,15 +1,16 @@
 /**
  * Compiler phase 2c: closed vocabularies. Wherever the YAML writes a name rather than free text —
- * a market cell letter, an event type, a phase status, an ability's `when`, a phase an ability
- * refers to — the name must be one the engine knows or the title itself declares (in
- * `status_text`, in its hooks' `events`, in its `steps/`), with a did-you-mean hint when it is
- * not. A misspelt name is then an error at build time, not a rule that silently never applies.
+ * a market cell letter, an event type, a phase status, a phase an ability refers to — the name
+ * must be one the engine knows or the title itself declares (in `status_text`, in its hooks'
+ * `events`, in its `steps/`), with a did-you-mean hint when it is not. A misspelt name is then
+ * an error at build time, not a rule that silently never applies.
  */
-import { DEFAULT_EVENTS_TEXT, DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
-import { ENGINE_ABILITY_TIMES, ENGINE_EVENT_TYPES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
+import { DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
+import { ENGINE_ABILITY_TIMES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { hookNames } from './hook-names.js';
+import { validateEvents } from './validate-events.js';
 import type { LoadedTitle } from './load.js';
 import { MARKET_CELL_LETTERS } from './normalise.js';
 import type { DataPath } from './source.js';
@@ -32,23 +33,9 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
 
   checkMarketLetters(title, data, out);
 
-  // Events: the engine's, and those the title's hooks handle.
-  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : { events: new Set<string>(), complete: true };
-  const events = new Set([...ENGINE_EVENT_TYPES, ...hooks.events]);
-  const eventTexts = new Set([...Object.keys(DEFAULT_EVENTS_TEXT), ...keys(data.events_text)]);
-  const event = (path: DataPath, value: unknown) => {
-    const name = str(value);
-    if (name === undefined) return;
-    if (!events.has(name) && hooks.complete) {
-      return unknown(path, 'title/unknown_event', "an event of the engine or of this title's hooks", name, events, `events: ${[...events].join(', ')}; a title's own event is handled in hooks.ts under \`events\``);
-    }
-    if (!eventTexts.has(name)) report(path, 'title/event_without_text', `event '${name}' has no entry in events_text`, `add \`events_text: { ${name}: { name: ..., desc: ... } }\` so players can read what it does`, 'warning');
-  };
-  for (const section of ['trains', 'phases']) {
-    arr(data[section]).forEach((item, i) => {
-      if (isObj(item)) arr(item.events).forEach((e, j) => isObj(e) && event([section, i, 'events', j, 'type'], e.type));
-    });
-  }
+  // Events and game-end reasons: the engine's, and those the title's hooks define.
+  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : { events: new Set<string>(), gameEnd: new Set<string>(), complete: true };
+  validateEvents(data, hooks, report);
 
   // Phase statuses: the engine's, and those the title declares in status_text.
   const statuses = new Set([...ENGINE_PHASE_STATUSES, ...Object.keys(DEFAULT_STATUS_TEXT), ...keys(data.status_text)]);

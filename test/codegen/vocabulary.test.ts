@@ -1,5 +1,5 @@
 /**
- * Names that end in the engine — an ability's `when` — are checked at build time against the engine's vocabularies (and what
+ * Names that end in the engine — an ability's `when`, a `game_end_check` reason — are checked at build time against the engine's vocabularies (and what
  * the title's hooks and steps define), each mistake one positioned line with a did-you-mean hint.
  * Given: the example title with some edits (and files added); want: exactly these lines.
  */
@@ -12,6 +12,7 @@ import { copyProject, tempProject, type TempProject } from './project.js';
 
 const TITLE = 'titles/example/title.yaml';
 const ENTITIES = 'titles/example/entities.yaml';
+const HOOKS = 'titles/example/hooks.ts';
 
 type Edit = readonly [file: string, find: string, replace: string];
 interface Case {
@@ -21,6 +22,9 @@ interface Case {
   /** The lines `validate` prints; none means the title is accepted. */
   readonly want: readonly string[];
 }
+
+const hooks = (body: string) =>
+  `import { defineHooks } from '../../runtime/title/hooks.js';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n${body}\n});\n`;
 
 /** Adds an ability to the first private (after its blocks_hexes, line 32 of entities.yaml). */
 const ability = (yaml: string): Edit => [ENTITIES, '      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n', `      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n      - ${yaml}\n`];
@@ -52,6 +56,28 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
       ],
       files: { 'titles/example/steps/survey.ts': 'export default class {}\n' },
       want: [],
+    },
+  },
+  'game_end_check reasons': {
+    'a misspelt reason': {
+      edits: [[TITLE, '    bankrupt: immediate', '    bankrupcy: immediate']],
+      want: [`${TITLE}:33:5  error  'bankrupcy' is not a game-end reason of the engine or of this title's hooks  (hint: did you mean 'bankrupt'?)`],
+    },
+    'a reason no hook decides': {
+      edits: [[TITLE, '    bank: full_or\n', '    bank: full_or\n    river_dry: full_or\n']],
+      files: { [HOOKS]: hooks('  gameEnd: { drought: () => false },') },
+      want: [
+        `${TITLE}:35:5  error  'river_dry' is not a game-end reason of the engine or of this title's hooks  (hint: reasons: bankrupt, bank, stock_market, final_train, final_phase, all_closed, fixed_round, custom, drought; a title's own reason is decided in hooks.ts under \`gameEnd\`)`,
+      ],
+    },
+    "a reason the title's gameEnd hook decides": {
+      edits: [[TITLE, '    bank: full_or\n', '    bank: full_or\n    drought: current_or\n']],
+      files: { [HOOKS]: hooks("  gameEnd: { 'drought'(game) { return game.players.length > 9; } },") },
+      want: [],
+    },
+    'a misspelt timing': {
+      edits: [[TITLE, 'stock_market: current_or ', 'stock_market: current_orr']],
+      want: [`${TITLE}:35:19  error  'rules.game_end_check.stock_market' is 'current_orr'; expected one of: immediate, current_round, current_or, full_or, one_more_full_or_set  (hint: did you mean 'current_or'?)`],
     },
   },
 };
