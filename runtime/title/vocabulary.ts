@@ -3,26 +3,18 @@
  * these (plus what the title itself declares), so a misspelt event or phase status is an error
  * at build time rather than a surprise hundreds of actions into a game.
  */
+import { ENGINE_EVENT_PARAMS } from './event-params.js';
+
 export { ENGINE_STEP_NAMES } from './defaults.js';
 
 /** Events the engine can fire by name from a phase or a train (`events: [{type: ...}]`). */
-export const ENGINE_EVENT_TYPES: readonly string[] = [
-  'close_companies',
-  'remove_reservations',
-  'remove_bonuses',
-  'float_percent',
-  'float_30',
-  'float_40',
-  'float_50',
-  'float_60',
-  'full_capitalization',
-  'companies_buyable',
-  'phase_revenue',
-  'trigger_endgame',
-];
+export const ENGINE_EVENT_TYPES: readonly string[] = Object.keys(ENGINE_EVENT_PARAMS);
 
 /** Game-end reasons the engine checks; a title adds its own through the `gameEnd` hook. */
 export const ENGINE_GAME_END_REASONS: readonly string[] = ['bankrupt', 'bank', 'stock_market', 'final_train', 'final_phase', 'all_closed', 'fixed_round', 'custom'];
+
+/** When a triggered game end takes effect, earliest first (`game_end_check` values, `trigger_endgame`'s `timing`). */
+export const GAME_END_TIMINGS: readonly string[] = ['immediate', 'current_round', 'current_or', 'full_or', 'one_more_full_or_set'];
 
 /** Phase statuses the engine reads; a title declares its own in `status_text`. */
 export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];

@@ -1,14 +1,16 @@
 /**
- * Names that end in the engine — an ability's `when`, a `game_end_check` reason — are checked at build time against the engine's vocabularies (and what
+ * Names that end in the engine — an ability's `when`, a `game_end_check` reason, an engine event's
+ * parameters — are checked at build time against the engine's vocabularies (and what
  * the title's hooks and steps define), each mistake one positioned line with a did-you-mean hint.
  * Given: the example title with some edits (and files added); want: exactly these lines.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
-import { copyProject, tempProject, type TempProject } from './project.js';
+import { GAME_END_TIMINGS } from '../../runtime/title/vocabulary.js';
+import { copyProject, REPO_ROOT, tempProject, type TempProject } from './project.js';
 
 const TITLE = 'titles/example/title.yaml';
 const ENTITIES = 'titles/example/entities.yaml';
@@ -28,6 +30,9 @@ const hooks = (body: string) =>
 
 /** Adds an ability to the first private (after its blocks_hexes, line 32 of entities.yaml). */
 const ability = (yaml: string): Edit => [ENTITIES, '      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n', `      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n      - ${yaml}\n`];
+/** Replaces the 5 train's event (line 56 of title.yaml). */
+const trainEvent = (yaml: string): Edit => [TITLE, 'events: [{ type: close_companies }]', `events: [${yaml}]`];
+
 const CASES: Readonly<Record<string, Record<string, Case>>> = {
   'ability when': {
     'a misspelt time': {
@@ -80,6 +85,61 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
       want: [`${TITLE}:35:19  error  'rules.game_end_check.stock_market' is 'current_orr'; expected one of: immediate, current_round, current_or, full_or, one_more_full_or_set  (hint: did you mean 'current_or'?)`],
     },
   },
+  'event parameters': {
+    'a required parameter left out': {
+      edits: [trainEvent('{ type: phase_revenue }')],
+      want: [`${TITLE}:56:14  error  event phase_revenue needs 'revenue' (each company's revenue from now on, by company)  (hint: write \`{ type: phase_revenue, revenue: { <company>: 20 } }\`)`],
+    },
+    'a company the title lacks': {
+      edits: [trainEvent('{ type: phase_revenue, revenue: { FX: 20, MS: 15 } }')],
+      want: [`${TITLE}:56:48  error  'FX' in 'revenue' of event phase_revenue is not a company of this title  (hint: companies: FL, MS)`],
+    },
+    'an amount that is no amount': {
+      edits: [trainEvent('{ type: phase_revenue, revenue: { FL: -5 } }')],
+      want: [`${TITLE}:56:46  error  'revenue' of event phase_revenue must be a mapping of companies to amounts (\`{SV: 20}\`), not {"FL":-5}  (hint: write \`revenue: { <company>: 20 }\`)`],
+    },
+    'a value of the wrong type': {
+      edits: [trainEvent('{ type: float_percent, percent: lots }')],
+      want: [`${TITLE}:56:46  error  'percent' of event float_percent must be a whole number from 0 to 100, not 'lots'  (hint: write \`percent: 40\`)`],
+    },
+    'a value out of range': {
+      edits: [trainEvent('{ type: float_percent, percent: 140 }')],
+      want: [`${TITLE}:56:46  error  'percent' of event float_percent must be a whole number from 0 to 100, not 140  (hint: write \`percent: 40\`)`],
+    },
+    'a misspelt parameter (reported once, not also as missing)': {
+      edits: [trainEvent('{ type: float_percent, percnt: 40 }')],
+      want: [`${TITLE}:56:37  error  'percnt' is not a parameter of event float_percent  (hint: did you mean 'percent'?)`],
+    },
+    'a parameter of a train event (which may be timed)': {
+      edits: [trainEvent('{ type: close_companies, silent: true }')],
+      want: [`${TITLE}:56:39  error  'silent' is not a parameter of event close_companies  (hint: close_companies takes 'when')`],
+    },
+    'a parameter of a phase event that takes none': {
+      edits: [[TITLE, 'operating_rounds: 2 }', 'operating_rounds: 2, events: [{ type: remove_bonuses, when: 2 }] }']],
+      want: [`${TITLE}:66:124  error  'when' is not a parameter of event remove_bonuses  (hint: remove_bonuses takes no parameters)`],
+    },
+    'a misspelt timing': {
+      edits: [trainEvent('{ type: trigger_endgame, timing: full_orr }')],
+      want: [`${TITLE}:56:47  error  'full_orr' is not a game-end timing  (hint: did you mean 'full_or'?)`],
+    },
+    'a misspelt reason': {
+      edits: [trainEvent('{ type: trigger_endgame, timing: current_or, reason: final_phse }')],
+      want: [`${TITLE}:56:67  error  'final_phse' is not a game-end reason of the engine or of this title's hooks  (hint: did you mean 'final_phase'?)`],
+    },
+    "a train event's when": {
+      edits: [trainEvent('{ type: close_companies, when: 0 }')],
+      want: [`${TITLE}:56:45  error  'when' of event close_companies must be a whole number from 1 to 999, not 0  (hint: write \`when: 1\`)`],
+    },
+    'every parameter given right': {
+      edits: [trainEvent('{ type: phase_revenue, revenue: { FL: 0 }, when: 2 }, { type: float_percent, percent: 50 }, { type: trigger_endgame, timing: full_or }')],
+      want: [],
+    },
+    "an engine event the title's hooks replace takes their parameters": {
+      edits: [trainEvent('{ type: close_companies, silent: true }')],
+      files: { [HOOKS]: hooks('  events: { close_companies: (event, game) => game.engineEvent(event) },') },
+      want: [],
+    },
+  },
 };
 
 let base: TempProject;
@@ -104,5 +164,12 @@ describe.each(Object.entries(CASES))('%s', (_group, cases) => {
     const result = await build({ layout: project.layout, validateOnly: true, typecheck: false });
     expect(result.diagnostics.map((d) => formatDiagnostic(d, project.root))).toEqual(want);
     expect(result.ok).toBe(want.every((line) => !line.includes('  error  ')));
+  });
+});
+
+describe('game-end timings', () => {
+  it("are one list: the schema's for game_end_check, and trigger_endgame's", () => {
+    const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', 'title.schema.json'), 'utf8')) as { $defs: { gameEndCheck: { additionalProperties: { enum: string[] } } } };
+    expect(schema.$defs.gameEndCheck.additionalProperties.enum).toEqual(GAME_END_TIMINGS);
   });
 });
