@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import { ENGINE_ROUND_KINDS } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
 import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
@@ -98,8 +98,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
   const hex = (path: DataPath, value: unknown) => {
     const id = str(value);
     if (id === undefined || hexes.has(id) || !isObj(data.hexes)) return;
-    const guess = didYouMean(id, hexes);
-    report(path, 'title/unknown_hex', `hex '${id}' is not on the map`, guess ? `did you mean '${guess}'?` : 'add the hex under `hexes:` or fix the id');
+    report(path, 'title/unknown_hex', `hex '${id}' is not on the map`, didYouMeanHint(nearestHexes(id, hexes)) ?? 'add the hex under `hexes:` or fix the id');
   };
   if (isObj(data.location_names)) for (const id of Object.keys(data.location_names)) hex(['location_names', id], id);
 

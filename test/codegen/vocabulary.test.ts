@@ -1,6 +1,6 @@
 /**
  * Names that end in the engine — an ability's `when`, a `game_end_check` reason, an engine event's
- * parameters — are checked at build time against the engine's vocabularies (and what
+ * parameters — and the references a title makes (hexes, tiles, corporations, trains) are checked at build time against the engine's vocabularies (and what
  * the title's hooks and steps define), each mistake one positioned line with a did-you-mean hint.
  * Given: the example title with some edits (and files added); want: exactly these lines.
  */
@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { didYouMean, nearestHexes } from '../../codegen/did-you-mean.js';
 import { GAME_END_TIMINGS } from '../../runtime/title/vocabulary.js';
 import { copyProject, REPO_ROOT, tempProject, type TempProject } from './project.js';
 
@@ -92,7 +93,7 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
     },
     'a company the title lacks': {
       edits: [trainEvent('{ type: phase_revenue, revenue: { FX: 20, MS: 15 } }')],
-      want: [`${TITLE}:56:48  error  'FX' in 'revenue' of event phase_revenue is not a company of this title  (hint: companies: FL, MS)`],
+      want: [`${TITLE}:56:48  error  'FX' in 'revenue' of event phase_revenue is not a company of this title  (hint: did you mean 'FL'?)`],
     },
     'an amount that is no amount': {
       edits: [trainEvent('{ type: phase_revenue, revenue: { FL: -5 } }')],
@@ -140,6 +141,16 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
       want: [],
     },
   },
+  'references with did-you-mean': {
+    'a corporation one letter off': {
+      edits: [ability('{ type: exchange, corporations: [AX], owner_type: player, when: any, from: [ipo] }')],
+      want: [`${ENTITIES}:33:42  error  'AX' is not a corporation of this title  (hint: did you mean 'AW'?)`],
+    },
+    'a train one letter off': {
+      edits: [[TITLE, 'rusts_on: 4 }', 'rusts_on: 44 }']],
+      want: [`${TITLE}:49:60  error  rusts_on '44' is not a train of this title  (hint: did you mean '4'?)`],
+    },
+  },
 };
 
 let base: TempProject;
@@ -171,5 +182,28 @@ describe('game-end timings', () => {
   it("are one list: the schema's for game_end_check, and trigger_endgame's", () => {
     const schema = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', 'title.schema.json'), 'utf8')) as { $defs: { gameEndCheck: { additionalProperties: { enum: string[] } } } };
     expect(schema.$defs.gameEndCheck.additionalProperties.enum).toEqual(GAME_END_TIMINGS);
+  });
+});
+
+describe('suggestions for short names', () => {
+  const MAP_HEXES = ['A3', 'A5', 'A7', 'B2', 'B4', 'B6', 'B8', 'C1', 'C3', 'C5', 'C7', 'C9', 'D2', 'D4', 'D6', 'D8'];
+  it.each([
+    ['B9', ['B8', 'C9']],
+    ['b8', ['B8']],
+    ['D7', ['D6', 'D8', 'C7']],
+    ['A4', ['A3', 'A5', 'B4']],
+    ['Q1', []],
+    ['B80', []],
+  ] as const)('hex %s: %j', (given, want) => {
+    expect(nearestHexes(given, MAP_HEXES)).toEqual(want);
+  });
+
+  it.each([
+    ['99', ['7', '8', '9', '57'], '9'],
+    ['AV', ['AW', 'BV', 'CL'], undefined], // one edit from two: no guess
+    ['AX', ['AW', 'CL'], 'AW'],
+    ['7', ['2', '3'], undefined],
+  ] as const)('name %s among %j: %s', (given, candidates, want) => {
+    expect(didYouMean(given, candidates)).toBe(want);
   });
 });
