@@ -6,7 +6,7 @@
  */
 import { ENGINE_STEP_NAMES, UPGRADE_COLOR_ORDER } from '../runtime/title/defaults.js';
 import { basename } from 'node:path';
-import { ENGINE_ROUND_KINDS } from '../runtime/title/vocabulary.js';
+import { ENGINE_ROUND_KINDS, ENGINE_TERRAINS } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
 import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
@@ -26,9 +26,11 @@ export interface SemanticInputs {
   readonly libraryTiles: ReadonlySet<string>;
   /** Preprinted parts by hex id, for the checks that need a city on a home hex. */
   readonly hexParts: ReadonlyMap<string, readonly TilePart[]>;
+  /** The parts of the manifest's tiles, by name (for the terrains a tile may bring). */
+  readonly tileParts: ReadonlyMap<string, readonly TilePart[]>;
 }
 
-export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInputs): Diagnostic[] {
+export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: SemanticInputs): Diagnostic[] {
   const out: Diagnostic[] = [];
   const data = title.data as Obj;
   const report = (path: DataPath, code: string, message: string, hint?: string, part: 'key' | 'value' = 'value') =>
@@ -134,6 +136,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     });
   }
 
+  const terrains = mapTerrains([...hexParts.values(), ...tileParts.values()]);
   forEachAbility(data, (ability, base) => {
     arr(ability.hexes).forEach((h, k) => hex([...base, 'hexes', k], h));
     if ('hex' in ability) hex([...base, 'hex'], ability.hex);
@@ -143,6 +146,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     }
     if (ability.type === 'close' && 'corporation' in ability) corporation([...base, 'corporation'], ability.corporation);
     if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
+    if (ability.type === 'tile_discount' && 'terrain' in ability) checkDiscountTerrain([...base, 'terrain'], ability.terrain, terrains, report);
   });
 
   checkMarket(data, report);
@@ -191,6 +195,35 @@ function collectHexes(data: Obj, report: Report, title: LoadedTitle): Set<string
     }
   }
   return hexes;
+}
+
+/** Every terrain of the map and its tiles: those of `upgrade` parts, and the types of borders. */
+function mapTerrains(partLists: readonly (readonly TilePart[])[]): Set<string> {
+  const found = new Set<string>();
+  for (const parts of partLists) {
+    for (const part of parts) {
+      if (part.type === 'upgrade') for (const t of part.terrain) found.add(t);
+      if (part.type === 'border' && part.borderType !== undefined) found.add(part.borderType);
+    }
+  }
+  return found;
+}
+
+/**
+ * A terrain discount applies where a lay pays for that terrain (an `upgrade` part's terrain, a
+ * border's type): one the map never has is a discount that never applies, most likely misspelt.
+ */
+function checkDiscountTerrain(path: DataPath, value: unknown, terrains: ReadonlySet<string>, report: Report): void {
+  const name = str(value);
+  if (name === undefined || terrains.has(name)) return;
+  const guess = didYouMean(name, [...terrains, ...ENGINE_TERRAINS]);
+  const known = ENGINE_TERRAINS.includes(name);
+  report(
+    path,
+    'title/unknown_terrain',
+    known ? `no hex or tile of the map has terrain '${name}': the discount never applies` : `'${name}' is not a terrain of the map`,
+    guess && guess !== name ? `did you mean '${guess}'?` : `the map's terrains: ${[...terrains].join(', ') || 'none'}`,
+  );
 }
 
 function checkShareIds(data: Obj, path: DataPath, value: unknown, report: Report, corporations: ReadonlySet<string>): void {

@@ -45,3 +45,10 @@ export const ENGINE_ABILITY_TIMES: readonly string[] = [
   'ran_train',
   'operated',
 ];
+
+/**
+ * Terrain names of `upgrade` parts (`upgrade=cost:80,terrain:mountain`): those 18xx maps use and
+ * the preview draws (a mountain's triangle, water's waves, a disc for the rest). A
+ * `tile_discount` applies to one of them, or to a border type, by name.
+ */
+export const ENGINE_TERRAINS: readonly string[] = ['mountain', 'hill', 'water', 'river', 'lake', 'swamp', 'desert', 'forest', 'wall', 'mine', 'cow_skull'];

@@ -1,7 +1,8 @@
 /**
  * Names that end in the engine — an ability's `when`, a `game_end_check` reason, an engine event's
- * parameters — and the references a title makes (hexes, tiles, corporations, trains) are checked at build time against the engine's vocabularies (and what
- * the title's hooks and steps define), each mistake one positioned line with a did-you-mean hint.
+ * parameters, a terrain — and the references a title makes (hexes, tiles, corporations, trains)
+ * are checked at build time against the engine's vocabularies (and what the title's hooks and
+ * steps define), each mistake one positioned line with a did-you-mean hint.
  * Given: the example title with some edits (and files added); want: exactly these lines.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { GAME_END_TIMINGS } from '../../runtime/title/vocabulary.js';
 import { copyProject, REPO_ROOT, tempProject, type TempProject } from './project.js';
 
 const TITLE = 'titles/example/title.yaml';
+const MAP = 'titles/example/map.yaml';
 const ENTITIES = 'titles/example/entities.yaml';
 const HOOKS = 'titles/example/hooks.ts';
 
@@ -140,6 +142,25 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
       files: { [HOOKS]: hooks('  events: { close_companies: (event, game) => game.engineEvent(event) },') },
       want: [],
     },
+  },
+  terrain: {
+    'a misspelt terrain of a hex': {
+      edits: [[MAP, 'terrain:mountain', 'terrain:mountian']],
+      want: [`${MAP}:25:28  error  unknown terrain 'mountian'  (hint: did you mean 'mountain'?)`],
+    },
+    'a misspelt terrain in the structured form': {
+      edits: [[MAP, 'terrain: [water]', 'terrain: [watr]']],
+      want: [`${MAP}:31:39  error  unknown terrain 'watr'  (hint: did you mean 'water'?)`],
+    },
+    'a misspelt terrain of a discount': {
+      edits: [ability('{ type: tile_discount, owner_type: corporation, discount: 20, terrain: mountian }')],
+      want: [`${ENTITIES}:33:80  error  'mountian' is not a terrain of the map  (hint: did you mean 'mountain'?)`],
+    },
+    'a discount for a terrain no hex has': {
+      edits: [ability('{ type: tile_discount, owner_type: corporation, discount: 20, terrain: swamp }')],
+      want: [`${ENTITIES}:33:80  error  no hex or tile of the map has terrain 'swamp': the discount never applies  (hint: the map's terrains: mountain, water, impassable)`],
+    },
+    'a discount for a terrain of the map': { edits: [ability('{ type: tile_discount, owner_type: corporation, discount: 20, terrain: water }')], want: [] },
   },
   'references with did-you-mean': {
     'a corporation one letter off': {
