@@ -15,7 +15,18 @@ export function describeError(error: unknown): string {
   return String(error).split('\n')[0];
 }
 
+/** An exception as one line, and where it is a stack overflow, its most likely cause. */
+export function describeCrash(error: unknown): string {
+  const overflow = error instanceof RangeError && /call stack/i.test(error.message) ? ' (the input nests or chains too deep)' : '';
+  return `${describeError(error)}${overflow}`;
+}
+
 export function internalError(error: unknown, file: string, while_: string): Diagnostic {
   if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
-  return diagnostic({ file, line: 1, col: 1 }, CODEGEN_INTERNAL_ERROR, `internal error while ${while_}: ${describeError(error)}`, REPORT_HINT);
+  return diagnostic({ file, line: 1, col: 1 }, CODEGEN_INTERNAL_ERROR, `internal error while ${while_}: ${describeCrash(error)}`, REPORT_HINT);
+}
+
+/** Whether a build met a crash of codegen (its command then exits 3, not 1). */
+export function hasInternalError(list: readonly Diagnostic[]): boolean {
+  return list.some((d) => d.code === CODEGEN_INTERNAL_ERROR);
 }
