@@ -14,7 +14,7 @@ export type EventParamKind =
   | { readonly kind: 'timing' }
   /** A game-end reason: the engine's or one the title's `gameEnd` hook decides. */
   | { readonly kind: 'end_reason' }
-  /** A mapping of company symbols of the title to whole, non-negative amounts of money (`{SV: 20}`). */
+  /** A mapping of company symbols of the title to whole, non-negative amounts of money (`{<company>: 20}`). */
   | { readonly kind: 'company_amounts' };
 
 export interface EventParamSpec {
@@ -69,7 +69,7 @@ export function describeParamKind(kind: EventParamKind): string {
     case 'end_reason':
       return 'a game-end reason';
     case 'company_amounts':
-      return 'a mapping of companies to amounts (`{SV: 20}`)';
+      return 'a mapping of companies to amounts (whole numbers, 0 or more)';
   }
 }
 

@@ -99,7 +99,7 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
     },
     'an amount that is no amount': {
       edits: [trainEvent('{ type: phase_revenue, revenue: { FL: -5 } }')],
-      want: [`${TITLE}:56:46  error  'revenue' of event phase_revenue must be a mapping of companies to amounts (\`{SV: 20}\`), not {"FL":-5}  (hint: write \`revenue: { <company>: 20 }\`)`],
+      want: [`${TITLE}:56:46  error  'revenue' of event phase_revenue must be a mapping of companies to amounts (whole numbers, 0 or more), not {"FL":-5}  (hint: write \`revenue: { <company>: 20 }\`)`],
     },
     'a value of the wrong type': {
       edits: [trainEvent('{ type: float_percent, percent: lots }')],

@@ -46,7 +46,7 @@ describe('the engine’s event library', () => {
   it.each([
     ['float_percent', { percent: 'lots' }, "event float_percent needs 'percent': a whole number from 0 to 100"],
     ['float_percent', {}, 'not nothing'],
-    ['phase_revenue', { revenue: 20 }, "event phase_revenue needs 'revenue': a mapping of companies to amounts"],
+    ['phase_revenue', { revenue: 20 }, "event phase_revenue needs 'revenue': a mapping of companies to amounts (whole numbers, 0 or more)"],
     ['trigger_endgame', { timing: 3 }, "event trigger_endgame needs 'timing': a game-end timing"],
   ])('refuses %s with parameters that do not fit its spec (%j), leaving the game as it was', (type, params, message) => {
     const game = aboutToBuy('percent');
