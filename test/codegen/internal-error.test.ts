@@ -29,7 +29,6 @@ describe('an internal error', () => {
   it.each([
     [['validate'], [CRASH, '1 error in example; nothing was written']],
     [['build'], [CRASH, '1 error in example; nothing was written']],
-    [['build', 'example'], [CRASH, '1 error in example; nothing was written']],
     [['lint'], [CRASH, '1 error in example: fix them before linting']],
   ])('codegen %j: exit 3, the title and file named, no stack trace', (args, want) => {
     const run = runCli(args, project.root);
