@@ -67,7 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (unknown.length) {
     const diagnostics = unknown.map((id) => {
       const guess = didYouMean(id, all);
-      return diagnostic({ file: join(layout.titlesDir, id), line: 1, col: 1 }, 'cli/unknown-title', `no title '${id}' (no titles/${id}/title.yaml)`, guess ? `did you mean '${guess}'?` : `titles: ${all.join(', ') || 'none'}`);
+      return diagnostic({ file: join(layout.titlesDir, id), line: 1, col: 1 }, 'cli/unknown_title', `no title '${id}' (no titles/${id}/title.yaml)`, guess ? `did you mean '${guess}'?` : `titles: ${all.join(', ') || 'none'}`);
     });
     return { ok: false, titles: requested, diagnostics: [...diagnostics, ...discovery.diagnostics], ...empty, upToDate: false };
   }

@@ -6,7 +6,7 @@
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describeError, REPORT_HINT } from './internal-error.js';
+import { describeCrash, describeError, REPORT_HINT } from './internal-error.js';
 
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -76,6 +76,5 @@ export function refuseOverwrite(option: string, output: string, inputs: readonly
 /** The message for an exception no command handled: names the command, asks for a report. */
 export function internalErrorMessage(error: unknown, argv: readonly string[]): string {
   const command = ['codegen', ...argv].map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
-  const overflow = error instanceof RangeError && /call stack/i.test(error.message) ? ' (the input nests or chains too deep)' : '';
-  return `codegen: internal error in \`${command}\`: ${describeError(error)}${overflow}\n(hint: ${REPORT_HINT})\n`;
+  return `codegen: internal error in \`${command}\`: ${describeCrash(error)}\n(hint: ${REPORT_HINT})\n`;
 }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { build, projectLayout, type BuildResult } from './build.js';
 import { CliError, internalErrorMessage, INTERNAL_ERROR_EXIT } from './cli-support.js';
 import { formatDiagnostic } from './diagnostics.js';
+import { hasInternalError } from './internal-error.js';
 
 export const USAGE = `usage: codegen <command> [options]
 
@@ -134,7 +135,7 @@ export function report(result: BuildResult): number {
   const titles = result.titles.join(', ') || 'no titles';
   if (errors) {
     process.stderr.write(`${errors} error${errors === 1 ? '' : 's'} in ${titles}; nothing was written\n`);
-    return 1;
+    return hasInternalError(result.diagnostics) ? INTERNAL_ERROR_EXIT : 1;
   }
   if (result.stale.length) {
     for (const file of result.stale) process.stderr.write(`stale: ${relative(process.cwd(), file)}\n`);

@@ -75,6 +75,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
       // A library tile with problems of its own is reported there, not as unknown here.
       libraryTiles: new Set([...library.tiles.keys(), ...library.rejected.map((tile) => tile.name)]),
       hexParts: new Map([...hexParts].map(([id, hex]) => [id, hex.parts])),
+      tileParts: new Map([...tiles].map(([name, tile]) => [name, tile.parts])),
     }),
   );
 

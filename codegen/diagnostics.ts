@@ -20,7 +20,7 @@ export interface Diagnostic extends SourcePosition {
   readonly severity: Severity;
   readonly message: string;
   readonly hint?: string;
-  /** Stable, namespaced identifier such as `schema/unknown-key` or `title/dangling-train`. */
+  /** Stable, namespaced identifier such as `schema/unknown_key` or `title/dangling_train`. */
   readonly code: string;
 }
 

@@ -69,11 +69,12 @@ export function withSuggestionBudget<T>(comparisons: number, work: () => T): T {
 export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
   const wanted = fold(input);
   if (wanted.length === 0 || budget <= 0) return undefined;
+  const list = Array.isArray(candidates) ? (candidates as readonly string[]) : [...candidates];
   let best: string | undefined;
   let bestDistance = Infinity;
   let prefixMatch: string | undefined;
   let prefixMatches = 0;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     budget--;
     const folded = fold(candidate);
     if (folded === wanted) return candidate;
@@ -91,5 +92,71 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   if (best !== undefined && bestDistance <= tolerance(Math.max(wanted.length, fold(best).length))) {
     return best;
   }
-  return prefixMatches === 1 ? prefixMatch : undefined;
+  if (prefixMatches === 1) return prefixMatch;
+  // A two-character name (`99`, `PR`) allows no edit by the rule above; one edit is still a
+  // plausible typo where it leads to a single candidate, and a guess where it leads to several.
+  if (wanted.length === 2 && bestDistance === 1) {
+    const near = list.filter((c) => editDistance(wanted, fold(c)) === 1);
+    budget -= near.length;
+    if (near.length === 1) return near[0];
+  }
+  return undefined;
+}
+
+/** `did you mean 'B8'?`, `did you mean 'B8' or 'C9'?`: a hint naming one or more guesses. */
+export function didYouMeanHint(guesses: readonly string[]): string | undefined {
+  if (guesses.length === 0) return undefined;
+  const quoted = guesses.map((g) => `'${g}'`);
+  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  return `did you mean ${list}?`;
+}
+
+const HEX_ID = /^([A-Za-z]+)(-?\d+)$/;
+
+/** A row or column written in letters as a number: A=1, Z=26, AA=27. */
+function letterIndex(letters: string): number {
+  let n = 0;
+  for (const c of letters.toUpperCase()) n = n * 26 + (c.charCodeAt(0) - 64);
+  return n;
+}
+
+/**
+ * The hexes a mistyped hex id most plausibly meant. Hex ids are too short for edit distance
+ * (`B9` is one edit from `B2`, `B4`, `B6`, `B8` and `C9` alike), so a `<letters><number>` id is
+ * compared on the grid instead: the existing hexes closest to where it would be (at most two
+ * steps of letter plus number), nearest first, at most `limit`; none when it is off the map
+ * altogether. Ids of another form fall back to `didYouMean`.
+ */
+export function nearestHexes(input: string, hexes: Iterable<string>, limit = 3): string[] {
+  const wanted = HEX_ID.exec(input.trim());
+  if (!wanted) {
+    const guess = didYouMean(input, hexes);
+    return guess === undefined ? [] : [guess];
+  }
+  const [row, col] = [letterIndex(wanted[1]), Number(wanted[2])];
+  const near: { id: string; distance: number }[] = [];
+  for (const id of hexes) {
+    budget--;
+    const other = HEX_ID.exec(id);
+    if (!other) continue;
+    if (id.toUpperCase() === input.trim().toUpperCase()) return [id];
+    const distance = Math.abs(letterIndex(other[1]) - row) + Math.abs(Number(other[2]) - col);
+    if (distance <= 2) near.push({ id, distance });
+  }
+  if (budget < 0 || near.length === 0) return [];
+  const closest = Math.min(...near.map((n) => n.distance));
+  // The same row (or column) first: `B9` is likelier a slip of the number than of the letter.
+  const key = (id: string) => {
+    const [, letters, number] = HEX_ID.exec(id)!;
+    return [letters.toUpperCase() === wanted[1].toUpperCase() ? 0 : 1, letterIndex(letters), Number(number)];
+  };
+  const order = (a: string, b: string) => {
+    const [x, y] = [key(a), key(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  };
+  return near
+    .filter((n) => n.distance === closest)
+    .map((n) => n.id)
+    .sort(order)
+    .slice(0, limit);
 }

@@ -20,7 +20,7 @@ export function checkModuleSize(loaded: LoadedTitle, definition: TitleDefinition
   const yamlKey = section.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return diagnostic(
     loaded.locate([yamlKey in loaded.data ? yamlKey : Object.keys(loaded.data)[0] ?? 'meta'], 'key'),
-    'limit/module-size',
+    'limit/module_size',
     `the compiled title would be ${describeLimit(size)} characters; a generated module may be at most ${describeLimit(MAX_MODULE_CHARS)} (the largest part is '${yamlKey}')`,
     'look for long text repeated through aliases or tables',
   );

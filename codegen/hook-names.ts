@@ -1,16 +1,19 @@
 /**
- * The names a title's hooks define that its YAML may refer to — the keys of the `events` object
- * passed to `defineHooks` in `hooks.ts` — read by parsing the file with ts-morph, without
- * running it. Codegen checks the YAML's event types against the engine's and these.
+ * The names a title's hooks define that its YAML may refer to — the keys of the `events` and
+ * `gameEnd` objects passed to `defineHooks` in `hooks.ts` — read by parsing the file with
+ * ts-morph, without running it. Codegen checks the YAML's event types and `game_end_check`
+ * reasons against the engine's and these.
  */
 import { Node, Project, type ObjectLiteralExpression, type SourceFile } from 'ts-morph';
 
 export interface HookNames {
   /** Event names the hooks handle. */
   readonly events: ReadonlySet<string>;
+  /** Game-end reasons the hooks decide. */
+  readonly gameEnd: ReadonlySet<string>;
   /**
-   * False when `events` is not written as an object literal the parser can read (built by a
-   * function, spread from elsewhere): then any event name may be handled, and none is refused.
+   * False when `events` or `gameEnd` is not written as an object literal the parser can read
+   * (built by a function, spread from elsewhere): then any name may be defined, and none is refused.
    */
   readonly complete: boolean;
 }
@@ -39,31 +42,36 @@ function propertyName(node: Node): string | undefined {
   return undefined;
 }
 
-/** The events `hooks.ts` (given as source text) defines. */
+/** The hook objects whose keys the YAML names. */
+const NAMED = ['events', 'gameEnd'] as const;
+
+/** The events and game-end reasons `hooks.ts` (given as source text) defines. */
 export function hookNames(path: string, source: string): HookNames {
   project ??= new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
   const file = project.createSourceFile(path, source, { overwrite: true });
   try {
     const exported = file.getExportAssignment((e) => !e.isExportEquals());
     const hooks = objectOf(exported?.getExpression(), file);
-    if (!hooks) return { events: new Set(), complete: exported === undefined };
-    const events = new Set<string>();
+    const found = { events: new Set<string>(), gameEnd: new Set<string>() };
+    if (!hooks) return { ...found, complete: exported === undefined };
     let complete = true;
     for (const property of hooks.getProperties()) {
       if (Node.isSpreadAssignment(property)) complete = false;
-      if (propertyName(property) !== 'events') continue;
+      const name = propertyName(property);
+      const which = NAMED.find((n) => n === name);
+      if (which === undefined) continue;
       const value = Node.isPropertyAssignment(property) ? objectOf(property.getInitializer(), file) : Node.isShorthandPropertyAssignment(property) ? objectOf(property.getNameNode(), file) : undefined;
       if (!value) {
         complete = false;
         continue;
       }
       for (const handler of value.getProperties()) {
-        const name = propertyName(handler);
-        if (name === undefined) complete = false;
-        else events.add(name);
+        const key = propertyName(handler);
+        if (key === undefined) complete = false;
+        else found[which].add(key);
       }
     }
-    return { events, complete };
+    return { ...found, complete };
   } finally {
     project.removeSourceFile(file);
   }

@@ -72,14 +72,14 @@ export function discoverTitles(inputs: Inputs, titlesDir: string): Discovery {
     const dir = join(titlesDir, name);
     if (!TITLE_ID.test(name)) {
       diagnostics.push(
-        diagnostic(at(dir), 'title/bad-folder-name', `the title folder ${JSON.stringify(name)} is not a valid title id`, 'name a title folder with letters, digits, `-` and `_`, starting with a letter or digit'),
+        diagnostic(at(dir), 'title/bad_folder_name', `the title folder ${JSON.stringify(name)} is not a valid title id`, 'name a title folder with letters, digits, `-` and `_`, starting with a letter or digit'),
       );
       continue;
     }
     const titleFile = join(dir, 'title.yaml');
     if (inputs.files.has(titleFile)) ids.push(name);
-    else if (inputs.dirs.has(titleFile)) diagnostics.push(diagnostic(at(titleFile), 'title/not-a-file', `titles/${name}/title.yaml is a folder, not a file`, 'remove the folder and write title.yaml'));
-    else diagnostics.push(diagnostic(at(dir), 'title/no-title-file', `the folder titles/${name}/ has no title.yaml`, 'add title.yaml, or move the folder out of titles/ (its generated output is kept until then)'));
+    else if (inputs.dirs.has(titleFile)) diagnostics.push(diagnostic(at(titleFile), 'title/not_a_file', `titles/${name}/title.yaml is a folder, not a file`, 'remove the folder and write title.yaml'));
+    else diagnostics.push(diagnostic(at(dir), 'title/no_title_file', `the folder titles/${name}/ has no title.yaml`, 'add title.yaml, or move the folder out of titles/ (its generated output is kept until then)'));
   }
   return { ids, diagnostics };
 }
@@ -89,7 +89,7 @@ function sourceFile(inputs: Inputs, path: string, diagnostics: Diagnostic[], roo
   const bytes = inputs.files.get(path);
   if (bytes) return new SourceFile(path, bytes);
   const name = relative(root, path).split(sep).join('/');
-  if (inputs.dirs.has(path)) diagnostics.push(diagnostic(at(path), 'title/not-a-file', `${name} is a folder, not a file`, `remove the folder or rename it without .yaml`));
+  if (inputs.dirs.has(path)) diagnostics.push(diagnostic(at(path), 'title/not_a_file', `${name} is a folder, not a file`, `remove the folder or rename it without .yaml`));
   const odd = inputs.odd.find((entry) => entry.path === path);
   if (odd) diagnostics.push(diagnostic(at(path), 'title/unreadable', `${name} cannot be read (${odd.reason})`, 'check the file exists and is readable'));
   return undefined;
@@ -111,7 +111,7 @@ export function loadTitle(inputs: Inputs, titlesDir: string, id: string): Loaded
     if (content === null || content === undefined) continue;
     if (typeof content !== 'object' || Array.isArray(content)) {
       diagnostics.push(
-        diagnostic(file.locate([]), 'yaml/not-a-mapping', `${name} must be a mapping of top-level keys`, 'start the file with keys such as `meta:` or `hexes:`'),
+        diagnostic(file.locate([]), 'yaml/not_a_mapping', `${name} must be a mapping of top-level keys`, 'start the file with keys such as `meta:` or `hexes:`'),
       );
       continue;
     }
@@ -121,7 +121,7 @@ export function loadTitle(inputs: Inputs, titlesDir: string, id: string): Loaded
         diagnostics.push(
           diagnostic(
             file.locate([key], 'key'),
-            'title/key-in-two-files',
+            'title/key_in_two_files',
             `top-level key '${key}' is already defined in ${basename(previous.path)}`,
             `keep '${key}' in one file of titles/${id}/`,
           ),
@@ -200,7 +200,7 @@ export function loadLibrary(inputs: Inputs, titlesDir: string): LoadedLibrary {
     const color = name.slice(0, -'.yaml'.length);
     if (content === null || content === undefined) continue;
     if (typeof content !== 'object' || Array.isArray(content)) {
-      diagnostics.push(diagnostic(file.locate([]), 'yaml/not-a-mapping', `${name} must map tile names to tiles`));
+      diagnostics.push(diagnostic(file.locate([]), 'yaml/not_a_mapping', `${name} must map tile names to tiles`));
       continue;
     }
     for (const [tileName, value] of Object.entries(content)) {
@@ -209,7 +209,7 @@ export function loadLibrary(inputs: Inputs, titlesDir: string): LoadedLibrary {
         diagnostics.push(
           diagnostic(
             file.locate([tileName], 'key'),
-            'library/duplicate-tile',
+            'library/duplicate_tile',
             `tile '${tileName}' is already defined in ${basename(existing.file.path)}`,
             'a tile name must be unique across the library',
           ),

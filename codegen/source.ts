@@ -74,7 +74,7 @@ export class SourceFile {
       this.fatal.push(diagnostic({ file: path, line: decoded.problem.line, col: decoded.problem.col }, 'yaml/encoding', decoded.problem.message, decoded.problem.hint));
     } else if (size > MAX_FILE_BYTES) {
       this.fatal.push(
-        diagnostic({ file: path, line: 1, col: 1 }, 'limit/file-size', `the file is ${describeBytes(size)}; a title file may be at most ${describeBytes(MAX_FILE_BYTES)}`, 'split the data or remove what is repeated'),
+        diagnostic({ file: path, line: 1, col: 1 }, 'limit/file_size', `the file is ${describeBytes(size)}; a title file may be at most ${describeBytes(MAX_FILE_BYTES)}`, 'split the data or remove what is repeated'),
       );
     }
     const source = this.fatal.length ? '' : this.text;
@@ -122,14 +122,14 @@ export class SourceFile {
               this.keyProblems.push(
                 diagnostic(
                   at,
-                  'yaml/duplicate-key',
+                  'yaml/duplicate_key',
                   `duplicate key '${key}', first at line ${where.line}, column ${where.col}`,
                   `each key may appear once in a mapping${sameText ? '' : ` (${this.sourceOf(first.key)} and ${this.sourceOf(pair.key)} are the same key)`}; merge the two entries or remove one`,
                 ),
               );
             } else seen.set(key, pair);
             if (FORBIDDEN_KEYS.has(key)) {
-              this.keyProblems.push(diagnostic(at, 'yaml/forbidden-key', `'${key}' cannot be a key`, 'it names the prototype of a JavaScript object; rename the key'));
+              this.keyProblems.push(diagnostic(at, 'yaml/forbidden_key', `'${key}' cannot be a key`, 'it names the prototype of a JavaScript object; rename the key'));
               forbidden.push([node, pair]);
             }
           }
@@ -185,7 +185,7 @@ export class SourceFile {
       added += size(alias, 0);
       if (added > MAX_ALIAS_EXPANSION) {
         this.fatal.push(
-          diagnostic(this.positionAt(alias.range?.[0] ?? 0), 'limit/alias-expansion', `expanding the aliases up to here adds more than ${describeLimit(MAX_ALIAS_EXPANSION)} characters to the file`, 'write the repeated data out, or give it a name the title refers to'),
+          diagnostic(this.positionAt(alias.range?.[0] ?? 0), 'limit/alias_expansion', `expanding the aliases up to here adds more than ${describeLimit(MAX_ALIAS_EXPANSION)} characters to the file`, 'write the repeated data out, or give it a name the title refers to'),
         );
         return;
       }

@@ -35,7 +35,7 @@ export function compileTile(value: unknown, path: DataPath, at: Locator): Compil
     diagnostics: [
       diagnostic(
         at.locate(path),
-        'tile/bad-form',
+        'tile/bad_form',
         'a tile must be a tile code string or a list of parts',
         'write e.g. `city=revenue:20;path=a:0,b:_0` or `- city: {revenue: 20}`',
       ),
@@ -48,7 +48,7 @@ function toDiagnostic(problem: TileCodeProblem, path: DataPath, at: Locator): Di
     problem.form === 'compact'
       ? at.locateInScalar(path, problem.offset)
       : at.locate([...path, ...problem.path], isUnknownKey(problem) ? 'key' : 'value');
-  return diagnostic(position, 'tile/invalid-part', problem.message, problem.hint);
+  return diagnostic(position, 'tile/invalid_part', problem.message, problem.hint);
 }
 
 /** A structured problem about a key the part type does not have: it points at the key, not its value. */

@@ -156,6 +156,14 @@ export async function closeTypecheck(): Promise<void> {
   await current?.terminate();
 }
 
+/**
+ * A compiler diagnostic's code: `ts/error` or `ts/warning`, in the one `namespace/snake_case` style
+ * of every code (TypeScript's own numbers, `2322`, do not fit it; its message says what is wrong).
+ */
+function tsCode(d: WorkerDiagnostic): string {
+  return d.error ? 'ts/error' : 'ts/warning';
+}
+
 export async function typecheckTitles(layout: ProjectLayout, titles: readonly LoadedTitle[], outputs: readonly OutputFile[]): Promise<Diagnostic[]> {
   const withCode = titlesWithCode(titles);
   if (withCode.length === 0) return [];
@@ -183,10 +191,11 @@ export async function typecheckTitles(layout: ProjectLayout, titles: readonly Lo
     const culprit = generated ? [...title.sources.keys()].find((path) => d.message.includes(`"${path.slice(0, -'.ts'.length)}"`)) : undefined;
     if (culprit) {
       const what = culprit.includes(`${sep}rounds${sep}`) ? 'round class' : culprit.includes(`${sep}steps${sep}`) ? 'step class' : 'definition';
-      const message = /has no default export/.test(d.message) ? 'this file has no default export' : d.message.replaceAll(culprit.slice(0, -'.ts'.length), relative(layout.root, culprit).slice(0, -'.ts'.length));
-      return diagnostic({ file: culprit, line: 1, col: 1 }, `ts/${d.code}`, message, `the generated module imports this file's default export as the title's ${what}: \`export default\` it`, d.error ? 'error' : 'warning');
+      const noDefault = /has no default export/.test(d.message);
+      const message = noDefault ? 'this file has no default export' : d.message.replaceAll(culprit.slice(0, -'.ts'.length), relative(layout.root, culprit).slice(0, -'.ts'.length));
+      return diagnostic({ file: culprit, line: 1, col: 1 }, noDefault ? 'ts/no_default_export' : tsCode(d), message, `the generated module imports this file's default export as the title's ${what}: \`export default\` it`, d.error ? 'error' : 'warning');
     }
     const hint = generated ? `the generated module wires the title's hooks, steps, rounds and actions together: check what their files export` : undefined;
-    return diagnostic({ file: d.file ?? title.dir, line: d.line, col: d.col }, `ts/${d.code}`, d.message, hint, d.error ? 'error' : 'warning');
+    return diagnostic({ file: d.file ?? title.dir, line: d.line, col: d.col }, tsCode(d), d.message, hint, d.error ? 'error' : 'warning');
   });
 }

@@ -5,11 +5,12 @@
  * `events`, in its `steps/`), with a did-you-mean hint when it is not. A misspelt name is then
  * an error at build time, not a rule that silently never applies.
  */
-import { DEFAULT_EVENTS_TEXT, DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
-import { ENGINE_EVENT_TYPES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
+import { DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
+import { ENGINE_ABILITY_TIMES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { hookNames } from './hook-names.js';
+import { validateEvents } from './validate-events.js';
 import type { LoadedTitle } from './load.js';
 import { MARKET_CELL_LETTERS } from './normalise.js';
 import type { DataPath } from './source.js';
@@ -32,23 +33,9 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
 
   checkMarketLetters(title, data, out);
 
-  // Events: the engine's, and those the title's hooks handle.
-  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : { events: new Set<string>(), complete: true };
-  const events = new Set([...ENGINE_EVENT_TYPES, ...hooks.events]);
-  const eventTexts = new Set([...Object.keys(DEFAULT_EVENTS_TEXT), ...keys(data.events_text)]);
-  const event = (path: DataPath, value: unknown) => {
-    const name = str(value);
-    if (name === undefined) return;
-    if (!events.has(name) && hooks.complete) {
-      return unknown(path, 'title/unknown-event', "an event of the engine or of this title's hooks", name, events, `events: ${[...events].join(', ')}; a title's own event is handled in hooks.ts under \`events\``);
-    }
-    if (!eventTexts.has(name)) report(path, 'title/event-without-text', `event '${name}' has no entry in events_text`, `add \`events_text: { ${name}: { name: ..., desc: ... } }\` so players can read what it does`, 'warning');
-  };
-  for (const section of ['trains', 'phases']) {
-    arr(data[section]).forEach((item, i) => {
-      if (isObj(item)) arr(item.events).forEach((e, j) => isObj(e) && event([section, i, 'events', j, 'type'], e.type));
-    });
-  }
+  // Events and game-end reasons: the engine's, and those the title's hooks define.
+  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : { events: new Set<string>(), gameEnd: new Set<string>(), complete: true };
+  validateEvents(data, hooks, report);
 
   // Phase statuses: the engine's, and those the title declares in status_text.
   const statuses = new Set([...ENGINE_PHASE_STATUSES, ...Object.keys(DEFAULT_STATUS_TEXT), ...keys(data.status_text)]);
@@ -58,7 +45,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     list.forEach((status, j) => {
       const name = str(status);
       if (name !== undefined && !statuses.has(name)) {
-        unknown(['phases', i, 'status', j], 'title/unknown-status', "a phase status of the engine or of this title's status_text", name, statuses, "declare a title's own status in `status_text:` with its name and description");
+        unknown(['phases', i, 'status', j], 'title/unknown_status', "a phase status of the engine or of this title's status_text", name, statuses, "declare a title's own status in `status_text:` with its name and description");
       }
     });
   });
@@ -68,11 +55,19 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
   const trains = new Set(
     arr(data.trains).flatMap((t) => (isObj(t) ? [str(t.name), ...arr(t.variants).map((v) => (isObj(v) ? str(v.name) : undefined))] : [])).filter((n): n is string => n !== undefined),
   );
+  // Ability times: the engine's moments and every step's name (the engine's, the title's own).
+  const times = new Set([...ENGINE_ABILITY_TIMES, ...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
   forEachAbility(data, (ability, base) => {
+    const whens = Array.isArray(ability.when) ? ability.when : ability.when === undefined ? [] : [ability.when];
+    whens.forEach((when, k) => {
+      const name = str(when);
+      if (name === undefined || times.has(name)) return;
+      unknown([...base, 'when', ...(Array.isArray(ability.when) ? [k] : [])], 'title/unknown_time', "a time the engine knows for an ability's `when` (or a step's name)", name, times, `times: ${ENGINE_ABILITY_TIMES.join(', ')}, or the name of a step (track, token, buy_train, ...)`);
+    });
     const phaseName = (key: string, extra: readonly string[]) => {
       const name = str(ability[key]);
       if (name === undefined || phases.has(name) || extra.includes(name) || !Array.isArray(data.phases)) return;
-      unknown([...base, key], 'title/unknown-phase', `a phase of this title${extra.length ? ` (or ${extra.map((e) => `'${e}'`).join(', ')})` : ''}`, name, [...phases, ...extra], `phases: ${[...phases].join(', ')}`);
+      unknown([...base, key], 'title/unknown_phase', `a phase of this title${extra.length ? ` (or ${extra.map((e) => `'${e}'`).join(', ')})` : ''}`, name, [...phases, ...extra], `phases: ${[...phases].join(', ')}`);
     };
     phaseName('on_phase', ['never']);
     phaseName('after_phase', []);
@@ -80,7 +75,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     if (ability.type === 'train_discount' && Array.isArray(data.trains)) {
       (Array.isArray(ability.trains) ? ability.trains : [ability.trains]).forEach((t, k) => {
         const name = str(t);
-        if (name !== undefined && !trains.has(name)) unknown([...base, 'trains', ...(Array.isArray(ability.trains) ? [k] : [])], 'title/unknown-train', 'a train of this title', name, trains, `trains: ${[...trains].join(', ')}`);
+        if (name !== undefined && !trains.has(name)) unknown([...base, 'trains', ...(Array.isArray(ability.trains) ? [k] : [])], 'title/unknown_train', 'a train of this title', name, trains, `trains: ${[...trains].join(', ')}`);
       });
     }
   });
@@ -103,7 +98,7 @@ function checkEntityTypes(data: Obj, report: (path: DataPath, code: string, mess
     for (const key of Object.keys(table)) {
       if (types.has(key)) continue;
       const guess = didYouMean(key, types);
-      report([...path, key], 'title/unknown-entity-type', `'${key}' in ${what} is not the type of any corporation or minor`, guess ? `did you mean '${guess}'?` : types.size ? `types: ${[...types].join(', ')}` : 'give the corporations and minors a `type:`', 'error', 'key');
+      report([...path, key], 'title/unknown_entity_type', `'${key}' in ${what} is not the type of any corporation or minor`, guess ? `did you mean '${guess}'?` : types.size ? `types: ${[...types].join(', ')}` : 'give the corporations and minors a `type:`', 'error', 'key');
     }
   };
   arr(data.phases).forEach((phase, i) => {
@@ -113,7 +108,7 @@ function checkEntityTypes(data: Obj, report: (path: DataPath, code: string, mess
       const type = typeOf(section, e);
       if (Object.hasOwn(phase.train_limit, type)) continue;
       const explicit = str(e.type) !== undefined;
-      report([section, j, ...(explicit ? ['type'] : [])], 'title/no-train-limit', `${String(e.sym)} is of type '${type}'${explicit ? '' : ' (its kind, having no `type`)'}, which phase ${String(phase.name)}'s train_limit does not list: it could own no train`, explicit ? `add '${type}' to the train_limit of every phase` : `add \`type:\` (${Object.keys(phase.train_limit).join(', ')}) or '${type}' to the train_limit`);
+      report([section, j, ...(explicit ? ['type'] : [])], 'title/no_train_limit', `${String(e.sym)} is of type '${type}'${explicit ? '' : ' (its kind, having no `type`)'}, which phase ${String(phase.name)}'s train_limit does not list: it could own no train`, explicit ? `add '${type}' to the train_limit of every phase` : `add \`type:\` (${Object.keys(phase.train_limit).join(', ')}) or '${type}' to the train_limit`);
       return; // one report per phase is enough to show the gap
     }
   });
@@ -140,13 +135,13 @@ function checkCodeFileNames(title: LoadedTitle, data: Obj, out: Diagnostic[]): v
     if (ENGINE_STEP_NAMES.includes(name) || referenced.has(name)) continue;
     const guess = didYouMean(name, ENGINE_STEP_NAMES);
     out.push(
-      diagnostic({ file: path, line: 1, col: 1 }, 'title/unused-step', `step '${name}' is never used: it replaces no engine step and no round lists it`, guess ? `did you mean to replace '${guess}' (name the file ${guess}.ts)?` : `list it under \`rounds:\` in title.yaml`, 'warning'),
+      diagnostic({ file: path, line: 1, col: 1 }, 'title/unused_step', `step '${name}' is never used: it replaces no engine step and no round lists it`, guess ? `did you mean to replace '${guess}' (name the file ${guess}.ts)?` : `list it under \`rounds:\` in title.yaml`, 'warning'),
     );
   }
   for (const [name, path] of Object.entries(title.roundFiles)) {
     if (ENGINE_ROUND_KINDS.includes(name) || kinds.has(name)) continue;
     const guess = didYouMean(name, ENGINE_ROUND_KINDS);
-    if (guess) out.push(diagnostic({ file: path, line: 1, col: 1 }, 'title/round-name', `round '${name}' is a new round kind, not the engine's '${guess}'`, `name the file ${guess}.ts to replace the engine's ${guess} round`, 'warning'));
+    if (guess) out.push(diagnostic({ file: path, line: 1, col: 1 }, 'title/round_name', `round '${name}' is a new round kind, not the engine's '${guess}'`, `name the file ${guess}.ts to replace the engine's ${guess} round`, 'warning'));
   }
 }
 
@@ -165,7 +160,7 @@ function checkMarketLetters(title: LoadedTitle, data: Obj, out: Diagnostic[]): v
         out.push(
           diagnostic(
             title.locateInScalar(path, match[1].length + k),
-            'title/unknown-market-letter',
+            'title/unknown_market_letter',
             `'${letter}' in market cell '${cell}' is not a cell letter`,
             lower ? `letters are case-sensitive: did you mean '${lower}' (${MARKET_CELL_LETTERS[lower]})?` : `letters: ${LETTER_LIST}`,
           ),

@@ -198,14 +198,14 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
         const guess = didYouMean(key, allowed);
         return diagnostic(
           at.locate([...path, key], 'key'),
-          'schema/unknown-key',
+          'schema/unknown_key',
           `unknown key '${key}'${path.length ? ` in ${where}` : ''}`,
           guess ? `did you mean '${guess}'?` : allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined,
         );
       }
       case 'required': {
         const key = String(e.params.missingProperty);
-        return diagnostic(at.locate(path, 'key'), 'schema/missing-key', `missing required key '${key}'${path.length ? ` in ${where}` : ''}`, `add '${key}:'`);
+        return diagnostic(at.locate(path, 'key'), 'schema/missing_key', `missing required key '${key}'${path.length ? ` in ${where}` : ''}`, `add '${key}:'`);
       }
       case 'type':
       case 'oneOf':
@@ -215,7 +215,7 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
         const guess = typeof e.data === 'string' ? didYouMean(e.data, constsAt.get(e.instancePath) ?? []) : undefined;
         return diagnostic(
           at.locate(path),
-          e.keyword === 'const' && expected.length === 1 ? 'schema/bad-value' : 'schema/wrong-type',
+          e.keyword === 'const' && expected.length === 1 ? 'schema/bad_value' : 'schema/wrong_type',
           `${where} must be ${expected.length ? expected.join(' or ') : 'of another form'}, not ${describe(e.data)}`,
           guess ? `did you mean '${guess}'?` : expectation(e.parentSchema),
         );
@@ -223,7 +223,7 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
       case 'enum': {
         const allowed = (e.params.allowedValues as unknown[]).map(String);
         const guess = typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined;
-        return diagnostic(at.locate(path), 'schema/bad-value', `${where} is ${describe(e.data)}; expected one of: ${allowed.join(', ')}`, guess ? `did you mean '${guess}'?` : undefined);
+        return diagnostic(at.locate(path), 'schema/bad_value', `${where} is ${describe(e.data)}; expected one of: ${allowed.join(', ')}`, guess ? `did you mean '${guess}'?` : undefined);
       }
       case 'maximum':
       case 'maxItems':
@@ -234,13 +234,21 @@ function toDiagnostics(errors: readonly ErrorObject[], at: PathLocator, resolver
         return diagnostic(at.locate(path), 'limit/count', `${where} ${what}; at most ${limit} ${limit === 1 ? 'is' : 'are'} allowed`, 'the limit is far above what real titles need; it keeps a build or a game from running for minutes');
       }
       case 'pattern':
-        return diagnostic(at.locate(path), 'schema/bad-format', `${describe(e.data)} is not a valid value for ${where}`, expectation(e.parentSchema) ?? `it must match ${String(e.params.pattern)}`);
+        return diagnostic(at.locate(path), 'schema/bad_format', `${describe(e.data)} is not a valid value for ${where}`, expectation(e.parentSchema) ?? `it must match ${String(e.params.pattern)}`);
       case 'propertyNames': {
         const name = String(e.params.propertyName);
-        return diagnostic(at.locate([...path, name], 'key'), 'schema/bad-key', `'${name}' is not a valid key in ${where}`, expectation((e.parentSchema as SchemaNode | undefined)?.propertyNames));
+        return diagnostic(at.locate([...path, name], 'key'), 'schema/bad_key', `'${name}' is not a valid key in ${where}`, expectation((e.parentSchema as SchemaNode | undefined)?.propertyNames));
       }
       default:
-        return diagnostic(at.locate(path), `schema/${e.keyword}`, `${where} ${e.message ?? 'is invalid'}`, expectation(e.parentSchema));
+        return diagnostic(at.locate(path), schemaKeywordCode(e.keyword), `${where} ${e.message ?? 'is invalid'}`, expectation(e.parentSchema));
     }
   });
+}
+
+/**
+ * The code of a schema problem no case above words specially: `schema/` and the keyword in
+ * snake_case (`minLength` → `schema/min_length`), the style of every diagnostic and engine code.
+ */
+export function schemaKeywordCode(keyword: string): string {
+  return `schema/${keyword.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/[^a-z_]/g, '_')}`;
 }

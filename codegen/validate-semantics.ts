@@ -6,10 +6,10 @@
  */
 import { ENGINE_STEP_NAMES, UPGRADE_COLOR_ORDER } from '../runtime/title/defaults.js';
 import { basename } from 'node:path';
-import { ENGINE_ROUND_KINDS } from '../runtime/title/vocabulary.js';
+import { ENGINE_ROUND_KINDS, ENGINE_TERRAINS } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
 import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
@@ -26,9 +26,11 @@ export interface SemanticInputs {
   readonly libraryTiles: ReadonlySet<string>;
   /** Preprinted parts by hex id, for the checks that need a city on a home hex. */
   readonly hexParts: ReadonlyMap<string, readonly TilePart[]>;
+  /** The parts of the manifest's tiles, by name (for the terrains a tile may bring). */
+  readonly tileParts: ReadonlyMap<string, readonly TilePart[]>;
 }
 
-export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInputs): Diagnostic[] {
+export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: SemanticInputs): Diagnostic[] {
   const out: Diagnostic[] = [];
   const data = title.data as Obj;
   const report = (path: DataPath, code: string, message: string, hint?: string, part: 'key' | 'value' = 'value') =>
@@ -39,7 +41,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
       out.push(
         diagnostic(
           { file: title.files[0]?.path ?? `${title.dir}/title.yaml`, line: 1, col: 1 },
-          'title/missing-section',
+          'title/missing_section',
           `the title has no '${section}' section`,
           `add '${section}:' to title.yaml, map.yaml or entities.yaml (see docs/title-format.md)`,
         ),
@@ -52,7 +54,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     arr(data[section]).forEach((item, i) => {
       const value = isObj(item) ? str(item[key]) : undefined;
       if (value === undefined) return;
-      if (seen.has(value)) report([section, i, key], `title/duplicate-${what}`, `${what} '${value}' is defined twice`, `give each ${what} a unique ${key}`);
+      if (seen.has(value)) report([section, i, key], `title/duplicate_${what}`, `${what} '${value}' is defined twice`, `give each ${what} a unique ${key}`);
       seen.add(value);
     });
     return seen;
@@ -76,9 +78,9 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     const where = typeof key === 'string' && key !== name ? `${key} '${name}'` : `'${name}'`;
     report(path, code, `${where} is not a ${what} of this title`, guess ? `did you mean '${guess}'?` : `${what}s: ${[...set].join(', ') || 'none'}`, part);
   };
-  const train = mustName(trains, 'train', 'title/unknown-train', 'trains');
-  const phase = mustName(phases, 'phase', 'title/unknown-phase', 'phases');
-  const corporation = mustName(corporations, 'corporation', 'title/unknown-corporation', 'corporations');
+  const train = mustName(trains, 'train', 'title/unknown_train', 'trains');
+  const phase = mustName(phases, 'phase', 'title/unknown_phase', 'phases');
+  const corporation = mustName(corporations, 'corporation', 'title/unknown_corporation', 'corporations');
 
   arr(data.trains).forEach((t, i) => {
     if (!isObj(t)) return;
@@ -98,8 +100,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
   const hex = (path: DataPath, value: unknown) => {
     const id = str(value);
     if (id === undefined || hexes.has(id) || !isObj(data.hexes)) return;
-    const guess = didYouMean(id, hexes);
-    report(path, 'title/unknown-hex', `hex '${id}' is not on the map`, guess ? `did you mean '${guess}'?` : 'add the hex under `hexes:` or fix the id');
+    report(path, 'title/unknown_hex', `hex '${id}' is not on the map`, didYouMeanHint(nearestHexes(id, hexes)) ?? 'add the hex under `hexes:` or fix the id');
   };
   if (isObj(data.location_names)) for (const id of Object.keys(data.location_names)) hex(['location_names', id], id);
 
@@ -108,14 +109,14 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     for (const [name, entry] of Object.entries(data.tiles)) {
       if (isObj(entry) || libraryTiles.has(name)) continue;
       const guess = didYouMean(name, libraryTiles);
-      report(['tiles', name], 'title/unknown-tile', `tile '${name}' is not in the tile library (titles/_tiles)`, guess ? `did you mean '${guess}'?` : `define it here as {count, color, code} or add it to titles/_tiles/`, 'key');
+      report(['tiles', name], 'title/unknown_tile', `tile '${name}' is not in the tile library (titles/_tiles)`, guess ? `did you mean '${guess}'?` : `define it here as {count, color, code} or add it to titles/_tiles/`, 'key');
     }
   }
   const tile = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || manifest.has(name) || !isObj(data.tiles)) return;
     const guess = didYouMean(name, manifest);
-    report(path, 'title/unknown-tile', `tile '${name}' is not in this title's tile manifest`, guess ? `did you mean '${guess}'?` : 'add it under `tiles:` in map.yaml');
+    report(path, 'title/unknown_tile', `tile '${name}' is not in this title's tile manifest`, guess ? `did you mean '${guess}'?` : 'add it under `tiles:` in map.yaml');
   };
 
   for (const section of ['corporations', 'minors']) {
@@ -129,12 +130,13 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
         if (!parts) return;
         const cities = parts.filter((p): p is CityPart => p.type === 'city').length;
         const city = typeof c.city === 'number' ? c.city : 0;
-        if (cities === 0) report(path, 'title/home-without-city', `home hex '${String(home)}' has no city for ${String(c.sym)}'s home token`, 'choose a hex with a city or add `city` to its preprinted parts');
-        else if (city >= cities) report([section, i, 'city'], 'title/home-city-out-of-range', `home hex '${String(home)}' has ${cities} cit${cities === 1 ? 'y' : 'ies'}; city ${city} does not exist`, `use a city index from 0 to ${cities - 1}`);
+        if (cities === 0) report(path, 'title/home_without_city', `home hex '${String(home)}' has no city for ${String(c.sym)}'s home token`, 'choose a hex with a city or add `city` to its preprinted parts');
+        else if (city >= cities) report([section, i, 'city'], 'title/home_city_out_of_range', `home hex '${String(home)}' has ${cities} cit${cities === 1 ? 'y' : 'ies'}; city ${city} does not exist`, `use a city index from 0 to ${cities - 1}`);
       });
     });
   }
 
+  const terrains = mapTerrains([...hexParts.values(), ...tileParts.values()]);
   forEachAbility(data, (ability, base) => {
     arr(ability.hexes).forEach((h, k) => hex([...base, 'hexes', k], h));
     if ('hex' in ability) hex([...base, 'hex'], ability.hex);
@@ -144,6 +146,7 @@ export function validateSemantics({ title, libraryTiles, hexParts }: SemanticInp
     }
     if (ability.type === 'close' && 'corporation' in ability) corporation([...base, 'corporation'], ability.corporation);
     if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
+    if (ability.type === 'tile_discount' && 'terrain' in ability) checkDiscountTerrain([...base, 'terrain'], ability.terrain, terrains, report);
   });
 
   checkMarket(data, report);
@@ -159,12 +162,12 @@ function checkPhases(data: Obj, report: Report, train: (path: DataPath, value: u
   arr(data.phases).forEach((p, i) => {
     if (!isObj(p)) return;
     if ('on' in p) train(['phases', i, 'on'], p.on);
-    else if (i > 0) report(['phases', i], 'title/phase-without-trigger', `phase '${String(p.name)}' has no 'on' train`, 'every phase after the first starts when a train is bought: add `on: <train name>`');
+    else if (i > 0) report(['phases', i], 'title/phase_without_trigger', `phase '${String(p.name)}' has no 'on' train`, 'every phase after the first starts when a train is bought: add `on: <train name>`');
     const colors = arr(p.tiles).map(String);
     const order = colors.map((c) => (UPGRADE_COLOR_ORDER as readonly string[]).indexOf(c));
     const firstOutOfOrder = order.findIndex((rank, k) => rank >= 0 && order.slice(0, k).some((earlier) => earlier > rank));
     if (firstOutOfOrder >= 0) {
-      report(['phases', i, 'tiles', firstOutOfOrder], 'title/colors-out-of-order', `tile colour '${colors[firstOutOfOrder]}' is out of upgrade order`, `list colours in upgrade order: ${UPGRADE_COLOR_ORDER.join(', ')}`);
+      report(['phases', i, 'tiles', firstOutOfOrder], 'title/colors_out_of_order', `tile colour '${colors[firstOutOfOrder]}' is out of upgrade order`, `list colours in upgrade order: ${UPGRADE_COLOR_ORDER.join(', ')}`);
     }
   });
 }
@@ -182,7 +185,7 @@ function collectHexes(data: Obj, report: Report, title: LoadedTitle): Set<string
         const earlier = first.get(id);
         if (earlier) {
           const where = title.locate(earlier, 'key');
-          report(path, 'title/duplicate-hex', `hex '${id}' is defined twice: here and in '${String(earlier[2])}' (hexes.${String(earlier[1])}) at ${basename(where.file)}:${where.line}:${where.col}`, 'each hex may appear under one key only: remove it from one of them', 'key');
+          report(path, 'title/duplicate_hex', `hex '${id}' is defined twice: here and in '${String(earlier[2])}' (hexes.${String(earlier[1])}) at ${basename(where.file)}:${where.line}:${where.col}`, 'each hex may appear under one key only: remove it from one of them', 'key');
           continue;
         }
         first.set(id, path);
@@ -194,6 +197,35 @@ function collectHexes(data: Obj, report: Report, title: LoadedTitle): Set<string
   return hexes;
 }
 
+/** Every terrain of the map and its tiles: those of `upgrade` parts, and the types of borders. */
+function mapTerrains(partLists: readonly (readonly TilePart[])[]): Set<string> {
+  const found = new Set<string>();
+  for (const parts of partLists) {
+    for (const part of parts) {
+      if (part.type === 'upgrade') for (const t of part.terrain) found.add(t);
+      if (part.type === 'border' && part.borderType !== undefined) found.add(part.borderType);
+    }
+  }
+  return found;
+}
+
+/**
+ * A terrain discount applies where a lay pays for that terrain (an `upgrade` part's terrain, a
+ * border's type): one the map never has is a discount that never applies, most likely misspelt.
+ */
+function checkDiscountTerrain(path: DataPath, value: unknown, terrains: ReadonlySet<string>, report: Report): void {
+  const name = str(value);
+  if (name === undefined || terrains.has(name)) return;
+  const guess = didYouMean(name, [...terrains, ...ENGINE_TERRAINS]);
+  const known = ENGINE_TERRAINS.includes(name);
+  report(
+    path,
+    'title/unknown_terrain',
+    known ? `no hex or tile of the map has terrain '${name}': the discount never applies` : `'${name}' is not a terrain of the map`,
+    guess && guess !== name ? `did you mean '${guess}'?` : `the map's terrains: ${[...terrains].join(', ') || 'none'}`,
+  );
+}
+
 function checkShareIds(data: Obj, path: DataPath, value: unknown, report: Report, corporations: ReadonlySet<string>): void {
   const ids = Array.isArray(value) ? value : [value];
   ids.forEach((id, k) => {
@@ -201,15 +233,15 @@ function checkShareIds(data: Obj, path: DataPath, value: unknown, report: Report
     if (text === undefined || text === 'random_president') return;
     const at = Array.isArray(value) ? [...path, k] : path;
     const match = /^(.+)_(\d+)$/.exec(text);
-    if (!match) return report(at, 'title/bad-share-id', `'${text}' is not a share id`, "write '<corporation>_<index>', e.g. 'PRR_1' (index 0 is the president's share)");
+    if (!match) return report(at, 'title/bad_share_id', `'${text}' is not a share id`, "write '<corporation>_<index>', e.g. 'PRR_1' (index 0 is the president's share)");
     const [, sym, index] = match;
     if (!corporations.has(sym)) {
       const guess = didYouMean(sym, corporations);
-      return report(at, 'title/unknown-corporation', `'${sym}' in share id '${text}' is not a corporation of this title`, guess ? `did you mean '${guess}_${index}'?` : undefined);
+      return report(at, 'title/unknown_corporation', `'${sym}' in share id '${text}' is not a corporation of this title`, guess ? `did you mean '${guess}_${index}'?` : undefined);
     }
     const corp = arr(data.corporations).find((c) => isObj(c) && c.sym === sym) as Obj | undefined;
     const count = Array.isArray(corp?.shares) ? corp.shares.length : 9;
-    if (Number(index) >= count) report(at, 'title/bad-share-id', `${sym} has ${count} certificates; '${text}' does not exist`, `use an index from 0 to ${count - 1}`);
+    if (Number(index) >= count) report(at, 'title/bad_share_id', `${sym} has ${count} certificates; '${text}' does not exist`, `use an index from 0 to ${count - 1}`);
   });
 }
 
@@ -222,13 +254,13 @@ function checkMarket(data: Obj, report: Report): void {
       return parsed?.types.some((t) => PAR_TYPES.has(t));
     }),
   );
-  if (rows.length > 0 && !hasPar) report(['market', 'rows'], 'title/market-without-par', 'the market has no par cell', "mark the par prices with 'p', e.g. `100p`");
+  if (rows.length > 0 && !hasPar) report(['market', 'rows'], 'title/market_without_par', 'the market has no par cell', "mark the par prices with 'p', e.g. `100p`");
 }
 
 function checkPlayerTables(data: Obj, report: Report): void {
   if (!isObj(data.meta) || !Array.isArray(data.meta.player_range)) return;
   const [min, max] = data.meta.player_range.map(Number);
-  if (!(min <= max)) return report(['meta', 'player_range'], 'title/bad-player-range', `player range [${min}, ${max}] is empty`, 'write [minimum, maximum]');
+  if (!(min <= max)) return report(['meta', 'player_range'], 'title/bad_player_range', `player range [${min}, ${max}] is empty`, 'write [minimum, maximum]');
   // Past the limit (reported by the schema) there is nothing sensible to list, only a long loop.
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max > MAX_PLAYERS) return;
   if (!isObj(data.rules)) return;
@@ -238,7 +270,7 @@ function checkPlayerTables(data: Obj, report: Report): void {
     const missing: number[] = [];
     for (let n = min; n <= max; n++) if (!(String(n) in table)) missing.push(n);
     if (missing.length > 0) {
-      report(['rules', key], 'title/player-table-gap', `${key} has no value for ${missing.join(', ')} player${missing.length === 1 && missing[0] === 1 ? '' : 's'}`, `player_range is [${min}, ${max}]: give a value for every count`);
+      report(['rules', key], 'title/player_table_gap', `${key} has no value for ${missing.join(', ')} player${missing.length === 1 && missing[0] === 1 ? '' : 's'}`, `player_range is [${min}, ${max}]: give a value for every count`);
     }
   }
 }
@@ -250,7 +282,7 @@ function checkOptionalRules(data: Obj, report: Report): void {
     arr(group).forEach((sym, j) => {
       if (rules.has(String(sym))) return;
       const guess = didYouMean(String(sym), rules);
-      report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown-optional-rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
+      report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown_optional_rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
     }),
   );
   // A manifest tile tied to a rule the title does not offer would never be in the box.
@@ -258,7 +290,7 @@ function checkOptionalRules(data: Obj, report: Report): void {
   for (const [tile, entry] of Object.entries(data.tiles)) {
     if (!isObj(entry) || entry.optional_rule === undefined || rules.has(String(entry.optional_rule))) continue;
     const guess = didYouMean(String(entry.optional_rule), rules);
-    report(['tiles', tile, 'optional_rule'], 'title/unknown-optional-rule', `optional_rule '${String(entry.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
+    report(['tiles', tile, 'optional_rule'], 'title/unknown_optional_rule', `optional_rule '${String(entry.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
   }
 }
 
@@ -268,14 +300,14 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     const name = str(value);
     if (name === undefined || known.has(name)) return;
     const guess = didYouMean(name, known);
-    report(path, 'title/unknown-step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
+    report(path, 'title/unknown_step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
   };
   const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(title.roundFiles)]);
   const kind = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || kinds.has(name)) return;
     const guess = didYouMean(name, kinds);
-    report(path, 'title/unknown-round', `'${name}' is not a round kind of the engine or of titles/${title.id}/rounds/`, guess ? `did you mean '${guess}'?` : `write the round in titles/${title.id}/rounds/${name}.ts`);
+    report(path, 'title/unknown_round', `'${name}' is not a round kind of the engine or of titles/${title.id}/rounds/`, guess ? `did you mean '${guess}'?` : `write the round in titles/${title.id}/rounds/${name}.ts`);
   };
   if (isObj(data.rounds)) {
     const rounds = data.rounds;

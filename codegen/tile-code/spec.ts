@@ -6,6 +6,7 @@
  */
 import type { TilePart, TilePartType } from '../../runtime/title/parts.js';
 import type { ValueKind } from './values.js';
+import { ENGINE_TERRAINS } from '../../runtime/title/vocabulary.js';
 
 type PropsOf<T extends TilePartType> = Exclude<keyof Extract<TilePart, { type: T }>, 'type'> & string;
 /** For one part type its own fields; for "any part type" any field name. */
@@ -127,7 +128,7 @@ export const TILE_PARTS: { readonly [T in TilePartType]: TilePartSpec<T> } = {
     node: false,
     keys: [
       { key: 'cost', prop: 'cost', value: cost, required: true, description: 'Extra cost of the first tile laid.' },
-      { key: 'terrain', prop: 'terrain', value: { kind: 'list' }, default: [], description: 'Terrain types, e.g. mountain|water.' },
+      { key: 'terrain', prop: 'terrain', value: { kind: 'names', values: ENGINE_TERRAINS, what: 'terrain' }, default: [], description: `Terrain types, e.g. mountain|water (${ENGINE_TERRAINS.join(', ')}).` },
       { key: 'size', prop: 'size', value: { kind: 'integer', min: 0 }, description: 'Size of the terrain symbol.' },
       { key: 'loc', prop: 'loc', value: text, description: 'Where to draw it.' },
     ],

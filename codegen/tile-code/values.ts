@@ -14,7 +14,9 @@ export type ValueKind =
   | { readonly kind: 'boolean' }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'string' }
-  | { readonly kind: 'list' };
+  | { readonly kind: 'list' }
+  /** A list of names from a closed vocabulary (`terrain:mountain|water`); `what` names one. */
+  | { readonly kind: 'names'; readonly values: readonly string[]; readonly what: string };
 
 export type TileForm = 'compact' | 'structured';
 
@@ -163,6 +165,17 @@ function convertList(key: string, raw: unknown, form: TileForm): Converted {
   return ok(texts.map((t) => (t as string).trim()));
 }
 
+function convertNames(key: string, raw: unknown, form: TileForm, values: readonly string[], what: string): Converted {
+  const list = convertList(key, raw, form);
+  if (!list.ok) return list;
+  for (const name of list.value as string[]) {
+    if (values.includes(name)) continue;
+    const guess = didYouMean(name, values);
+    return fail(`unknown ${what} '${name}'`, guess ? `did you mean '${guess}'?` : `${what}s: ${values.join(', ')}`);
+  }
+  return list;
+}
+
 export function convertValue(kind: ValueKind, key: string, raw: unknown, form: TileForm): Converted {
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
     return fail(`missing value for '${key}'`);
@@ -186,6 +199,8 @@ export function convertValue(kind: ValueKind, key: string, raw: unknown, form: T
     }
     case 'list':
       return convertList(key, raw, form);
+    case 'names':
+      return convertNames(key, raw, form, kind.values, kind.what);
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * The engine's library of named events, which any title fires from a phase or a train
  * (`events: [{type: close_companies}]`) without writing code. A title's `events` hook adds its
- * own names, or replaces one of these. Each entry says what its parameters are.
+ * own names, or replaces one of these. Their parameters are in runtime/title/event-params.ts,
+ * which codegen checks a title's events against; the engine checks them again when it fires one.
  */
 import { GameError } from '../core/errors.js';
 import { clearReservation } from '../map/slots.js';
 import { invalidateMap } from '../map/board.js';
 import type { EventDefinition } from '../title/definition.js';
+import { describeParamKind, ENGINE_EVENT_PARAMS, fitsParamKind } from '../title/event-params.js';
 import { noAssignments } from './assignments.js';
 import { closeAllCompanies } from './companies.js';
 import { triggerCustomEnd } from './end.js';
@@ -40,11 +42,7 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
     game.state.assignments = noAssignments();
   },
   /** `{type: float_percent, percent: 40}`: corporations not yet floated need this much sold. */
-  float_percent: (game, event) => {
-    const percent = Number(event.percent);
-    if (!Number.isFinite(percent)) throw new GameError('event/bad_parameter', `float_percent needs a numeric 'percent', not ${JSON.stringify(event.percent)}`);
-    game.effects.setFloatPercent(percent);
-  },
+  float_percent: (game, event) => game.effects.setFloatPercent(event.percent as number),
   float_30: setFloat(30),
   float_40: setFloat(40),
   float_50: setFloat(50),
@@ -57,19 +55,38 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
   companies_buyable: (game) => game.effects.addStatus('can_buy_companies'),
   /** `{type: phase_revenue, revenue: {SYM: 20}}`: companies earn a new revenue from now on. */
   phase_revenue: (game, event) => {
-    const table = event.revenue;
-    if (typeof table !== 'object' || table === null) throw new GameError('event/bad_parameter', "phase_revenue needs 'revenue': {company: amount}");
-    for (const [sym, amount] of Object.entries(table)) game.effects.setCompanyRevenue(sym, Number(amount));
+    for (const [sym, amount] of Object.entries(event.revenue as Record<string, number>)) game.effects.setCompanyRevenue(sym, amount);
   },
   /** Triggers the game-end reason `custom`: the game ends at the timing `game_end_check.custom` gives. */
   trigger_endgame: (game) => triggerCustomEnd(game),
 };
 
+/**
+ * Refuses an engine event whose parameters do not fit its spec (codegen refuses such a title; an
+ * event a hook builds during play is checked here). Keys the spec lacks are left alone: a title
+ * that handles the event itself may give it parameters of its own.
+ */
+function checkParams(event: EventDefinition): void {
+  const specs = Object.hasOwn(ENGINE_EVENT_PARAMS, event.type) ? ENGINE_EVENT_PARAMS[event.type] : {};
+  for (const [key, spec] of Object.entries(specs)) {
+    const given = Object.hasOwn(event, key) && event[key] !== undefined;
+    if (!given && !spec.required) continue;
+    if (!given || !fitsParamKind(spec.type, event[key])) {
+      throw new GameError('event/bad_parameter', `event ${event.type} needs '${key}': ${describeParamKind(spec.type)} (${spec.description}), not ${given ? JSON.stringify(event[key]) : 'nothing'}`);
+    }
+  }
+}
+
+function runChecked(handler: EngineEvent, game: Game, event: EventDefinition): void {
+  checkParams(event);
+  handler(game, event);
+}
+
 /** Runs the engine's own handler of an event (a title's handler may add to it). */
 export function runEngineEvent(game: Game, event: EventDefinition): void {
   const handler = Object.hasOwn(ENGINE_EVENTS, event.type) ? ENGINE_EVENTS[event.type] : undefined;
   if (!handler) throw new GameError('event/unknown', `the engine has no event '${event.type}'`);
-  handler(game, event);
+  runChecked(handler, game, event);
 }
 
 /** Fires a named event: the title's handler for the name, else the engine's. */
@@ -85,5 +102,5 @@ export function fireEvent(game: Game, event: EventDefinition): void {
       rule: `add it to the title's hooks: events: { ${event.type}: (event, game) => ... }`,
     });
   }
-  handler(game, event);
+  runChecked(handler, game, event);
 }

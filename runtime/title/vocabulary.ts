@@ -3,29 +3,52 @@
  * these (plus what the title itself declares), so a misspelt event or phase status is an error
  * at build time rather than a surprise hundreds of actions into a game.
  */
+import { ENGINE_EVENT_PARAMS } from './event-params.js';
+
 export { ENGINE_STEP_NAMES } from './defaults.js';
 
 /** Events the engine can fire by name from a phase or a train (`events: [{type: ...}]`). */
-export const ENGINE_EVENT_TYPES: readonly string[] = [
-  'close_companies',
-  'remove_reservations',
-  'remove_bonuses',
-  'float_percent',
-  'float_30',
-  'float_40',
-  'float_50',
-  'float_60',
-  'full_capitalization',
-  'companies_buyable',
-  'phase_revenue',
-  'trigger_endgame',
-];
+export const ENGINE_EVENT_TYPES: readonly string[] = Object.keys(ENGINE_EVENT_PARAMS);
 
 /** Game-end reasons the engine checks; a title adds its own through the `gameEnd` hook. */
 export const ENGINE_GAME_END_REASONS: readonly string[] = ['bankrupt', 'bank', 'stock_market', 'final_train', 'final_phase', 'all_closed', 'fixed_round', 'custom'];
+
+/** When a triggered game end takes effect, earliest first (`game_end_check` values, `trigger_endgame`'s `timing`). */
+export const GAME_END_TIMINGS: readonly string[] = ['immediate', 'current_round', 'current_or', 'full_or', 'one_more_full_or_set'];
 
 /** Phase statuses the engine reads; a title declares its own in `status_text`. */
 export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];
 
 /** Round kinds the engine provides; a title adds its own in `titles/<title>/rounds/`. */
 export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating'];
+
+/**
+ * Moments an ability's `when` may name besides a step's name: those runtime/engine/abilities.ts
+ * tests against the round (`owning_corp_or_turn`, ...), those the engine asks for by name when
+ * something happens (a company `sold`, a corporation's first train `bought_train`, a corporation
+ * parred `par`, its trains run `ran_train`, its turn done `operated`), and `any`. A step's name
+ * (the engine's or a title's `steps/<name>.ts`) is the moment that step decides.
+ */
+export const ENGINE_ABILITY_TIMES: readonly string[] = [
+  'any',
+  'owning_corp_or_turn',
+  'owning_player_or_turn',
+  'owning_player_track',
+  'owning_player_token',
+  'owning_player_sr_turn',
+  'or_between_turns',
+  'or_start',
+  'stock_round',
+  'sold',
+  'bought_train',
+  'par',
+  'ran_train',
+  'operated',
+];
+
+/**
+ * Terrain names of `upgrade` parts (`upgrade=cost:80,terrain:mountain`): those 18xx maps use and
+ * the preview draws (a mountain's triangle, water's waves, a disc for the rest). A
+ * `tile_discount` applies to one of them, or to a border type, by name.
+ */
+export const ENGINE_TERRAINS: readonly string[] = ['mountain', 'hill', 'water', 'river', 'lake', 'swamp', 'desert', 'forest', 'wall', 'mine', 'cow_skull'];

@@ -72,7 +72,12 @@ const CASES: readonly [what: string, edits: readonly Edit[], expected: readonly 
   [
     'tile missing from the manifest',
     [[ENTITIES, 'tiles: [7, 8, 9]', 'tiles: [7, 8, 90]']],
-    [`${ENTITIES}:47:23  error  tile '90' is not in this title's tile manifest  (hint: add it under \`tiles:\` in map.yaml)`],
+    [`${ENTITIES}:47:23  error  tile '90' is not in this title's tile manifest  (hint: did you mean '9'?)`],
+  ],
+  [
+    'tile missing from the manifest, like none of it',
+    [[ENTITIES, 'tiles: [7, 8, 9]', 'tiles: [7, 8, 611]']],
+    [`${ENTITIES}:47:23  error  tile '611' is not in this title's tile manifest  (hint: add it under \`tiles:\` in map.yaml)`],
   ],
   [
     'a tile tied to an optional rule the title does not offer',
@@ -82,7 +87,17 @@ const CASES: readonly [what: string, edits: readonly Edit[], expected: readonly 
   [
     'unknown hex',
     [[ENTITIES, 'coordinates: D6', 'coordinates: D7']],
-    [`${ENTITIES}:15:18  error  hex 'D7' is not on the map  (hint: add the hex under \`hexes:\` or fix the id)`],
+    [`${ENTITIES}:15:18  error  hex 'D7' is not on the map  (hint: did you mean 'D6', 'D8' or 'C7'?)`],
+  ],
+  [
+    'unknown hex, next to one',
+    [[ENTITIES, 'hexes: [B8] }', 'hexes: [B9] }']],
+    [`${ENTITIES}:32:59  error  hex 'B9' is not on the map  (hint: did you mean 'B8' or 'C9'?)`],
+  ],
+  [
+    'unknown hex, off the map',
+    [[ENTITIES, 'coordinates: D6', 'coordinates: Q1']],
+    [`${ENTITIES}:15:18  error  hex 'Q1' is not on the map  (hint: add the hex under \`hexes:\` or fix the id)`],
   ],
   [
     'malformed tile string: misspelt part',

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
+import { CODEGEN_INTERNAL_ERROR } from '../../codegen/internal-error.js';
 import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
 import { seededRandom } from '../../runtime/sim/random.js';
 import { tempProject, type TempProject } from './project.js';
@@ -130,7 +131,7 @@ describe(`hostile YAML through codegen validate (seed ${SEED})`, () => {
       const lineCount = bytes.toString('latin1').split('\n').length;
       for (const d of result.diagnostics) {
         const line = formatDiagnostic(d, project.root);
-        expect(d.code, `${what}: ${line}`).not.toBe('codegen/internal-error');
+        expect(d.code, `${what}: ${line}`).not.toBe(CODEGEN_INTERNAL_ERROR);
         expect(d.file.startsWith(project.root), `${what}: ${line}`).toBe(true);
         expect(d.line >= 1 && d.col >= 1, `${what}: ${line}`).toBe(true);
         if (d.file === file) expect(d.line, `${what}: ${line}`).toBeLessThanOrEqual(lineCount + 1);

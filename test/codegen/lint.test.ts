@@ -74,6 +74,40 @@ describe('codegen lint', () => {
     ]);
   });
 
+  const FL = '    revenue: 5\n    desc: No special abilities.';
+  it.each([
+    ['phases out of the trains’ order', [[TITLE, '{ name: 3, on: 3,', '{ name: 3, on: 4,'], [TITLE, '{ name: 4, on: 4,', '{ name: 4, on: 3,']], [
+      `${TITLE}:65:20  warning  phase 4 starts on train 3, which the depot sells before train 4 that starts the earlier phase 3: phase 4 starts only if a 3 is bought after phase 3 began  (hint: list the phases in the order the depot sells their trains)`,
+    ]],
+    ['two phases on one train', [[TITLE, '{ name: 4, on: 4,', '{ name: 4, on: 3,']], [
+      `${TITLE}:65:20  warning  phases 3 and 4 both start on train 3: at most one 3 bought can start each, so one of them lasts no time or is never reached  (hint: give each phase its own train, or merge the two)`,
+    ]],
+    ['a private for more players than the title has', [[ENTITIES, FL, `    revenue: 5\n    min_players: 5\n    desc: No special abilities.`]], [
+      `${ENTITIES}:30:18  warning  private FL is never in a game: its min_players 5 is above player_range [2, 4]  (hint: fix the count, or leave the private out)`,
+    ]],
+    ['a private for fewer players than the title has', [[ENTITIES, FL, `    revenue: 5\n    max_players: 1\n    desc: No special abilities.`]], [
+      `${ENTITIES}:30:18  warning  private FL is never in a game: its max_players 1 is below player_range [2, 4]  (hint: fix the count, or leave the private out)`,
+    ]],
+    ['a private whose player counts exclude each other', [[ENTITIES, FL, `    revenue: 5\n    min_players: 4\n    max_players: 3\n    desc: No special abilities.`]], [
+      `${ENTITIES}:30:18  warning  private FL is never in a game: its min_players 4 is above its max_players 3  (hint: fix the count, or leave the private out)`,
+    ]],
+    ['player counts outside the player range', [[TITLE, '{ 2: 600, 3: 420, 4: 330 }', '{ 2: 600, 3: 420, 4: 330, 6: 200 }'], [TITLE, 'cert_limit: { 2: 14,', 'cert_limit: { 1: 20, 2: 14,']], [
+      `${TITLE}:29:44  warning  starting_cash gives a value for 6 players, outside player_range [2, 4]: it is never used  (hint: remove it, or widen player_range)`,
+      `${TITLE}:30:17  warning  cert_limit gives a value for 1 players, outside player_range [2, 4]: it is never used  (hint: remove it, or widen player_range)`,
+    ]],
+    ['an optional rule for a player count outside the range', [[TITLE, '  # optional_rules: flags offered', '  optional_rules: [{ sym: my_rule, short_name: My Rule, desc: What it changes, players: [3, 6] }]\n  # optional_rules: flags offered']], [
+      `${TITLE}:23:93  warning  optional rule my_rule is offered for 6 players, outside player_range [2, 4]  (hint: remove the count, or widen player_range)`,
+    ]],
+    ['a market cell giving a letter twice', [[TITLE, '60p, 65p, 70p, 80', '60pp, 65p, 70p, 80']], [
+      `${TITLE}:72:20  warning  market cell '60pp' gives 'p' (par) twice  (hint: give each letter once: a repeated letter is most likely another one mistyped)`,
+    ]],
+    ['a market cell giving a type twice', [[TITLE, '60p, 65p, 70p, 80', '{ price: 60, types: [par, par] }, 65p, 70p, 80']], [
+      `${TITLE}:72:43  warning  market cell type 'par' is given twice  (hint: give each type once)`,
+    ]],
+  ] as const)('finds %s', async (_what, edits, want) => {
+    expect(await lint(edits)).toEqual(want);
+  });
+
   it('prints warnings and exits 0 from the CLI', () => {
     const p = copyProject(base);
     made.push(p);

@@ -43,10 +43,10 @@ describe('events', () => {
   });
 
   it('reads the events object through a constant, and gives up (accepting any name) on what it cannot read', () => {
-    expect(hookNames('/h.ts', `const events = { a: () => {}, "b-c": () => {} };\nexport default defineHooks({ events });`)).toEqual({ events: new Set(['a', 'b-c']), complete: true });
+    expect(hookNames('/h.ts', `const events = { a: () => {}, "b-c": () => {} };\nexport default defineHooks({ events });`)).toEqual({ events: new Set(['a', 'b-c']), gameEnd: new Set(), complete: true });
     expect(hookNames('/h.ts', `export default defineHooks<Types>({ events: makeEvents() });`)).toMatchObject({ complete: false });
-    expect(hookNames('/h.ts', `export default defineHooks<Types>({ events: { ...shared, x() {} } });`)).toEqual({ events: new Set(['x']), complete: false });
-    expect(hookNames('/h.ts', `export default defineHooks<Types>({});`)).toEqual({ events: new Set(), complete: true });
+    expect(hookNames('/h.ts', `export default defineHooks<Types>({ events: { ...shared, x() {} } });`)).toEqual({ events: new Set(['x']), gameEnd: new Set(), complete: false });
+    expect(hookNames('/h.ts', `export default defineHooks<Types>({});`)).toEqual({ events: new Set(), gameEnd: new Set(), complete: true });
   });
 });
 

@@ -5,7 +5,9 @@
  * its own and replaces the engine's close_companies.
  */
 import { describe, expect, it } from 'vitest';
-import { ENGINE_EVENTS } from '../../runtime/engine/event-library.js';
+import { GameError } from '../../runtime/core/errors.js';
+import { ENGINE_EVENTS, runEngineEvent } from '../../runtime/engine/event-library.js';
+import { ENGINE_EVENT_PARAMS } from '../../runtime/title/event-params.js';
 import type { Game } from '../../runtime/engine/game.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import { act, current, eventsOf, passTo, passUntil, probeGame, refused, type ProbeOptions } from './driver.js';
@@ -35,6 +37,29 @@ describe('the engine’s event library', () => {
   it('fires every one of its events somewhere in the probe', () => {
     const fired = [...definition.trains.flatMap((t) => t.events), ...definition.phases.flatMap((p) => p.events)].map((e) => e.type);
     expect(fired).toEqual(expect.arrayContaining(Object.keys(ENGINE_EVENTS)));
+  });
+
+  it('gives every event a parameter spec (which codegen checks titles by), and no spec without an event', () => {
+    expect(Object.keys(ENGINE_EVENT_PARAMS).sort()).toEqual(Object.keys(ENGINE_EVENTS).sort());
+  });
+
+  it.each([
+    ['float_percent', { percent: 'lots' }, "event float_percent needs 'percent': a whole number from 0 to 100"],
+    ['float_percent', {}, 'not nothing'],
+    ['phase_revenue', { revenue: 20 }, "event phase_revenue needs 'revenue': a mapping of companies to amounts (whole numbers, 0 or more)"],
+  ])('refuses %s with parameters that do not fit its spec (%j), leaving the game as it was', (type, params, message) => {
+    const game = aboutToBuy('percent');
+    const before = JSON.stringify(game.state);
+    let error: unknown;
+    try {
+      runEngineEvent(game, { type, ...params });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameError);
+    expect((error as GameError).code).toBe('event/bad_parameter');
+    expect((error as GameError).message).toContain(message);
+    expect(JSON.stringify(game.state)).toBe(before);
   });
 
   it('companies_buyable (a phase event): corporations may buy companies from now on', () => {
