@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
+import { processInSlices } from './process-in-slices.js';
 
 export interface CreateRequest {
   readonly title: string;
@@ -78,15 +79,21 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     }
     return { id: i + 1, body: { ...action, id: i + 1 } as Record<string, unknown> };
   });
+  const refused = (error: GameError, id: number): ApiError =>
+    new ApiError(422, error.code, `action ${id}: ${error.message}`, { action_id: id, ...(error.rule ? { rule: error.rule } : {}) });
+  // Every action parsed first, so a malformed one is named before any is processed.
   for (const action of actions) {
     try {
-      engine.process(action.body);
+      engine.parse(action.body);
     } catch (error) {
-      if (error instanceof GameError) {
-        throw new ApiError(422, error.code, `action ${action.id}: ${error.message}`, { action_id: action.id, ...(error.rule ? { rule: error.rule } : {}) });
-      }
-      throw error;
+      throw error instanceof GameError ? refused(error, action.id) : error;
     }
+  }
+  try {
+    await processInSlices(engine, actions.map((a) => a.body));
+  } catch (error) {
+    if (error instanceof GameError && typeof error.action?.id === 'number') throw refused(error, error.action.id);
+    throw error;
   }
   const status = engine.finished ? 'finished' : 'active';
   const created = await storeWithTokens(store, { ...game, status }, actions);
