@@ -32,8 +32,12 @@ export interface ServerContext {
   readonly registry: GameRegistry;
 }
 
-/** Request body limits: an action is small, a whole recording is not. */
-export const BODY_LIMITS = { default: 64 * 1024, import: 32 * 1024 * 1024 } as const;
+/**
+ * Request body limits: an action is small, a whole recording is not. A recording of the most
+ * actions a game may hold (games/limits.ts) takes 2 to 4 MiB; parsing a larger body would only
+ * hold the server up before the import is refused.
+ */
+export const BODY_LIMITS = { default: 64 * 1024, import: 8 * 1024 * 1024 } as const;
 
 /** The routes each app registered (for the test that holds docs/server.md to them). */
 const ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();

@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
+import { checkImportSize, checkReplayCost } from './limits.js';
 import { processInSlices } from './process-in-slices.js';
 
 export interface CreateRequest {
@@ -62,7 +63,10 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
   return storeWithTokens(store, game, []);
 }
 
-/** Imports a recording in the 18xx.games format; its actions must number 1, 2, ... (or carry no ids). */
+/**
+ * Imports a recording in the 18xx.games format; its actions must number 1, 2, ... (or carry no
+ * ids), and it must keep within the limits of a game (limits.ts: 413 for too many actions).
+ */
 export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
   const game: NewGame = {
     title: titleId(fixture.title),
@@ -72,6 +76,7 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     description: describedAs(fixture),
     status: 'active',
   };
+  checkImportSize(fixture.actions.length);
   const engine = await startEngine(game);
   const actions: StoredAction[] = fixture.actions.map((action, i) => {
     if (action.id !== undefined && action.id !== i + 1) {
@@ -81,14 +86,15 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
   });
   const refused = (error: GameError, id: number): ApiError =>
     new ApiError(422, error.code, `action ${id}: ${error.message}`, { action_id: id, ...(error.rule ? { rule: error.rule } : {}) });
-  // Every action parsed first, so a malformed one is named before any is processed.
-  for (const action of actions) {
+  // Every action parsed first, so a malformed one is named, and the work bounded, before any is processed.
+  const parsed = actions.map((action) => {
     try {
-      engine.parse(action.body);
+      return engine.parse(action.body);
     } catch (error) {
       throw error instanceof GameError ? refused(error, action.id) : error;
     }
-  }
+  });
+  checkReplayCost(parsed, 'the recording');
   try {
     await processInSlices(engine, actions.map((a) => a.body));
   } catch (error) {
