@@ -14,7 +14,7 @@
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
 import { GameError, INTERNAL_ERROR_CODE, type Action } from '../../runtime/index.js';
-import { checkSeatActs, seatOf } from '../auth.js';
+import { checkSeatActs, checkSeatUndoes, seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/store.js';
 import { checkActionLimits } from './limits.js';
@@ -96,6 +96,7 @@ export class GameRegistry {
             }
             const action = live.game.parse(raw);
             checkSeatActs(live.game, seat, raw as Pick<Action, 'entity' | 'entity_type'>);
+            checkSeatUndoes(live.game, seat, action);
             checkActionLimits(live.game.actions, action);
             const at = new Date();
             const body = stamp(raw, next, at);
