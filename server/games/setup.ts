@@ -6,6 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { Game, GameError, fixtureSeed, type Fixture } from '../../runtime/index.js';
+import { fixturePlayers } from '../../runtime/replay/fixture.js';
 import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
@@ -70,7 +71,8 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
 export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
   const game: NewGame = {
     title: titleId(fixture.title),
-    players: seatPlayers(fixture.players),
+    // As the recording engine seated them: a player without an id is known by name (hotseat files).
+    players: seatPlayers(fixturePlayers(fixture)),
     optionalRules: fixture.settings?.optional_rules ?? [],
     seed: fixtureSeed(fixture),
     description: describedAs(fixture),

@@ -9,7 +9,11 @@ import { GAME_LIMITS, replayCost, replayPlan, ROLLBACK_COST } from '../../server
 import { processInSlices } from '../../server/games/process-in-slices.js';
 import { LiveGame, titleModule } from '../../server/games/live-game.js';
 import { importGame } from '../../server/games/setup.js';
+import { loadFixture } from '../runtime/helpers.js';
+import { fixturesDir, SHARED_MISSING } from '../support/shared.js';
 import { sqlitePath, startServer, type RunningServer } from './support.js';
+
+if (!fixturesDir()) console.warn(`import.test: ${SHARED_MISSING}`);
 
 let server: RunningServer;
 let file: ReturnType<typeof sqlitePath>;
@@ -97,6 +101,20 @@ describe('processing many actions', () => {
     expect(sliced.hash()).toBe(oneByOne.hash());
     expect(sliced.events).toEqual(oneByOne.events);
     expect(sliced.appliedActions.map((a) => a.id)).toEqual([1, 1503, 1505]); // the bid back, the message, the next bid
+  });
+});
+
+describe('importing recordings', () => {
+  it.skipIf(!fixturesDir())('seats the players of a hotseat recording without ids by name, and ends with its result', async () => {
+    const fixture = loadFixture('1846', 'hs_cvjhogoy_1599504419');
+    expect(fixture.players.every((p) => p.id === undefined)).toBe(true);
+    const answer = await server.api.post('/api/games/import', fixture);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.seats.map((s: { player_id: unknown }) => s.player_id)).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    const summary = (await server.api.get(`/api/games/${answer.body.id}`)).body;
+    expect(summary).toMatchObject({ last_action_id: fixture.actions.length, result: fixture.result, game_end_reason: fixture.game_end_reason, status: 'finished' });
+    // Its seats act by name, as the recording does.
+    expect((await server.api.get(`/api/games/${answer.body.id}/me`, answer.body.seats[2].token)).body).toMatchObject({ player_id: 'Player 3', name: 'Player 3' });
   });
 });
 
