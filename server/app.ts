@@ -12,6 +12,7 @@ import { GameRegistry } from './games/registry.js';
 import { actionRoutes } from './routes/actions.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
+import { readJsonBodies } from './request-body.js';
 import { healthRoutes } from './routes/health.js';
 import type { Store } from './store/store.js';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.code(404).send(new ApiError(404, 'route/not_found', `no route ${request.method} ${request.url.split('?')[0]}`).body());
   });
 
+  readJsonBodies(app);
   await app.register(cors, { origin: (options.corsOrigin ?? true) as boolean | string | string[] });
   await app.register(fastifySSE, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
   await app.register(healthRoutes(context));

@@ -1,9 +1,11 @@
 /**
  * Hostile request bodies and query strings, on SQLite and (when there is one) Postgres: a NUL
- * character in text the server stores or searches by, player ids that are prototype names. Each is a 4xx with a clear
+ * character in text the server stores or searches by, bodies nesting thousands of levels deep,
+ * player ids that are prototype names, bodies that are not JSON. Each is a 4xx with a clear
  * code, never a 500, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_DEPTH } from '../../server/request-body.js';
 import { POSTGRES_MISSING, POSTGRES_URL, postgresDatabase, sqlitePath, startServer, type RunningServer } from './support.js';
 
 if (!POSTGRES_URL) console.warn(`bodies.test: ${POSTGRES_MISSING}`);
@@ -23,14 +25,19 @@ const STORES = [
 const PLAYERS = [{ name: 'Ada' }, { name: 'Ben' }, { name: 'Cy' }];
 const bid = { type: 'bid', entity: 1, entity_type: 'player', company: 'SV', price: 20 };
 
+/** `[[[…]]]`, `depth` arrays inside one another. */
+const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+
 describe.each(STORES)('on $name', (setup) => {
   let server: RunningServer;
   let store: { remove(): Promise<void> };
+  let game: { id: number; owner_token: string };
 
   beforeAll(async () => {
     if (!setup.available) return;
     store = await setup.open();
     server = await startServer((store as unknown as { url: string }).url);
+    game = (await server.api.post('/api/games', { title: '1830', players: PLAYERS, seed: 1 })).body;
   });
   afterAll(async () => {
     await server?.close();
@@ -38,6 +45,7 @@ describe.each(STORES)('on $name', (setup) => {
   });
 
   const games = async () => (await server.api.get('/api/games?limit=200')).body.games.length;
+  const stored = async () => (await server.api.get(`/api/games/${game.id}`)).body.last_action_id;
 
   async function refusedCreating(path: string, body: unknown, status: number, code: string): Promise<void> {
     const before = await games();
@@ -78,6 +86,32 @@ describe.each(STORES)('on $name', (setup) => {
     });
   });
 
+  describe.skipIf(!setup.available)('bodies nesting too deep are refused with 400', () => {
+    it('an action with a junk field 4,500 levels deep', async () => {
+      const before = await stored();
+      const answer = await server.api.post(`/api/games/${game.id}/actions`, { ...bid, x: nested(4500) }, game.owner_token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'request/too_deep', limit: MAX_BODY_DEPTH });
+      expect(await stored()).toBe(before);
+    });
+
+    it('a recording with one', async () => {
+      await refusedCreating('/api/games/import', recording({ actions: [{ ...bid, id: 1, x: nested(MAX_BODY_DEPTH) }] }), 400, 'request/too_deep');
+    });
+
+    it('brackets inside strings do not count, escaped quotes included', async () => {
+      const fresh = (await server.api.post('/api/games', { title: '1830', players: PLAYERS, seed: 1 })).body;
+      const chat = { type: 'message', entity: 1, entity_type: 'player', message: `\\"${'[{'.repeat(100)}` };
+      const answer = await server.api.post(`/api/games/${fresh.id}/actions`, chat, fresh.owner_token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect((await server.api.get(`/api/games/${fresh.id}/actions`)).body.actions[0].message).toBe(chat.message);
+    });
+
+    it('a game description nested just within the limit still parses (and is then refused for its type)', async () => {
+      await refusedCreating('/api/games', { title: '1830', players: PLAYERS, description: nested(MAX_BODY_DEPTH - 1) }, 400, 'request/invalid');
+    });
+  });
+
   describe.skipIf(!setup.available)('player ids and names', () => {
     it.each(['__proto__', 'constructor', 'prototype'])('refuses %s as an id or a name', async (name) => {
       await refusedCreating('/api/games', { title: '1830', players: [{ id: name, name: 'A' }, { name: 'B' }] }, 400, 'request/invalid');
@@ -92,6 +126,22 @@ describe.each(STORES)('on $name', (setup) => {
       const imported = await server.api.request('POST', '/api/games/import', { raw: JSON.stringify(exported) });
       expect(imported.status, JSON.stringify(imported.body)).toBe(201);
       expect(imported.body.seats.map((s: { player_id: string }) => s.player_id)).toEqual(['toString', 'hasOwnProperty']);
+    });
+  });
+
+  describe.skipIf(!setup.available)('bodies that are not JSON', () => {
+    it.each(['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/octet-stream'])('%s is a 415', async (type) => {
+      const before = await stored();
+      const answer = await server.api.request('POST', `/api/games/${game.id}/actions`, { raw: JSON.stringify(bid), token: game.owner_token, headers: { 'content-type': type } });
+      expect(answer.status).toBe(415);
+      expect(answer.body.error.code).toBe('request/media_type');
+      expect(await stored()).toBe(before);
+    });
+
+    it('JSON with a charset is read', async () => {
+      const fresh = (await server.api.post('/api/games', { title: '1830', players: PLAYERS, seed: 1 })).body;
+      const answer = await server.api.request('POST', `/api/games/${fresh.id}/actions`, { raw: JSON.stringify(bid), token: fresh.owner_token, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      expect(answer.status).toBe(201);
     });
   });
 });
