@@ -6,19 +6,19 @@
  * - at most `actions` actions (the longest recorded game we have holds 654; the reference's long
  *   games a few thousand);
  * - undos and redos whose replay costs at most `replay` actions in all. Each run of consecutive
- *   undos and redos rolls the game back once, to the earliest point any of them returns to, and
- *   re-applies the actions then in effect after it: the last of the run counts those actions
- *   plus `ROLLBACK_COST` for restoring a snapshot. Every other undo or redo of the run counts the
- *   actions in effect after the point it changes, which the engine's undo ledger goes through
- *   (for an undo of the last move, none). Recorded games count under 300 (1830, 1846,
- *   18Chesapeake); the costliest hostile pattern within the limit (undoing 450 moves and redoing
- *   them, with chat in between so each is a rollback of its own) loads in under 2 s, in slices.
+ *   undos and redos (in pieces of `MAX_RUN`) rolls the game back once, to the earliest point any
+ *   of them returns to, and re-applies the actions then in effect after it: the last of the run
+ *   counts those actions plus `ROLLBACK_COST` for restoring a snapshot. Every other undo or redo
+ *   of the run counts the actions in effect after the point it changes, which the engine's undo
+ *   ledger goes through (for an undo of the last move, none). Recorded games count under 300
+ *   (1830, 1846, 18Chesapeake); the costliest hostile pattern within the limit (undoing 450
+ *   moves and redoing them, with chat in between so each is a rollback of its own) loads in
+ *   under 2 s, in slices.
  *
  * The same limits hold for an import and for a game played on the server, so every game the
  * server exports can be imported again.
  */
-import type { Action } from '../../runtime/index.js';
-import { GameError } from '../../runtime/index.js';
+import { GameError, type Action } from '../../runtime/index.js';
 import { UndoLedger } from '../../runtime/actions/undo-ledger.js';
 import { ApiError } from '../errors.js';
 
