@@ -114,7 +114,7 @@ const file = sqlitePath();
 const port = await freePort();
 const server = await serve(file.path, port);
 try {
-  console.log(`node ${process.version}; the server in a process of its own, on SQLite; limits: ${GAME_LIMITS.actions} actions, ${GAME_LIMITS.replay} re-applied by undos`);
+  console.log(`node ${process.version}; the server in a process of its own, on SQLite; limits: ${GAME_LIMITS.actions} actions, a replay cost of ${GAME_LIMITS.replay}`);
   await call(port, 'POST', '/api/games/import', JSON.stringify(recording(recorded.actions.slice(0, 50)))); // warm up
   for (const [name, fixture] of cases) {
     const body = JSON.stringify(fixture);
