@@ -12,6 +12,7 @@ import { GameRegistry } from './games/registry.js';
 import { actionRoutes } from './routes/actions.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
+import { readJsonBodies } from './request-body.js';
 import { healthRoutes } from './routes/health.js';
 import type { Store } from './store/store.js';
 
@@ -32,8 +33,12 @@ export interface ServerContext {
   readonly registry: GameRegistry;
 }
 
-/** Request body limits: an action is small, a whole recording is not. */
-export const BODY_LIMITS = { default: 64 * 1024, import: 32 * 1024 * 1024 } as const;
+/**
+ * Request body limits: an action is small, a whole recording is not. A recording of the most
+ * actions a game may hold (games/limits.ts) takes 2 to 4 MiB; parsing a larger body would only
+ * hold the server up before the import is refused.
+ */
+export const BODY_LIMITS = { default: 64 * 1024, import: 8 * 1024 * 1024 } as const;
 
 /** The routes each app registered (for the test that holds docs/server.md to them). */
 const ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
@@ -48,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMITS.default,
     // Strict request schemas: no type coercion, no silently dropped fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-    return503OnClosing: true,
+    // Requests arriving while the server shuts down are answered below, in the API's error format.
+    return503OnClosing: false,
   });
   const routes: { method: string; url: string }[] = [];
   ROUTES.set(app, routes);
@@ -71,6 +77,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.code(404).send(new ApiError(404, 'route/not_found', `no route ${request.method} ${request.url.split('?')[0]}`).body());
   });
 
+  // Shutting down: new requests get a 503 (the client retries, on another instance behind a
+  // load balancer); the event streams close first, or the server would wait for them forever.
+  let closing = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new ApiError(503, 'server/closing', 'the server is shutting down; try again (another instance serves the same games)');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    await registry.close();
+  });
+
+  readJsonBodies(app);
   await app.register(cors, { origin: (options.corsOrigin ?? true) as boolean | string | string[] });
   await app.register(fastifySSE, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
   await app.register(healthRoutes(context));
@@ -82,8 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     action: (gameId, actionId) => registry.remoteAction(gameId, actionId),
     resync: () => registry.resync(),
   });
-  // Close the event streams first, or the server would wait for them forever.
-  app.addHook('preClose', async () => registry.close());
   return app;
 }
 

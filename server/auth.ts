@@ -4,10 +4,12 @@
  *
  * A seat acts for its player and for the corporations, minors and companies that player
  * controls (the engine's `playerOf`); the owner token acts for every seat, as at a table where
- * one device is passed around (hotseat). Reading a game needs no token.
+ * one device is passed around (hotseat). A seat takes back only its own moves: an undo only
+ * actions of entities it controls, a redo only what an undo of its own took back. Reading a game
+ * needs no token.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Game } from '../runtime/index.js';
+import type { Action, Game } from '../runtime/index.js';
 import { ApiError } from './errors.js';
 import type { PlayerId, TokenRecord } from './store/store.js';
 
@@ -49,4 +51,44 @@ export function checkSeatActs(game: Game, seat: PlayerId | null, action: { reado
   if (player && String(player.id) === String(seat)) return;
   const controller = player ? `it is controlled by ${player.name}` : 'no player controls it';
   throw new ApiError(403, 'auth/not_your_entity', `your seat (player ${seat}) cannot act for ${action.entity_type} ${String(action.entity)}: ${controller}`, { entity: String(action.entity) });
+}
+
+/**
+ * Throws 403 unless the seat may take back what an undo would, or bring back what a redo would:
+ * an undo only actions of entities the seat's player controls now, a redo only what an undo of
+ * the seat's own took back. The owner token may do either for anyone. Control is judged as the
+ * game stands: an undo reaches only the latest moves, so it is nearly always who made them; where
+ * a move changed it (a company it closed) the owner token can take it back. A redo with nothing
+ * to redo is the engine's to refuse.
+ *
+ * 18xx.games checks nothing here: any player may undo and redo anything (the undo button
+ * takes back the last move, whoever made it). Online, a player's moves are theirs to take back.
+ */
+export function checkSeatUndoes(game: Game, seat: PlayerId | null, action: Action): void {
+  if (seat === null || (action.type !== 'undo' && action.type !== 'redo')) return;
+  const controller = (taken: Action) => game.playerOf(game.actorOf(taken));
+  const whose = (taken: Action): string => {
+    const player = controller(taken);
+    return player ? `${player.name}'s` : 'no player\'s';
+  };
+  const effect = game.undoEffect(action);
+  if (action.type === 'undo') {
+    const foreign = effect.gone.find((taken) => String(controller(taken)?.id) !== String(seat));
+    if (!foreign) return;
+    throw new ApiError(
+      403,
+      'auth/not_your_action',
+      `your seat (player ${seat}) may undo only its own moves, and this undo would take back action ${foreign.id} (${foreign.type} of ${foreign.entity_type} ${String(foreign.entity)}, ${whose(foreign)})`,
+      { action_id: foreign.id },
+    );
+  }
+  const undo = effect.reverses;
+  if (undo && String(controller(undo)?.id) !== String(seat)) {
+    throw new ApiError(
+      403,
+      'auth/not_your_undo',
+      `your seat (player ${seat}) may redo only its own undo, and this redo would reverse action ${undo.id}, ${whose(undo)} undo`,
+      { action_id: undo.id },
+    );
+  }
 }

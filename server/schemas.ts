@@ -6,7 +6,19 @@
  */
 
 const digits = { type: 'string', pattern: '^[0-9]{1,15}$' } as const;
-const playerId = { anyOf: [{ type: 'string', minLength: 1, maxLength: 64 }, { type: 'integer' }] } as const;
+/**
+ * Text the server stores or searches by: no NUL character (Postgres cannot hold one in text; it
+ * answered 500), and no other control character where a name or an id belongs.
+ */
+const NO_NUL = '^[^\\u0000]*$';
+const text = (maxLength: number) => ({ type: 'string', maxLength, pattern: NO_NUL }) as const;
+/**
+ * A name or id: printable text with something besides spaces, and not a prototype property's
+ * name (an export's result keyed by a player `__proto__` would not parse back: the game could
+ * not be imported again). Linear to match, whatever the text (a body may be 64 KiB).
+ */
+const NAME = '^(?!(?:__proto__|constructor|prototype)$)(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$';
+const playerId = { anyOf: [{ type: 'string', minLength: 1, maxLength: 64, pattern: NAME }, { type: 'integer' }] } as const;
 
 export const gameParams = {
   type: 'object',
@@ -26,7 +38,7 @@ export const listQuery = {
     limit: digits,
     offset: digits,
     status: { type: 'string', enum: ['active', 'finished'] },
-    title: { type: 'string', maxLength: 64 },
+    title: text(64),
   },
   additionalProperties: false,
 } as const;
@@ -35,7 +47,7 @@ export const createGameBody = {
   type: 'object',
   required: ['title', 'players'],
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 64 },
+    title: { ...text(64), minLength: 1 },
     players: {
       type: 'array',
       minItems: 1,
@@ -43,13 +55,13 @@ export const createGameBody = {
       items: {
         type: 'object',
         required: ['name'],
-        properties: { id: playerId, name: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } },
+        properties: { id: playerId, name: { type: 'string', minLength: 1, maxLength: 64, pattern: NAME } },
         additionalProperties: false,
       },
     },
-    optional_rules: { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 64 } },
+    optional_rules: { type: 'array', maxItems: 64, items: text(64) },
     seed: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-    description: { type: 'string', maxLength: 500 },
+    description: text(500),
   },
   additionalProperties: false,
 } as const;
@@ -69,7 +81,8 @@ export const importBody = {
   type: 'object',
   required: ['title', 'players', 'actions'],
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 64 },
+    title: { ...text(64), minLength: 1 },
+    description: text(500),
     players: createGameBody.properties.players,
     settings: {
       type: 'object',

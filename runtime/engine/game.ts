@@ -8,6 +8,7 @@ import { BASE_CATALOG } from '../actions/catalog.js';
 import { parseAction } from '../actions/parse.js';
 import type { ActionCatalog } from '../actions/spec.js';
 import type { Action } from '../actions/types.js';
+import { UndoLedger } from '../actions/undo-ledger.js';
 import { GameError } from '../core/errors.js';
 import { hashState } from '../core/hash.js';
 import { legalActions } from '../legal/collect.js';
@@ -37,6 +38,13 @@ export type { EntityKind } from '../title/view.js';
 export interface PlayerSeat {
   readonly id: string | number;
   readonly name: string;
+}
+
+/** See `Game.undoEffect`. */
+export interface UndoEffect {
+  readonly gone: readonly Action[];
+  readonly back: readonly Action[];
+  readonly reverses?: Action;
 }
 
 export interface GameOptions {
@@ -151,6 +159,29 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   load(actions: readonly unknown[], onApplied?: (action: Action) => void): this {
     this.history.load(actions.map((a) => this.parse(a)), onApplied);
     return this;
+  }
+
+  /**
+   * What an undo or redo would change if it were processed now, without processing it (a server
+   * asks before letting a seat take moves back): the actions it would take back or bring back
+   * and, for a redo, the undo it would reverse. Throws what the undo ledger would refuse (an
+   * `action_id` the game does not hold); any other action changes nothing.
+   */
+  undoEffect(raw: unknown): UndoEffect {
+    const action = this.parse(raw);
+    if (action.type !== 'undo' && action.type !== 'redo') return { gone: [], back: [] };
+    const ledger = new UndoLedger();
+    // The undos a redo could still reverse, latest last: as the ledger has it, an undo stays
+    // open until a redo reverses it or a move (not a chat message) makes it permanent.
+    const open: Action[] = [];
+    for (const done of this.actions) {
+      ledger.add(done);
+      if (done.type === 'undo') open.push(done);
+      else if (done.type === 'redo') open.pop();
+      else if (done.type !== 'message') open.length = 0;
+    }
+    const { gone, back } = ledger.add(action);
+    return { gone, back, ...(action.type === 'redo' && open.length > 0 ? { reverses: open[open.length - 1] } : {}) };
   }
 
   /** Every action given to the game, undo and redo included, as recorded. */

@@ -1,12 +1,13 @@
 /**
  * A game held in memory: the engine's Game with every stored action processed, the game's
- * record and its seat tokens. Loading processes the stored actions one by one with `process`
+ * record and its seat tokens. Loading processes the stored actions as `process` would one by one
  * (undo and redo included), so its event log (ids and all) is the one the game's observers saw
  * as the actions came in; after that each new action costs one `process`.
  */
 import { Game, GameError, roundLabel, type Action, type TitleModule } from '../../runtime/index.js';
 import { loadTitle } from '../../generated/index.js';
 import { tokenMap } from '../auth.js';
+import { processInSlices } from './process-in-slices.js';
 import type { GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
 
 export class LiveGame {
@@ -28,7 +29,7 @@ export class LiveGame {
 
   static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[]): Promise<LiveGame> {
     const live = new LiveGame(record, newGame(await titleModule(record.title), record), tokenMap(tokens));
-    live.applyAllStored(actions);
+    await live.applyAllStored(actions);
     return live;
   }
 
@@ -66,15 +67,16 @@ export class LiveGame {
   }
 
   /**
-   * Processes a game's stored actions on a cold load: all at once, which gives the same state
-   * and events as one by one, but restores the states later undos return to at once.
+   * Processes a game's stored actions on a cold load: with `processAll`, which gives the same
+   * state and events as one by one, but restores the states later undos return to at once and
+   * rolls back once for a run of undos; in slices, so other games are served meanwhile.
    */
-  private applyAllStored(actions: readonly StoredAction[]): void {
+  private async applyAllStored(actions: readonly StoredAction[]): Promise<void> {
     actions.forEach((action, i) => {
       if (action.id !== i + 1) throw new Error(`game ${this.id}: stored action ${action.id} is not action ${i + 1}`);
     });
     try {
-      this.game.processAll(actions.map((a) => a.body));
+      await processInSlices(this.game, actions.map((a) => a.body));
     } catch (error) {
       const reason = error instanceof GameError ? `${error.code}: ${error.message}` : String(error);
       throw new Error(`game ${this.id}: the engine refuses a stored action (${reason})`, { cause: error });

@@ -4,8 +4,8 @@
  * instances may write to it, caught up with what they stored.
  *
  * Posting an action (`post`) is the move flow: in the game's queue, inside the store's locked
- * transaction, catch up with actions stored elsewhere, check the action (400, 409, 403) and
- * have the engine process it (422 when refused: nothing stored); the insert commits and only
+ * transaction, catch up with actions stored elsewhere, check the action (400, 409, 403, and
+ * the limits of a game: 422) and have the engine process it (422 when refused: nothing stored); the insert commits and only
  * then do the client and the observers hear of it. Should the commit fail after the engine took
  * the action, the game is dropped from memory and reloaded from the store on next use, so memory
  * never runs ahead of what is stored.
@@ -14,9 +14,10 @@
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
 import { GameError, INTERNAL_ERROR_CODE, type Action } from '../../runtime/index.js';
-import { checkSeatActs, seatOf } from '../auth.js';
+import { checkSeatActs, checkSeatUndoes, seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/store.js';
+import { checkActionLimits } from './limits.js';
 import { LiveGame } from './live-game.js';
 import { ObserverHub } from './observers.js';
 import { SerialQueue } from './serial-queue.js';
@@ -93,8 +94,10 @@ export class GameRegistry {
             if (raw.id !== undefined && raw.id !== next) {
               throw new ApiError(409, 'action/conflict', `the next action of game ${id} is ${next}, not ${String(raw.id)}`, { expected_id: next });
             }
-            live.game.parse(raw);
+            const action = live.game.parse(raw);
             checkSeatActs(live.game, seat, raw as Pick<Action, 'entity' | 'entity_type'>);
+            checkSeatUndoes(live.game, seat, action);
+            checkActionLimits(live.game.actions, action);
             const at = new Date();
             const body = stamp(raw, next, at);
             firstEvent = live.lastEventId;

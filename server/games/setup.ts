@@ -6,11 +6,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { Game, GameError, fixtureSeed, type Fixture } from '../../runtime/index.js';
+import { fixturePlayers } from '../../runtime/replay/fixture.js';
 import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
+import { checkImportSize, checkReplayCost } from './limits.js';
+import { processInSlices } from './process-in-slices.js';
 
 export interface CreateRequest {
   readonly title: string;
@@ -61,16 +64,21 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
   return storeWithTokens(store, game, []);
 }
 
-/** Imports a recording in the 18xx.games format; its actions must number 1, 2, ... (or carry no ids). */
+/**
+ * Imports a recording in the 18xx.games format; its actions must number 1, 2, ... (or carry no
+ * ids), and it must keep within the limits of a game (limits.ts: 413 for too many actions).
+ */
 export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
   const game: NewGame = {
     title: titleId(fixture.title),
-    players: seatPlayers(fixture.players),
+    // As the recording engine seated them: a player without an id is known by name (hotseat files).
+    players: seatPlayers(fixturePlayers(fixture)),
     optionalRules: fixture.settings?.optional_rules ?? [],
     seed: fixtureSeed(fixture),
     description: describedAs(fixture),
     status: 'active',
   };
+  checkImportSize(fixture.actions.length);
   const engine = await startEngine(game);
   const actions: StoredAction[] = fixture.actions.map((action, i) => {
     if (action.id !== undefined && action.id !== i + 1) {
@@ -78,15 +86,22 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     }
     return { id: i + 1, body: { ...action, id: i + 1 } as Record<string, unknown> };
   });
-  for (const action of actions) {
+  const refused = (error: GameError, id: number): ApiError =>
+    new ApiError(422, error.code, `action ${id}: ${error.message}`, { action_id: id, ...(error.rule ? { rule: error.rule } : {}) });
+  // Every action parsed first, so a malformed one is named, and the work bounded, before any is processed.
+  const parsed = actions.map((action) => {
     try {
-      engine.process(action.body);
+      return engine.parse(action.body);
     } catch (error) {
-      if (error instanceof GameError) {
-        throw new ApiError(422, error.code, `action ${action.id}: ${error.message}`, { action_id: action.id, ...(error.rule ? { rule: error.rule } : {}) });
-      }
-      throw error;
+      throw error instanceof GameError ? refused(error, action.id) : error;
     }
+  });
+  checkReplayCost(parsed, 'the recording');
+  try {
+    await processInSlices(engine, actions.map((a) => a.body));
+  } catch (error) {
+    if (error instanceof GameError && typeof error.action?.id === 'number') throw refused(error, error.action.id);
+    throw error;
   }
   const status = engine.finished ? 'finished' : 'active';
   const created = await storeWithTokens(store, { ...game, status }, actions);

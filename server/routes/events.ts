@@ -27,7 +27,13 @@ export function eventRoutes({ registry }: ServerContext): FastifyPluginAsync {
 
     app.get<{ Params: GameParams; Querystring: AfterQuery }>(
       '/api/games/:id/stream',
-      { sse: { kind: 'only' }, schema: { params: gameParams, querystring: afterQuery } },
+      {
+        sse: { kind: 'only' },
+        schema: { params: gameParams, querystring: afterQuery },
+        // The SSE plugin refuses a client that accepts no event stream with a 406 of its own: in the API's error format instead.
+        onSend: async (_request, reply, payload) =>
+          reply.statusCode === 406 ? JSON.stringify(new ApiError(406, 'request/not_acceptable', 'this route answers only text/event-stream (Server-Sent Events); send Accept: text/event-stream').body()) : payload,
+      },
       async (request, reply) => {
         const after = resumePoint(request.headers['last-event-id'], request.query.after);
         await registry.withGame(Number(request.params.id), (live, hub) => {

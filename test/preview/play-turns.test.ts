@@ -49,6 +49,15 @@ describe('seats', () => {
     expect(undoFor(game, WATCHING)).toBeUndefined();
   });
 
+  it("redo only their own undo, even after redoing one of their own over someone else's", async () => {
+    const game = await newGame(AUCTION.slice(0, 2));
+    game.process(numbered(game, undoFor(game, ben)!)); // Ben takes his bid back
+    game.process(numbered(game, undoFor(game, ada)!)); // then Ada hers
+    game.process(numbered(game, redoFor(game, ada)!)); // Ada's bid is back
+    expect(redoFor(game, ada)).toBeUndefined(); // what is left to redo is Ben's
+    expect(redoFor(game, ben)).toEqual({ type: 'redo', entity: 2, entity_type: 'player' });
+  });
+
   it('at a table, undo whoever moved last, and the redo goes once another move is made', async () => {
     const game = await newGame(AUCTION.slice(0, 2));
     game.process(numbered(game, undoFor(game, EVERYONE)!));

@@ -4,6 +4,7 @@
  * the server (successes and errors) match the schemas it documents for them.
  */
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -32,6 +33,19 @@ afterAll(async () => {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** A GET on a connection of `agent` (one socket, kept alive). */
+function get(port: number, path: string, agent: Agent): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('docs/server.md', () => {
   it('holds a valid OpenAPI 3.1 document', async () => {
     expect(block, 'a ```yaml block starting with "openapi:"').not.toBeNull();
@@ -48,6 +62,15 @@ describe('docs/server.md', () => {
     );
     const served = routesOf(server.app).map((r) => `${r.method} ${r.url}`);
     expect(documented.sort()).toEqual([...new Set(served)].sort());
+  });
+
+  it('documents for every operation the 500 and the 503 any request can meet', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(item).filter((k) => METHODS.includes(k))) {
+        const statuses = Object.keys(item[method].responses ?? {});
+        expect([`${method} ${path}`, statuses]).toEqual([`${method} ${path}`, expect.arrayContaining(['500', '503'])]);
+      }
+    }
   });
 
   describe("the server's answers match the documented schemas", () => {
@@ -109,6 +132,80 @@ describe('docs/server.md', () => {
       check('post', '/api/games', await api.post('/api/games', { title: '1830', players: [] }));
       check('post', '/api/games', await api.post('/api/games', { title: 'none', players: [{ name: 'A' }, { name: 'B' }] }));
       check('get', '/api/games/{id}', await api.get('/api/games/99999'));
+
+      const text = { raw: '{}', headers: { 'content-type': 'text/plain' } };
+      const tooBig = { title: '1830', players: [{ name: 'A' }, { name: 'B' }], description: 'x'.repeat(70_000) };
+      const longRecording = { title: '1830', players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], actions: Array.from({ length: 10_001 }, () => ({ type: 'message', entity: 1, entity_type: 'player', message: 'm' })) };
+      const more = [
+        ['post', '/api/games', await api.request('POST', '/api/games', text), 415],
+        ['post', '/api/games', await api.post('/api/games', tooBig), 413],
+        ['post', '/api/games/import', await api.request('POST', '/api/games/import', text), 415],
+        ['post', '/api/games/import', await api.post('/api/games/import', longRecording), 413],
+        ['post', '/api/games/import', await api.post('/api/games/import', { ...longRecording, actions: [{ type: 'bid', entity: 1, entity_type: 'player', company: 'SV', price: 1, id: 1 }] }), 422],
+        ['post', '/api/games/import', await api.post('/api/games/import', { title: '1830' }), 400],
+        ['post', path, await api.post(at, { ...bid, x: JSON.parse('['.repeat(40) + ']'.repeat(40)) }, seats[0].token), 400],
+        ['get', '/api/games/{id}/state', await api.get('/api/games/abc/state'), 400],
+        ['get', '/api/games/{id}/export', await api.get('/api/games/abc/export'), 400],
+        ['get', '/api/games/{id}/me', await api.get(`/api/games/abc/me`, seats[0].token), 400],
+        ['get', '/api/games/{id}/me', await api.get(`/api/games/${id}/me`), 401],
+        ['get', '/api/games/{id}/actions', await api.get(`/api/games/${id}/actions?after=x`), 400],
+        ['get', '/api/games/{id}/events', await api.get(`/api/games/${id}/events?after=x`), 400],
+        ['get', '/api/games/{id}/stream', await api.request('GET', `/api/games/${id}/stream`, { headers: { accept: 'application/json' } }), 406],
+        ['get', '/api/games/{id}/stream', await api.request('GET', `/api/games/${id}/stream`, { headers: { accept: 'text/event-stream', 'last-event-id': 'x' } }), 400],
+        ['get', '/api/games', await api.get('/api/games?title=18%00'), 400],
+      ] as const;
+      for (const [method, documented, answer, status] of more) {
+        expect([method, documented, answer.status]).toEqual([method, documented, status]);
+        check(method, documented, answer);
+      }
+    });
+
+    it('for a server shutting down: a request on a kept-alive connection meanwhile is a 503', async () => {
+      const file = sqlitePath();
+      const closing = await startServer(file.path);
+      const port = Number(new URL(closing.url).port);
+      const idle = new Agent({ keepAlive: true, maxSockets: 1 });
+      const busy = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        // A long game: its cold load keeps the shutdown waiting for the game's queue.
+        const actions = Array.from({ length: 10_000 }, (_, i) => ({ type: 'message', entity: 1, entity_type: 'player', message: 'm', id: i + 1 }));
+        const { id } = (await closing.api.post('/api/games/import', { title: '1830', players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], actions })).body;
+        expect((await get(port, '/healthz', idle)).status).toBe(200);
+        const loading = get(port, `/api/games/${id}/events?limit=1`, busy);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const closed = closing.app.close();
+        const answer = await get(port, '/healthz', idle);
+        expect([answer.status, answer.body.error.code]).toEqual([503, 'server/closing']);
+        check('get', '/healthz', answer);
+        expect((await loading).status).toBe(200); // work under way finishes
+        await closed;
+      } finally {
+        idle.destroy();
+        busy.destroy();
+        await closing.store.close();
+        file.remove();
+      }
+    });
+
+    it('for a server whose database is gone', async () => {
+      const broken = sqlitePath();
+      const lost = await startServer(broken.path);
+      try {
+        const { id } = (await lost.api.post('/api/games', { title: '1830', players: [{ name: 'A' }, { name: 'B' }] })).body;
+        await lost.store.close();
+        const answers = [
+          ['get', '/api/games', await lost.api.get('/api/games'), 500],
+          ['get', '/api/games/{id}', await lost.api.get(`/api/games/${id}`), 500],
+          ['get', '/readyz', await lost.api.get('/readyz'), 503],
+        ] as const;
+        for (const [method, documented, answer, status] of answers) {
+          expect([documented, answer.status, answer.body.error.code]).toEqual([documented, status, status === 500 ? 'server/internal' : 'server/store_unavailable']);
+          check(method, documented, answer);
+        }
+      } finally {
+        await lost.close();
+        broken.remove();
+      }
     });
   });
 });

@@ -38,11 +38,20 @@ const STORES: StoreSetup[] = [
 if (!fixturesDir()) console.warn(`recorded-game.test: ${SHARED_MISSING}`);
 if (!POSTGRES_URL) console.warn(`recorded-game.test: ${POSTGRES_MISSING}`);
 
-/** The seat token that may post `action`: the player controlling its entity, else the owner's. */
+/**
+ * The seat token that may post `action`: the player controlling its entity, else the owner's.
+ * 18xx.games records as an undo's entity whoever's turn it was, not who took the move back: where
+ * that seat may not take back what the undo does (or redo that undo), the owner posts it, as a
+ * player in the reference's master mode would.
+ */
 function tokenFor(game: Game, created: Created, action: Fixture['actions'][number]): string {
   const player = game.playerOf(game.actorOf(action));
   const seat = player && created.seats.find((s) => String(s.player_id) === player.id);
-  return seat ? seat.token : created.owner_token;
+  if (!seat) return created.owner_token;
+  const mine = (taken: Fixture['actions'][number]) => game.playerOf(game.actorOf(taken))?.id === player.id;
+  const effect = game.undoEffect(action);
+  const allowed = action.type === 'undo' ? effect.gone.every(mine) : !effect.reverses || mine(effect.reverses);
+  return allowed ? seat.token : created.owner_token;
 }
 
 interface Created {

@@ -4,9 +4,10 @@
  * acts for its player and for whatever that player controls now — the corporations it presides,
  * the minors and companies it owns — as the server checks (server/auth.ts).
  *
- * Undo and redo follow 18xx.games: at a table (hotseat) the last move can always be taken back;
+ * Undo and redo: at a table (hotseat) the last move can always be taken back, as on 18xx.games;
  * online a player takes back only their own moves, until someone else moves (the move after
- * an undo makes it permanent), and redoes only their own undo.
+ * an undo makes it permanent), and redoes only their own undo, as the server checks
+ * (server/auth.ts, checkSeatUndoes).
  */
 import { filterActions, type Action, type Game } from '../../../runtime/index.js';
 import type { EntityType } from '../../../runtime/actions/types.js';
@@ -57,17 +58,19 @@ export function undoFor(game: Game, seat: Seat): Action | undefined {
   if (seat.watching) return undefined;
   const last = lastMove(game.appliedActions);
   if (!last) return undefined;
-  const player = actingPlayer(game, last) ?? String(game.seats[0]?.id ?? '');
-  if (!seat.everyone && player !== seat.playerId) return undefined;
-  return { type: 'undo', entity: playerEntity(game, player), entity_type: 'player' };
+  const player = actingPlayer(game, last);
+  if (!seat.everyone && (player === undefined || player !== seat.playerId)) return undefined;
+  return { type: 'undo', entity: playerEntity(game, player ?? String(game.seats[0]?.id ?? '')), entity_type: 'player' };
 }
 
-/** The redo this seat may post now, or undefined. */
+/** The redo this seat may post now, or undefined: it reverses the latest undo not yet redone, whoever's that is. */
 export function redoFor(game: Game, seat: Seat): Action | undefined {
   if (seat.watching || !filterActions(game.actions).canRedo) return undefined;
   const last = lastMove(game.actions);
   if (!last || (last.type !== 'undo' && last.type !== 'redo')) return undefined;
-  const player = String(last.entity);
-  if (!seat.everyone && player !== seat.playerId) return undefined;
-  return { type: 'redo', entity: playerEntity(game, player), entity_type: 'player' };
+  const undo = game.undoEffect({ type: 'redo', entity: last.entity, entity_type: last.entity_type }).reverses;
+  if (!undo) return undefined;
+  const player = actingPlayer(game, undo);
+  if (!seat.everyone && (player === undefined || player !== seat.playerId)) return undefined;
+  return { type: 'redo', entity: playerEntity(game, player ?? String(game.seats[0]?.id ?? '')), entity_type: 'player' };
 }
