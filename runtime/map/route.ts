@@ -254,6 +254,75 @@ function stopInfo(board: Board, nk: number, revenue: number): StopInfo {
 }
 
 /**
+ * A route's result. Its revenue is known at once; the rest (the stops as the log and the title's
+ * hooks read them, hexes, node signatures, track) is written on first read: a replay reads only
+ * the revenue, and building the rest cost a tenth of its route checks.
+ */
+class DecodedRoute implements RouteResult {
+  private cachedStops?: readonly StopInfo[];
+  private cachedVisited?: readonly StopInfo[];
+  private cachedHexes?: readonly string[];
+  private cachedSignatures?: readonly string[];
+  private cachedPaths?: RouteResult['paths'];
+
+  constructor(
+    private readonly board: Board,
+    private readonly segments: readonly Segment[],
+    /** Node keys of every stop the route touches, in route order. */
+    private readonly visitedKeys: readonly number[],
+    /** Indexes into `visitedKeys` of the stops the train counts. */
+    private readonly counted: readonly number[],
+    /** What each visited stop pays (0 where not counted). */
+    private readonly paid: readonly number[],
+    readonly revenue: number,
+  ) {}
+
+  get stops(): readonly StopInfo[] {
+    return (this.cachedStops ??= this.counted.map((i) => stopInfo(this.board, this.visitedKeys[i], this.paid[i])));
+  }
+
+  get visited(): readonly StopInfo[] {
+    return (this.cachedVisited ??= this.visitedKeys.map((n, i) => stopInfo(this.board, n, this.paid[i])));
+  }
+
+  get hexes(): readonly string[] {
+    if (this.cachedHexes) return this.cachedHexes;
+    const stopHexes: string[] = [];
+    let last = -1;
+    for (const s of this.segments) {
+      for (const n of [s.left, s.right]) {
+        if (n !== last) stopHexes.push(this.board.grid.ids[hexOfNode(n)]);
+        last = n;
+      }
+    }
+    return (this.cachedHexes = stopHexes);
+  }
+
+  get nodeSignatures(): readonly string[] {
+    if (this.cachedSignatures) return this.cachedSignatures;
+    const signatures: string[] = [];
+    for (const s of this.segments) {
+      if (s.chain.paths.length === 0) continue;
+      for (const n of [s.chain.start, s.chain.end]) {
+        const sig = signature(this.board, n);
+        if (!signatures.includes(sig)) signatures.push(sig);
+      }
+    }
+    return (this.cachedSignatures = signatures);
+  }
+
+  get paths(): RouteResult['paths'] {
+    const board = this.board;
+    return (this.cachedPaths ??= this.segments.flatMap((s) => s.chain.paths.map((pk) => ({ hexId: board.grid.ids[hexOfPath(pk)], pathId: pk - hexOfPath(pk) * PATH_STRIDE }))));
+  }
+
+  /** Plain data, as the result was before it was lazy (for JSON and structural comparisons). */
+  toJSON(): RouteResult {
+    return { revenue: this.revenue, stops: this.stops, visited: this.visited, hexes: this.hexes, nodeSignatures: this.nodeSignatures, paths: this.paths };
+  }
+}
+
+/**
  * Decode, validate and price every route of a run for the corporation in the phase. Throws a
  * `RouteError` for the first rule broken, checking route by route in the reference's order
  * (stops, token, groups, terminals, cycles, distance, overlap of the whole run, connection).
@@ -314,33 +383,10 @@ export function evaluateRoutes(ctx: MapContext, corporation: string, phase: Phas
       return stopRevenue(node.kind, node.revenue, phase.tiles, input.train);
     };
     const counted = countedStops(kinds, input.train.distance, revenueOf, (i) => nodeTokened(board, visited[i], corporation), input.train.requiresToken ?? true);
+    const paid = new Array<number>(visited.length).fill(0);
     let revenue = 0;
-    for (const i of counted) revenue += revenueOf(i);
-
-    const stopHexes: string[] = [];
-    let last = -1;
-    for (const s of segments) {
-      for (const n of [s.left, s.right]) {
-        if (n !== last) stopHexes.push(board.grid.ids[hexOfNode(n)]);
-        last = n;
-      }
-    }
-    const signatures: string[] = [];
-    for (const s of segments) {
-      if (s.chain.paths.length === 0) continue;
-      for (const n of [s.chain.start, s.chain.end]) {
-        const sig = signature(board, n);
-        if (!signatures.includes(sig)) signatures.push(sig);
-      }
-    }
-    return {
-      revenue,
-      stops: counted.map((i) => stopInfo(board, visited[i], revenueOf(i))),
-      visited: visited.map((n, i) => stopInfo(board, n, counted.includes(i) ? revenueOf(i) : 0)),
-      hexes: stopHexes,
-      nodeSignatures: signatures,
-      paths: segments.flatMap((s) => s.chain.paths.map((pk) => ({ hexId: board.grid.ids[hexOfPath(pk)], pathId: pk - hexOfPath(pk) * PATH_STRIDE }))),
-    };
+    for (const i of counted) revenue += paid[i] = revenueOf(i);
+    return new DecodedRoute(board, segments, visited, counted, paid, revenue);
   });
   return { routes: results, total: results.reduce((sum, r) => sum + r.revenue, 0) };
 }
