@@ -40,6 +40,14 @@ export function companiesInGame(title: TitleDefinition, setup: SetupContext, hoo
   );
 }
 
+function unknownEntity(kind: string, id: string): never {
+  throw new GameError('entity/unknown', `no ${kind} '${id}'`, { entity: id });
+}
+
+function notAnOperator(sym: string): never {
+  throw new GameError('entity/not_operator', `'${sym}' is not a corporation or minor`, { entity: sym });
+}
+
 interface CachedList<S> {
   order: readonly string[];
   length: number;
@@ -117,14 +125,17 @@ export abstract class GameEntities {
     return player;
   }
 
+  // The lookups below run thousands of times a replay: the refusal is built in a function of its
+  // own, so the lookup stays small enough for the compiler to inline where it is called.
+
   corporation(sym: string): CorporationState {
-    if (this.kinds.get(sym) !== 'corporation') throw new GameError('entity/unknown', `no corporation '${sym}'`, { entity: sym });
-    return this.state.corporations[sym];
+    if (this.kinds.get(sym) === 'corporation') return this.state.corporations[sym];
+    return unknownEntity('corporation', sym);
   }
 
   minor(sym: string): MinorState {
-    if (this.kinds.get(sym) !== 'minor') throw new GameError('entity/unknown', `no minor '${sym}'`, { entity: sym });
-    return this.state.minors[sym];
+    if (this.kinds.get(sym) === 'minor') return this.state.minors[sym];
+    return unknownEntity('minor', sym);
   }
 
   /** A corporation or a minor, as the operating steps see it. */
@@ -132,20 +143,20 @@ export abstract class GameEntities {
     const kind = this.kinds.get(sym);
     if (kind === 'corporation') return this.state.corporations[sym];
     if (kind === 'minor') return this.state.minors[sym];
-    throw new GameError('entity/not_operator', `'${sym}' is not a corporation or minor`, { entity: sym });
+    return notAnOperator(sym);
   }
 
   /** A company by its symbol or its company key. */
   company(key: string): CompanyState {
     const sym = this.companySym(key);
-    if (!this.companyDefs.has(sym)) throw new GameError('entity/unknown', `no company '${sym}'`, { entity: sym });
-    return this.state.companies[sym];
+    if (this.companyDefs.has(sym)) return this.state.companies[sym];
+    return unknownEntity('company', sym);
   }
 
   train(id: string): TrainState {
-    const train = Object.hasOwn(this.state.trains, id) ? this.state.trains[id] : undefined;
-    if (!train) throw new GameError('entity/unknown', `no train '${id}'`, { entity: id });
-    return train;
+    const trains = this.state.trains;
+    if (Object.hasOwn(trains, id)) return trains[id];
+    return unknownEntity('train', id);
   }
 
   /** A train by id, or undefined for an id no train has. */
