@@ -39,8 +39,8 @@ describe('Game.undoEffect', () => {
     expect(game.undoEffect(redo(1))).toMatchObject({ back: [expect.objectContaining({ id: 1 })], reverses: expect.objectContaining({ id: 4 }) });
     game.process(numbered(game, redo(1)));
     expect(game.undoEffect(redo(2))).toMatchObject({ back: [expect.objectContaining({ id: 2 })], reverses: expect.objectContaining({ id: 3 }) });
-    game.process(numbered(game, AUCTION[1])); // a move: nothing is left to redo
-    expect(game.undoEffect(redo(2)).reverses).toBeUndefined();
+    game.process(numbered(game, AUCTION[1])); // a move: nothing is left to redo, and a redo is refused
+    expect(() => game.undoEffect(redo(2))).toThrow(expect.objectContaining({ code: 'undo/nothing_to_redo' }));
   });
 
   it('keeps an undo open across chat, and refuses what the ledger refuses', () => {

@@ -100,4 +100,12 @@ describe('undo and redo', () => {
     const game = await newGame(AUCTION.slice(0, 1));
     await refused(game, undo(1, { action_id: 99 }), game.ada, 422, 'undo/unknown_action');
   });
+
+  it('a redo with nothing to redo is a 422 and is not stored (the reference could not open the game)', async () => {
+    const game = await newGame(AUCTION.slice(0, 1));
+    await refused(game, redo(1), game.ada, 422, 'undo/nothing_to_redo');
+    await accepted(game, undo(1), game.ada);
+    await accepted(game, AUCTION[0], game.ada); // a new move: the undo is permanent
+    await refused(game, redo(1), game.owner_token, 422, 'undo/nothing_to_redo');
+  });
 });
