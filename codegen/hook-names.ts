@@ -16,7 +16,12 @@ export interface HookNames {
    * (built by a function, spread from elsewhere): then any name may be defined, and none is refused.
    */
   readonly complete: boolean;
+  /** The hooks the title defines (`upgradesTo`, `tileLays`, ...), as far as the parser can read them. */
+  readonly defined: ReadonlySet<string>;
 }
+
+/** What a title without hooks.ts defines: nothing. */
+export const NO_HOOKS: HookNames = { events: new Set(), gameEnd: new Set(), complete: true, defined: new Set() };
 
 let project: Project | undefined;
 
@@ -53,11 +58,13 @@ export function hookNames(path: string, source: string): HookNames {
     const exported = file.getExportAssignment((e) => !e.isExportEquals());
     const hooks = objectOf(exported?.getExpression(), file);
     const found = { events: new Set<string>(), gameEnd: new Set<string>() };
-    if (!hooks) return { ...found, complete: exported === undefined };
+    const defined = new Set<string>();
+    if (!hooks) return { ...found, complete: exported === undefined, defined };
     let complete = true;
     for (const property of hooks.getProperties()) {
       if (Node.isSpreadAssignment(property)) complete = false;
       const name = propertyName(property);
+      if (name !== undefined) defined.add(name);
       const which = NAMED.find((n) => n === name);
       if (which === undefined) continue;
       const value = Node.isPropertyAssignment(property) ? objectOf(property.getInitializer(), file) : Node.isShorthandPropertyAssignment(property) ? objectOf(property.getNameNode(), file) : undefined;
@@ -71,7 +78,7 @@ export function hookNames(path: string, source: string): HookNames {
         else found[which].add(key);
       }
     }
-    return { ...found, complete };
+    return { ...found, complete, defined };
   } finally {
     project.removeSourceFile(file);
   }

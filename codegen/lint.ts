@@ -8,6 +8,7 @@ import { upgradesTo } from '../runtime/map/upgrade.js';
 import type { TitleDefinition } from '../runtime/title/definition.js';
 import type { TilePart } from '../runtime/title/parts.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
+import { hookNames, NO_HOOKS } from './hook-names.js';
 import { hexIdsOfKey, MARKET_CELL_LETTERS } from './normalise.js';
 import type { LoadedTitle } from './load.js';
 import type { DataPath } from './source.js';
@@ -51,7 +52,19 @@ function hexPaths(loaded: LoadedTitle): Map<string, DataPath> {
   return paths;
 }
 
+/**
+ * The tile warnings judge upgrades by the tiles alone. A title whose `upgradesTo` hook (code
+ * lint does not run) may allow more says so in their hints; the preview's tiles page asks it.
+ */
+function hookCaveat(loaded: LoadedTitle): string | undefined {
+  const hooks = loaded.hooksFile ? hookNames(loaded.hooksFile, loaded.sources.get(loaded.hooksFile) ?? '') : NO_HOOKS;
+  if (!hooks.defined.has('upgradesTo') && hooks.complete) return undefined;
+  return "this title's upgradesTo hook may allow more upgrades than its tiles: lint does not run it, the preview's tiles page does";
+}
+
 function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn): void {
+  const caveat = hookCaveat(loaded);
+  const withCaveat = (hint: string | undefined) => (caveat ? (hint ? `${hint}; ${caveat}` : caveat) : hint);
   const allowed = new Set(definition.phases.flatMap((phase) => phase.tiles as readonly string[]));
   const phaseAllowing = (color: string) => definition.phases.find((phase) => (phase.tiles as readonly string[]).includes(color))?.name;
   const manifest = Object.values(definition.tiles);
@@ -76,7 +89,7 @@ function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn)
   for (const tile of manifest) {
     if (reachable.has(tile.name)) continue;
     const why = allowed.has(tile.color) ? `no hex or tile of the title upgrades to it` : `no phase allows ${tile.color} tiles`;
-    warn(['tiles', tile.name], 'lint/tile_never_laid', `tile ${tile.name} (${tile.color}) can never be laid: ${why}`, undefined, 'key');
+    warn(['tiles', tile.name], 'lint/tile_never_laid', `tile ${tile.name} (${tile.color}) can never be laid: ${why}`, withCaveat(undefined), 'key');
   }
 
   // Dead ends: a city that cannot be upgraded though a phase allows the next colour.
@@ -86,7 +99,7 @@ function lintTiles(loaded: LoadedTitle, definition: TitleDefinition, warn: Warn)
     const nextColor = COLORS[COLORS.indexOf(color) + 1];
     if (!hasCity(parts) || nextColor === undefined || !allowed.has(nextColor)) return;
     if (manifest.some((tile) => tile.color === nextColor && upgradesTo(definition, ref(source), tile.name))) return;
-    warn(path, 'lint/upgrade_dead_end', `${what} (${color}, with a city) has no ${nextColor} upgrade in the manifest, though phase ${phaseAllowing(nextColor)} allows ${nextColor} tiles`, `add a ${nextColor} tile it upgrades to under \`tiles:\``, 'key');
+    warn(path, 'lint/upgrade_dead_end', `${what} (${color}, with a city) has no ${nextColor} upgrade in the manifest, though phase ${phaseAllowing(nextColor)} allows ${nextColor} tiles`, withCaveat(`add a ${nextColor} tile it upgrades to under \`tiles:\``), 'key');
   };
   for (const tile of manifest) if (reachable.has(tile.name)) deadEnd({ kind: 'tile', name: tile.name }, tile.parts, ['tiles', tile.name], `tile ${tile.name}`);
   for (const hex of definition.hexes) {

@@ -9,7 +9,7 @@ import { DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
 import { ENGINE_ABILITY_TIMES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
-import { hookNames } from './hook-names.js';
+import { hookNames, NO_HOOKS } from './hook-names.js';
 import { validateEvents } from './validate-events.js';
 import type { LoadedTitle } from './load.js';
 import { MARKET_CELL_LETTERS } from './normalise.js';
@@ -34,7 +34,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
   checkMarketLetters(title, data, out);
 
   // Events and game-end reasons: the engine's, and those the title's hooks define.
-  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : { events: new Set<string>(), gameEnd: new Set<string>(), complete: true };
+  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : NO_HOOKS;
   validateEvents(data, hooks, report);
 
   // Phase statuses: the engine's, and those the title declares in status_text.

@@ -3,7 +3,7 @@
  * look, on the example title broken one way at a time; warnings never fail the command or a
  * build. And `codegen new` scaffolds a title that validates, lints clean and builds at once.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
@@ -21,10 +21,11 @@ beforeAll(() => {
 });
 afterAll(() => made.forEach((p) => p.remove()));
 
-async function lint(edits: readonly (readonly [string, string, string])[]): Promise<string[]> {
+async function lint(edits: readonly (readonly [string, string, string])[], files: Readonly<Record<string, string>> = {}): Promise<string[]> {
   const p = copyProject(base);
   made.push(p);
   for (const [file, find, replace] of edits) p.edit(file, find, replace);
+  for (const [file, text] of Object.entries(files)) writeFileSync(p.path(file), text);
   const result = await build({ layout: p.layout, validateOnly: true, lint: true });
   expect(result.ok).toBe(true);
   const built = await build({ layout: p.layout });
@@ -47,6 +48,20 @@ describe('codegen lint', () => {
     expect(await lint([[MAP, '  14: 2           # green: cities\n  15: 2\n', '']])).toEqual([
       `${MAP}:54:3  warning  tile 57 (yellow, with a city) has no green upgrade in the manifest, though phase 3 allows green tiles  (hint: add a green tile it upgrades to under \`tiles:\`)`,
       `${MAP}:57:3  warning  tile 63 (brown) can never be laid: no hex or tile of the title upgrades to it`,
+    ]);
+  });
+
+  it("says where the title's upgradesTo hook, which lint does not run, may allow what the tiles do not", async () => {
+    const hooks = [
+      "import { defineHooks } from '../../runtime/title/hooks.js';",
+      "import type { Types } from '../../generated/titles/example/types.js';",
+      "export default defineHooks<Types>({ upgradesTo: (upgrade) => (upgrade.from === '57' && upgrade.to === '63' ? true : undefined) });",
+      '',
+    ].join('\n');
+    const caveat = "this title's upgradesTo hook may allow more upgrades than its tiles: lint does not run it, the preview's tiles page does";
+    expect(await lint([[MAP, '  14: 2           # green: cities\n  15: 2\n', '']], { 'titles/example/hooks.ts': hooks })).toEqual([
+      `${MAP}:54:3  warning  tile 57 (yellow, with a city) has no green upgrade in the manifest, though phase 3 allows green tiles  (hint: add a green tile it upgrades to under \`tiles:\`; ${caveat})`,
+      `${MAP}:57:3  warning  tile 63 (brown) can never be laid: no hex or tile of the title upgrades to it  (hint: ${caveat})`,
     ]);
   });
 
