@@ -43,10 +43,11 @@ describe('events', () => {
   });
 
   it('reads the events object through a constant, and gives up (accepting any name) on what it cannot read', () => {
-    expect(hookNames('/h.ts', `const events = { a: () => {}, "b-c": () => {} };\nexport default defineHooks({ events });`)).toEqual({ events: new Set(['a', 'b-c']), gameEnd: new Set(), complete: true });
+    expect(hookNames('/h.ts', `const events = { a: () => {}, "b-c": () => {} };\nexport default defineHooks({ events });`)).toEqual({ events: new Set(['a', 'b-c']), gameEnd: new Set(), complete: true, defined: new Set(['events']) });
     expect(hookNames('/h.ts', `export default defineHooks<Types>({ events: makeEvents() });`)).toMatchObject({ complete: false });
-    expect(hookNames('/h.ts', `export default defineHooks<Types>({ events: { ...shared, x() {} } });`)).toEqual({ events: new Set(['x']), gameEnd: new Set(), complete: false });
-    expect(hookNames('/h.ts', `export default defineHooks<Types>({});`)).toEqual({ events: new Set(), gameEnd: new Set(), complete: true });
+    expect(hookNames('/h.ts', `export default defineHooks<Types>({ events: { ...shared, x() {} } });`)).toEqual({ events: new Set(['x']), gameEnd: new Set(), complete: false, defined: new Set(['events']) });
+    expect(hookNames('/h.ts', `export default defineHooks<Types>({});`)).toEqual({ events: new Set(), gameEnd: new Set(), complete: true, defined: new Set() });
+    expect(hookNames('/h.ts', `export default defineHooks<Types>({ upgradesTo: () => undefined, events: {} });`).defined).toEqual(new Set(['upgradesTo', 'events']));
   });
 });
 
