@@ -2,20 +2,10 @@
  * The API over a real SQLite file: creating games, the move flow, and every way a request can be
  * wrong, each answered with its 4xx and a clear code, with nothing stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlitePath, startServer, type RunningServer } from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sqliteServerForTests, startServer } from './support.js';
 
-let server: RunningServer;
-let file: ReturnType<typeof sqlitePath>;
-
-beforeAll(async () => {
-  file = sqlitePath();
-  server = await startServer(file.path);
-});
-afterAll(async () => {
-  await server?.close();
-  file?.remove();
-});
+const server = sqliteServerForTests();
 
 interface Seated {
   id: number;
@@ -182,7 +172,7 @@ describe('reading', () => {
 
 describe('games leaving memory', () => {
   it('reloads a game evicted for others and goes on with the same log', async () => {
-    const small = await startServer(file.path, { maxLiveGames: 1 });
+    const small = await startServer(server.databaseUrl, { maxLiveGames: 1 });
     try {
       const created = await Promise.all([0, 1, 2].map(() => small.api.post('/api/games', { title: '1830', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], seed: 5 })));
       const games = created.map((c) => c.body as Seated);

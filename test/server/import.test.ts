@@ -3,7 +3,7 @@
  * other requests run meanwhile, and the limits of a game (server/games/limits.ts) bound the work
  * one request can cause, for an import and for a game played on the server alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Game, type Action, type Fixture } from '../../runtime/index.js';
 import { GAME_LIMITS, replayCost, replayPlan, ROLLBACK_COST } from '../../server/games/limits.js';
 import { processInSlices } from '../../server/games/process-in-slices.js';
@@ -11,20 +11,11 @@ import { LiveGame, titleModule } from '../../server/games/live-game.js';
 import { importGame } from '../../server/games/setup.js';
 import { loadFixture } from '../runtime/helpers.js';
 import { fixturesDir, SHARED_MISSING } from '../support/shared.js';
-import { sqlitePath, startServer, type RunningServer } from './support.js';
+import { sqliteServerForTests } from './support.js';
 
 if (!fixturesDir()) console.warn(`import.test: ${SHARED_MISSING}`);
 
-let server: RunningServer;
-let file: ReturnType<typeof sqlitePath>;
-beforeAll(async () => {
-  file = sqlitePath();
-  server = await startServer(file.path);
-});
-afterAll(async () => {
-  await server?.close();
-  file?.remove();
-});
+const server = sqliteServerForTests();
 
 const PLAYERS = [{ id: 1, name: 'Ada' }, { id: 2, name: 'Ben' }, { id: 3, name: 'Cy' }];
 

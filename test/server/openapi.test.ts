@@ -8,11 +8,11 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routesOf } from '../../server/app.js';
 import { REPO_ROOT } from '../support/shared.js';
-import { sqlitePath, startServer, type RunningServer } from './support.js';
+import { sqlitePath, sqliteServerForTests, startServer } from './support.js';
 
 type Doc = { paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> }>> };
 
@@ -20,16 +20,7 @@ const markdown = readFileSync(join(REPO_ROOT, 'docs/server.md'), 'utf8');
 const block = markdown.match(/```yaml\n(openapi:[\s\S]*?)```/);
 const doc = parse(block?.[1] ?? '') as Doc;
 
-let server: RunningServer;
-let file: ReturnType<typeof sqlitePath>;
-beforeAll(async () => {
-  file = sqlitePath();
-  server = await startServer(file.path);
-});
-afterAll(async () => {
-  await server?.close();
-  file?.remove();
-});
+const server = sqliteServerForTests();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 

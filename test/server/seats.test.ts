@@ -3,20 +3,11 @@
  * only its own moves and redoes only its own undo; the owner token does anything for anyone.
  * Every refusal is a 403 with a clear message, and nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUCTION, PLAYERS, STOCK_ROUND } from '../support/first-rounds-1830.js';
-import { sqlitePath, startServer, type RunningServer } from './support.js';
+import { sqliteServerForTests } from './support.js';
 
-let server: RunningServer;
-let file: ReturnType<typeof sqlitePath>;
-beforeAll(async () => {
-  file = sqlitePath();
-  server = await startServer(file.path);
-});
-afterAll(async () => {
-  await server?.close();
-  file?.remove();
-});
+const server = sqliteServerForTests();
 
 interface Seated {
   id: number;
