@@ -11,15 +11,13 @@
  * 4. The largest body: 8 MiB of chat (parsing the JSON alone holds the process up).
  * Needs ../shared (or $TRACKWRIGHT_FIXTURES); run `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import type { Action, Fixture } from '../runtime/index.js';
 import { GAME_LIMITS, replayCost } from '../server/games/limits.js';
 import { loadFixture } from '../test/runtime/helpers.js';
-import { fixturesDir, REPO_ROOT, SHARED_MISSING } from '../test/support/shared.js';
+import { fixturesDir, SHARED_MISSING } from '../test/support/shared.js';
 import { sqlitePath } from '../test/server/support.js';
+import { freePort, serveInChild as serve } from '../test/server/child-server.js';
 
 if (!fixturesDir()) {
   console.log(SHARED_MISSING);
@@ -40,35 +38,6 @@ function call(port: number, method: string, path: string, body?: string): Promis
     req.on('error', reject);
     req.end(body);
   });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function serve(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await call(port, 'GET', '/healthz')).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
 }
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];

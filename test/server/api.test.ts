@@ -3,7 +3,8 @@
  * wrong, each answered with its 4xx and a clear code, with nothing stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteServerForTests, startServer } from './support.js';
+import { sqliteServerForTests } from './server-for-tests.js';
+import { startServer } from './support.js';
 
 const server = sqliteServerForTests();
 

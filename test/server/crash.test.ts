@@ -5,13 +5,11 @@
  * stored without its 201 arriving), the games load and replay, and play goes on.
  * On SQLite, and on Postgres when there is one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../../runtime/index.js';
 import { loadFixture } from '../runtime/helpers.js';
-import { fixturesDir, REPO_ROOT, SHARED_MISSING } from '../support/shared.js';
+import { fixturesDir, SHARED_MISSING } from '../support/shared.js';
+import { freePort, serveInChild as serve } from './child-server.js';
 import { Api, POSTGRES_URL, postgresDatabase, sqlitePath } from './support.js';
 
 const GAMES = 8;
@@ -19,39 +17,6 @@ const GAMES = 8;
 const KILL_AFTER = 120;
 
 if (!fixturesDir()) console.warn(`crash.test: ${SHARED_MISSING}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** `server/main.ts` in a child process, resolved once it answers /healthz. */
-async function serve(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const STORES = [
   { name: 'SQLite', available: true, open: async () => ({ url: sqlitePath().path, drop: async () => undefined }) },

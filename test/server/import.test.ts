@@ -11,7 +11,7 @@ import { LiveGame, titleModule } from '../../server/games/live-game.js';
 import { importGame } from '../../server/games/setup.js';
 import { loadFixture } from '../runtime/helpers.js';
 import { fixturesDir, SHARED_MISSING } from '../support/shared.js';
-import { sqliteServerForTests } from './support.js';
+import { sqliteServerForTests } from './server-for-tests.js';
 
 if (!fixturesDir()) console.warn(`import.test: ${SHARED_MISSING}`);
 

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routesOf } from '../../server/app.js';
 import { REPO_ROOT } from '../support/shared.js';
-import { sqlitePath, sqliteServerForTests, startServer } from './support.js';
+import { sqliteServerForTests } from './server-for-tests.js';
+import { sqlitePath, startServer } from './support.js';
 
 type Doc = { paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }> }>> };
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUCTION, PLAYERS, STOCK_ROUND } from '../support/first-rounds-1830.js';
-import { sqliteServerForTests } from './support.js';
+import { sqliteServerForTests } from './server-for-tests.js';
 
 const server = sqliteServerForTests();
 

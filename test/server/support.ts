@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { EventSource } from 'eventsource';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { openStore } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
@@ -77,29 +76,6 @@ export async function startServer(databaseUrl: string, options: { maxLiveGames?:
       await store.close();
     },
   };
-}
-
-/**
- * The server a test file shares: on a fresh SQLite file, started before the file's tests and
- * closed (its file deleted) after them. What it returns stands for that server once started.
- */
-export function sqliteServerForTests(): RunningServer {
-  let running: RunningServer | undefined;
-  let file: ReturnType<typeof sqlitePath> | undefined;
-  beforeAll(async () => {
-    file = sqlitePath();
-    running = await startServer(file.path);
-  });
-  afterAll(async () => {
-    await running?.close();
-    file?.remove();
-  });
-  return new Proxy({} as RunningServer, {
-    get(_target, key) {
-      if (!running) throw new Error('the test server is used before its beforeAll started it');
-      return Reflect.get(running, key);
-    },
-  });
 }
 
 export interface Answer<T = any> {
