@@ -50,8 +50,19 @@ function propertyName(node: Node): string | undefined {
 /** The hook objects whose keys the YAML names. */
 const NAMED = ['events', 'gameEnd'] as const;
 
+/** The last reading of each hooks.ts: validate and lint both ask, and a --watch build asks again. */
+const lastRead = new Map<string, { readonly source: string; readonly names: HookNames }>();
+
 /** The events and game-end reasons `hooks.ts` (given as source text) defines. */
 export function hookNames(path: string, source: string): HookNames {
+  const known = lastRead.get(path);
+  if (known?.source === source) return known.names;
+  const names = readHookNames(path, source);
+  lastRead.set(path, { source, names });
+  return names;
+}
+
+function readHookNames(path: string, source: string): HookNames {
   project ??= new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
   const file = project.createSourceFile(path, source, { overwrite: true });
   try {
