@@ -5,7 +5,9 @@
  * for a report — never a stack trace.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TitleModule } from '../runtime/module.js';
 import { describeCrash, describeError, REPORT_HINT } from './internal-error.js';
 
 export class CliError extends Error {
@@ -16,6 +18,34 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Prints a CliError as the command's one line (with where to find the usage, for a usage mistake); its exit code. */
+export function reportCliError(command: string, error: CliError): number {
+  process.stderr.write(`codegen ${command}: ${error.message}${error.exitCode === 2 ? `  (run \`codegen ${command} --help\` for the usage)` : ''}\n`);
+  return error.exitCode;
+}
+
+interface RegistryModule {
+  readonly TITLE_IDS: readonly string[];
+  titleIdFor(name: string): string | undefined;
+  loadTitle(id: string): Promise<TitleModule>;
+}
+
+/**
+ * The compiled title a name stands for (an id, a title or an alias, as 18xx.games names it), from
+ * the project's generated/; a CliError with `exitCode` when there is none by that name.
+ */
+export async function compiledTitle(root: string, name: string, exitCode: 1 | 2): Promise<{ id: string; module: TitleModule }> {
+  let registry: RegistryModule;
+  try {
+    registry = (await import(pathToFileURL(join(root, 'generated', 'index.ts')).href)) as RegistryModule;
+  } catch {
+    throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
+  }
+  const id = registry.titleIdFor(name);
+  if (!id) throw new CliError(`no compiled title '${name}'; titles: ${registry.TITLE_IDS.join(', ')}`, exitCode);
+  return { id, module: await registry.loadTitle(id) };
 }
 
 /** Exit code of an internal error (a bug in codegen), distinct from usage (2) and input (1). */

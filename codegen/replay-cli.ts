@@ -7,9 +7,8 @@
  * 1 (a file or a game that is wrong); no output path may be one of the inputs.
  */
 import { writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { GameError } from '../runtime/core/errors.js';
 import type { Action } from '../runtime/actions/types.js';
 import { checkRecording, type LegalReport } from '../runtime/legal/check.js';
@@ -17,7 +16,7 @@ import { compareTraces, type AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
-import { CliError, readInputFile, refuseOverwrite, wholeNumber } from './cli-support.js';
+import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber } from './cli-support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
 
 export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
@@ -33,23 +32,8 @@ export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--js
 
 const MAX_REPEAT = 1000;
 
-interface RegistryModule {
-  readonly TITLE_IDS: readonly string[];
-  titleIdFor(name: string): string | undefined;
-  loadTitle(id: string): Promise<TitleModule>;
-}
-
 async function titleFor(root: string, fixture: Fixture): Promise<TitleModule> {
-  let registry: RegistryModule;
-  try {
-    registry = (await import(pathToFileURL(join(root, 'generated', 'index.ts')).href)) as RegistryModule;
-  } catch {
-    throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
-  }
-  // A recording names its title as 18xx.games does: an id, a title or one of its aliases.
-  const id = registry.titleIdFor(fixture.title);
-  if (!id) throw new CliError(`no compiled title '${fixture.title}'; titles: ${registry.TITLE_IDS.join(', ')}`, 1);
-  return registry.loadTitle(id);
+  return (await compiledTitle(root, fixture.title, 1)).module;
 }
 
 function median(values: number[]): number {
@@ -131,10 +115,7 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
     }
     return await replay(args, root);
   } catch (error) {
-    if (error instanceof CliError) {
-      process.stderr.write(`codegen replay: ${error.message}${error.exitCode === 2 ? '  (run `codegen replay --help` for the usage)' : ''}\n`);
-      return error.exitCode;
-    }
+    if (error instanceof CliError) return reportCliError('replay', error);
     if (error instanceof GameError) {
       const action = error.action ? ` at action ${error.action.id ?? '?'} (${error.action.type})` : '';
       process.stderr.write(`${error.code}${action}: ${error.message}\n`);

@@ -7,10 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import type { TitleModule } from '../runtime/module.js';
 import { simulate, type GameOutcome, type SimulationReport } from '../runtime/sim/simulate.js';
-import { CliError, wholeNumber } from './cli-support.js';
+import { CliError, compiledTitle, reportCliError, wholeNumber } from './cli-support.js';
 
 const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR] [--record DIR]
   --games N     games to play (default 20, at most 100000)
@@ -23,12 +21,6 @@ const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players
   --record DIR  write every game to DIR as a recording (to replay it here or elsewhere)
   --record-title NAME  the title the recordings name (default: the title's own; an alias
                 such as '1846 2p Variant' for the reference engine)`;
-
-interface RegistryModule {
-  readonly TITLE_IDS: readonly string[];
-  titleIdFor(name: string): string | undefined;
-  loadTitle(id: string): Promise<TitleModule>;
-}
 
 function describeGame(o: GameOutcome): string {
   const end = o.finished ? `ended (${o.reason})` : 'did not end';
@@ -120,21 +112,12 @@ export async function simulateMain(argv: readonly string[], root = process.cwd()
     return await simulateTitle(args, root);
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
-    process.stderr.write(`codegen simulate: ${error.message}${error.exitCode === 2 ? '  (run `codegen simulate --help` for the usage)' : ''}\n`);
-    return error.exitCode;
+    return reportCliError('simulate', error);
   }
 }
 
 async function simulateTitle(args: SimulateArgs, root: string): Promise<number> {
-  let registry: RegistryModule;
-  try {
-    registry = (await import(pathToFileURL(join(root, 'generated', 'index.ts')).href)) as RegistryModule;
-  } catch {
-    throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
-  }
-  const id = registry.titleIdFor(args.title);
-  if (!id) throw new CliError(`no compiled title '${args.title}'; titles: ${registry.TITLE_IDS.join(', ')}`, 2);
-  const module = await registry.loadTitle(id);
+  const { id, module } = await compiledTitle(root, args.title, 2);
   const [fewest, most] = module.definition.meta.playerRange;
   const players = args.players ?? most;
   if (players < fewest || players > most) throw new CliError(`${id} is for ${fewest} to ${most} players, not ${players}`, 2);
