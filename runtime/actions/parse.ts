@@ -36,6 +36,8 @@ function fits(kind: FieldKind, value: unknown): boolean {
       return Array.isArray(value);
     case 'any':
       return true;
+    case 'price':
+      return value === false || (typeof value === 'number' && Number.isFinite(value));
     case 'tile_id':
       return typeof value === 'string' && isTileId(value);
     case 'city_id':
@@ -105,6 +107,8 @@ function describeKind(kind: FieldKind): string {
       return 'a list of routes {train, connections: [[hex ids]]} (or {train, hexes})';
     case 'id':
       return 'an id';
+    case 'price':
+      return 'a number (or false for none)';
     case 'object':
       return 'a JSON object';
     case 'list':

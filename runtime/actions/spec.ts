@@ -10,7 +10,12 @@
  *   });
  */
 
-export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'object' | 'list' | 'any' | IdKind;
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'strings' | 'routes' | 'object' | 'list' | 'any' | 'price' | IdKind;
+
+/*
+ * `price`: a number, or `false` for none. The reference records a share bundle's price as its
+ * `share_price`, which a bundle without one writes as `false` (1861's recordings have it).
+ */
 
 /** Strings naming a tile copy, a city or shares, in the one spelling the reference writes (runtime/core/ids.ts). */
 export type IdKind = 'tile_id' | 'city_id' | 'share_ids';

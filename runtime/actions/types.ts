@@ -44,14 +44,16 @@ export interface BuySharesAction extends ActionBase {
   /** Share ids: `<corporation>_<index>`, index 0 the president's certificate. */
   readonly shares: readonly string[];
   readonly percent?: number;
-  readonly share_price?: number;
+  /** The price per share where it is not the market's; `false` (as the reference records it) means none. */
+  readonly share_price?: number | false;
 }
 
 export interface SellSharesAction extends ActionBase {
   readonly type: 'sell_shares';
   readonly shares: readonly string[];
   readonly percent?: number;
-  readonly share_price?: number;
+  /** The price per share where it is not the market's; `false` (as the reference records it) means none. */
+  readonly share_price?: number | false;
 }
 
 export interface BuyCompanyAction extends ActionBase {
@@ -158,7 +160,8 @@ export interface AssignAction extends ActionBase {
 
 export interface ProgramDisableAction extends ActionBase {
   readonly type: 'program_disable';
-  readonly reason?: string;
+  /** Why the program stopped: the reference writes a sentence, some hotseat recordings an object. */
+  readonly reason?: unknown;
   readonly original_type?: string;
 }
 

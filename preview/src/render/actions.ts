@@ -75,7 +75,7 @@ export function describeAction(action: Action, names: ActionNames): string {
     case 'program_share_pass':
       return `${who} programs passing in stock rounds`;
     case 'program_disable':
-      return `${who}'s program stops${a.reason ? `: ${a.reason}` : ''}`;
+      return `${who}'s program stops${typeof a.reason === 'string' && a.reason ? `: ${a.reason}` : ''}`;
     default:
       return `${who}: ${action.type}`;
   }
