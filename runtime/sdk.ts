@@ -17,11 +17,11 @@
  * that needed it.
  */
 
-// The game a step or round works on. (First: it loads the engine in its usual order.)
-export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
+// The game a step, a round or an operation works on: an interface (engine/contract.ts) the engine's class implements.
+export type { Game, GameRound, GameStep, GameOptions, PlayerSeat } from './engine/contract.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.0.0';
+export const SDK_VERSION = '1.1.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -94,8 +94,8 @@ export { moveShareTo, setCertificatePercent } from './engine/shares/certificates
 export { canGain, saleTimingOk } from './engine/shares/rules.js';
 
 // Operations: trains and phases.
-export { trainSpec, trainPrice, trainVariants, depotTrains, minDepotTrain, maxDepotPrice, minDepotPrice, otherTrains, operatorSyms, hasOtherTrains, isFromDepot, numOperatorTrains, trainLimit, anyCrowded, crowdedOperators, removeTrain, buyTrain, exportTrain, giveTrain, rust, reclaimTrain, rustTrains } from './engine/trains.js';
-export { trainBought, phaseAllows } from './engine/phase.js';
+export { trainSpec, trainPrice, trainVariants, depotTrains, minDepotTrain, maxDepotPrice, minDepotPrice, otherTrains, operatorSyms, hasOtherTrains, isFromDepot, numOperatorTrains, trainLimit, anyCrowded, crowdedOperators, removeTrain, buyTrain, rust, reclaimTrain, rustTrains } from './engine/trains.js';
+export { trainBought, phaseAllows, exportTrain, giveTrain } from './engine/phase.js';
 
 // Operations: station tokens.
 export { nextToken, placeStationToken, placeHomeToken, type PlaceOptions } from './engine/tokens.js';

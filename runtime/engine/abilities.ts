@@ -5,7 +5,7 @@
  */
 import type { Ability, AbilityType } from '../title/abilities.js';
 import type { AbilityState } from '../state/types.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { clearReservation } from '../map/slots.js';
 import { invalidateMap } from '../map/board.js';
 

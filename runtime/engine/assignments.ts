@@ -4,7 +4,7 @@
  * entities apart (a hex id and a symbol may look alike).
  */
 import type { Assignments } from '../state/types.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 
 export type AssignmentTarget = 'hex' | 'entity';
 

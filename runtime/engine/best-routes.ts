@@ -7,7 +7,7 @@ import type { RunRoutesAction } from '../actions/types.js';
 import { runRoutesAction } from '../map/optimise/action.js';
 import { optimiseRoutes } from '../map/optimise/optimise.js';
 import type { Operator, OptimiseResult, RouteRules } from '../map/optimise/types.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
 import { trainSpec } from './trains.js';
 

@@ -4,7 +4,7 @@
  */
 import type { CloseAbility } from '../title/abilities.js';
 import type { CompanyState } from '../state/types.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { companyAbilities, removeAllAbilities } from './abilities.js';
 import { spend } from './money.js';
 import { compareOperators } from './order.js';

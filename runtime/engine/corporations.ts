@@ -7,7 +7,7 @@ import { GameError } from '../core/errors.js';
 import { BANK } from '../state/types.js';
 import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompaniesOnEvent } from './companies.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { spend } from './money.js';
 import { placeHomeToken } from './tokens.js';
 import { bundleOf, parseShareId } from './shares/holdings.js';

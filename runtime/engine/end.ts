@@ -8,7 +8,7 @@ import { GameError } from '../core/errors.js';
 import type { GameEndTiming, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
 import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { nextRound } from './rounds/succession.js';
 import { sharePrice } from './shares/holdings.js';
 import { depotTrains } from './trains.js';

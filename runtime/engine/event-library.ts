@@ -12,7 +12,7 @@ import { describeParamKind, ENGINE_EVENT_PARAMS, fitsParamKind } from '../title/
 import { noAssignments } from './assignments.js';
 import { closeAllCompanies } from './companies.js';
 import { triggerCustomEnd } from './end.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 
 type EngineEvent = (game: Game, event: EventDefinition) => void;
 

@@ -14,7 +14,6 @@ import { hashState } from '../core/hash.js';
 import { legalActions } from '../legal/collect.js';
 import type { LegalAction } from '../legal/types.js';
 import { StockMarket } from '../market/stock-market.js';
-import type { TitleModule } from '../module.js';
 import type { GameState } from '../state/types.js';
 import { cloneState } from '../state/clone.js';
 import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
@@ -28,36 +27,21 @@ import { GameEntities } from './entities.js';
 import { describer } from './describe.js';
 import { EventLog, type GameEvent } from './log.js';
 import { roundRegistry } from './rounds/registry.js';
-import type { Round, RoundClass } from './round.js';
-import type { StepClass } from './step.js';
+import type { Game as GameContract, GameOptions, GameRound, PlayerSeat, RoundClass, StepClass, TitleModule, UndoEffect } from './contract.js';
 import { stepRegistry } from './steps/registry.js';
 import { createEffects, createView } from './view.js';
 
 export type { EntityKind } from '../title/view.js';
+export type { GameOptions, PlayerSeat, UndoEffect } from './contract.js';
 
-export interface PlayerSeat {
-  readonly id: string | number;
-  readonly name: string;
-}
+/**
+ * The game's type is its contract (engine/contract.ts): what steps, operations and titles are
+ * typed with, so none of them depends on this class (and its registries of every step and
+ * round). `new Game(...)` builds this class and gives the contract.
+ */
+export type Game<T extends TitleTypes = TitleTypes> = GameContract<T>;
 
-/** See `Game.undoEffect`. */
-export interface UndoEffect {
-  readonly gone: readonly Action[];
-  readonly back: readonly Action[];
-  readonly reverses?: Action;
-}
-
-export interface GameOptions {
-  readonly optionalRules?: readonly string[];
-  readonly seed?: number;
-  /**
-   * The actions come from a recording the reference engine accepted: take, as it did, what old
-   * recordings state without the data to check it (a route's revenue given without its track).
-   */
-  readonly recorded?: boolean;
-}
-
-export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
+class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities implements GameContract<T> {
   /** The compiled title as this game's optional rules have it (see `titleForOptions`). */
   readonly title: TitleDefinition;
   readonly rules: TitleRules;
@@ -79,7 +63,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   readonly log: EventLog;
   state!: GameState;
   /** The round's behaviour over `state.round`; rebuilt whenever the state is replaced. */
-  round!: Round;
+  round!: GameRound;
   private readonly history: ActionHistory;
 
   /** The title module, erased to plain names for the engine's calls. */
@@ -240,6 +224,8 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.history.restore(state, options.keep ?? false);
   }
 }
+
+export const Game: new <T extends TitleTypes = TitleTypes>(module: TitleModule<T>, seats: readonly PlayerSeat[], options?: GameOptions) => Game<T> = GameEngine;
 
 function checkSeed(seed: unknown): number {
   if (seed === undefined) return 0;

@@ -10,7 +10,7 @@ import { UndoLedger } from '../actions/undo-ledger.js';
 import { GameError, internalError } from '../core/errors.js';
 import type { GameState } from '../state/types.js';
 import { endGameCheck, transitionRounds } from './end.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';

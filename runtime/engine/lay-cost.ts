@@ -8,7 +8,7 @@
 import type { LayTileResult } from '../map/lay.js';
 import type { TileDiscountAbility } from '../title/abilities.js';
 import { abilities } from './abilities.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 
 export interface LayCostParts {
   readonly operator: string;

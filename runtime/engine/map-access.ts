@@ -6,7 +6,7 @@
  */
 import type { MapContext } from '../map/context.js';
 import { routeInfo, type RouteInfo } from '../map/graph.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 
 /** One context per game and map state: asked for constantly, and the same while the state is. */
 const contexts = new WeakMap<Game, MapContext>();

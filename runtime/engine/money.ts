@@ -5,7 +5,7 @@
  */
 import { GameError } from '../core/errors.js';
 import { BANK, DEPOT } from '../state/types.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import type { SpendPurpose } from '../title/hooks.js';
 
 export function cashOf(game: Game, holder: string): number {

@@ -10,7 +10,7 @@ import { removeToken } from '../map/tokens.js';
 import { invalidateMap } from '../map/board.js';
 import { BANK, type OperatorState } from '../state/types.js';
 import { closeCompany } from './companies.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
 import { setCash } from './money.js';
 import { placeHomeToken } from './tokens.js';

@@ -4,7 +4,7 @@
  * arrived in the cell first) — or as the title's `operatingOrder` hook says; and the player
  * seating rotates so the priority deal holder starts the next stock round.
  */
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 
 export function compareByOperatingOrder(game: Game, a: string, b: string): number {
   const ca = game.corporation(a);

@@ -1,14 +1,16 @@
 /**
  * Phases. Buying the first train of a type can start a new phase (new tile colours, train
  * limit, OR count, statuses), which changes or closes companies and fires the phase's events;
- * the train itself then rusts or obsoletes older trains and fires its own events.
+ * the train itself then rusts or obsoletes older trains and fires its own events. A train that
+ * leaves the depot otherwise (exported, or given to an operator) does the same.
  */
+import { GameError } from '../core/errors.js';
 import type { TrainState } from '../state/types.js';
 import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompany } from './companies.js';
 import { fireEvent } from './event-library.js';
-import type { Game } from './game.js';
-import { rustTrains } from './trains.js';
+import type { Game } from './contract.js';
+import { buyTrain, removeTrain, rustTrains } from './trains.js';
 
 function nextTriggers(game: Game): string[] {
   const next = game.title.phases[game.state.phaseIndex + 1];
@@ -42,4 +44,29 @@ export function trainBought(game: Game, train: TrainState): void {
 /** Whether the current phase (or an event since) gives a status, such as `can_buy_companies`. */
 export function phaseAllows(game: Game, status: string): boolean {
   return game.phase.status.includes(status) || game.state.overrides.statuses.includes(status);
+}
+
+/** The depot's next train leaves the game as if bought: phase change, rusting and events follow. */
+export function exportTrain(game: Game): string | undefined {
+  const id = game.state.depot.upcoming[0];
+  if (id === undefined) return undefined;
+  const train = game.train(id);
+  removeTrain(game, train);
+  train.owner = null;
+  train.rusted = true;
+  game.log.emit('train_exported', { train: train.id, name: train.name });
+  trainBought(game, train);
+  return train.name;
+}
+
+/** Hands the next depot train of a type to an operator for nothing (a minor's starting train). */
+export function giveTrain(game: Game, operator: string, name: string, buyable = true): string {
+  const id = game.state.depot.upcoming.find((t) => game.train(t).name === name);
+  if (!id) throw new GameError('train/none_in_depot', `the depot has no ${name} train to give ${operator}`, { entity: operator });
+  const train = game.train(id);
+  buyTrain(game, operator, train, 'free');
+  train.buyable = buyable;
+  // As any purchase, a given train can start a phase and fire its events.
+  trainBought(game, train);
+  return id;
 }

@@ -9,11 +9,12 @@ import type { Action } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
 import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
-import type { Game } from './game.js';
-import type { Step } from './step.js';
+import type { Game, GameRound, GameStep } from './contract.js';
 import type { RoundVar } from './round-vars.js';
 
-export abstract class Round {
+export type { RoundClass } from './contract.js';
+
+export abstract class Round implements GameRound {
   /** The entities a new round of this kind takes turns over (active players by default). */
   static startingEntities(game: Game): string[] {
     return game.state.players.filter((p) => !p.bankrupt).map((p) => p.id);
@@ -24,10 +25,10 @@ export abstract class Round {
     return [];
   }
 
-  readonly steps: Step[];
+  readonly steps: GameStep[];
   /** Whether this is an operating round, for game-end timings that wait for the end of one. */
   readonly isOperating: boolean = false;
-  private cachedActive: Step | undefined;
+  private cachedActive: GameStep | undefined;
 
   constructor(readonly game: Game) {
     this.steps = this.state.stepNames.map((ref, index) => {
@@ -90,7 +91,7 @@ export abstract class Round {
   }
 
   /** The step whose turn it is: the first active step that blocks and has actions. */
-  activeStep(): Step | undefined {
+  activeStep(): GameStep | undefined {
     this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking());
     return this.cachedActive;
   }
@@ -183,15 +184,8 @@ export abstract class Round {
   }
 }
 
-/** A round kind's class: constructed over `state.round` whenever the state is restored. */
-export interface RoundClass {
-  new (game: Game): Round;
-  startingEntities(game: Game): string[];
-  defaultSteps(game: Game): readonly StepReference[];
-}
-
 /** The round object over the current `state.round` (after a restore, or a new round). */
-export function buildRound(game: Game): Round {
+export function buildRound(game: Game): GameRound {
   const kind = game.state.round.kind;
   const RoundType = Object.hasOwn(game.roundKinds, kind) ? game.roundKinds[kind] : undefined;
   if (!RoundType) throw new GameError('setup/unknown_round', `no round kind '${kind}' in the engine or the title`);
@@ -205,7 +199,7 @@ const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: '
  * Starts a new round of a kind: composes its steps (the title's list for the kind, else the
  * class's own), lets each set up in order, makes it current and runs the round's `setup()`.
  */
-export function startRound(game: Game, kind: string, roundNum: number, options: { readonly atStart?: boolean; readonly beforeSetup?: () => void } = {}): Round {
+export function startRound(game: Game, kind: string, roundNum: number, options: { readonly atStart?: boolean; readonly beforeSetup?: () => void } = {}): GameRound {
   const RoundType = Object.hasOwn(game.roundKinds, kind) ? game.roundKinds[kind] : undefined;
   if (!RoundType) throw new GameError('setup/unknown_round', `no round kind '${kind}' in the engine or the title`);
   const listed = Object.hasOwn(game.title.rounds.steps, kind) ? game.title.rounds.steps[kind] : RoundType.defaultSteps(game);

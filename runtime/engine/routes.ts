@@ -14,7 +14,7 @@ import { countedStops } from '../map/stops.js';
 import type { NodeKind } from '../map/geometry.js';
 import type { TrainState } from '../state/types.js';
 import type { RouteView, StopView } from '../title/hooks.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
 import { trainSpec } from './trains.js';
 

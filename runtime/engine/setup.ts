@@ -10,7 +10,7 @@ import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
 import { MAX_TRAINS_PER_TYPE } from '../title/defaults.js';
 import type { Ability } from '../title/abilities.js';
 import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { startFirstRound } from './rounds/succession.js';
 import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';

@@ -13,19 +13,15 @@ import { GameError } from '../core/errors.js';
 import { passLegal, undescribedLegal } from '../legal/base.js';
 import type { LegalAction } from '../legal/types.js';
 import type { StepState } from '../state/types.js';
-import type { Game } from './game.js';
-import type { Round } from './round.js';
+import type { Game, GameRound, GameStep, StepOptions } from './contract.js';
 import type { RoundVar } from './round-vars.js';
 
-export interface StepOptions {
-  /** Overrides whether the step blocks (a round may list a step twice, once blocking). */
-  readonly blocks?: boolean;
-}
+export type { StepClass, StepOptions } from './contract.js';
 
-export abstract class Step<S extends StepState = StepState> {
+export abstract class Step<S extends StepState = StepState> implements GameStep<S> {
   constructor(
     readonly game: Game,
-    readonly round: Round,
+    readonly round: GameRound,
     readonly index: number,
     readonly opts: StepOptions = {},
   ) {}
@@ -143,5 +139,3 @@ export abstract class Step<S extends StepState = StepState> {
     handler.call(this, action);
   }
 }
-
-export type StepClass = new (game: Game, round: Round, index: number, opts?: StepOptions) => Step;

@@ -10,7 +10,7 @@ import { canToken, corporationGraph, tokenableCities, type GraphExtras } from '.
 import { resolveCityId, type CityRef } from '../map/tokens.js';
 import type { TokenAbility } from '../title/abilities.js';
 import { abilities, removeAbility, type ActiveAbility } from './abilities.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
 import { buyingPower } from './money.js';
 import { nextToken, placeStationToken } from './tokens.js';

@@ -5,7 +5,7 @@
  */
 import { GameError } from '../core/errors.js';
 import { placeHomeToken as mapPlaceHomeToken, placeToken, tokenRefusal, type CityRef } from '../map/tokens.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
 import { spend } from './money.js';
 import { pendingTokens } from './steps/vars.js';

@@ -14,7 +14,7 @@ import type { UpgradeHook } from '../map/upgrade.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
 

@@ -5,12 +5,10 @@
  */
 import type { TrainDefinition, TrainVariant } from '../title/definition.js';
 import { DEPOT, type OperatorState, type TrainState } from '../state/types.js';
-import { GameError } from '../core/errors.js';
 import { closeCompaniesOnEvent } from './companies.js';
-import type { Game } from './game.js';
+import type { Game } from './contract.js';
 import { spend } from './money.js';
 import { newTrain } from './setup.js';
-import { trainBought } from './phase.js';
 
 /** The definition of a train as bought: its variant's fields over its type's. */
 export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
@@ -197,31 +195,6 @@ export function buyTrain(game: Game, operator: string, train: TrainState, price:
   game.operator(operator).trains.push(train.id);
   game.log.emit('train_bought', { operator, train: train.id, name: train.name, price: price === 'free' ? 0 : price, from });
   closeCompaniesOnEvent(game, operator, 'bought_train');
-}
-
-/** The depot's next train leaves the game as if bought: phase change, rusting and events follow. */
-export function exportTrain(game: Game): string | undefined {
-  const id = game.state.depot.upcoming[0];
-  if (id === undefined) return undefined;
-  const train = game.train(id);
-  removeTrain(game, train);
-  train.owner = null;
-  train.rusted = true;
-  game.log.emit('train_exported', { train: train.id, name: train.name });
-  trainBought(game, train);
-  return train.name;
-}
-
-/** Hands the next depot train of a type to an operator for nothing (a minor's starting train). */
-export function giveTrain(game: Game, operator: string, name: string, buyable = true): string {
-  const id = game.state.depot.upcoming.find((t) => game.train(t).name === name);
-  if (!id) throw new GameError('train/none_in_depot', `the depot has no ${name} train to give ${operator}`, { entity: operator });
-  const train = game.train(id);
-  buyTrain(game, operator, train, 'free');
-  train.buyable = buyable;
-  // As any purchase, a given train can start a phase and fire its events.
-  trainBought(game, train);
-  return id;
 }
 
 export function rust(game: Game, train: TrainState): void {

@@ -3,7 +3,7 @@
  * a type a step accepts but has not described, and the action a choice stands for.
  */
 import type { Action, EntityType } from '../actions/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import type { LegalAction, ListedLegal, PassLegal, PlainLegal } from './types.js';
 
 /** The acting entity as actions name it: a company by its symbol (the engine may key it `company:<sym>`). */

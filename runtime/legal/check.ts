@@ -6,7 +6,7 @@
  */
 import { filterActions } from '../actions/filter.js';
 import type { Action } from '../actions/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import { legalActions } from './collect.js';
 import { findLegal } from './match.js';
 import { isListed, NOT_MOVES, type LegalAction } from './types.js';

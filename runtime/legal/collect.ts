@@ -3,7 +3,7 @@
  * each active step in order, up to and including the first that blocks, describes the choices
  * of the types it takes (a type taken by an earlier step is that step's).
  */
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import type { Step } from '../engine/step.js';
 import type { LegalAction } from './types.js';
 

@@ -5,7 +5,7 @@
  * (whether the engine accepts a run is its own check; see check.ts).
  */
 import type { Action } from '../actions/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import { mapContext } from '../engine/map-access.js';
 import { resolveCityId } from '../map/tokens.js';
 import { splitIndexedId } from '../core/ids.js';

@@ -3,7 +3,7 @@
  * for sale (one of each certificate size, or runs of them where several may be bought at once),
  * the par prices a player can afford.
  */
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import { bundlePrice, shareId, sharesOf, type Bundle } from '../engine/shares/holdings.js';
 import { legalBase } from './base.js';
 import type { SharesLegal } from './types.js';

@@ -1,5 +1,5 @@
 /** Station-token choices: a city as a legal action, under the id actions give it. */
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import { mapContext } from '../engine/map-access.js';
 import { cityId, type CityRef } from '../map/tokens.js';
 import { legalBase } from './base.js';

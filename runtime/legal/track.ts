@@ -4,7 +4,7 @@
  * (upgrade rules, phase colour, supply, reach, the title's track restriction and upgrade hook),
  * and what the lay would cost at them — the checks `performLay` makes, asked without laying.
  */
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import { layCost } from '../engine/lay-cost.js';
 import { mapContext } from '../engine/map-access.js';
 import { blockingCompany, ownLayAbilities, upgradeHook, type ResolvedLay } from '../engine/tracker.js';

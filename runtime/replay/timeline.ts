@@ -11,7 +11,7 @@
 import { filterActions } from '../actions/filter.js';
 import { parseAction } from '../actions/parse.js';
 import type { Action } from '../actions/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 import type { GameState } from '../state/types.js';
 import type { TitleModule } from '../module.js';
 import { newGameFor, type Fixture } from './fixture.js';

@@ -3,7 +3,7 @@
  * per line, so our replay can be compared with the reference engine's field by field.
  */
 import type { Action } from '../actions/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/contract.js';
 
 export interface TraceCorporation {
   readonly cash: number;

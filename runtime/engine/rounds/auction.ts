@@ -5,7 +5,7 @@
  */
 import type { StepReference } from '../../title/definition.js';
 import { auctionSteps } from '../../title/defaults.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { reorderPlayers } from '../order.js';
 import { Round } from '../round.js';
 

@@ -8,7 +8,7 @@ import type { Action } from '../../actions/types.js';
 import type { StepReference } from '../../title/definition.js';
 import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
 import { payoutCompanies } from '../companies.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { operatingOrder } from '../order.js';
 import { Round } from '../round.js';
 import { placeHomeToken } from '../tokens.js';

@@ -5,7 +5,7 @@
 import type { Action } from '../../actions/types.js';
 import type { StepReference } from '../../title/definition.js';
 import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { compareByOperatingOrder, reorderPlayers } from '../order.js';
 import { moveSharePrice, soldOut } from '../shares/market-moves.js';
 import { shareUnit } from '../shares/holdings.js';

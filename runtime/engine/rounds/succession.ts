@@ -8,7 +8,7 @@
  */
 import { GameError } from '../../core/errors.js';
 import type { RoundSpec } from '../../title/hooks.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { startRound } from '../round.js';
 
 interface CycleStep extends RoundSpec {

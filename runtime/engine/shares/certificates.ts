@@ -5,7 +5,7 @@
  */
 import { GameError } from '../../core/errors.js';
 import { BANK, POOL } from '../../state/types.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { parseShareId } from './holdings.js';
 import { transferShares } from './pool.js';
 

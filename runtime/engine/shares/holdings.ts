@@ -7,7 +7,7 @@ import { GameError } from '../../core/errors.js';
 import { splitIndexedId } from '../../core/ids.js';
 import { DEFAULT_RULES } from '../../title/defaults.js';
 import { POOL, type CorporationState, type HolderId } from '../../state/types.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 
 /** A set of certificates of one corporation from one holder, possibly a part of the president's. */
 export interface Bundle {

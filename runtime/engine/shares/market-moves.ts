@@ -4,7 +4,7 @@
  */
 import type { Direction } from '../../market/stock-market.js';
 import type { CorporationState, MarketCoordinates } from '../../state/types.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { bundleNumShares, soldOutPercent, type Bundle } from './holdings.js';
 
 function enterCell(game: Game, corp: CorporationState, at: MarketCoordinates): void {

@@ -4,7 +4,7 @@
  * the president's certificate). Money moves with the certificates in the same call.
  */
 import { POOL, type HolderId } from '../../state/types.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { spend } from '../money.js';
 import {
   bundlePrice,

@@ -3,7 +3,7 @@
  * bundle (ownership limit, certificate limit), whether a sale is allowed yet (`sell_after`).
  */
 import type { HolderId } from '../../state/types.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { certLimit, holdingOk, numCerts, type Bundle } from './holdings.js';
 
 /** May `entity` take this bundle into its holdings (limits only; not money or turn order)? */

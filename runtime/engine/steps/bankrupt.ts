@@ -5,7 +5,7 @@
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { setCash } from '../money.js';
 import { compareByOperatingOrder } from '../order.js';
 import { bundlePrice, bundlesFor, type Bundle } from '../shares/holdings.js';

@@ -12,7 +12,7 @@ import { phaseAllows } from '../phase.js';
 import { legalBase, passLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import type { RoundVar } from '../round-vars.js';
 import { afterBuyCompany } from '../corporations.js';
 import { companySellers, justSoldCompany } from './vars.js';

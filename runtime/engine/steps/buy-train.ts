@@ -6,7 +6,7 @@
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import type { TrainState } from '../../state/types.js';
-import type { Game } from '../game.js';
+import type { Game } from '../contract.js';
 import { buyingPower, spend } from '../money.js';
 import { trainBought } from '../phase.js';
 import { routeObligesTrain } from '../map-access.js';

@@ -6,7 +6,21 @@
  * combinations of ways. Which link of a bundle a route takes is decided only where track is
  * contested, by `realize.ts`.
  */
-import type { Link } from './network.js';
+
+/** A way between two stops over the network's track (built by network.ts). */
+export interface Link {
+  readonly id: number;
+  /** Stop indices of the two ends; `paths` run from `a` to `b`. */
+  readonly a: number;
+  readonly b: number;
+  readonly paths: readonly number[];
+  /** Track bits used, as words of a bitset `Network.words` wide. */
+  readonly bits: Uint32Array;
+  /** The path at the `a` end / `b` end is terminal; some path strictly inside is terminal. */
+  readonly terminalA: boolean;
+  readonly terminalB: boolean;
+  readonly terminalInside: boolean;
+}
 
 export interface Bundle {
   readonly id: number;

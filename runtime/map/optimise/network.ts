@@ -12,9 +12,11 @@
 import { NODE_STRIDE, PATH_STRIDE, type Board } from '../board.js';
 import type { NodeGeometry } from '../geometry.js';
 import { sharedWalker } from '../walk.js';
-import { bundleLinks, type Bundle } from './bundles.js';
+import { bundleLinks, type Bundle, type Link } from './bundles.js';
 import { pathBits } from './track-bits.js';
 import { mapError } from '../errors.js';
+
+export type { Link } from './bundles.js';
 
 export interface Stop {
   /** Board node key (hex * NODE_STRIDE + node index). */
@@ -31,20 +33,6 @@ export interface Stop {
   readonly links: number[];
   /** Bundles touching this stop, by bundle id. */
   readonly bundles: number[];
-}
-
-export interface Link {
-  readonly id: number;
-  /** Stop indices of the two ends; `paths` run from `a` to `b`. */
-  readonly a: number;
-  readonly b: number;
-  readonly paths: readonly number[];
-  /** Track bits used, as words of a bitset `Network.words` wide. */
-  readonly bits: Uint32Array;
-  /** The path at the `a` end / `b` end is terminal; some path strictly inside is terminal. */
-  readonly terminalA: boolean;
-  readonly terminalB: boolean;
-  readonly terminalInside: boolean;
 }
 
 export interface Network {
