@@ -149,6 +149,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     importOf(indexPath, typesPath, { named: ['Types'], typeOnly: true }),
     ...(loaded.hooksFile ? [importOf(indexPath, loaded.hooksFile, { default: 'hooks' })] : []),
     ...(loaded.actionsFile ? [importOf(indexPath, loaded.actionsFile, { default: 'actions' })] : []),
+    ...(loaded.kindsFile ? [importOf(indexPath, loaded.kindsFile, { default: 'kinds' })] : []),
     ...stepEntries.map(([name, file]) => importOf(indexPath, file, { default: identifier(name, 'Step') })),
     ...roundEntries.map(([name, file]) => importOf(indexPath, file, { default: identifier(name, 'Round') })),
     {
@@ -171,6 +172,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
               table(writer, 'steps', stepEntries, 'Step');
               table(writer, 'rounds', roundEntries, 'Round');
               writer.writeLine(loaded.actionsFile ? 'actions,' : 'actions: {},');
+              if (loaded.kindsFile) writer.writeLine('kinds,');
             });
             writer.write(')');
           },

@@ -28,6 +28,8 @@ export interface LoadedTitle {
   readonly roundFiles: Readonly<Record<string, string>>;
   /** `actions.ts`: the action types the title declares. */
   readonly actionsFile?: string;
+  /** `kinds.ts`: the title's additions to the engine's open kinds (runtime/title/kinds.ts). */
+  readonly kindsFile?: string;
   /** Every TypeScript file of the title (tests aside) as read for this build, by absolute path. */
   readonly sources: ReadonlyMap<string, string>;
   readonly diagnostics: readonly Diagnostic[];
@@ -154,6 +156,8 @@ export function loadTitle(inputs: Inputs, titlesDir: string, id: string): Loaded
   const hooks = inputs.files.get(hooksPath);
   const actionsPath = join(dir, 'actions.ts');
   const actions = inputs.files.get(actionsPath);
+  const kindsPath = join(dir, 'kinds.ts');
+  const kinds = inputs.files.get(kindsPath);
   // Every other TypeScript file of the title too (helpers its hooks or steps import): all of it
   // is type-checked, and all of it decides whether a cached check still holds.
   for (const [path, bytes] of inputs.files) {
@@ -172,6 +176,7 @@ export function loadTitle(inputs: Inputs, titlesDir: string, id: string): Loaded
     sources,
     ...(hooks ? { hooksFile: hooksPath } : {}),
     ...(actions ? { actionsFile: actionsPath } : {}),
+    ...(kinds ? { kindsFile: kindsPath } : {}),
     fileOf,
     locate: (path, part) => fileOf(String(path[0])).locate(path, part),
     locateInScalar: (path, offset) => fileOf(String(path[0])).locateInScalar(path, offset),

@@ -21,7 +21,7 @@
 export type { Game, GameRound, GameStep, GameOptions, PlayerSeat } from './engine/contract.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.1.0';
+export const SDK_VERSION = '1.2.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -30,6 +30,9 @@ export type { GameView, GameEffects, RoundView, MarketView, OperatorSym, EntityK
 export { gameVar, type GameVar } from './title/game-vars.js';
 export { roundVar, type RoundVar } from './engine/round-vars.js';
 export type { TitleTypes, TitleModule } from './module.js';
+export { ENGINE_ROUND_TRAITS, type RoundTrait } from './title/vocabulary.js';
+// Open kinds: the registries a title extends in its kinds.ts.
+export { defineKinds, ENGINE_DIVIDEND_KINDS, type TitleKinds, type DividendKindSpec, type DividendRun, type EngineDividendKind } from './title/kinds.js';
 
 // ---------------------------------------------------------------------------------------------
 // Refusals: `check(condition, 'namespace/code', message, details)` raises a GameError and the

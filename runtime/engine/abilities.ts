@@ -85,10 +85,10 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
   }
   const corporation = abilityCorporation(game, owner);
   const player = game.playerOf(owner)?.id;
-  const operating = round.kind === 'operating';
+  const operating = round.is('operating');
   const operator = round.state.currentOperator;
   return check.some((when) => {
-    if (when === stepName) return (operating && operator === corporation) || (round.kind === 'stock' && round.currentEntity() === player);
+    if (when === stepName) return (operating && operator === corporation) || (round.is('stock') && round.currentEntity() === player);
     switch (when) {
       case 'owning_corp_or_turn':
         return operating && corporation !== undefined && operator === corporation;
@@ -99,13 +99,13 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
       case 'owning_player_token':
         return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'token';
       case 'owning_player_sr_turn':
-        return round.kind === 'stock' && corporation === undefined && round.currentEntity() === player;
+        return round.is('stock') && corporation === undefined && round.currentEntity() === player;
       case 'or_between_turns':
         return operating && !round.state.currentOperatorActed;
       case 'or_start':
         return operating && round.state.atStart;
       case 'stock_round':
-        return round.kind === 'stock';
+        return round.is('stock');
       default:
         return fallback;
     }

@@ -20,7 +20,9 @@ import type { StockMarket } from '../market/stock-market.js';
 import type { GameState, RoundState, StepState } from '../state/types.js';
 import type { PhaseDefinition, StepReference, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
+import type { DividendKindSpec, TitleKinds } from '../title/kinds.js';
 import type { TitleTypes } from '../title/types.js';
+import type { RoundTrait } from '../title/vocabulary.js';
 import type { GameEffects, GameView } from '../title/view.js';
 import type { GameEntities } from './entities.js';
 import type { EventLog, GameEvent } from './log.js';
@@ -61,6 +63,8 @@ export interface TitleModule<T extends TitleTypes = TitleTypes> {
   readonly rounds: Readonly<Record<string, RoundClass>>;
   /** Action types the title adds (`titles/<title>/actions.ts`), with their payload fields. */
   readonly actions: ActionCatalog;
+  /** The title's additions to the engine's open kinds (`titles/<title>/kinds.ts`, title/kinds.ts). */
+  readonly kinds?: TitleKinds;
 }
 
 /** Who is in a game and how to find them (engine/entities.ts): its public lookups. */
@@ -82,6 +86,8 @@ export interface Game<T extends TitleTypes = TitleTypes> extends EntityLookups {
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
   readonly actionCatalog: ActionCatalog;
+  /** Dividend kinds by name: the engine's and the title's. */
+  readonly dividendKinds: Readonly<Record<string, DividendKindSpec>>;
   /** What query hooks see of this game. */
   readonly view: GameView<T>;
   /** What effect hooks (events, setup, actionProcessed) may do to this game. */
@@ -165,7 +171,11 @@ export type StepClass = new (game: Game, round: GameRound, index: number, opts?:
 export interface GameRound {
   readonly game: Game;
   readonly steps: readonly GameStep[];
-  /** Whether this is an operating round, for game-end timings that wait for the end of one. */
+  /** What the round is, whatever its kind is called (see `ENGINE_ROUND_TRAITS`). */
+  readonly traits: ReadonlySet<RoundTrait>;
+  /** Whether the round has a trait: `round.is('operating')`. */
+  is(trait: RoundTrait): boolean;
+  /** @deprecated `is('operating')`: kept for rounds that set it (it counts as the trait). */
   readonly isOperating: boolean;
   readonly state: RoundState;
   readonly kind: string;
@@ -196,6 +206,8 @@ export interface GameRound {
 /** A round kind's class: constructed over `state.round` whenever the state is restored. */
 export interface RoundClass {
   new (game: Game): GameRound;
+  /** The traits of every round of this kind. */
+  readonly traits: readonly RoundTrait[];
   startingEntities(game: Game): string[];
   defaultSteps(game: Game): readonly StepReference[];
 }

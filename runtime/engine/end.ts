@@ -116,7 +116,7 @@ function endNow(game: Game, timing: GameEndTiming | null): boolean {
   if (!timing) return false;
   if (timing === 'immediate' || timing === 'current_round') return true;
   const round = game.round;
-  if (!round.isOperating) return false;
+  if (!round.is('operating')) return false;
   if (timing === 'current_or') return true;
   const finalOrInSet = round.roundNum === game.state.operatingRounds;
   if (finalOrInSet && timing === 'one_more_full_or_set') return game.state.turn === game.state.end.finalTurn;

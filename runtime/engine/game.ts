@@ -18,6 +18,7 @@ import type { GameState } from '../state/types.js';
 import { cloneState } from '../state/clone.js';
 import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
+import { ENGINE_DIVIDEND_KINDS, type DividendKindSpec } from '../title/kinds.js';
 import { titleForOptions } from '../title/optional-tiles.js';
 import type { TitleTypes } from '../title/types.js';
 import type { GameEffects, GameView } from '../title/view.js';
@@ -56,6 +57,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
   readonly actionCatalog: ActionCatalog;
+  readonly dividendKinds: Readonly<Record<string, DividendKindSpec>>;
   /** What query hooks see of this game. */
   readonly view: GameView<T>;
   /** What effect hooks (events, setup, actionProcessed) may do to this game. */
@@ -89,6 +91,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     this.steps = { ...stepRegistry, ...module.steps };
     this.roundKinds = { ...roundRegistry, ...(module.rounds ?? {}) };
     this.actionCatalog = { ...BASE_CATALOG, ...(module.actions ?? {}) };
+    this.dividendKinds = { ...ENGINE_DIVIDEND_KINDS, ...module.kinds?.dividends };
     const game = this as unknown as Game;
     this.view = createView(game) as unknown as GameView<T>;
     this.effects = createEffects(game) as unknown as GameEffects<T>;

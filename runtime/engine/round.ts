@@ -9,7 +9,8 @@ import type { Action } from '../actions/types.js';
 import { GameError } from '../core/errors.js';
 import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
-import type { Game, GameRound, GameStep } from './contract.js';
+import type { RoundTrait } from '../title/vocabulary.js';
+import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
 import type { RoundVar } from './round-vars.js';
 
 export type { RoundClass } from './contract.js';
@@ -25,17 +26,46 @@ export abstract class Round implements GameRound {
     return [];
   }
 
+  /**
+   * What every round of this kind is (see `ENGINE_ROUND_TRAITS`): the engine's operating, stock
+   * and auction rounds declare theirs, a subclass inherits them, a title's round kind may declare
+   * its own (`static override traits = ['operating', 'works']`).
+   */
+  static readonly traits: readonly RoundTrait[] = [];
+
   readonly steps: GameStep[];
-  /** Whether this is an operating round, for game-end timings that wait for the end of one. */
-  readonly isOperating: boolean = false;
+  /** @deprecated `is('operating')`: whether the round's class has the trait (a subclass setting it counts as having it). */
+  readonly isOperating: boolean;
   private cachedActive: GameStep | undefined;
 
   constructor(readonly game: Game) {
+    this.isOperating = traitsOf(this.constructor as RoundClass).has('operating');
     this.steps = this.state.stepNames.map((ref, index) => {
       const StepType = Object.hasOwn(game.steps, ref.step) ? game.steps[ref.step] : undefined;
       if (!StepType) throw new GameError('setup/unknown_step', `no step '${ref.step}' in the engine or the title`);
       return new StepType(game, this, index, ref.blocks === undefined ? {} : { blocks: ref.blocks });
     });
+  }
+
+  /**
+   * The traits of the round in progress: its kind's class's. (Read from the state's kind, as the
+   * kind itself is: a round object still finishing its last action sees the next round's.)
+   */
+  get traits(): ReadonlySet<RoundTrait> {
+    return traitsOf(this.kindClass());
+  }
+
+  /** Whether the round has a trait: `round.is('operating')`, never `round.kind === 'operating'`. */
+  is(trait: RoundTrait): boolean {
+    const kind = this.kindClass();
+    // A round class of a title written before traits may set `isOperating` itself.
+    return traitsOf(kind).has(trait) || (trait === 'operating' && this.isOperating && kind === this.constructor);
+  }
+
+  private kindClass(): RoundClass {
+    const kinds = this.game.roundKinds;
+    const kind = this.state.kind;
+    return Object.hasOwn(kinds, kind) ? kinds[kind] : (this.constructor as RoundClass);
   }
 
   get state(): RoundState {
@@ -184,6 +214,15 @@ export abstract class Round implements GameRound {
   }
 }
 
+const traitSets = new WeakMap<RoundClass, ReadonlySet<RoundTrait>>();
+
+/** A round kind's traits as a set, made once per class. */
+function traitsOf(kind: RoundClass): ReadonlySet<RoundTrait> {
+  let traits = traitSets.get(kind);
+  if (!traits) traitSets.set(kind, (traits = new Set(kind.traits)));
+  return traits;
+}
+
 /** The round object over the current `state.round` (after a restore, or a new round). */
 export function buildRound(game: Game): GameRound {
   const kind = game.state.round.kind;
@@ -220,7 +259,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
   game.state.round = state;
   const round = buildRound(game);
   game.round = round;
-  if (round.isOperating) game.state.operatingRoundCount++;
+  if (round.is('operating')) game.state.operatingRoundCount++;
   round.steps.forEach((step, index) => {
     state.steps[index] = step.initialState();
     for (const variable of step.roundVars()) if (!Object.hasOwn(state.vars, variable.name)) state.vars[variable.name] = variable.initial();
@@ -228,7 +267,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
   });
   options.beforeSetup?.();
   state.atStart = options.atStart ?? false;
-  game.log.emit('round_started', { kind, name: round.name(), label: round.isOperating ? `${game.state.turn}.${roundNum}` : String(game.state.turn), roundNum, turn: game.state.turn });
+  game.log.emit('round_started', { kind, name: round.name(), label: round.is('operating') ? `${game.state.turn}.${roundNum}` : String(game.state.turn), roundNum, turn: game.state.turn });
   round.setup();
   return round;
 }

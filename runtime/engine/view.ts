@@ -45,6 +45,9 @@ export function createView(game: Game): GameView {
     stepOpen(step: string) {
       return game.round.steps.some((s) => s.name() === step && s.active() && !s.passed());
     },
+    is(trait: string) {
+      return game.round.is(trait);
+    },
   };
   return {
     title: game.title,

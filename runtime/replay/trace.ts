@@ -33,7 +33,7 @@ export interface TraceFinal {
 export function roundLabel(game: Game): string {
   const round = game.round;
   const turn = game.state.turn;
-  return round.isOperating ? `${round.name()} ${turn}.${round.roundNum}` : `${round.name()} ${turn}`;
+  return round.is('operating') ? `${round.name()} ${turn}.${round.roundNum}` : `${round.name()} ${turn}`;
 }
 
 export function traceLine(game: Game, action: Action): TraceLine {

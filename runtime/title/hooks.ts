@@ -16,6 +16,7 @@ import type { Action } from '../actions/types.js';
 import type { Direction } from '../market/stock-market.js';
 import type { CompanyDefinition, EventDefinition, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
 import type { TileColor } from './parts.js';
+import type { EngineDividendKind } from './kinds.js';
 import type { TitleTypes } from './types.js';
 import type { GameEffects, GameView, OperatorSym, RoundView } from './view.js';
 
@@ -101,8 +102,8 @@ export interface TileLayCost<T extends TitleTypes = TitleTypes> {
   readonly discount: number;
 }
 
-/** A dividend the operator may choose, and what it pays. */
-export type DividendKind = 'payout' | 'withhold' | 'half';
+/** A dividend the operator may choose, and what it pays: the engine's kinds, or a title's own (`kinds.ts`). */
+export type DividendKind = EngineDividendKind | (string & {});
 
 export interface DividendChoice {
   readonly kind: DividendKind;

@@ -39,6 +39,8 @@ export interface RoundView {
   readonly active: readonly string[];
   /** Whether the round has a step of this name still open this turn (not passed). */
   stepOpen(step: string): boolean;
+  /** Whether the round has a trait (`operating`, `stock`, `auction`, or a title's own), whatever its kind is called. */
+  is(trait: string): boolean;
 }
 
 /** The stock market's grid, read-only. */

@@ -23,6 +23,17 @@ export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'c
 export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating'];
 
 /**
+ * What a round is, as the rules ask about it, whatever its kind is called: the engine's rounds
+ * have one each (its operating, stock and auction rounds), a title's round kind inherits its
+ * class's or declares its own (`static override traits = ['operating']`), and may add traits of
+ * its own that its hooks and steps read. The engine never compares a round's kind to a name.
+ */
+export const ENGINE_ROUND_TRAITS = ['operating', 'stock', 'auction'] as const;
+
+/** A round trait: the engine's, or a title's own. */
+export type RoundTrait = (typeof ENGINE_ROUND_TRAITS)[number] | (string & {});
+
+/**
  * Moments an ability's `when` may name besides a step's name: those runtime/engine/abilities.ts
  * tests against the round (`owning_corp_or_turn`, ...), those the engine asks for by name when
  * something happens (a company `sold`, a corporation's first train `bought_train`, a corporation

@@ -5,11 +5,14 @@
  */
 import type { StepReference } from '../../title/definition.js';
 import { auctionSteps } from '../../title/defaults.js';
+import type { RoundTrait } from '../../title/vocabulary.js';
 import type { Game } from '../contract.js';
 import { reorderPlayers } from '../order.js';
 import { Round } from '../round.js';
 
 export class AuctionRound extends Round {
+  static override readonly traits: readonly RoundTrait[] = ['auction'];
+
   static override defaultSteps(game: Game): readonly StepReference[] {
     const style = game.title.auction.style;
     return auctionSteps(typeof style === 'object' ? style.step : 'waterfall_auction');

@@ -7,6 +7,7 @@
 import type { Action } from '../../actions/types.js';
 import type { StepReference } from '../../title/definition.js';
 import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
+import type { RoundTrait } from '../../title/vocabulary.js';
 import { payoutCompanies } from '../companies.js';
 import type { Game } from '../contract.js';
 import { operatingOrder } from '../order.js';
@@ -22,7 +23,7 @@ export class OperatingRound extends Round {
     return DEFAULT_ROUND_STEPS.operating;
   }
 
-  override readonly isOperating = true;
+  static override readonly traits: readonly RoundTrait[] = ['operating'];
 
   name(): string {
     return 'Operating Round';

@@ -5,6 +5,7 @@
 import type { Action } from '../../actions/types.js';
 import type { StepReference } from '../../title/definition.js';
 import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
+import type { RoundTrait } from '../../title/vocabulary.js';
 import type { Game } from '../contract.js';
 import { compareByOperatingOrder, reorderPlayers } from '../order.js';
 import { moveSharePrice, soldOut } from '../shares/market-moves.js';
@@ -12,6 +13,8 @@ import { shareUnit } from '../shares/holdings.js';
 import { Round } from '../round.js';
 
 export class StockRound extends Round {
+  static override readonly traits: readonly RoundTrait[] = ['stock'];
+
   static override defaultSteps(_game: Game): readonly StepReference[] {
     return DEFAULT_ROUND_STEPS.stock;
   }

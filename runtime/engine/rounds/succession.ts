@@ -40,7 +40,7 @@ export function nextRound(game: Game): void {
   const planned = continueCycle(game);
   const spec = game.hooks.nextRound?.(game.view.round, { kind: planned.kind, roundNum: planned.roundNum }, game.view) ?? planned;
   finished.finish();
-  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], stepOpen: () => false };
+  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], stepOpen: () => false, is: (trait: string) => finished.is(trait) };
   if (spec.kind === planned.kind && spec.roundNum === planned.roundNum) {
     if (planned.wraps) game.state.turn++;
     if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
@@ -48,7 +48,7 @@ export function nextRound(game: Game): void {
   }
   if (spec.turn !== undefined) game.state.turn = spec.turn;
   game.hooks.roundFinished?.(view, game.effects);
-  if (finished.kind === 'operating' && finished.roundNum >= game.state.operatingRounds) game.hooks.operatingSetFinished?.(game.effects);
+  if (finished.is('operating') && finished.roundNum >= game.state.operatingRounds) game.hooks.operatingSetFinished?.(game.effects);
   startRound(game, spec.kind, spec.roundNum, { atStart: true });
 }
 

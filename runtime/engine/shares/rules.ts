@@ -17,7 +17,7 @@ export function canGain(game: Game, entity: HolderId, bundle: Bundle, exchange =
 /** Whether the title lets shares of this corporation be sold at this point of the game. */
 export function saleTimingOk(game: Game, entity: HolderId, sym: string): boolean {
   const corp = game.corporation(sym);
-  const operating = game.round.kind === 'operating';
+  const operating = game.round.is('operating');
   const operated = corp.operatingHistory.length > 0;
   switch (game.rules.sellAfter) {
     case 'first':

@@ -30,7 +30,7 @@ function largest(game: Game, bundles: Bundle[]): Bundle | undefined {
 /** Cash a president could raise in an emergency: own cash plus the best sale in each corporation. */
 export function emergencyLiquidity(game: Game, player: string): number {
   const cash = game.player(player).cash;
-  if (game.rules.sellAfter === 'first' && game.state.turn === 1 && game.round.kind === 'stock') return cash;
+  if (game.rules.sellAfter === 'first' && game.state.turn === 1 && game.round.is('stock')) return cash;
   let value = cash;
   for (const corp of game.corporations) {
     const best = largest(game, sellableBundles(game, player, corp.sym));

@@ -7,7 +7,7 @@
  * `sharePriceChange`). Running closes companies that close on it; obsolete trains rust after.
  */
 import type { ActionOf } from '../../actions/types.js';
-import { check } from '../../core/errors.js';
+import { check, GameError } from '../../core/errors.js';
 import type { Direction } from '../../market/stock-market.js';
 import { POOL } from '../../state/types.js';
 import type { DividendChoice, DividendKind } from '../../title/hooks.js';
@@ -49,7 +49,9 @@ export class DividendStep extends Step {
   choice(operator: string, kind: DividendKind): DividendChoice {
     const revenue = this.totalRevenue();
     const shares = this.shareCount(operator);
-    const treasury = kind === 'withhold' ? revenue : kind === 'half' ? Math.floor(revenue / 2 / shares) * shares : 0;
+    const spec = Object.hasOwn(this.game.dividendKinds, kind) ? this.game.dividendKinds[kind] : undefined;
+    if (!spec) throw new GameError('dividend/unknown_kind', `no dividend kind '${kind}' in the engine or the title (kinds.ts)`, { entity: operator });
+    const treasury = spec.treasury({ operator, revenue, shares }, this.game.view);
     return { kind, revenue, treasury, perShare: (revenue - treasury) / shares };
   }
 
