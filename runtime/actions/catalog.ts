@@ -4,6 +4,16 @@
  * choices, mergers, ...): parsed and checked with their payloads so a title's step can process
  * them, and refused by the engine (no step accepts them) until one does. A title adds its own
  * types in `titles/<title>/actions.ts`.
+ *
+ * These specs are the one source of the actions' TypeScript types too (`EngineAction`,
+ * `ActionOf<'par'>`, actions/types.ts): a field added here is a field of the type. The ids, as
+ * the reference writes them: a share `<corporation>_<index>` (0 the president's certificate), a
+ * tile copy `<tile name>-<copy>` (`57-0`), a city `<tile id>-<city index>` (`57-1-0`, or a
+ * preprinted `D14-0-0`), a train `<name>-<index>` (`2-0`); a par `share_price` is the market
+ * cell's `"<price>,<row>,<column>"`; a bundle's `share_price` is the price per share where it is
+ * not the market's (`false`: none); `undo`'s `action_id` is the action to undo back to just after
+ * (none: the latest); `program_disable`'s `reason` is a sentence, or an object in some hotseat
+ * recordings.
  */
 import { opt, req, type ActionCatalog } from './spec.js';
 

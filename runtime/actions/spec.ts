@@ -20,9 +20,14 @@ export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'st
 /** Strings naming a tile copy, a city or shares, in the one spelling the reference writes (runtime/core/ids.ts). */
 export type IdKind = 'tile_id' | 'city_id' | 'share_ids';
 
-export interface FieldSpec {
-  readonly kind: FieldKind;
+export interface FieldSpec<K extends FieldKind = FieldKind> {
+  readonly kind: K;
   readonly required?: boolean;
+}
+
+/** A field every action of the type carries. */
+export interface RequiredField<K extends FieldKind = FieldKind> extends FieldSpec<K> {
+  readonly required: true;
 }
 
 /** The fields an action type carries beyond the common `type`, `entity`, `entity_type`, `id`. */
@@ -31,8 +36,10 @@ export type ActionSpec = Readonly<Record<string, FieldSpec>>;
 /** Action types by name, with their fields. */
 export type ActionCatalog = Readonly<Record<string, ActionSpec>>;
 
-export const req = (kind: FieldKind): FieldSpec => ({ kind, required: true });
-export const opt = (kind: FieldKind): FieldSpec => ({ kind });
+/** A required field; its kind is kept in the type, so an action's TypeScript type is read off its spec (actions/types.ts). */
+export const req = <K extends FieldKind>(kind: K): RequiredField<K> => ({ kind, required: true });
+/** An optional field. */
+export const opt = <K extends FieldKind>(kind: K): FieldSpec<K> => ({ kind });
 
 /** Identity at runtime; a title's `actions.ts` default export. */
 export function defineActions<C extends ActionCatalog>(catalog: C): C {

@@ -4,6 +4,9 @@
  * does not know (`skip`, `original_id`, ...) are kept untouched for the round trip.
  */
 
+import type { ENGINE_ACTIONS, EngineActionType } from './catalog.js';
+import type { ActionCatalog, ActionSpec, FieldKind, RequiredField } from './spec.js';
+
 export type EntityType = 'player' | 'corporation' | 'company' | 'minor';
 
 export interface ActionBase {
@@ -20,64 +23,6 @@ export interface ActionBase {
   readonly [extra: string]: unknown;
 }
 
-export interface BidAction extends ActionBase {
-  readonly type: 'bid';
-  readonly company?: string;
-  readonly corporation?: string;
-  readonly minor?: string;
-  readonly price: number;
-}
-
-export interface PassAction extends ActionBase {
-  readonly type: 'pass';
-}
-
-export interface ParAction extends ActionBase {
-  readonly type: 'par';
-  readonly corporation: string;
-  /** `"<price>,<row>,<column>"` of the market cell, e.g. `"100,0,6"`. */
-  readonly share_price: string;
-}
-
-export interface BuySharesAction extends ActionBase {
-  readonly type: 'buy_shares';
-  /** Share ids: `<corporation>_<index>`, index 0 the president's certificate. */
-  readonly shares: readonly string[];
-  readonly percent?: number;
-  /** The price per share where it is not the market's; `false` (as the reference records it) means none. */
-  readonly share_price?: number | false;
-}
-
-export interface SellSharesAction extends ActionBase {
-  readonly type: 'sell_shares';
-  readonly shares: readonly string[];
-  readonly percent?: number;
-  /** The price per share where it is not the market's; `false` (as the reference records it) means none. */
-  readonly share_price?: number | false;
-}
-
-export interface BuyCompanyAction extends ActionBase {
-  readonly type: 'buy_company';
-  readonly company: string;
-  readonly price: number;
-}
-
-export interface LayTileAction extends ActionBase {
-  readonly type: 'lay_tile';
-  readonly hex: string;
-  /** Tile copy id: `<tile name>-<copy index>`, e.g. `57-0`. */
-  readonly tile: string;
-  readonly rotation: number;
-}
-
-export interface PlaceTokenAction extends ActionBase {
-  readonly type: 'place_token';
-  /** City id: `<tile id>-<city index>`, e.g. `57-1-0` or a preprinted `D14-0-0`. */
-  readonly city: string;
-  readonly slot: number;
-  readonly tokener?: string;
-}
-
 export interface RecordedRoute {
   readonly train: string;
   /** Each chain of track between two stops, as hex ids; older recordings have only `hexes`. */
@@ -88,112 +33,73 @@ export interface RecordedRoute {
   readonly nodes?: readonly string[];
 }
 
-export interface RunRoutesAction extends ActionBase {
-  readonly type: 'run_routes';
-  readonly routes: readonly RecordedRoute[];
-  readonly extra_revenue?: number;
-  readonly subsidy?: number;
-}
+/** The TypeScript type of a field's JSON, by its kind (actions/spec.ts). */
+export type FieldValue<K extends FieldKind> = K extends 'string' | 'tile_id' | 'city_id'
+  ? string
+  : K extends 'number' | 'integer'
+    ? number
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'id'
+        ? string | number
+        : K extends 'strings' | 'share_ids'
+          ? readonly string[]
+          : K extends 'routes'
+            ? readonly RecordedRoute[]
+            : K extends 'price'
+              ? number | false
+              : K extends 'object'
+                ? Readonly<Record<string, unknown>>
+                : K extends 'list'
+                  ? readonly unknown[]
+                  : unknown;
 
-export interface DividendAction extends ActionBase {
-  readonly type: 'dividend';
-  readonly kind: string;
-}
+/** An action type's payload, read off its spec: required fields as required, the rest optional. */
+export type PayloadOf<S extends ActionSpec> = {
+  readonly [F in keyof S as S[F] extends RequiredField ? F : never]: FieldValue<S[F]['kind']>;
+} & {
+  readonly [F in keyof S as S[F] extends RequiredField ? never : F]?: FieldValue<S[F]['kind']>;
+};
 
-export interface BuyTrainAction extends ActionBase {
-  readonly type: 'buy_train';
-  /** Train id: `<train name>-<index>`, e.g. `2-0`. */
-  readonly train: string;
-  readonly price: number;
-  readonly variant?: string;
-  readonly exchange?: string;
-}
+/** An action of a type a catalog describes: the common fields and the type's payload. */
+export type CatalogAction<C extends ActionCatalog, T extends keyof C & string> = ActionBase & { readonly type: T } & PayloadOf<C[T]>;
 
-export interface DiscardTrainAction extends ActionBase {
-  readonly type: 'discard_train';
-  readonly train: string;
-}
+/**
+ * The engine's actions, one type per entry of `ENGINE_ACTIONS` (actions/catalog.ts): the catalog
+ * that checks an action's JSON is also the one source of its TypeScript type.
+ */
+export type EngineAction<T extends EngineActionType = EngineActionType> = { readonly [K in T]: CatalogAction<typeof ENGINE_ACTIONS, K> }[T];
 
-export interface BankruptAction extends ActionBase {
-  readonly type: 'bankrupt';
-}
+export type BidAction = EngineAction<'bid'>;
+export type PassAction = EngineAction<'pass'>;
+export type ParAction = EngineAction<'par'>;
+export type BuySharesAction = EngineAction<'buy_shares'>;
+export type SellSharesAction = EngineAction<'sell_shares'>;
+export type BuyCompanyAction = EngineAction<'buy_company'>;
+export type LayTileAction = EngineAction<'lay_tile'>;
+export type PlaceTokenAction = EngineAction<'place_token'>;
+export type RunRoutesAction = EngineAction<'run_routes'>;
+export type DividendAction = EngineAction<'dividend'>;
+export type BuyTrainAction = EngineAction<'buy_train'>;
+export type DiscardTrainAction = EngineAction<'discard_train'>;
+export type BankruptAction = EngineAction<'bankrupt'>;
+export type UndoAction = EngineAction<'undo'>;
+export type RedoAction = EngineAction<'redo'>;
+export type MessageAction = EngineAction<'message' | 'log'>;
+export type EndGameAction = EngineAction<'end_game'>;
+export type ProgramBuySharesAction = EngineAction<'program_buy_shares'>;
+export type ProgramSharePassAction = EngineAction<'program_share_pass'>;
+export type ProgramDisableAction = EngineAction<'program_disable'>;
+export type AssignAction = EngineAction<'assign'>;
 
-export interface UndoAction extends ActionBase {
-  readonly type: 'undo';
-  /** Undo back to just after this action; absent: undo the latest action. */
-  readonly action_id?: number;
-}
-
-export interface RedoAction extends ActionBase {
-  readonly type: 'redo';
-}
-
-export interface MessageAction extends ActionBase {
-  readonly type: 'message' | 'log';
-  readonly message: string;
-}
-
-export interface EndGameAction extends ActionBase {
-  readonly type: 'end_game';
-}
-
-export interface ProgramBuySharesAction extends ActionBase {
-  readonly type: 'program_buy_shares';
-  readonly corporation: string;
-  readonly until_condition: string | number;
-  readonly from_market?: boolean;
-  readonly auto_pass_after?: boolean;
-}
-
-export interface ProgramSharePassAction extends ActionBase {
-  readonly type: 'program_share_pass';
-  readonly unconditional?: boolean;
-  readonly indefinite?: boolean;
-}
-
-/** 1846-style assignments of a company's token or bonus to a hex or corporation. */
-export interface AssignAction extends ActionBase {
-  readonly type: 'assign';
-  readonly target: string;
-  readonly target_type: string;
-}
-
-export interface ProgramDisableAction extends ActionBase {
-  readonly type: 'program_disable';
-  /** Why the program stopped: the reference writes a sentence, some hotseat recordings an object. */
-  readonly reason?: unknown;
-  readonly original_type?: string;
-}
-
-export type Action =
-  | BidAction
-  | PassAction
-  | ParAction
-  | BuySharesAction
-  | SellSharesAction
-  | BuyCompanyAction
-  | LayTileAction
-  | PlaceTokenAction
-  | RunRoutesAction
-  | DividendAction
-  | BuyTrainAction
-  | DiscardTrainAction
-  | BankruptAction
-  | UndoAction
-  | RedoAction
-  | MessageAction
-  | EndGameAction
-  | ProgramBuySharesAction
-  | ProgramSharePassAction
-  | ProgramDisableAction
-  | AssignAction;
+export type Action = EngineAction;
 
 export type ActionType = Action['type'];
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
 /** The action types the engine's own steps process. */
-export type { EngineActionType } from './catalog.js';
+export type { EngineActionType };
 
 /**
  * An action of a type a title declares in its `actions.ts` (or one of the reference's recorded

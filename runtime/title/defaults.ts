@@ -122,7 +122,7 @@ export function auctionSteps(auctionStep: string): readonly StepReference[] {
 }
 
 /** Step names the engine provides; a title's `steps/*.ts` add to these. */
-export const ENGINE_STEP_NAMES: readonly string[] = [
+const STEP_NAMES = [
   'bankrupt',
   'buy_company',
   'buy_sell_par_shares',
@@ -143,7 +143,11 @@ export const ENGINE_STEP_NAMES: readonly string[] = [
   'track_and_token',
   'assign',
   'waterfall_auction',
-];
+] as const;
+
+/** An engine step's name: the step registry (engine/steps/registry.ts) is keyed by exactly these. */
+export type EngineStepName = (typeof STEP_NAMES)[number];
+export const ENGINE_STEP_NAMES: readonly string[] = STEP_NAMES;
 
 /** Tile colours in upgrade order; a phase lists the colours it allows in this order. */
 export const UPGRADE_COLOR_ORDER = ['yellow', 'green', 'brown', 'gray'] as const;

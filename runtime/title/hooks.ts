@@ -249,7 +249,10 @@ export function defineHooks<T extends TitleTypes>(hooks: TitleHooks<T>): TitleHo
   return hooks;
 }
 
-/** The names of every hook, for docs and checks. */
+/**
+ * The names of every hook, for docs and checks. `TitleHooks` is their one source: the compiler
+ * refuses a name here that is not a hook, and (below) a hook not named here.
+ */
 export const HOOK_NAMES = [
   'rules',
   'trainCount',
@@ -286,3 +289,8 @@ export const HOOK_NAMES = [
   'gameEnd',
   'playerValue',
 ] as const satisfies readonly (keyof TitleHooks)[];
+
+/** A hook of `TitleHooks` missing from HOOK_NAMES: `never` while the list is whole. */
+type UnlistedHook = Exclude<keyof TitleHooks, (typeof HOOK_NAMES)[number]>;
+// A compile error here names the hook to add to HOOK_NAMES.
+export const EVERY_HOOK_LISTED: [UnlistedHook] extends [never] ? true : UnlistedHook = true;

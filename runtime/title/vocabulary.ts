@@ -20,7 +20,11 @@ export const GAME_END_TIMINGS: readonly string[] = ['immediate', 'current_round'
 export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];
 
 /** Round kinds the engine provides; a title adds its own in `titles/<title>/rounds/`. */
-export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating'];
+const ROUND_KINDS = ['auction', 'stock', 'operating'] as const;
+export const ENGINE_ROUND_KINDS: readonly string[] = ROUND_KINDS;
+
+/** An engine round kind's name: the round registry (engine/rounds/registry.ts) is keyed by exactly these. */
+export type EngineRoundKind = (typeof ROUND_KINDS)[number];
 
 /**
  * What a round is, as the rules ask about it, whatever its kind is called: the engine's rounds

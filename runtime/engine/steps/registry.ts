@@ -2,6 +2,7 @@
  * Every step the engine provides, by the name titles use in their round lists. A title's own
  * step of the same name (in `titles/<title>/steps/`) replaces the engine's.
  */
+import type { EngineStepName } from '../../title/defaults.js';
 import type { StepClass } from '../step.js';
 import { BankruptStep } from './bankrupt.js';
 import { BuyCompanyStep } from './buy-company.js';
@@ -24,6 +25,7 @@ import { TrackAndTokenStep } from './track-and-token.js';
 import { AssignStep } from './assign.js';
 import { WaterfallAuctionStep } from './waterfall-auction.js';
 
+/** Keyed by exactly the names codegen knows (ENGINE_STEP_NAMES): the compiler holds the two together. */
 export const stepRegistry: Readonly<Record<string, StepClass>> = {
   bankrupt: BankruptStep,
   buy_company: BuyCompanyStep,
@@ -45,4 +47,4 @@ export const stepRegistry: Readonly<Record<string, StepClass>> = {
   track_and_token: TrackAndTokenStep,
   assign: AssignStep,
   waterfall_auction: WaterfallAuctionStep,
-};
+} satisfies Record<EngineStepName, StepClass>;
