@@ -4,7 +4,7 @@
  */
 import type { Action, EntityType } from '../actions/types.js';
 import type { Game } from '../engine/contract.js';
-import type { LegalAction, ListedLegal, PassLegal, PlainLegal } from './types.js';
+import type { FieldRange, LegalAction, ListedLegal, PassLegal, PlainLegal } from './types.js';
 
 /** The acting entity as actions name it: a company by its symbol (the engine may key it `company:<sym>`). */
 export function legalBase(game: Game, actor: string): { readonly entity: string; readonly entityType: EntityType } {
@@ -35,6 +35,16 @@ export function undescribedLegal(game: Game, actor: string, type: string): Liste
 export function listedLegal(game: Game, actor: string, type: string, listed: readonly Record<string, unknown>[]): ListedLegal {
   const base = legalBase(game, actor);
   return { type, ...base, listed: listed.map((fields) => ({ type, entity: base.entity, entity_type: base.entityType, ...fields }) as Action), described: true };
+}
+
+/**
+ * An action of a title's own type whose numeric fields range over values (a loan of 10 to 100 in
+ * tens: `rangedLegal(game, actor, 'take_loan', { corporation }, { amount: { min: 10, max: 100,
+ * step: 10 } })`): described without listing every value, matched and drawn like an engine range.
+ */
+export function rangedLegal(game: Game, actor: string, type: string, fields: Record<string, unknown>, ranges: Readonly<Record<string, FieldRange>>): ListedLegal {
+  const lowest = Object.fromEntries(Object.entries(ranges).map(([field, range]) => [field, range.min]));
+  return { ...listedLegal(game, actor, type, [{ ...fields, ...lowest }]), ranges };
 }
 
 /** The action of a legal action's type by its entity, with these fields. */

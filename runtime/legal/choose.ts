@@ -5,7 +5,7 @@
  */
 import type { Action } from '../actions/types.js';
 import { actionFor } from './base.js';
-import { isListed, type EngineLegal, type LegalAction } from './types.js';
+import { isListed, type EngineLegal, type FieldRange, type LegalAction } from './types.js';
 
 /** Numbers in [0, 1) from the caller's seeded generator. */
 export type Random = () => number;
@@ -24,7 +24,7 @@ function rangeValues(min: number, max: number, step: number, random?: Random): n
 
 /** Concrete actions for a legal action: every one where they are few, a range's ends (and one value between, with `random`). */
 export function examples(legal: LegalAction, random?: Random): Action[] {
-  if (isListed(legal)) return [...legal.listed];
+  if (isListed(legal)) return legal.ranges ? legal.listed.flatMap((listed) => rangedExamples(listed, legal.ranges!, random)) : [...legal.listed];
   switch (legal.type) {
     case 'pass':
     case 'bankrupt':
@@ -58,6 +58,16 @@ export function examples(legal: LegalAction, random?: Random): Action[] {
   }
 }
 
+/** A listed action with each ranged field at its range's ends (and one value between, with `random`). */
+function rangedExamples(listed: Action, ranges: Readonly<Record<string, FieldRange>>, random?: Random): Action[] {
+  let out: Action[] = [listed];
+  for (const [field, range] of Object.entries(ranges)) {
+    const values = rangeValues(range.min, range.max, range.step, random);
+    out = out.flatMap((action) => values.map((value) => ({ ...action, [field]: value }) as Action));
+  }
+  return out;
+}
+
 /** One concrete action for a legal action, drawn with `random`; undefined for a type no step described. */
 export function pick(legal: LegalAction, random: Random): Action | undefined {
   if (!isListed(legal) && legal.type === 'bid') {
@@ -67,6 +77,11 @@ export function pick(legal: LegalAction, random: Random): Action | undefined {
   if (!isListed(legal) && (legal.type === 'buy_company' || legal.type === 'buy_train')) {
     const price = legal.min + Math.floor(random() * (legal.max - legal.min + 1));
     return examples(legal).length ? { ...examples(legal)[0], price } as Action : undefined;
+  }
+  if (isListed(legal) && legal.ranges && legal.listed.length > 0) {
+    const listed = legal.listed[Math.floor(random() * legal.listed.length)];
+    const drawn = Object.entries(legal.ranges).map(([field, r]) => [field, r.min + Math.floor(random() * (Math.floor((r.max - r.min) / r.step) + 1)) * r.step]);
+    return { ...listed, ...Object.fromEntries(drawn) } as Action;
   }
   const all = examples(legal);
   return all.length ? all[Math.floor(random() * all.length)] : undefined;

@@ -10,7 +10,7 @@ import { mapContext } from '../engine/map-access.js';
 import { resolveCityId } from '../map/tokens.js';
 import { splitIndexedId } from '../core/ids.js';
 import { splitTileId } from '../map/tiles.js';
-import { isListed, type EngineLegal, type LegalAction } from './types.js';
+import { isListed, type EngineLegal, type FieldRange, type LegalAction } from './types.js';
 
 /** Fields a recording adds that say nothing about the choice. */
 const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'entity', 'entity_type', 'type']);
@@ -33,11 +33,12 @@ function namedBundle(game: Game, shares: readonly string[], percent: number | un
   return corporation === undefined ? undefined : { corporation, from: from!, percent: percent ?? sum };
 }
 
-function sameFields(listed: Action, action: Action): boolean {
+/** The action's fields are the listed action's, a ranged field any value of its range. */
+function sameFields(listed: Action, action: Action, ranges: Readonly<Record<string, FieldRange>> = {}): boolean {
   const a = listed as unknown as Record<string, unknown>;
   const b = action as unknown as Record<string, unknown>;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !BOOKKEEPING.has(k)));
-  return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+  return [...keys].every((k) => (Object.hasOwn(ranges, k) ? inRange(b[k], ranges[k].min, ranges[k].max, ranges[k].step) : JSON.stringify(a[k]) === JSON.stringify(b[k])));
 }
 
 function inRange(value: unknown, min: number, max: number, step = 1): boolean {
@@ -93,7 +94,7 @@ function matchesEngine(game: Game, legal: EngineLegal, action: Action): boolean 
 /** Whether the action makes a choice this legal action offers. */
 export function matchesLegal(game: Game, legal: LegalAction, action: Action): boolean {
   if (legal.type !== action.type || legal.entity !== String(action.entity) || legal.entityType !== action.entity_type) return false;
-  if (isListed(legal)) return legal.listed.some((listed) => sameFields(listed, action));
+  if (isListed(legal)) return legal.listed.some((listed) => sameFields(listed, action, legal.ranges));
   return matchesEngine(game, legal, action);
 }
 

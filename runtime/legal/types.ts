@@ -172,6 +172,19 @@ export interface ListedLegal extends LegalBase {
   readonly type: string;
   readonly listed: readonly Action[];
   readonly described: boolean;
+  /**
+   * Numeric fields a listed action may set to any value of a range instead of the one listed (a
+   * loan's amount, a price): too many values to list, so each listed action carries the range's
+   * lowest and the range stands for the rest (`rangedLegal`).
+   */
+  readonly ranges?: Readonly<Record<string, FieldRange>>;
+}
+
+/** Any whole value from `min` to `max` in steps of `step` above `min`. */
+export interface FieldRange {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
 }
 
 export type LegalAction = EngineLegal | ListedLegal;

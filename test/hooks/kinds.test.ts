@@ -3,13 +3,17 @@
  * title's own counts as an operating round by its trait, not its name (the log's numbering, the
  * count of operating rounds, ability timing, the end of a set of them), and has a trait of its
  * own that the title's hooks read; a dividend kind of the title's own (kinds.ts) is offered,
- * described and paid like the engine's.
+ * described and paid like the engine's; an action type of the title's own whose amount is a
+ * range is described by the range (rangedLegal) and matched, drawn and checked within it.
  */
 import { describe, expect, it } from 'vitest';
 import type { TitleModule } from '../../runtime/module.js';
+import { examples, pick } from '../../runtime/legal/choose.js';
+import { matchesLegal } from '../../runtime/legal/match.js';
 import { abilities, OperatingRound, type Game, type RoundTrait } from '../../runtime/sdk.js';
+import { seededRandom } from '../../runtime/sim/random.js';
 import probeKinds from '../generated/titles/probe_kinds/index.js';
-import { act, eventsOf, passTo, passUntil, probeGame, refused } from './driver.js';
+import { act, action, eventsOf, passTo, passUntil, probeGame, refused } from './driver.js';
 
 const module = probeKinds as unknown as TitleModule;
 
@@ -108,5 +112,27 @@ describe('a dividend kind of the title’s own', () => {
   it('is refused where the title does not offer it, and a kind nobody defines is refused by name', () => {
     refused(run(toWorks({ ...module, hooks: { ...module.hooks, dividendKinds: () => ['payout', 'withhold'] } })), 'AA', 'dividend', { kind: 'quarter' }, 'dividend/kind');
     refused(run(toWorks({ ...module, kinds: {} })), 'AA', 'dividend', { kind: 'quarter' }, 'dividend/unknown_kind');
+  });
+});
+
+describe('a title’s own action type whose choice is a range (rangedLegal)', () => {
+  const borrowLegal = (game: Game) => game.legalActions('AA').find((l) => l.type === 'borrow');
+
+  it('is described by its range, not listed value by value, and matched, drawn and taken within it', () => {
+    const game = toWorks();
+    const legal = borrowLegal(game)!;
+    expect(legal).toMatchObject({ entity: 'AA', entityType: 'corporation', ranges: { amount: { min: 10, max: 100, step: 10 } } });
+    expect(examples(legal).map((a) => (a as unknown as { amount: number }).amount)).toEqual([10, 100]);
+    const borrow = (amount: number) => action(game, 'AA', 'borrow', { amount });
+    expect([10, 50, 100].map((amount) => matchesLegal(game, legal, borrow(amount)))).toEqual([true, true, true]);
+    expect([5, 55, 110].map((amount) => matchesLegal(game, legal, borrow(amount)))).toEqual([false, false, false]);
+    const random = seededRandom(7);
+    for (let i = 0; i < 20; i++) expect(matchesLegal(game, legal, pick(legal, random)!)).toBe(true);
+
+    refused(game, 'AA', 'borrow', { amount: 55 }, 'borrow/amount');
+    const cash = game.corporation('AA').cash;
+    act(game, 'AA', 'borrow', { amount: 50 });
+    expect(game.corporation('AA').cash - cash).toBe(50);
+    expect(borrowLegal(game)).toBeUndefined(); // once a turn
   });
 });
