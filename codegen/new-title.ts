@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from './build.js';
-import { CliError } from './cli-support.js';
+import { CliError } from '../cli/support.js';
 import { formatDiagnostic } from './diagnostics.js';
 import type { ProjectLayout } from './fingerprint.js';
 import { TITLE_ID } from './load.js';

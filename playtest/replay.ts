@@ -11,15 +11,15 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GameError } from '../runtime/core/errors.js';
 import type { Action } from '../runtime/actions/types.js';
-import { checkRecording, type LegalReport } from '../runtime/legal/check.js';
-import { compareTraces, type AnyTraceLine } from '../runtime/replay/compare.js';
+import type { LegalReport } from '../runtime/legal/check.js';
+import type { AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceFinal, traceLine } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
-import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber } from './cli-support.js';
+import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
 
-export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
+export const REPLAY_USAGE = `usage: ${PROGRAM} replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
   --to N        stop after the action with id N (from the recording's first id to its last)
   --json        print one JSON object {title, fixture, actions, result, gameEndReason, matchesRecorded, ms}
   --legal       also check every move is among the legal actions, and each run against the optimiser's
@@ -148,8 +148,9 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
       throw new CliError(`cannot write --trace ${args.trace}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 1);
     }
   }
-  const divergence = golden ? compareTraces(first.trace!, golden) : undefined;
-  const legal = args.legal ? legalSummary(checkRecording(newGameFor(module, fixture), actions)) : undefined;
+  // What only --against and --legal need loads only for them: a plain replay starts sooner.
+  const divergence = golden ? (await import('../runtime/replay/compare.js')).compareTraces(first.trace!, golden) : undefined;
+  const legal = args.legal ? legalSummary((await import('../runtime/legal/check.js')).checkRecording(newGameFor(module, fixture), actions)) : undefined;
   const legalFailed = !!legal && (legal.missing > 0 || legal.routes.worse > 0);
 
   if (args.json) {
