@@ -22,6 +22,9 @@ commands:
   validate [title...]                    report problems only (YAML, names, hooks/steps/rounds types)
   lint [title...]                        warnings worth a look before a playtest (never blocking)
   new <title>                            scaffold titles/<title>/ that validates and builds at once
+  new --standalone <folder> [--title T]  a title repository of your own, the toolkit as a package
+                                         (what \`npm create trackwright <folder>\` runs)
+  start [--port N] [--host H]            the preview of this project's titles (a title repository's \`npm start\`)
   replay <fixture.json> [options]        replay a recorded game (${PROGRAM} replay --help)
   simulate <title> [options]             play seeded random games to their end (${PROGRAM} simulate --help)
   help [command]                         this text, or a command's
@@ -35,7 +38,7 @@ exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (p
 
 \`trackwright\` and \`codegen\` are two names of this one command.`;
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'replay', 'simulate', 'help']);
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'replay', 'simulate', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -85,6 +88,10 @@ async function run(argv: readonly string[]): Promise<number> {
     const { simulateMain } = await import('../playtest/simulate.js');
     return simulateMain(rest);
   }
+  if (command === 'start') {
+    const { startMain } = await import('./start.js');
+    return startMain(rest);
+  }
   let parsed;
   try {
     parsed = parseArgs({
@@ -95,6 +102,9 @@ async function run(argv: readonly string[]): Promise<number> {
         watch: { type: 'boolean', default: false },
         root: { type: 'string', default: process.cwd() },
         help: { type: 'boolean', short: 'h', default: false },
+        standalone: { type: 'boolean', default: false },
+        title: { type: 'string' },
+        toolkit: { type: 'string' },
       },
     });
   } catch (error) {
@@ -110,6 +120,14 @@ async function run(argv: readonly string[]): Promise<number> {
   if (parsed.values.check && command !== 'build') throw new CliError(`--check is an option of build, not of ${command}`, 2);
   if (parsed.values.watch && command !== 'build' && command !== 'validate') throw new CliError(`--watch is an option of build and validate, not of ${command}`, 2);
 
+  if ((parsed.values.standalone || parsed.values.title !== undefined || parsed.values.toolkit !== undefined) && command !== 'new') {
+    throw new CliError(`--standalone, --title and --toolkit are options of new, not of ${command}`, 2);
+  }
+  if (command === 'new' && parsed.values.standalone) {
+    const { scaffoldRepository } = await import('../codegen/new-repository.js');
+    if (parsed.positionals.length !== 1) throw new CliError(`${PROGRAM} new --standalone takes one folder, e.g. \`${PROGRAM} new --standalone 18mine\``, 2);
+    return scaffoldRepository({ folder: resolve(root, parsed.positionals[0]), title: parsed.values.title, toolkit: parsed.values.toolkit });
+  }
   if (command === 'new') {
     const { scaffoldTitle } = await import('../codegen/new-title.js');
     if (parsed.positionals.length !== 1) throw new CliError(`${PROGRAM} new takes one title name, e.g. \`${PROGRAM} new 18mine\``, 2);

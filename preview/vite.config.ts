@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type InlineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type InlineConfig } from 'vite';
 import { trackwright, type TrackwrightOptions } from './server/plugin.js';
 
 // Compiled, this file runs from dist/preview/; the app (index.html, src/) stays in preview/.
@@ -41,6 +41,11 @@ export function previewConfig(options: PreviewConfigOptions = {}): InlineConfig 
     clearScreen: false,
     logLevel: options.log === false ? 'warn' : 'info',
     plugins: [trackwright({ ...options, root: options.root ?? repoRoot, gameServer })],
+    // A title repository's generated modules and titles import the engine as the trackwright
+    // package: in the browser that is its TypeScript, the same modules the preview imports
+    // (the package's "trackwright-source" export), served as source, never pre-bundled.
+    resolve: { conditions: ['trackwright-source', ...defaultClientConditions] },
+    optimizeDeps: { exclude: ['trackwright'] },
     server: { port: options.port ?? 5173, strictPort: false, host: 'localhost', proxy: apiProxy(gameServer) },
     preview: { port: options.port ?? 4173, host: 'localhost', proxy: apiProxy(gameServer) },
     build: {
