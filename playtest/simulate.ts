@@ -131,6 +131,8 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     settings: { seed: o.seed },
     actions,
     ...(o.finished && !o.failure ? { result: o.result } : {}),
+    // The toolkit that compiled the title the game was played on.
+    ...(module.toolkitVersion ? { toolkit_version: module.toolkitVersion } : {}),
   });
   if (args.save) {
     mkdirSync(args.save, { recursive: true });
