@@ -34,7 +34,7 @@ function internalError(error) {
 process.on('uncaughtException', internalError);
 process.on('unhandledRejection', internalError);
 
-/** Whether any file under these folders of the toolkit changed after `since` (ms). */
+/** Whether any file under these folders (or these files) of the toolkit changed after `since` (ms). */
 function changedSince(folders, since) {
   const walk = (dir) => {
     let entries;
@@ -51,7 +51,14 @@ function changedSince(folders, since) {
     }
     return false;
   };
-  return folders.some((folder) => walk(new URL(folder, root).pathname));
+  return folders.some((folder) => {
+    const path = new URL(folder, root).pathname;
+    try {
+      return statSync(path).isDirectory() ? walk(path) : statSync(path).mtimeMs > since;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The compiled command when it is there and current, else undefined (run the sources). */
@@ -66,7 +73,7 @@ function compiled() {
   } catch {
     return undefined;
   }
-  return Number.isFinite(built) && !changedSince(['cli', 'codegen', 'playtest', 'runtime'], built) ? entry : undefined;
+  return Number.isFinite(built) && !changedSince(['cli', 'codegen', 'playtest', 'runtime', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
 }
 
 /** The no-op answer, or undefined when the full CLI has to look. */
