@@ -25,6 +25,7 @@ commands:
   new --standalone <folder> [--title T]  a title repository of your own, the toolkit as a package
                                          (what \`npm create trackwright <folder>\` runs)
   start [--port N] [--host H]            the preview of this project's titles (a title repository's \`npm start\`)
+  migrate <title...>                     rewrite a title's imports of the engine to the SDK (runtime/sdk.ts)
   replay <fixture.json> [options]        replay a recorded game (${PROGRAM} replay --help)
   simulate <title> [options]             play seeded random games to their end (${PROGRAM} simulate --help)
   help [command]                         this text, or a command's
@@ -38,7 +39,7 @@ exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (p
 
 \`trackwright\` and \`codegen\` are two names of this one command.`;
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'replay', 'simulate', 'help']);
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'migrate', 'replay', 'simulate', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -132,6 +133,10 @@ async function run(argv: readonly string[]): Promise<number> {
     const { scaffoldTitle } = await import('../codegen/new-title.js');
     if (parsed.positionals.length !== 1) throw new CliError(`${PROGRAM} new takes one title name, e.g. \`${PROGRAM} new 18mine\``, 2);
     return scaffoldTitle(layout, parsed.positionals[0]);
+  }
+  if (command === 'migrate') {
+    const { migrateMain } = await import('../codegen/migrate.js');
+    return migrateMain(layout, parsed.positionals);
   }
   if (command === 'lint') {
     const { lintMain } = await import('../playtest/lint-cli.js');

@@ -109,7 +109,7 @@ function hooksTs(layout: ProjectLayout, id: string): string {
  * ${id}'s hooks: named overrides of the engine's behaviour, typed with the title's own names
  * (a hook naming a train or corporation the YAML lacks does not compile, and codegen reports it).
  */
-import { defineHooks } from '${runtimeSpecifier(layout, join(layout.titlesDir, id, 'hooks.ts'), join('title', 'hooks.ts'))}';
+import { defineHooks } from '${runtimeSpecifier(layout, join(layout.titlesDir, id, 'hooks.ts'), 'sdk.ts').replace('trackwright/runtime/sdk.js', 'trackwright/sdk')}';
 import type { Types } from '../../generated/titles/${id}/types.js';
 
 export default defineHooks<Types>({});
