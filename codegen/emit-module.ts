@@ -2,7 +2,7 @@
  * Compiler phase 4: emit a compiled title as TypeScript through ts-morph structures — the literal
  * name types, the data, the module wiring hooks and steps — and the registry of all titles.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import {
   IndentationText,
@@ -68,7 +68,10 @@ function specifier(fromFile: string, toFile: string): string {
  */
 export function isTitleRepository(layout: Pick<Layout, 'root' | 'runtimeDir'>): boolean {
   const rel = relative(layout.root, layout.runtimeDir);
-  return rel.startsWith('..') || isAbsolute(rel) || rel.split(sep)[0] === 'node_modules';
+  if (rel.split(sep)[0] === 'node_modules') return true;
+  // An engine elsewhere counts only where the project resolves the package (a scratch folder of
+  // titles built against this checkout, as the preview's tests make, imports it by path).
+  return (rel.startsWith('..') || isAbsolute(rel)) && existsSync(join(layout.root, 'node_modules', 'trackwright', 'package.json'));
 }
 
 /** The specifier of an engine file (`title/hooks.ts`) in a module the build writes at `fromFile`. */
