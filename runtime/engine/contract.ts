@@ -65,6 +65,11 @@ export interface TitleModule<T extends TitleTypes = TitleTypes> {
   readonly actions: ActionCatalog;
   /** The title's additions to the engine's open kinds (`titles/<title>/kinds.ts`, title/kinds.ts). */
   readonly kinds?: TitleKinds;
+  /**
+   * The version of the toolkit that compiled the title (`codegen build` stamps it), so a game
+   * played or stored under one version says so when another replays it.
+   */
+  readonly toolkitVersion?: string;
 }
 
 /** Who is in a game and how to find them (engine/entities.ts): its public lookups. */
