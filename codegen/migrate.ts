@@ -103,10 +103,11 @@ function migrateFile(project: Project, file: SourceFile, runtimeDir: string, sdk
     if (!isEngineImport(runtimeDir, { specifier: spec, line: 0, col: 0, ...(resolved ? { resolved } : {}) })) continue;
     const target = resolved ? project.addSourceFileAtPathIfExists(resolved) : undefined;
     const targetExports = target?.getExportedDeclarations();
-    const inSdk = (name: string) => {
+    // The same declaration; for a type, also an alias of it (engine/game.ts's `Game` names the contract's).
+    const inSdk = (name: string, typeOnly = false) => {
       const mine = targetExports?.get(name);
       const theirs = sdkExports.get(name);
-      return mine !== undefined && theirs !== undefined && mine.some((node) => theirs.includes(node));
+      return mine !== undefined && theirs !== undefined && mine.some((node) => theirs.includes(node) || (typeOnly && aliasOf(node).some((n) => theirs.includes(n))));
     };
     if (Node.isExportDeclaration(declaration)) {
       const exported = declaration.getNamedExports();
@@ -129,7 +130,7 @@ function migrateFile(project: Project, file: SourceFile, runtimeDir: string, sdk
       continue;
     }
     const typeOnly = (n: (typeof named)[number]) => declaration.isTypeOnly() || n.isTypeOnly();
-    const kept = named.filter((n) => !inSdk(n.getName()));
+    const kept = named.filter((n) => !inSdk(n.getName(), typeOnly(n)));
     if (kept.length > 0) leave(declaration, `${kept.map((n) => n.getName()).join(', ')} from '${spec}' ${kept.length === 1 ? 'is' : 'are'} not in the SDK: left as ${kept.length === 1 ? 'it is' : 'they are'}`);
     if (kept.length === named.length) continue;
     for (const n of named) if (!kept.includes(n)) names.push(nameOf(n.getName(), n.getAliasNode()?.getText(), typeOnly(n)));
@@ -145,6 +146,15 @@ function migrateFile(project: Project, file: SourceFile, runtimeDir: string, sdk
   let text = source;
   for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   return { moved, left, text };
+}
+
+/** The declarations a type alias (`type Game<T> = Contract<T>`) stands for. */
+function aliasOf(node: Node): Node[] {
+  if (!Node.isTypeAliasDeclaration(node)) return [];
+  const type = node.getTypeNode();
+  if (!type || !Node.isTypeReference(type)) return [];
+  const symbol = type.getTypeName().getSymbol();
+  return (symbol?.getAliasedSymbol() ?? symbol)?.getDeclarations() ?? [];
 }
 
 function nameOf(name: string, alias: string | undefined, typeOnly: boolean): Name {
