@@ -136,49 +136,60 @@ export function computeLoc(loc: string | undefined, rotation: number): number | 
   return (value + rotation) % 6;
 }
 
-/**
- * Resolve parts for a rotation. `key` identifies the tile for caches and messages.
- * Throws on a path naming a node that does not exist (codegen should have caught it).
- */
-export function buildTileGeometry(
-  key: string,
-  name: string,
-  color: TileColor,
-  parts: readonly TilePart[],
-  rotation: number,
-  preprinted: boolean,
-): TileGeometry {
-  const nodes: NodeGeometry[] = [];
-  const nodePaths: number[][] = [];
-  // `_N` in a path counts city/town/offboard/junction parts; map each to a node index or -2.
-  const nodeByPartOrdinal: number[] = [];
-  const cities: number[] = [];
-  const towns: number[] = [];
-  const offboards: number[] = [];
-  const cityTowns: number[] = [];
-  const labels: string[] = [];
-  const upgrades: UpgradePart[] = [];
-  const borders: BorderPart[] = [];
-  let futureLabel: TileGeometry['futureLabel'];
-  let blocksLay = false;
-  let hasJunction = false;
-
-  // First pass: the reference's part indices (a laned path counts once per lane), then nodes.
+/** The reference's part indices: a laned path counts once per lane. */
+function referencePartIndices(parts: readonly TilePart[]): number[] {
   const partIndexOf: number[] = [];
   let refIndex = 0;
   for (const part of parts) {
     partIndexOf.push(refIndex);
     refIndex += part.type === 'path' && part.lanes !== undefined && part.lanes > 0 ? part.lanes : 1;
   }
+  return partIndexOf;
+}
 
+/** The tile's stops (cities, towns, offboards) and what its other parts say, before paths join them. */
+interface TileNodes {
+  readonly nodes: NodeGeometry[];
+  /** The paths of each node, filled in as paths are built. */
+  readonly nodePaths: number[][];
+  /** `_N` in a path counts city/town/offboard/junction parts: each one's node index, or -2 for a junction. */
+  readonly nodeByPartOrdinal: number[];
+  readonly cities: number[];
+  readonly towns: number[];
+  readonly offboards: number[];
+  readonly cityTowns: number[];
+  readonly labels: string[];
+  readonly upgrades: UpgradePart[];
+  readonly borders: BorderPart[];
+  futureLabel: TileGeometry['futureLabel'];
+  blocksLay: boolean;
+  hasJunction: boolean;
+}
+
+function collectNodes(parts: readonly TilePart[], partIndexOf: readonly number[]): TileNodes {
+  const out: TileNodes = {
+    nodes: [],
+    nodePaths: [],
+    nodeByPartOrdinal: [],
+    cities: [],
+    towns: [],
+    offboards: [],
+    cityTowns: [],
+    labels: [],
+    upgrades: [],
+    borders: [],
+    futureLabel: undefined,
+    blocksLay: false,
+    hasJunction: false,
+  };
   parts.forEach((part, i) => {
     switch (part.type) {
       case 'city':
       case 'town':
       case 'offboard': {
-        const index = nodes.length;
-        const cityIndex = part.type === 'city' ? cities.length : -1;
-        nodes.push({
+        const index = out.nodes.length;
+        const cityIndex = part.type === 'city' ? out.cities.length : -1;
+        out.nodes.push({
           index,
           kind: part.type,
           partIndex: partIndexOf[i],
@@ -192,45 +203,51 @@ export function buildTileGeometry(
           paths: [],
           exits: [],
         });
-        nodePaths.push([]);
-        nodeByPartOrdinal.push(index);
-        if (part.type === 'city') cities.push(index);
-        else if (part.type === 'town') towns.push(index);
-        else offboards.push(index);
-        if (part.type !== 'offboard') cityTowns.push(index);
+        out.nodePaths.push([]);
+        out.nodeByPartOrdinal.push(index);
+        if (part.type === 'city') out.cities.push(index);
+        else if (part.type === 'town') out.towns.push(index);
+        else out.offboards.push(index);
+        if (part.type !== 'offboard') out.cityTowns.push(index);
         break;
       }
       case 'junction':
-        nodeByPartOrdinal.push(-2);
-        hasJunction = true;
+        out.nodeByPartOrdinal.push(-2);
+        out.hasJunction = true;
         break;
       case 'label':
-        labels.push(part.label);
+        out.labels.push(part.label);
         break;
       case 'upgrade':
-        upgrades.push(part);
+        out.upgrades.push(part);
         break;
       case 'border':
-        borders.push(part);
+        out.borders.push(part);
         break;
       case 'icon':
-        if (part.blocksLay) blocksLay = true;
+        if (part.blocksLay) out.blocksLay = true;
         break;
       case 'future_label':
-        futureLabel = { label: part.label, color: part.color };
+        out.futureLabel = { label: part.label, color: part.color };
         break;
       default:
         break;
     }
   });
+  return out;
+}
 
+type ResolvedEnd = { kind: 'edge'; edge: number } | { kind: 'node'; node: number } | { kind: 'junction' };
+
+/** The paths of the tile at a rotation (one per lane of a laned path), each noted on its nodes; and how many paths leave by each edge. */
+function buildPaths(key: string, parts: readonly TilePart[], partIndexOf: readonly number[], tile: TileNodes, rotation: number): { paths: PathGeometry[]; exitCount: number[] } {
   const paths: PathGeometry[] = [];
   const exitCount = [0, 0, 0, 0, 0, 0];
   parts.forEach((part, i) => {
     if (part.type !== 'path') return;
-    const resolve = (end: (typeof part)['a']): { kind: 'edge'; edge: number } | { kind: 'node'; node: number } | { kind: 'junction' } => {
+    const resolve = (end: (typeof part)['a']): ResolvedEnd => {
       if ('edge' in end) return { kind: 'edge', edge: rotateEdge(end.edge, rotation) };
-      const node = nodeByPartOrdinal[end.node];
+      const node = tile.nodeByPartOrdinal[end.node];
       if (node === undefined) throw mapError('bad_tile', `${key} path names node _${end.node}, which does not exist`);
       return node === -2 ? { kind: 'junction' } : { kind: 'node', node };
     };
@@ -242,55 +259,57 @@ export function buildTileGeometry(
     const copies = laneCount > 0 ? laneCount : 1;
     for (let lane = 0; lane < copies; lane++) {
       const aLane: Lane = laneCount > 0 ? [laneCount, lane] : SINGLE_LANE;
-      const bLane: Lane =
-        laneCount > 0 ? (ra.kind === 'edge' && rb.kind === 'edge' ? [laneCount, laneCount - lane - 1] : aLane) : SINGLE_LANE;
-      const withLane = (end: typeof ra, l: Lane): PathEnd => (end.kind === 'edge' ? { kind: 'edge', edge: end.edge, lane: l } : end);
-      const a = withLane(ra, aLane);
-      const b = withLane(rb, bLane);
-      const edges: number[] = [];
-      const edgeLanes: Lane[] = [];
-      const pathNodes: number[] = [];
-      let city = -1;
-      let town = -1;
-      for (const end of [a, b]) {
-        if (end.kind === 'edge') {
-          edges.push(end.edge);
-          edgeLanes.push(end.lane);
-        } else if (end.kind === 'node') {
-          pathNodes.push(end.node);
-          const kind = nodes[end.node].kind;
-          if (kind === 'city') city = end.node;
-          else if (kind === 'town') town = end.node;
-        }
-      }
-      const id = paths.length;
-      paths.push({
-        id,
-        partIndex: partIndexOf[i] + (laneCount > 0 ? lane : 0),
-        a,
-        b,
-        edges,
-        edgeLanes,
-        lanes: [aLane, bLane],
-        nodes: pathNodes,
-        junction: a.kind === 'junction' || b.kind === 'junction',
-        terminal: part.terminal !== undefined && part.terminal !== 0,
-        track: part.track ?? 'broad',
-        ignore: part.ignore === true,
-        city,
-        town,
-      });
-      for (const n of pathNodes) nodePaths[n].push(id);
+      const bLane: Lane = laneCount > 0 ? (ra.kind === 'edge' && rb.kind === 'edge' ? [laneCount, laneCount - lane - 1] : aLane) : SINGLE_LANE;
+      const path = pathGeometry(paths.length, partIndexOf[i] + (laneCount > 0 ? lane : 0), withLane(ra, aLane), withLane(rb, bLane), [aLane, bLane], part, tile.nodes);
+      paths.push(path);
+      for (const n of path.nodes) tile.nodePaths[n].push(path.id);
     }
   });
+  return { paths, exitCount };
+}
 
-  const finalNodes = nodes.map((node, n) => {
-    const ids = nodePaths[n];
-    const exits: number[] = [];
-    for (const p of ids) exits.push(...paths[p].edges);
-    return { ...node, paths: ids, exits };
-  });
+function withLane(end: ResolvedEnd, lane: Lane): PathEnd {
+  return end.kind === 'edge' ? { kind: 'edge', edge: end.edge, lane } : end;
+}
 
+/** One path between two resolved ends: its edges (with lanes), its nodes, and the city or town it reaches. */
+function pathGeometry(id: number, partIndex: number, a: PathEnd, b: PathEnd, lanes: [Lane, Lane], part: Extract<TilePart, { type: 'path' }>, nodes: readonly NodeGeometry[]): PathGeometry {
+  const edges: number[] = [];
+  const edgeLanes: Lane[] = [];
+  const pathNodes: number[] = [];
+  let city = -1;
+  let town = -1;
+  for (const end of [a, b]) {
+    if (end.kind === 'edge') {
+      edges.push(end.edge);
+      edgeLanes.push(end.lane);
+    } else if (end.kind === 'node') {
+      pathNodes.push(end.node);
+      const kind = nodes[end.node].kind;
+      if (kind === 'city') city = end.node;
+      else if (kind === 'town') town = end.node;
+    }
+  }
+  return {
+    id,
+    partIndex,
+    a,
+    b,
+    edges,
+    edgeLanes,
+    lanes,
+    nodes: pathNodes,
+    junction: a.kind === 'junction' || b.kind === 'junction',
+    terminal: part.terminal !== undefined && part.terminal !== 0,
+    track: part.track ?? 'broad',
+    ignore: part.ignore === true,
+    city,
+    town,
+  };
+}
+
+/** What the paths add up to: the tile's exits, the paths by edge, the nodes routes reach, its junction paths. */
+function pathIndex(paths: readonly PathGeometry[]) {
   const exits: number[] = [];
   let exitMask = 0;
   const pathsByEdge: number[][] = [[], [], [], [], [], []];
@@ -309,24 +328,51 @@ export function buildTileGeometry(
     if (path.junction) junctionPaths.push(path.id);
     if (path.nodes.length > 1) multiNodePaths++;
   }
+  return { exits, exitMask, pathsByEdge, routeNodes, junctionPaths, ambiguousConnection: multiNodePaths > 1 };
+}
 
-  // city_town_edges: keyed by the path's city (else town), created on its first exit.
-  const cteOrder: number[] = [];
-  const cteEdges = new Map<number, number[]>();
+/** The reference's city_town_edges: keyed by the path's city (else town), in the order of each one's first exit. */
+function cityTownEdges(paths: readonly PathGeometry[]): number[][] {
+  const order: number[] = [];
+  const edges = new Map<number, number[]>();
   for (const path of paths) {
     const ct = path.city >= 0 ? path.city : path.town;
     if (ct < 0) continue;
     for (const e of path.edges) {
-      let list = cteEdges.get(ct);
+      let list = edges.get(ct);
       if (!list) {
         list = [];
-        cteEdges.set(ct, list);
-        cteOrder.push(ct);
+        edges.set(ct, list);
+        order.push(ct);
       }
       list.push(e);
     }
   }
+  return order.map((ct) => edges.get(ct)!);
+}
 
+/**
+ * Resolve parts for a rotation. `key` identifies the tile for caches and messages.
+ * Throws on a path naming a node that does not exist (codegen should have caught it).
+ */
+export function buildTileGeometry(
+  key: string,
+  name: string,
+  color: TileColor,
+  parts: readonly TilePart[],
+  rotation: number,
+  preprinted: boolean,
+): TileGeometry {
+  const partIndexOf = referencePartIndices(parts);
+  const tile = collectNodes(parts, partIndexOf);
+  const { paths, exitCount } = buildPaths(key, parts, partIndexOf, tile, rotation);
+  const finalNodes = tile.nodes.map((node, n) => {
+    const ids = tile.nodePaths[n];
+    const exits: number[] = [];
+    for (const p of ids) exits.push(...paths[p].edges);
+    return { ...node, paths: ids, exits };
+  });
+  const { labels } = tile;
   return {
     key,
     name,
@@ -335,25 +381,20 @@ export function buildTileGeometry(
     preprinted,
     paths,
     nodes: finalNodes,
-    cities,
-    towns,
-    offboards,
-    cityTowns,
-    routeNodes,
-    exits,
-    exitMask,
-    pathsByEdge,
+    cities: tile.cities,
+    towns: tile.towns,
+    offboards: tile.offboards,
+    cityTowns: tile.cityTowns,
+    ...pathIndex(paths),
     exitCount,
-    hasJunction,
-    junctionPaths,
+    hasJunction: tile.hasJunction,
     labels,
     label: labels.length > 0 ? labels[labels.length - 1] : undefined,
-    futureLabel,
-    upgrades,
-    borders,
-    blocksLay,
-    ambiguousConnection: multiNodePaths > 1,
-    cityTownEdges: cteOrder.map((ct) => cteEdges.get(ct)!),
+    futureLabel: tile.futureLabel,
+    upgrades: tile.upgrades,
+    borders: tile.borders,
+    blocksLay: tile.blocksLay,
+    cityTownEdges: cityTownEdges(paths),
     nodeLocs: finalNodes.map((n) => computeLoc(n.part.loc, rotation)),
     parts,
   };

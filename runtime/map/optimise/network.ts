@@ -107,24 +107,35 @@ function linkKey(raw: RawLink): string {
   return `${ends}:${[...raw.paths].sort((x, y) => x - y).join(',')}`;
 }
 
-/**
- * The network of `operator` on the board: stops reachable from its tokens and every link
- * between two of them. Not cached: the caller (the optimiser) holds it for one decision.
- */
-export function buildNetwork(board: Board, operator: string, options: NetworkOptions = {}): Network {
+/** The stops reachable from the operator's tokens (tokens first, by key) and the chains of track between them. */
+interface Reach {
+  readonly stopIndex: Map<number, number>;
+  readonly stopKeys: number[];
+  readonly tokenKeys: number[];
+  readonly rawLinks: RawLink[];
+}
+
+/** A chain that claims one piece of track twice (two paths meeting at one hex side) fails the overlap check on its own: no route can use it. */
+function selfOverlaps(board: Board, raw: RawLink): boolean {
+  const claimed = new Set<number>();
+  for (const pk of raw.paths) {
+    for (const bit of pathBits(board, pk)) {
+      if (claimed.has(bit)) return true;
+      claimed.add(bit);
+    }
+  }
+  return false;
+}
+
+/** Walks out from the operator's tokens: each stop reached adds the chains leaving it. */
+function reach(board: Board, operator: string): Reach {
   const stopIndex = new Map<number, number>();
   const stopKeys: number[] = [];
-  const groupsSeen = new Map<string, number>();
-  const addStop = (key: number): number => {
-    let index = stopIndex.get(key);
-    if (index === undefined) {
-      index = stopKeys.length;
-      stopIndex.set(key, index);
-      stopKeys.push(key);
-    }
-    return index;
+  const addStop = (key: number): void => {
+    if (stopIndex.has(key)) return;
+    stopIndex.set(key, stopKeys.length);
+    stopKeys.push(key);
   };
-
   const tokenKeys: number[] = [];
   for (let hex = 0; hex < board.grid.size; hex++) {
     for (const c of board.tiles[hex].cities) if (board.nodeTokenedBy(hex, c, operator)) tokenKeys.push(hex * NODE_STRIDE + c);
@@ -133,18 +144,6 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
 
   const rawLinks: RawLink[] = [];
   const seen = new Set<string>();
-  // A chain that claims one piece of track twice (two paths meeting at one hex side) fails the
-  // overlap check on its own: no route can use it.
-  const selfOverlaps = (raw: RawLink): boolean => {
-    const claimed = new Set<number>();
-    for (const pk of raw.paths) {
-      for (const bit of pathBits(board, pk)) {
-        if (claimed.has(bit)) return true;
-        claimed.add(bit);
-      }
-    }
-    return false;
-  };
   for (let i = 0; i < stopKeys.length; i++) {
     const key = stopKeys[i];
     const hex = (key / NODE_STRIDE) | 0;
@@ -155,21 +154,27 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
       const id = linkKey(raw);
       if (seen.has(id)) continue;
       seen.add(id);
-      if (selfOverlaps(raw)) continue;
+      if (selfOverlaps(board, raw)) continue;
       addStop(raw.b);
       rawLinks.push(raw);
     }
   }
+  return { stopIndex, stopKeys, tokenKeys, rawLinks };
+}
 
-  // Compact track bit numbers for this network.
+/** Compact track bit numbers for this network: each board track bit the links use, numbered from 0. */
+function localTrackBits(board: Board, rawLinks: readonly RawLink[]): Map<number, number> {
   const localBit = new Map<number, number>();
   for (const raw of rawLinks) {
     for (const pk of raw.paths) for (const bit of pathBits(board, pk)) if (!localBit.has(bit)) localBit.set(bit, localBit.size);
   }
-  const trackBits = localBit.size;
-  const words = Math.max(1, Math.ceil((trackBits + tokenKeys.length) / 32));
+  return localBit;
+}
 
-  const stops: Stop[] = stopKeys.map((key) => {
+/** The network's stops, each with its stop groups as bits (at most 31 groups), and the groups' names by bit. */
+function networkStops(board: Board, operator: string, { stopKeys, tokenKeys }: Reach): { stops: Stop[]; groups: string[] } {
+  const groupsSeen = new Map<string, number>();
+  const stops = stopKeys.map((key): Stop => {
     const hex = (key / NODE_STRIDE) | 0;
     const n = key - hex * NODE_STRIDE;
     const node = board.tiles[hex].nodes[n];
@@ -183,19 +188,14 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
       }
       groupMask |= 1 << bit;
     }
-    return {
-      key,
-      hex,
-      node,
-      tokened: tokenKeys.includes(key),
-      blocks: board.nodeBlocks(hex, n, operator),
-      groupMask,
-      links: [],
-      bundles: [],
-    };
+    return { key, hex, node, tokened: tokenKeys.includes(key), blocks: board.nodeBlocks(hex, n, operator), groupMask, links: [], bundles: [] };
   });
+  return { stops, groups: [...groupsSeen.keys()] };
+}
 
-  const built = rawLinks.map((raw) => {
+/** Each chain's track as network bits, and which of its paths are terminal. */
+function withTrackBits(board: Board, rawLinks: readonly RawLink[], localBit: ReadonlyMap<number, number>, words: number): BuiltLink[] {
+  return rawLinks.map((raw) => {
     const bits = new Uint32Array(words);
     const terminal = raw.paths.map((pk) => {
       const hex = (pk / PATH_STRIDE) | 0;
@@ -207,9 +207,11 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
     });
     return { raw, bits, terminal };
   });
-  const kept = options.dropDominated ? withoutDominated(built) : built;
+}
 
-  const links: Link[] = kept.map(({ raw, bits, terminal }, id) => {
+/** The links between stops, numbered, each noted on its two stops. */
+function linkStops(kept: readonly BuiltLink[], stops: readonly Stop[], stopIndex: ReadonlyMap<number, number>): Link[] {
+  return kept.map(({ raw, bits, terminal }, id) => {
     const a = stopIndex.get(raw.a)!;
     const b = stopIndex.get(raw.b)!;
     stops[a].links.push(id);
@@ -225,13 +227,26 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
       terminalInside: terminal.slice(1, -1).some(Boolean),
     };
   });
+}
 
+/**
+ * The network of `operator` on the board: stops reachable from its tokens and every link
+ * between two of them. Not cached: the caller (the optimiser) holds it for one decision.
+ */
+export function buildNetwork(board: Board, operator: string, options: NetworkOptions = {}): Network {
+  const reached = reach(board, operator);
+  const { stopIndex, tokenKeys, rawLinks } = reached;
+  const localBit = localTrackBits(board, rawLinks);
+  const trackBits = localBit.size;
+  const words = Math.max(1, Math.ceil((trackBits + tokenKeys.length) / 32));
+  const { stops, groups } = networkStops(board, operator, reached);
+  const built = withTrackBits(board, rawLinks, localBit, words);
+  const links = linkStops(options.dropDominated ? withoutDominated(built) : built, stops, stopIndex);
   const bundles = bundleLinks(links, words, options.bundleParallel ?? false);
   for (const bundle of bundles) {
     stops[bundle.a].bundles.push(bundle.id);
     stops[bundle.b].bundles.push(bundle.id);
   }
-
   return {
     board,
     operator,
@@ -241,7 +256,7 @@ export function buildNetwork(board: Board, operator: string, options: NetworkOpt
     words,
     tokens: tokenKeys.map((k) => stopIndex.get(k)!),
     localBit: stops.map((_, i) => (i < tokenKeys.length ? trackBits + i : -1)),
-    groups: [...groupsSeen.keys()],
+    groups,
   };
 }
 
