@@ -22,7 +22,7 @@ import { RouteError } from '../errors.js';
 import { evaluateRoutes } from '../route.js';
 import { combineRoutes, type Run, type TrainSlot } from './combine.js';
 import { describeRoute, routeInput, viewOfRoute, type DescribedRoute } from './describe.js';
-import { buildNetwork } from './network.js';
+import { buildNetwork, type Network } from './network.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
 import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView } from './types.js';
@@ -53,17 +53,187 @@ function withCounted(view: RouteView, model: TrainModel, stops: readonly number[
 }
 
 export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}): OptimiseResult {
-  const { routeRevenue, routeError, extraRevenue } = rules;
-  const board = boardFor(ctx);
-  const plainJudge = !routeRevenue && !routeError;
-  // Unless title rules may look at which track a route takes, parallel ways between two stops
-  // count as one, and a way using part of another's track makes that one needless.
-  const trackBlind = rules.trackBlind ?? (plainJudge && !extraRevenue);
-  const network = buildNetwork(board, operator.symbol, { dropDominated: trackBlind, bundleParallel: trackBlind });
-  const bonus = routeRevenue ? (rules.routeBonusBound ?? Number.POSITIVE_INFINITY) : 0;
-  const slack = extraRevenue ? (rules.extraRevenueBound ?? Number.POSITIVE_INFINITY) : 0;
-  let searched = 0;
+  return new RunOptimiser(ctx, phase, operator, rules).run();
+}
 
+/** One decision: the operator's network and trains, searched in the steps the module comment lists. */
+class RunOptimiser {
+  private readonly network: Network;
+  private readonly plainJudge: boolean;
+  /** What title rules may add to a route's revenue, and to a run's. */
+  private readonly bonus: number;
+  private readonly slack: number;
+  private readonly kinds: Kind[];
+  private readonly judges: RouteJudge[];
+  /** One slot per train, best kinds first, a kind's trains together: each slot's kind. */
+  private slotKind: number[] = [];
+  /** The slots in the operator's train order (the action lists routes so). */
+  private actionOrder: { readonly train: number; readonly slot: number }[] = [];
+  /** A route's description depends only on its stops and links: runs share them. */
+  private readonly descriptions = new Map<string, DescribedRoute>();
+  private searched = 0;
+  private valued = 0;
+
+  constructor(
+    private readonly ctx: MapContext,
+    private readonly phase: PhaseInfo,
+    private readonly operator: Operator,
+    private readonly rules: RouteRules,
+  ) {
+    const { routeRevenue, routeError, extraRevenue } = rules;
+    this.plainJudge = !routeRevenue && !routeError;
+    // Unless title rules may look at which track a route takes, parallel ways between two stops
+    // count as one, and a way using part of another's track makes that one needless.
+    const trackBlind = rules.trackBlind ?? (this.plainJudge && !extraRevenue);
+    this.network = buildNetwork(boardFor(ctx), operator.symbol, { dropDominated: trackBlind, bundleParallel: trackBlind });
+    this.bonus = routeRevenue ? (rules.routeBonusBound ?? Number.POSITIVE_INFINITY) : 0;
+    this.slack = extraRevenue ? (rules.extraRevenueBound ?? Number.POSITIVE_INFINITY) : 0;
+    this.kinds = trainKinds(this.network, operator, phase);
+    this.judges = this.kinds.map((kind) => this.judgeFor(kind));
+  }
+
+  run(): OptimiseResult {
+    // 2. Each kind's best route alone.
+    this.kinds.forEach((kind, k) => (kind.best = this.search(k, 0, true)[0]?.revenue ?? 0));
+    const slotKinds = [...this.kinds].sort((a, b) => b.best - a.best);
+    const slotTrains = slotKinds.flatMap((kind) => kind.trains);
+    this.slotKind = slotKinds.flatMap((kind) => kind.trains.map(() => this.kinds.indexOf(kind)));
+    this.actionOrder = slotTrains.map((train, slot) => ({ train, slot })).sort((a, b) => a.train - b.train);
+    // 3.-5.
+    const incumbent = this.greedyRun();
+    const { slots, candidates } = this.candidateSlots(incumbent);
+    const outcome = combineRoutes(this.network, slots, incumbent, this.slack, (choice, beat) => this.valueRun(choice, beat)?.total, this.partialBound());
+    const best = this.valueRun(outcome.choice) ?? { routes: [], extraRevenue: 0, total: 0 };
+    const { stops, links } = this.network;
+    return {
+      routes: best.routes,
+      extraRevenue: best.extraRevenue,
+      total: best.total,
+      stats: { stops: stops.length, links: links.length, candidates, searched: this.searched, combinations: outcome.combinations, valued: this.valued },
+    };
+  }
+
+  private search(k: number, threshold: number, bestOnly: boolean, blocked?: Uint32Array): RouteCandidate[] {
+    const { network, plainJudge, bonus } = this;
+    const outcome = searchRoutes({ network, model: this.kinds[k].model, judge: this.judges[k], plainJudge, bonus, threshold, bestOnly, blocked });
+    this.searched += outcome.searched;
+    return outcome.routes;
+  }
+
+  /**
+   * Route `i` of a run valued by the title, as the engine's valueRun does: a multi-node train
+   * counts the stops the title pays most for (a bonus between two stops can beat bigger stops),
+   * judged within the run as it stands; `run[i]` becomes the route with those stops counted.
+   */
+  private titleRevenue(model: TrainModel, stops: readonly number[], run: RouteView[], i: number): number {
+    const { routeRevenue } = this.rules;
+    if (!routeRevenue) return run[i].revenue;
+    if (model.distance !== undefined) return routeRevenue(run[i], run);
+    const mapCounted = run[i];
+    const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
+    const { counted } = model.revenue(stops, value);
+    run[i] = withCounted(mapCounted, model, stops, counted);
+    return counted.length ? value(counted) : 0;
+  }
+
+  /** While searching, a route is judged on its own (a run of one). */
+  private judgeFor(kind: Kind): RouteJudge {
+    const { routeRevenue, routeError } = this.rules;
+    const train = this.operator.trains[kind.trains[0]];
+    return (stops, links, base, counted) => {
+      const view = viewOfRoute(this.network, kind.model, train, { stops, links, base, counted });
+      if (routeError && routeError(view, [view]) !== undefined) return undefined;
+      return routeRevenue ? this.titleRevenue(kind.model, stops, [view], 0) : base;
+    };
+  }
+
+  private describe(train: number, slot: number, route: RouteCandidate): DescribedRoute {
+    const kind = this.slotKind[slot];
+    const key = `${kind}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
+    let described = this.descriptions.get(key);
+    if (!described) this.descriptions.set(key, (described = describeRoute(this.network, this.kinds[kind].model, this.operator.trains[train], route)));
+    return described;
+  }
+
+  /**
+   * The run's routes in action order, valued by the title's rules; undefined when refused. A
+   * run whose value does not beat `beat` is not decoded by the engine (its total is all the
+   * caller needs): decoding is the costly part.
+   */
+  private valueRun(choice: readonly (RouteCandidate | null)[], beat = Number.NEGATIVE_INFINITY): Valued | undefined {
+    const { routeError, extraRevenue } = this.rules;
+    this.valued++;
+    const running = this.actionOrder.filter(({ slot }) => choice[slot] !== null);
+    const described: DescribedRoute[] = running.map(({ train, slot }) => this.describe(train, slot, choice[slot]!));
+    const views = described.map((d) => d.view);
+    if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
+    // In action order, as the engine values them (an earlier route's counted stops settled first).
+    const revenues = running.map(({ slot }, i) => this.titleRevenue(this.kinds[this.slotKind[slot]].model, choice[slot]!.stops, views, i));
+    const extra = extraRevenue ? extraRevenue(views) : 0;
+    const total = revenues.reduce((sum, r) => sum + r, 0) + extra;
+    if (total <= beat) return { routes: [], extraRevenue: extra, total };
+    if (!this.decodesAs(described)) return undefined;
+    const routes = described.map((d, i): OptimisedRoute => ({
+      train: d.train,
+      connections: d.connections,
+      nodes: d.nodes,
+      hexes: d.hexes,
+      baseRevenue: d.base,
+      revenue: revenues[i],
+      view: views[i],
+    }));
+    return { routes, extraRevenue: extra, total };
+  }
+
+  /** Whether the engine, decoding the run's connections itself, finds these routes at these revenues. */
+  private decodesAs(described: readonly DescribedRoute[]): boolean {
+    try {
+      const decoded = evaluateRoutes(this.ctx, this.operator.symbol, this.phase, described.map(routeInput));
+      return decoded.routes.every((r, i) => r.revenue === described[i].base);
+    } catch (error) {
+      if (error instanceof RouteError) return false;
+      throw error;
+    }
+  }
+
+  /** 3. A greedy first run (trains best first, each the best route on the track left): a lower bound on the optimum. */
+  private greedyRun(): Run {
+    const blocked = new Uint32Array(this.network.words);
+    const greedy: (RouteCandidate | null)[] = this.slotKind.map((k) => {
+      const route = this.search(k, 0, true, blocked)[0] ?? null;
+      if (route) for (let w = 0; w < blocked.length; w++) blocked[w] |= route.bits[w];
+      return route;
+    });
+    const value = this.valueRun(greedy);
+    return value ? { total: value.total, choice: greedy } : { total: 0, choice: greedy.map(() => null) };
+  }
+
+  /** 4. Each train's candidates: the routes of its kind that could be part of a run better than `incumbent`. */
+  private candidateSlots(incumbent: Run): { slots: TrainSlot[]; candidates: number } {
+    const bestSum = this.slotKind.reduce((sum, k) => sum + this.kinds[k].best, 0);
+    let candidates = 0;
+    const lists = this.kinds.map((kind, k) => {
+      const threshold = Math.max(0, incumbent.total - this.slack - (bestSum - kind.best));
+      const list = kind.best > 0 ? this.search(k, threshold, false) : [];
+      list.sort((a, b) => b.revenue - a.revenue);
+      candidates += list.length;
+      return list;
+    });
+    return { slots: this.slotKind.map((k) => ({ kind: k, candidates: lists[k] })), candidates };
+  }
+
+  /** 5. Title rules that value routes within a run bound a partial run by its own value. */
+  private partialBound(): ((choice: readonly (RouteCandidate | null)[]) => number | undefined) | undefined {
+    if (!this.rules.routeRevenue) return undefined;
+    return (choice) => {
+      const valued = this.valueRun(choice, Number.POSITIVE_INFINITY);
+      return valued && valued.total - valued.extraRevenue;
+    };
+  }
+}
+
+/** The operator's trains grouped by kind (trains alike for routes share a model and a search). */
+function trainKinds(network: Network, operator: Operator, phase: PhaseInfo): Kind[] {
   const kinds: Kind[] = [];
   const kindOf = new Map<string, Kind>();
   operator.trains.forEach((train, index) => {
@@ -76,132 +246,5 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
     }
     kind.trains.push(index);
   });
-
-  /**
-   * Route `i` of a run valued by the title, as the engine's valueRun does: a multi-node train
-   * counts the stops the title pays most for (a bonus between two stops can beat bigger stops),
-   * judged within the run as it stands; `run[i]` becomes the route with those stops counted.
-   */
-  const titleRevenue = (model: TrainModel, stops: readonly number[], run: RouteView[], i: number): number => {
-    if (!routeRevenue) return run[i].revenue;
-    if (model.distance !== undefined) return routeRevenue(run[i], run);
-    const mapCounted = run[i];
-    const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
-    const { counted } = model.revenue(stops, value);
-    run[i] = withCounted(mapCounted, model, stops, counted);
-    return counted.length ? value(counted) : 0;
-  };
-
-  // While searching, a route is judged on its own (a run of one).
-  const judgeFor = (kind: Kind): RouteJudge => {
-    const train = operator.trains[kind.trains[0]];
-    return (stops, links, base, counted) => {
-      const view = viewOfRoute(network, kind.model, train, { stops, links, base, counted });
-      if (routeError && routeError(view, [view]) !== undefined) return undefined;
-      return routeRevenue ? titleRevenue(kind.model, stops, [view], 0) : base;
-    };
-  };
-  const judges = kinds.map(judgeFor);
-
-  const search = (k: number, threshold: number, bestOnly: boolean, blocked?: Uint32Array): RouteCandidate[] => {
-    const outcome = searchRoutes({ network, model: kinds[k].model, judge: judges[k], plainJudge, bonus, threshold, bestOnly, blocked });
-    searched += outcome.searched;
-    return outcome.routes;
-  };
-
-  // 2. Each kind's best route alone.
-  kinds.forEach((kind, k) => (kind.best = search(k, 0, true)[0]?.revenue ?? 0));
-
-  // Slots: one per train, best kinds first, a kind's trains together.
-  const slotKinds = [...kinds].sort((a, b) => b.best - a.best);
-  const slotTrains = slotKinds.flatMap((kind) => kind.trains);
-  const slotKind = slotKinds.flatMap((kind) => kind.trains.map(() => kinds.indexOf(kind)));
-  // The action lists routes in the operator's train order.
-  const actionOrder = slotTrains.map((train, slot) => ({ train, slot })).sort((a, b) => a.train - b.train);
-
-  // A route's description depends only on its stops and links: runs share them.
-  const descriptions = new Map<string, DescribedRoute>();
-  const describe = (train: number, slot: number, route: RouteCandidate): DescribedRoute => {
-    const key = `${slotKind[slot]}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
-    let described = descriptions.get(key);
-    if (!described) descriptions.set(key, (described = describeRoute(network, kinds[slotKind[slot]].model, operator.trains[train], route)));
-    return described;
-  };
-
-  /**
-   * The run's routes in action order, valued by the title's rules; undefined when refused. A
-   * run whose value does not beat `beat` is not decoded by the engine (its total is all the
-   * caller needs): decoding is the costly part.
-   */
-  let valued = 0;
-  const valueRun = (choice: readonly (RouteCandidate | null)[], beat = Number.NEGATIVE_INFINITY): Valued | undefined => {
-    valued++;
-    const running = actionOrder.filter(({ slot }) => choice[slot] !== null);
-    const described: DescribedRoute[] = running.map(({ train, slot }) => describe(train, slot, choice[slot]!));
-    const views = described.map((d) => d.view);
-    if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
-    // In action order, as the engine values them (an earlier route's counted stops settled first).
-    const revenues = running.map(({ slot }, i) => titleRevenue(kinds[slotKind[slot]].model, choice[slot]!.stops, views, i));
-    const extra = extraRevenue ? extraRevenue(views) : 0;
-    const total = revenues.reduce((sum, r) => sum + r, 0) + extra;
-    if (total <= beat) return { routes: [], extraRevenue: extra, total };
-    try {
-      // The engine decodes the connections itself: they must come out as these routes.
-      const decoded = evaluateRoutes(ctx, operator.symbol, phase, described.map(routeInput));
-      if (!decoded.routes.every((r, i) => r.revenue === described[i].base)) return undefined;
-    } catch (error) {
-      if (error instanceof RouteError) return undefined;
-      throw error;
-    }
-    const routes = described.map((d, i): OptimisedRoute => ({
-      train: d.train,
-      connections: d.connections,
-      nodes: d.nodes,
-      hexes: d.hexes,
-      baseRevenue: d.base,
-      revenue: revenues[i],
-      view: views[i],
-    }));
-    return { routes, extraRevenue: extra, total };
-  };
-
-  // 3. A greedy first run: a lower bound on the optimum.
-  const words = network.words;
-  const blocked = new Uint32Array(words);
-  const greedy: (RouteCandidate | null)[] = slotKind.map((k) => {
-    const route = search(k, 0, true, blocked)[0] ?? null;
-    if (route) for (let w = 0; w < words; w++) blocked[w] |= route.bits[w];
-    return route;
-  });
-  const greedyValue = valueRun(greedy);
-  const incumbent: Run = greedyValue ? { total: greedyValue.total, choice: greedy } : { total: 0, choice: greedy.map(() => null) };
-
-  // 4. Candidates that could be part of a better run.
-  const bestSum = slotKind.reduce((sum, k) => sum + kinds[k].best, 0);
-  let candidates = 0;
-  const lists = kinds.map((kind, k) => {
-    const threshold = Math.max(0, incumbent.total - slack - (bestSum - kind.best));
-    const list = kind.best > 0 ? search(k, threshold, false) : [];
-    list.sort((a, b) => b.revenue - a.revenue);
-    candidates += list.length;
-    return list;
-  });
-  const slots: TrainSlot[] = slotKind.map((k) => ({ kind: k, candidates: lists[k] }));
-
-  // 5. The best combination.
-  // Title rules that value routes within a run bound a partial run by its own value.
-  const partial = routeRevenue
-    ? (choice: readonly (RouteCandidate | null)[]) => {
-        const valued = valueRun(choice, Number.POSITIVE_INFINITY);
-        return valued && valued.total - valued.extraRevenue;
-      }
-    : undefined;
-  const outcome = combineRoutes(network, slots, incumbent, slack, (choice, beat) => valueRun(choice, beat)?.total, partial);
-  const best = valueRun(outcome.choice) ?? { routes: [], extraRevenue: 0, total: 0 };
-  return {
-    routes: best.routes,
-    extraRevenue: best.extraRevenue,
-    total: best.total,
-    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations, valued },
-  };
+  return kinds;
 }
