@@ -13,6 +13,7 @@ import { compileTile, type CompiledLibrary } from './tiles.js';
 import type { DataPath } from './source.js';
 import { pointer, type SchemaValidator } from './validate-schema.js';
 import { validateNames } from './validate-names.js';
+import { validateAbilityKinds } from './validate-ability-kinds.js';
 import { validateSemantics } from './validate-semantics.js';
 import { isObj } from './untyped.js';
 
@@ -80,6 +81,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
   );
 
   diagnostics.push(...validateNames(loaded));
+  diagnostics.push(...validateAbilityKinds(loaded));
 
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { loaded, diagnostics: sorted };

@@ -8,6 +8,15 @@ const INLINE_WIDTH = 100;
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/** A value written with a type assertion after it (`(value as T)`), where its data alone types wrongly. */
+export class Asserted {
+  constructor(
+    readonly value: unknown,
+    /** What follows the value inside the parentheses: ` as T`, ` satisfies T as U`. */
+    readonly assertion: string,
+  ) {}
+}
+
 export function quote(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}'`;
 }
@@ -19,6 +28,10 @@ function key(name: string): string {
 /** The value on one line, or undefined when it would be too long to read as one. */
 function inline(value: unknown, budget: number): string | undefined {
   if (value === null) return 'null';
+  if (value instanceof Asserted) {
+    const text = inline(value.value, budget - value.assertion.length - 2);
+    return text === undefined ? undefined : `(${text}${value.assertion})`;
+  }
   switch (typeof value) {
     case 'string':
       return quote(value);
@@ -53,6 +66,7 @@ function inline(value: unknown, budget: number): string | undefined {
 function block(value: unknown, depth: number): string {
   const short = inline(value, INLINE_WIDTH);
   if (short !== undefined) return short;
+  if (value instanceof Asserted) return `(${block(value.value, depth)}${value.assertion})`;
   const isArray = Array.isArray(value);
   const pad = '  '.repeat(depth + 1);
   const entries = isArray ? (value as unknown[]).map((v) => [undefined, v] as const) : Object.entries(value as object);

@@ -17,6 +17,7 @@ import {
 } from 'ts-morph';
 import type { TitleDefinition } from '../runtime/title/definition.js';
 import { literalText, quote } from './emit-literal.js';
+import { withTitleAbilities } from './emit-title-abilities.js';
 import { TOOLKIT_DIR } from './fingerprint.js';
 import type { LoadedTitle } from './load.js';
 
@@ -151,13 +152,15 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     },
   ]);
 
+  const written = withTitleAbilities(definition);
   const data = !withData
     ? `${header}import type { TitleDefinition } from '${runtimeSpecifier(layout, definitionPath, join('title', 'definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
     : render(definitionPath, header, [
     runtimeImport(layout, definitionPath, join('title', 'definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
+    ...(written.asserted ? [runtimeImport(layout, definitionPath, join('title', 'abilities.ts'), { named: ['Ability', 'TitleAbility'], typeOnly: true })] : []),
     // Written out as text, laid out by emit-literal: formatting a module of megabytes would take
     // seconds and change nothing.
-    `export const definition: TitleDefinition = ${literalText(definition)};`,
+    `export const definition: TitleDefinition = ${literalText(written.data)};`,
   ], false);
 
   const stepEntries = Object.entries(loaded.stepFiles);

@@ -26,7 +26,7 @@ export const NO_HOOKS: HookNames = { events: new Set(), gameEnd: new Set(), comp
 let project: Project | undefined;
 
 /** The object literal an expression evaluates to, following `const x = {...}` in the same file. */
-function objectOf(node: Node | undefined, file: SourceFile, depth = 0): ObjectLiteralExpression | undefined {
+export function objectOf(node: Node | undefined, file: SourceFile, depth = 0): ObjectLiteralExpression | undefined {
   if (!node || depth > 5) return undefined;
   if (Node.isObjectLiteralExpression(node)) return node;
   if (Node.isParenthesizedExpression(node) || Node.isAsExpression(node) || Node.isSatisfiesExpression(node)) return objectOf(node.getExpression(), file, depth + 1);
@@ -38,7 +38,7 @@ function objectOf(node: Node | undefined, file: SourceFile, depth = 0): ObjectLi
   return undefined;
 }
 
-function propertyName(node: Node): string | undefined {
+export function propertyName(node: Node): string | undefined {
   if (Node.isPropertyAssignment(node) || Node.isMethodDeclaration(node) || Node.isShorthandPropertyAssignment(node)) {
     const name = node.getNameNode();
     if (Node.isIdentifier(name) || Node.isPrivateIdentifier(name)) return name.getText();

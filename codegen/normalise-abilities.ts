@@ -43,6 +43,9 @@ const KIND_DEFAULTS: Readonly<Record<Ability['type'], Readonly<Record<string, un
   base: {},
 };
 
+/** The kinds the engine gives behaviour to (every other kind is a title's own, from its kinds.ts). */
+export const ENGINE_ABILITY_KINDS: readonly string[] = Object.keys(KIND_DEFAULTS);
+
 /** `when` a kind is usable if the title says nothing: a teleport is a track-step ability. */
 const KIND_WHEN: Partial<Record<Ability['type'], readonly string[]>> = {
   teleport: ['track'],

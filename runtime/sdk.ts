@@ -21,7 +21,7 @@
 export type { Game, GameRound, GameStep, GameOptions, PlayerSeat } from './engine/contract.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.2.0';
+export const SDK_VERSION = '1.3.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -32,7 +32,7 @@ export { roundVar, type RoundVar } from './engine/round-vars.js';
 export type { TitleTypes, TitleModule } from './module.js';
 export { ENGINE_ROUND_TRAITS, type RoundTrait } from './title/vocabulary.js';
 // Open kinds: the registries a title extends in its kinds.ts.
-export { defineKinds, ENGINE_DIVIDEND_KINDS, type TitleKinds, type DividendKindSpec, type DividendRun, type EngineDividendKind } from './title/kinds.js';
+export { defineKinds, ENGINE_DIVIDEND_KINDS, type TitleKinds, type DividendKindSpec, type DividendRun, type EngineDividendKind, type AbilityKindSpec } from './title/kinds.js';
 
 // ---------------------------------------------------------------------------------------------
 // Refusals: `check(condition, 'namespace/code', message, details)` raises a GameError and the

@@ -116,8 +116,9 @@ describe('schemas compile', () => {
       const obj = node as Json;
       const fixed = obj.properties !== undefined && obj.additionalProperties === undefined && obj.unevaluatedProperties === undefined;
       // Mappings that are extended elsewhere: the shared ability keys (closed by each kind), the
-      // ability selector (closed by the kind it selects), an `if`, and events (open parameters).
-      const extended = /\/(abilityCommon|ability|event)$|\/if$/.test(at);
+      // ability selector (closed by the kind it selects), an `if`, events (open parameters), and
+      // an ability of the title's own kind (its own keys are the title's).
+      const extended = /\/(abilityCommon|ability|event|titleAbility)$|\/if$/.test(at);
       if (fixed && !extended) open.push(at);
       for (const [key, value] of Object.entries(obj)) walk(value, `${at}/${key}`);
     };
@@ -140,9 +141,11 @@ describe('schemas compile', () => {
   it('define one ability kind per kind of runtime/title/abilities.ts', () => {
     const source = readFileSync(join(ROOT, 'runtime', 'title', 'abilities.ts'), 'utf8');
     const kinds = [...source.matchAll(/readonly type: '([a-z_]+)'/g)].map((m) => m[1]).sort();
-    const ability = defs.ability as { properties: { type: { enum: string[] } }; allOf: unknown[] };
-    expect(ability.properties.type.enum.slice().sort()).toEqual(kinds);
-    expect(ability.allOf).toHaveLength(kinds.length);
+    const engineKinds = defs.engineAbilityKind as { enum: string[] };
+    expect(engineKinds.enum.slice().sort()).toEqual(kinds);
+    // One selector per engine kind, and one for any other kind (a title's own: the shared keys).
+    const ability = defs.ability as { allOf: unknown[] };
+    expect(ability.allOf).toHaveLength(kinds.length + 1);
   });
 });
 
@@ -223,7 +226,8 @@ describe('the title schema rejects mistakes where they are', () => {
     ['a market cell of an unknown type', 'market: {rows: [[{price: 100, types: [parr]}]]}', '/market/rows/0/0/types/0', 'enum'],
     ['a bad market shape', 'market: {shape: spiral, rows: [[100]]}', '/market/shape', 'enum'],
     ['an unknown market text type', 'market_text: {parr: Par}', '/market_text', 'propertyNames'],
-    ['an ability of unknown type', company('{type: teleporter, hexes: [F16]}'), '/companies/0/abilities/0/type', 'enum'],
+    ['an ability type that is no name', company('{type: Teleporter}'), '/companies/0/abilities/0/type', 'pattern'],
+    ['a bad common key of a title’s own ability kind', company('{type: credit_line, count: -1}'), '/companies/0/abilities/0/count', 'minimum'],
     ['an ability without type', company('{hexes: [F16]}'), '/companies/0/abilities/0', 'required'],
     ['an ability with a key of another kind', company('{type: blocks_hexes, hexes: [G15], tiles: [57]}'), '/companies/0/abilities/0', 'unevaluatedProperties'],
     ['a close ability with a key of another kind', company('{type: close, when: bought_train, corporation: B&O, hexes: [A1]}'), '/companies/0/abilities/0', 'unevaluatedProperties'],

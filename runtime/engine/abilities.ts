@@ -3,13 +3,14 @@
  * kind of owner, not used up this OR, and usable at this moment of the round (`when`).
  * A corporation also has the abilities of the companies it owns.
  */
-import type { Ability, AbilityType } from '../title/abilities.js';
+import type { Ability, AbilityOf, AbilityType, TitleAbility } from '../title/abilities.js';
 import type { AbilityState } from '../state/types.js';
 import type { Game } from './contract.js';
 import { clearReservation } from '../map/slots.js';
 import { invalidateMap } from '../map/board.js';
+import { asEngineAbility } from '../title/ability-kind.js';
 
-export interface ActiveAbility<A extends Ability = Ability> {
+export interface ActiveAbility<A extends Ability | TitleAbility = Ability> {
   /** The company or corporation the ability belongs to. */
   readonly owner: string;
   readonly def: A;
@@ -115,14 +116,14 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
 /**
  * Abilities of `entity` matching the query. An operator has its own, its companies', and those
  * of its president's companies usable `owning_player_*` (a player's private helping the
- * corporations they run).
+ * corporations they run). `type` may be a kind the title declares in kinds.ts (a `TitleAbility`).
  */
-export function abilities<K extends AbilityType>(
+export function abilities<K extends string = AbilityType>(
   game: Game,
   entity: string | null | undefined,
   type?: K,
   query: AbilityQuery = {},
-): ActiveAbility<Extract<Ability, { type: K }>>[] {
+): ActiveAbility<AbilityOf<K>>[] {
   if (!entity) return [];
   const out: ActiveAbility[] = [];
   const kind = game.kindOf(entity);
@@ -136,14 +137,14 @@ export function abilities<K extends AbilityType>(
       for (const sym of game.player(op.owner).companies) collectAbilities(game, game.companyKey(sym), true, type, query, out);
     }
   }
-  return out as ActiveAbility<Extract<Ability, { type: K }>>[];
+  return out as unknown as ActiveAbility<AbilityOf<K>>[];
 }
 
 /**
  * Appends the abilities of one owner that match (see `abilities`). Module-level, not a closure
  * in `abilities`: it runs for most actions, and tsx's keepNames names each closure it creates.
  */
-function collectAbilities(game: Game, owner: string, presidents: boolean, type: AbilityType | undefined, query: AbilityQuery, out: ActiveAbility[]): void {
+function collectAbilities(game: Game, owner: string, presidents: boolean, type: string | undefined, query: AbilityQuery, out: ActiveAbility[]): void {
   const states = statesOf(game, owner);
   if (states.length === 0) return;
   const defs = defsOf(game, owner);
@@ -158,7 +159,7 @@ function collectAbilities(game: Game, owner: string, presidents: boolean, type: 
   }
 }
 
-export function removeAbility(game: Game, ref: ActiveAbility): void {
+export function removeAbility(game: Game, ref: ActiveAbility<Ability | TitleAbility>): void {
   const list = statesOf(game, ref.owner);
   const at = list.indexOf(ref.state);
   if (at >= 0) dropAbility(game, ref.owner, list, at);
@@ -209,12 +210,12 @@ export function newAbilityState(ability: Ability, index: number, given = false):
 }
 
 /** Gives an owner an ability its definition lacks, from now on (the reference's `add_ability`). */
-export function addAbility(game: Game, owner: string, ability: Ability): void {
-  statesOf(game, owner).push(newAbilityState(ability, -1, true));
+export function addAbility(game: Game, owner: string, ability: Ability | TitleAbility): void {
+  statesOf(game, owner).push(newAbilityState(asEngineAbility(ability), -1, true));
 }
 
 /** Records a use; an ability with a count disappears when the count reaches zero. */
-export function useAbility(game: Game, ref: ActiveAbility): void {
+export function useAbility(game: Game, ref: ActiveAbility<Ability | TitleAbility>): void {
   ref.state.used = true;
   if (ref.def.countPerOr !== undefined) ref.state.countThisOr++;
   if (ref.state.count === undefined) return;
@@ -223,7 +224,7 @@ export function useAbility(game: Game, ref: ActiveAbility): void {
 }
 
 /** Abilities of a company, by its symbol, matching the query (see `abilities`). */
-export function companyAbilities<K extends AbilityType>(game: Game, sym: string, type?: K, query: AbilityQuery = {}): ActiveAbility<Extract<Ability, { type: K }>>[] {
+export function companyAbilities<K extends string = AbilityType>(game: Game, sym: string, type?: K, query: AbilityQuery = {}): ActiveAbility<AbilityOf<K>>[] {
   return abilities(game, game.companyKey(sym), type, query);
 }
 

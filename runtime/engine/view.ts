@@ -8,7 +8,7 @@ import { assign, assignedTo, unassign } from './assignments.js';
 import { closeCompany } from './companies.js';
 import { addAbility, removeAbilitiesOfType, removeAllAbilities } from './abilities.js';
 import { sellCompanyFromBank } from './corporations.js';
-import type { Ability } from '../title/abilities.js';
+import type { Ability, TitleAbility } from '../title/abilities.js';
 import { closeOperator, removeCorporation, startOperator } from './operators.js';
 import { nextToken, placeHomeToken, placeStationToken } from './tokens.js';
 import { runEngineEvent } from './event-library.js';
@@ -136,7 +136,7 @@ export function createEffects(game: Game): GameEffects {
       if (type === undefined) removeAllAbilities(game, key);
       else removeAbilitiesOfType(game, key, type);
     },
-    addAbility(sym: string, ability: Ability) {
+    addAbility(sym: string, ability: Ability | TitleAbility) {
       addAbility(game, game.companyKey(game.company(sym).sym), ability);
     },
     setCompanyRevenue(sym: string, revenue: number) {

@@ -1,6 +1,9 @@
 /**
- * Abilities of companies, corporations and minors, one interface per kind. A kind is added by
- * adding its interface here, its definition in `schemas/`, and its behaviour in the engine.
+ * Abilities of companies, corporations and minors, one interface per kind. The engine's kinds
+ * are added by adding the interface here, its definition in `schemas/`, and its behaviour in the
+ * engine. A title's own kind is declared in its `kinds.ts` (`abilities`, runtime/title/kinds.ts)
+ * and read by its own hooks and steps as a `TitleAbility`: the engine keeps its timing, counts
+ * and removal like any other's and gives it no behaviour of its own.
  */
 
 /** Fields every ability kind shares. */
@@ -163,3 +166,15 @@ export type Ability =
   | BaseAbility;
 
 export type AbilityType = Ability['type'];
+
+/**
+ * An ability of a kind the title declares in `kinds.ts`: the common fields, and its own fields
+ * as the YAML writes them (camelCased), which only the title's code reads.
+ */
+export interface TitleAbility extends AbilityCommon {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** The ability of a kind: the engine's interface for its kinds, `TitleAbility` for a title's. */
+export type AbilityOf<K extends string> = K extends AbilityType ? Extract<Ability, { type: K }> : TitleAbility;

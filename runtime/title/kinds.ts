@@ -1,15 +1,21 @@
 /**
  * Open kinds: the named kinds the engine gives meaning to, as registries a title extends with
  * its own in `titles/<title>/kinds.ts` (layer 3), instead of closed unions only an engine edit
- * could grow. So far: dividend kinds. A title's entry named like an engine one replaces it.
+ * could grow. So far: dividend kinds (a title's entry named like an engine one replaces it) and
+ * ability kinds (a title's own, named unlike any of the engine's).
  *
  *   // titles/<title>/kinds.ts
  *   import { defineKinds } from '../../runtime/sdk.js';
  *   export default defineKinds({
  *     dividends: { quarter: { treasury: ({ revenue, shares }) => Math.floor(revenue / 4 / shares) * shares } },
+ *     abilities: { credit_line: { description: 'Raises what its owner may borrow' } },
  *   });
  *
  * A kind is offered where the title says (the `dividendKinds` hook lists an operator's choices).
+ * An ability kind is written in the YAML like the engine's (`{ type: credit_line, extra: 50 }`),
+ * timed, counted and removed by the engine like any other, and read by the title's own code
+ * (`abilities(game, entity, 'credit_line')` gives `TitleAbility`s); codegen refuses a kind neither
+ * the engine nor kinds.ts declares.
  */
 import type { GameView } from './view.js';
 
@@ -36,10 +42,18 @@ export const ENGINE_DIVIDEND_KINDS = {
 
 export type EngineDividendKind = keyof typeof ENGINE_DIVIDEND_KINDS;
 
+/** An ability kind of the title's own: the engine gives it no behaviour, only its timing and counts. */
+export interface AbilityKindSpec {
+  /** What it does, shown where the ability has no `description` of its own. */
+  readonly description: string;
+}
+
 /** A title's additions to the engine's registries. */
 export interface TitleKinds {
   /** Dividend kinds by name. */
   readonly dividends?: Readonly<Record<string, DividendKindSpec>>;
+  /** Ability kinds by name (keys read by codegen without running the file: write them literally). */
+  readonly abilities?: Readonly<Record<string, AbilityKindSpec>>;
 }
 
 /** Identity at runtime; types a title's `kinds.ts`. */

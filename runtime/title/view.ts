@@ -10,7 +10,7 @@
  */
 import type { Direction } from '../market/stock-market.js';
 import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
-import type { Ability, AbilityType } from './abilities.js';
+import type { Ability, AbilityType, TitleAbility } from './abilities.js';
 import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
 import type { TitleTypes } from './types.js';
@@ -122,12 +122,12 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   /** Takes a company out of the game before anyone owns it. */
   removeCompany(company: T['company']): void;
   /** Removes a company's abilities of a kind (a forfeited lay, a used-up bonus), or all of them without a kind. */
-  removeAbilities(company: T['company'], type?: AbilityType): void;
+  removeAbilities(company: T['company'], type?: AbilityType | (string & {})): void;
   /**
    * Gives a company an ability its YAML lacks, from now on (the reference's `add_ability`): a
    * complete ability, every field the compiled title would have (`{ type: 'no_buy', when: [] }`).
    */
-  addAbility(company: T['company'], ability: Ability): void;
+  addAbility(company: T['company'], ability: Ability | TitleAbility): void;
   /** Sets a company's revenue from now on. */
   setCompanyRevenue(company: T['company'], revenue: number): void;
   /** Sets a company's face value from now on: its price when the bank sells it, its worth in scores and between players. */

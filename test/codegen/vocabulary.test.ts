@@ -31,6 +31,9 @@ interface Case {
 const hooks = (body: string) =>
   `import { defineHooks } from '../../runtime/sdk.js';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n${body}\n});\n`;
 
+const KINDS = 'titles/example/kinds.ts';
+const kinds = (body: string) => `import { defineKinds } from '../../runtime/sdk.js';\n\nexport default defineKinds({\n${body}\n});\n`;
+
 /** Adds an ability to the first private (after its blocks_hexes, line 32 of entities.yaml). */
 const ability = (yaml: string): Edit => [ENTITIES, '      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n', `      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n      - ${yaml}\n`];
 /** Replaces the 5 train's event (line 56 of title.yaml). */
@@ -123,6 +126,27 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
       want: [`${ENTITIES}:33:80  error  no hex or tile of the map has terrain 'swamp': the discount never applies  (hint: the map's terrains: mountain, water, impassable)`],
     },
     'a discount for a terrain of the map': { edits: [ability('{ type: tile_discount, owner_type: corporation, discount: 20, terrain: water }')], want: [] },
+  },
+  'ability kinds': {
+    "a misspelt engine kind": {
+      edits: [ability('{ type: no_bye }')],
+      want: [`${ENTITIES}:33:17  error  'no_bye' is not an ability kind of the engine or of this title's kinds.ts  (hint: did you mean 'no_buy'?)`],
+    },
+    "a kind of the title's own, declared in kinds.ts": {
+      edits: [ability('{ type: toll, amount: 10, owner_type: corporation, when: owning_corp_or_turn, count: 2 }')],
+      files: { [KINDS]: kinds("  abilities: { toll: { description: 'Collects a toll' } },") },
+      want: [],
+    },
+    "a kind of the title's own that kinds.ts does not declare": {
+      edits: [ability('{ type: tolls }')],
+      files: { [KINDS]: kinds("  abilities: { toll: { description: 'Collects a toll' } },") },
+      want: [`${ENTITIES}:33:17  error  'tolls' is not an ability kind of the engine or of this title's kinds.ts  (hint: did you mean 'toll'?)`],
+    },
+    "a kind of the title's own named like the engine's": {
+      edits: [],
+      files: { [KINDS]: kinds("  abilities: { no_buy: { description: 'Not for sale' } },") },
+      want: [`${KINDS}:4:16  error  'no_buy' is an ability kind of the engine's  (hint: give the title’s own kind a name of its own)`],
+    },
   },
   'references with did-you-mean': {
     'a corporation one letter off': {

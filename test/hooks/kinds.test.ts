@@ -4,13 +4,15 @@
  * count of operating rounds, ability timing, the end of a set of them), and has a trait of its
  * own that the title's hooks read; a dividend kind of the title's own (kinds.ts) is offered,
  * described and paid like the engine's; an action type of the title's own whose amount is a
- * range is described by the range (rangedLegal) and matched, drawn and checked within it.
+ * range is described by the range (rangedLegal) and matched, drawn and checked within it; an
+ * ability kind of the title's own (kinds.ts, credit_line) is compiled, timed by its owner like the
+ * engine's, and read by the title's step.
  */
 import { describe, expect, it } from 'vitest';
 import type { TitleModule } from '../../runtime/module.js';
 import { examples, pick } from '../../runtime/legal/choose.js';
 import { matchesLegal } from '../../runtime/legal/match.js';
-import { abilities, OperatingRound, type Game, type RoundTrait } from '../../runtime/sdk.js';
+import { abilities, OperatingRound, sellCompanyFromBank, type Game, type RoundTrait } from '../../runtime/sdk.js';
 import { seededRandom } from '../../runtime/sim/random.js';
 import probeKinds from '../generated/titles/probe_kinds/index.js';
 import { act, action, eventsOf, passTo, passUntil, probeGame, refused } from './driver.js';
@@ -134,5 +136,31 @@ describe('a title’s own action type whose choice is a range (rangedLegal)', ()
     act(game, 'AA', 'borrow', { amount: 50 });
     expect(game.corporation('AA').cash - cash).toBe(50);
     expect(borrowLegal(game)).toBeUndefined(); // once a turn
+  });
+});
+
+describe('an ability kind of the title’s own (kinds.ts)', () => {
+  const borrowMax = (game: Game) => (game.legalActions('AA').find((l) => l.type === 'borrow') as { ranges?: { amount: { max: number } } } | undefined)?.ranges?.amount.max;
+
+  it('is compiled with its own fields and the shared ones, beside the engine’s kinds', () => {
+    expect(probeKinds.definition.companies.find((c) => c.sym === 'C1')!.abilities.map((a) => a.type)).toEqual(['description', 'credit_line']);
+    expect(probeKinds.definition.companies[0].abilities[1]).toEqual({ type: 'credit_line', extra: 50, ownerType: 'corporation', when: [] });
+  });
+
+  it('works for the owner its owner_type names, and the title’s step reads it by its kind', () => {
+    const game = toWorks();
+    expect(abilities(game, 'AA', 'credit_line')).toEqual([]);
+    expect(borrowMax(game)).toBe(100);
+    sellCompanyFromBank(game, 'ann', 'C1', 20); // a player's: owner_type corporation, so not AA's
+    expect(abilities(game, game.companyKey('C1'), 'credit_line')).toEqual([]);
+    expect(borrowMax(game)).toBe(100);
+
+    const owned = toWorks();
+    sellCompanyFromBank(owned, 'AA', 'C1', 20);
+    const [line] = abilities(owned, 'AA', 'credit_line');
+    expect(line.def.extra).toBe(50);
+    expect(line.owner).toBe(owned.companyKey('C1'));
+    expect(borrowMax(owned)).toBe(150);
+    act(owned, 'AA', 'borrow', { amount: 150 });
   });
 });

@@ -135,6 +135,9 @@ function what(ability: Ability, def: TitleDefinition, money: MoneyFormat): strin
       return ability.description ?? '';
     case 'base':
       return ability.description ?? 'A behaviour of the title’s own';
+    default:
+      // A kind of the title's own (its kinds.ts): only its text is known here.
+      return (ability as { readonly description?: string }).description ?? '';
   }
 }
 

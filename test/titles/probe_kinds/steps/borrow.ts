@@ -1,9 +1,10 @@
 /**
  * A step of the title's own whose choice is a range: once a turn, the operator may borrow 10 to
  * 100 (in tens) from the bank. It never blocks; its legal actions describe the range
- * (`rangedLegal`) instead of listing ten actions.
+ * (`rangedLegal`) instead of listing ten actions. A `credit_line` ability (an ability kind of the
+ * title's own, kinds.ts) raises the most it may borrow by its `extra`.
  */
-import { check, rangedLegal, spend, Step, type LegalAction, type StepState } from '../../../../runtime/sdk.js';
+import { abilities, check, rangedLegal, spend, Step, type LegalAction, type StepState } from '../../../../runtime/sdk.js';
 import type { Borrow } from '../actions.js';
 
 const AMOUNT = { min: 10, max: 100, step: 10 };
@@ -29,14 +30,21 @@ export default class BorrowStep extends Step<BorrowState> {
     return entity === this.round.state.currentOperator && !this.s.borrowed ? ['borrow'] : [];
   }
 
+  /** The loan's range for an operator: 10 to 100, and each credit line's `extra` more. */
+  private range(entity: string): typeof AMOUNT {
+    const extra = abilities(this.game, entity, 'credit_line').reduce((sum, { def }) => sum + Number(def.extra ?? 0), 0);
+    return { ...AMOUNT, max: AMOUNT.max + extra };
+  }
+
   override legalActions(entity: string): readonly LegalAction[] {
-    return this.actions(entity).length ? [rangedLegal(this.game, entity, 'borrow', {}, { amount: AMOUNT })] : [];
+    return this.actions(entity).length ? [rangedLegal(this.game, entity, 'borrow', {}, { amount: this.range(entity) })] : [];
   }
 
   process_borrow(action: Borrow): void {
     const { amount } = action;
-    const allowed = amount >= AMOUNT.min && amount <= AMOUNT.max && (amount - AMOUNT.min) % AMOUNT.step === 0;
-    check(allowed, 'borrow/amount', `a loan is ${AMOUNT.min} to ${AMOUNT.max} in steps of ${AMOUNT.step}, not ${amount}`, { action, entity: String(action.entity) });
+    const { min, max, step } = this.range(String(action.entity));
+    const allowed = amount >= min && amount <= max && (amount - min) % step === 0;
+    check(allowed, 'borrow/amount', `a loan is ${min} to ${max} in steps of ${step}, not ${amount}`, { action, entity: String(action.entity) });
     this.s.borrowed = true;
     spend(this.game, 'bank', String(action.entity), amount);
   }
