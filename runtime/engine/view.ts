@@ -24,6 +24,8 @@ import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
 import { promiseToken } from '../map/tokens.js';
+import { mergeMinor, replaceToken } from './minor-merge.js';
+import type { MinorMergeOptions } from '../title/merge.js';
 
 export function createView(game: Game): GameView {
   const round: RoundView = {
@@ -195,6 +197,12 @@ export function createEffects(game: Game): GameEffects {
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    mergeMinor(minor: string, major: string, options?: MinorMergeOptions) {
+      return mergeMinor(game, minor, major, options);
+    },
+    replaceToken(from: string, to: string, hex: string, options?: { readonly addToken?: boolean }) {
+      return replaceToken(game, from, to, hex, options);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

@@ -243,3 +243,22 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
   }
   return out;
 }
+
+/**
+ * Puts `to`'s token in the slot `from`'s token holds in a city (City#exchange_token after the old
+ * token's removal, a merged minor's station becoming its major's): the slot keeps its place, and
+ * `to`'s reservations on the tile and in the city are used up as by a placement. Returns whether
+ * `from` had a token there.
+ */
+export function swapToken(ctx: MapContext, hexId: string, cityIndex: number, from: string, to: string): boolean {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  const slot = tokens ? tokens.indexOf(from) : -1;
+  if (slot < 0) return false;
+  tokens[slot] = to;
+  state.tileReservations = state.tileReservations.filter((r) => r !== to);
+  clearReservation(state.slotReservations[cityIndex] ?? [], to);
+  fulfilPromise(state, to);
+  invalidateMap(ctx.map);
+  return true;
+}

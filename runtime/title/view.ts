@@ -13,6 +13,7 @@ import type { CompanyState, CorporationState, GameState, MarketCoordinates, Mino
 import type { Ability, AbilityType } from './abilities.js';
 import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
+import type { MinorMergeOptions, MinorMergeResult } from './merge.js';
 import type { TitleTypes } from './types.js';
 
 /**
@@ -176,6 +177,18 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   setFloatPercent(percent: number): void;
   /** Triggers the game's end for a reason at a timing, as `game_end_check` would. */
   triggerEnd(reason: string, timing: string): void;
+  /**
+   * Merges an operator (a minor) into another (its major): its station tokens become the
+   * major's or leave the map, its cash, trains and companies go to the major or back to the bank
+   * and depot, and it closes — as the options say (runtime/title/merge.ts; default: everything
+   * to the major, tokens replaced, closed). Shares exchanged for it are the title's to move.
+   */
+  mergeMinor(minor: OperatorSym<T>, major: OperatorSym<T>, options?: MinorMergeOptions): MinorMergeResult;
+  /**
+   * Replaces an operator's token on a hex with another's next unplaced token in the same slot
+   * (`addToken`: a new one when it has none left). False, changing nothing, where it cannot.
+   */
+  replaceToken(from: OperatorSym<T>, to: OperatorSym<T>, hex: T['hex'], options?: { readonly addToken?: boolean }): boolean;
   /** Writes a line to the game log. */
   log(text: string): void;
   /** Sets a title's memory (see game-vars.ts). */
