@@ -148,24 +148,27 @@ function checkCodeFileNames(title: LoadedTitle, data: Obj, out: Diagnostic[]): v
 /** Every letter of a `<price><letters>` market cell must mean something. */
 function checkMarketLetters(title: LoadedTitle, data: Obj, out: Diagnostic[]): void {
   if (!isObj(data.market)) return;
-  arr(data.market.rows).forEach((row, r) =>
-    arr(row).forEach((cell, c) => {
-      if (typeof cell !== 'string') return;
-      const match = /^(\d+)([a-zA-Z]*)$/.exec(cell);
-      if (!match) return; // the schema reports the shape
-      [...match[2]].forEach((letter, k) => {
-        if (letter in MARKET_CELL_LETTERS) return;
-        const path: DataPath = ['market', 'rows', r, c];
-        const lower = letter.toLowerCase() in MARKET_CELL_LETTERS && letter !== letter.toLowerCase() ? letter.toLowerCase() : letter.toUpperCase() in MARKET_CELL_LETTERS && letter !== letter.toUpperCase() ? letter.toUpperCase() : undefined;
-        out.push(
-          diagnostic(
-            title.locateInScalar(path, match[1].length + k),
-            'title/unknown_market_letter',
-            `'${letter}' in market cell '${cell}' is not a cell letter`,
-            lower ? `letters are case-sensitive: did you mean '${lower}' (${MARKET_CELL_LETTERS[lower]})?` : `letters: ${LETTER_LIST}`,
-          ),
-        );
-      });
-    }),
-  );
+  const variants = arr(data.market.variants).map((v, i) => [['market', 'variants', i, 'rows'] as DataPath, isObj(v) ? v.rows : undefined] as const);
+  for (const [base, rows] of [[['market', 'rows'] as DataPath, data.market.rows] as const, ...variants]) {
+    arr(rows).forEach((row, r) =>
+      arr(row).forEach((cell, c) => {
+        if (typeof cell !== 'string') return;
+        const match = /^(\d+)([a-zA-Z]*)$/.exec(cell);
+        if (!match) return; // the schema reports the shape
+        [...match[2]].forEach((letter, k) => {
+          if (letter in MARKET_CELL_LETTERS) return;
+          const path: DataPath = [...base, r, c];
+          const lower = letter.toLowerCase() in MARKET_CELL_LETTERS && letter !== letter.toLowerCase() ? letter.toLowerCase() : letter.toUpperCase() in MARKET_CELL_LETTERS && letter !== letter.toUpperCase() ? letter.toUpperCase() : undefined;
+          out.push(
+            diagnostic(
+              title.locateInScalar(path, match[1].length + k),
+              'title/unknown_market_letter',
+              `'${letter}' in market cell '${cell}' is not a cell letter`,
+              lower ? `letters are case-sensitive: did you mean '${lower}' (${MARKET_CELL_LETTERS[lower]})?` : `letters: ${LETTER_LIST}`,
+            ),
+          );
+        });
+      }),
+    );
+  }
 }

@@ -23,7 +23,9 @@ import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
-import { promiseToken } from '../map/tokens.js';
+import { placeNeutralToken, promiseToken } from '../map/tokens.js';
+import { nationalize } from './nationalize.js';
+import { releaseCorporations } from './national-events.js';
 import { mergeMinor, replaceToken } from './minor-merge.js';
 import type { MinorMergeOptions } from '../title/merge.js';
 
@@ -197,6 +199,18 @@ export function createEffects(game: Game): GameEffects {
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    nationalize(sym: string) {
+      nationalize(game, sym);
+      game.round.clearCache();
+    },
+    releaseCorporations(corporations?: readonly string[]) {
+      releaseCorporations(game, corporations);
+      game.round.clearCache();
+    },
+    placeNeutralToken(hex: string, options?: { readonly city?: number }) {
+      placeNeutralToken(mapContext(game), hex, options?.city ?? 0);
+      game.round.clearCache();
     },
     mergeMinor(minor: string, major: string, options?: MinorMergeOptions) {
       return mergeMinor(game, minor, major, options);

@@ -189,6 +189,15 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * (`addToken`: a new one when it has none left). False, changing nothing, where it cannot.
    */
   replaceToken(from: OperatorSym<T>, to: OperatorSym<T>, hex: T['hex'], options?: { readonly addToken?: boolean }): boolean;
+  /**
+   * Nationalises a corporation (runtime/engine/nationalize.ts): its loans settled, its
+   * shareholders paid, its stations the national's, then a minor closes and a major is reset.
+   */
+  nationalize(corporation: T['corporation']): void;
+  /** Held-back corporations (`held_back: true`) join the game: all, or those listed. */
+  releaseCorporations(corporations?: readonly T['corporation'][]): void;
+  /** Puts a neutral token in a city of a hex (its first unless `city` says): it fills a slot and blocks no route. */
+  placeNeutralToken(hex: T['hex'], options?: { readonly city?: number }): void;
   /** Writes a line to the game log. */
   log(text: string): void;
   /** Sets a title's memory (see game-vars.ts). */

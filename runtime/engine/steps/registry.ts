@@ -14,6 +14,7 @@ import { EndGameStep } from './end-game.js';
 import { ExchangeStep } from './exchange.js';
 import { HomeTokenStep } from './home-token.js';
 import { MessageStep } from './message.js';
+import { NationalizationChoiceStep } from './nationalization-choice.js';
 import { ProgramStep } from './program.js';
 import { RouteStep } from './route.js';
 import { SpecialTokenStep } from './special-token.js';
@@ -45,4 +46,5 @@ export const stepRegistry: Readonly<Record<string, StepClass>> = {
   track_and_token: TrackAndTokenStep,
   assign: AssignStep,
   waterfall_auction: WaterfallAuctionStep,
+  nationalization_choice: NationalizationChoiceStep,
 };
