@@ -24,6 +24,7 @@ import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
 import { promiseToken } from '../map/tokens.js';
+import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf, payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './loans.js';
 
 export function createView(game: Game): GameView {
   const round: RoundView = {
@@ -89,6 +90,11 @@ export function createView(game: Game): GameView {
       const memory = game.state.memory;
       return (Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial()) as DeepReadonly<V>;
     },
+    loans: (sym) => loansOf(game, sym),
+    loanLimit: (sym) => (game.title.loans ? loanLimit(game, sym) : 0),
+    canTakeLoan: (sym) => canTakeLoan(game, sym),
+    loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
+    interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
   };
 }
 
@@ -195,6 +201,23 @@ export function createEffects(game: Game): GameEffects {
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    takeLoan(sym: string) {
+      takeLoan(game, sym);
+    },
+    repayLoan(sym: string, options?: { readonly coverFrom?: string }) {
+      repayLoan(game, sym, undefined, options);
+    },
+    returnLoans(sym: string) {
+      return returnLoans(game, sym);
+    },
+    transferLoans(from: string, to: string) {
+      game.operator(from);
+      game.operator(to);
+      transferLoans(game, from, to);
+    },
+    payInterest(sym: string) {
+      payInterest(game, sym);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

@@ -190,6 +190,15 @@ export interface RuleOverrides {
   statuses: string[];
 }
 
+/**
+ * Loans (a title with `loans:`; runtime/engine/loans.ts): the ids the bank still lends, in the
+ * order it lends them, and the ids each operator owes, oldest first.
+ */
+export interface LoanState {
+  bank: number[];
+  owed: Record<string, number[]>;
+}
+
 export interface GameState {
   readonly title: string;
   /** Current state of the seeded generator. */
@@ -237,4 +246,6 @@ export interface GameState {
    * corporation's graph is rebuilt from scratch), by corporation.
    */
   routeInfo: Record<string, { routeAvailable: boolean; routeTrainPurchase: boolean }>;
+  /** The bank's loans and what each operator owes (empty for titles without loans). */
+  loans: LoanState;
 }

@@ -4,6 +4,7 @@
  * codegen), so consumers never guess a default of their own.
  */
 import type { Ability } from './abilities.js';
+import type { LoanRules } from './loans.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
 
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
@@ -373,4 +374,6 @@ export interface TitleDefinition {
   readonly optionalTiles?: Readonly<Record<string, string>>;
   readonly tileLays: TileLays;
   readonly rounds: RoundDefinitions;
+  /** Loans the bank lends operators (runtime/title/loans.ts); absent where the title has none. */
+  readonly loans?: LoanRules;
 }
