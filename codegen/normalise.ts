@@ -40,11 +40,13 @@ import type {
   TrainDefinition,
   TrainDistance,
 } from '../runtime/title/definition.js';
+import type { LoanRules } from '../runtime/title/loans.js';
 import type { TileColor, TileDefinition, TilePart } from '../runtime/title/parts.js';
 import { normaliseAbility } from './normalise-abilities.js';
 import type {
   RawDistance,
   RawEvent,
+  RawLoans,
   RawMarketCell,
   RawName,
   RawStepReference,
@@ -123,6 +125,7 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
     },
     rounds: normaliseRounds(raw, normaliseAuction(raw)),
     ...normaliseNational(raw),
+    ...(raw.loans ? { loans: normaliseLoans(raw.loans) } : {}),
   };
 }
 
@@ -140,6 +143,29 @@ function normaliseNational(raw: RawTitle): { national?: NationalDefinition } {
       routes: n.routes ?? 'automatic',
       home: n.home ? { hex: n.home.hex, city: n.home.city ?? 0 } : undefined,
     }),
+  };
+}
+
+/** A title's loans with every default applied (runtime/title/loans.ts). */
+function normaliseLoans(raw: RawLoans): LoanRules {
+  const value = raw.value ?? 100;
+  const limit = raw.limit;
+  return {
+    value,
+    count: raw.count,
+    proceeds: raw.proceeds ?? value,
+    interest: raw.interest,
+    limit: typeof limit === 'object' ? { byType: { ...limit } } : limit,
+    perTurn: raw.per_turn ?? null,
+    afterRepaying: raw.after_repaying ?? true,
+    forbiddenStatus: raw.forbidden_status ?? null,
+    interestAfter: raw.interest_after ?? null,
+    lateLoansPayInterest: raw.late_loans_pay_interest ?? false,
+    unpaidInterest: raw.unpaid_interest ?? 'president',
+    repayAfter: raw.repay_after ?? null,
+    repayOverLimit: raw.repay_over_limit ?? false,
+    priceMoves: compact({ take: raw.price_moves?.take, repay: raw.price_moves?.repay }),
+    endValuePerShare: raw.end_value_per_share ?? 0,
   };
 }
 

@@ -181,6 +181,26 @@ export interface RawTileLaySlot {
 
 export type RawStepReference = string | { step: string; blocks?: boolean };
 
+type RawPriceMove = 'left' | 'right' | 'up' | 'down';
+
+export interface RawLoans {
+  value?: number;
+  count: number;
+  proceeds?: number;
+  interest: number;
+  limit: number | RawTable<number> | 'player_shares' | 'shares';
+  per_turn?: number;
+  after_repaying?: boolean;
+  forbidden_status?: string;
+  interest_after?: string;
+  late_loans_pay_interest?: boolean;
+  unpaid_interest?: 'president' | 'revenue_then_president';
+  repay_after?: string;
+  repay_over_limit?: boolean;
+  price_moves?: { take?: RawPriceMove; repay?: RawPriceMove };
+  end_value_per_share?: number;
+}
+
 export interface RawTitle {
   meta: RawMeta;
   rules: RawRules;
@@ -197,6 +217,7 @@ export interface RawTitle {
     cycle?: (string | { kind: string; repeat?: number | 'phase'; after?: { kind: string; phases: RawName[] } })[];
     steps?: Record<string, RawStepReference[]>;
   };
+  loans?: RawLoans;
   corporations: RawCorporation[];
   companies?: RawCompany[];
   minors?: RawMinor[];

@@ -49,6 +49,10 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
       }
     });
   });
+  const loanStatus = isObj(data.loans) ? str(data.loans.forbidden_status) : undefined;
+  if (loanStatus !== undefined && !statuses.has(loanStatus)) {
+    unknown(['loans', 'forbidden_status'], 'title/unknown_status', "a phase status of the engine or of this title's status_text", loanStatus, statuses, "declare a title's own status in `status_text:` with its name and description");
+  }
 
   // Names an ability refers to: phases, trains.
   const phases = new Set(arr(data.phases).map((p) => (isObj(p) ? str(p.name) : undefined)).filter((n): n is string => n !== undefined));

@@ -345,4 +345,6 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     }
   }
   if (isObj(data.auction) && isObj(data.auction.style)) step(['auction', 'style', 'step'], data.auction.style.step);
+  // The steps loans fall due after are steps of the title's operating round.
+  if (isObj(data.loans)) for (const key of ['interest_after', 'repay_after']) step(['loans', key], data.loans[key]);
 }

@@ -9,6 +9,7 @@ import type { GameEndTiming, TitleDefinition, TitleRules } from '../title/defini
 import type { TitleHooks } from '../title/hooks.js';
 import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 import type { Game } from './game.js';
+import { loanDeduction } from './loans.js';
 import { nextRound } from './rounds/succession.js';
 import { sharePrice } from './shares/holdings.js';
 import { depotTrains } from './trains.js';
@@ -143,13 +144,13 @@ export function transitionRounds(game: Game, reason: string | null, timing: Game
   }
 }
 
-/** A player's score by the engine's count: cash, shares at market price, companies' value. */
+/** A player's score by the engine's count: cash, shares at market price (less what loans owed take off them), companies' value. */
 export function enginePlayerValue(game: Game, id: string): number {
   const player = game.player(id);
   let value = player.cash;
   for (const corp of game.corporations) {
     if (!corp.ipoed) continue;
-    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent);
+    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent) - loanDeduction(game, corp.sym, share.percent);
   }
   for (const sym of player.companies) value += game.company(sym).value;
   return value;

@@ -15,6 +15,7 @@ import { startFirstRound } from './rounds/succession.js';
 import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
 import { newAbilityState } from './abilities.js';
+import { initialLoans } from './loans.js';
 
 /** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
@@ -165,6 +166,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     overrides: { floatPercent: null, capitalization: null, statuses: [] },
     programs: {},
     routeInfo: {},
+    loans: initialLoans(title.loans),
   };
   resolveShareAbilities(state, title);
   if (title.national) setUpNational(state, title.national);

@@ -28,6 +28,7 @@ import { nationalize } from './nationalize.js';
 import { releaseCorporations } from './national-events.js';
 import { mergeMinor, replaceToken } from './minor-merge.js';
 import type { MinorMergeOptions } from '../title/merge.js';
+import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf, payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './loans.js';
 
 export function createView(game: Game): GameView {
   const round: RoundView = {
@@ -93,6 +94,11 @@ export function createView(game: Game): GameView {
       const memory = game.state.memory;
       return (Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial()) as DeepReadonly<V>;
     },
+    loans: (sym) => loansOf(game, sym),
+    loanLimit: (sym) => (game.title.loans ? loanLimit(game, sym) : 0),
+    canTakeLoan: (sym) => canTakeLoan(game, sym),
+    loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
+    interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
   };
 }
 
@@ -217,6 +223,23 @@ export function createEffects(game: Game): GameEffects {
     },
     replaceToken(from: string, to: string, hex: string, options?: { readonly addToken?: boolean }) {
       return replaceToken(game, from, to, hex, options);
+    },
+    takeLoan(sym: string) {
+      takeLoan(game, sym);
+    },
+    repayLoan(sym: string, options?: { readonly coverFrom?: string }) {
+      repayLoan(game, sym, undefined, options);
+    },
+    returnLoans(sym: string) {
+      return returnLoans(game, sym);
+    },
+    transferLoans(from: string, to: string) {
+      game.operator(from);
+      game.operator(to);
+      transferLoans(game, from, to);
+    },
+    payInterest(sym: string) {
+      payInterest(game, sym);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

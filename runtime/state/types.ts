@@ -205,6 +205,15 @@ export interface NationalState {
   trainlessCheck?: { readonly forced: readonly string[]; readonly optional: readonly string[] };
 }
 
+/**
+ * Loans (a title with `loans:`; runtime/engine/loans.ts): the ids the bank still lends, in the
+ * order it lends them, and the ids each operator owes, oldest first.
+ */
+export interface LoanState {
+  bank: number[];
+  owed: Record<string, number[]>;
+}
+
 export interface GameState {
   readonly title: string;
   /** Current state of the seeded generator. */
@@ -256,4 +265,6 @@ export interface GameState {
   national?: NationalState;
   /** Operating rounds of every set starting after the end was triggered (a `gameEndTriggered` hook may set it). */
   finalOperatingRounds?: number;
+  /** The bank's loans and what each operator owes (empty for titles without loans). */
+  loans: LoanState;
 }

@@ -4,6 +4,7 @@
  * codegen), so consumers never guess a default of their own.
  */
 import type { Ability } from './abilities.js';
+import type { LoanRules } from './loans.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
 
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
@@ -414,4 +415,6 @@ export interface TitleDefinition {
   readonly rounds: RoundDefinitions;
   /** The national corporation, where the title has one. */
   readonly national?: NationalDefinition;
+  /** Loans the bank lends operators (runtime/title/loans.ts); absent where the title has none. */
+  readonly loans?: LoanRules;
 }

@@ -191,6 +191,10 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   buyingPower?(entity: string, purpose: SpendPurpose, game: GameView<T>): number | undefined;
   /** The order operators run in this operating round. Default: floated minors in title order, then corporations by share price. */
   operatingOrder?(operators: readonly OperatorSym<T>[], game: GameView<T>): readonly OperatorSym<T>[];
+  /** How many loans an operator may owe now. Default: the `loans.limit` rule. */
+  loanLimit?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
+  /** The interest an operator owes per loan this round. Default: the `loans.interest` rule. */
+  loanInterest?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
 
   // ---- shares -------------------------------------------------------------------------------
 
@@ -269,6 +273,8 @@ export const HOOK_NAMES = [
   'trainLimit',
   'buyingPower',
   'operatingOrder',
+  'loanLimit',
+  'loanInterest',
   'canPar',
   'floats',
   'floatCapital',

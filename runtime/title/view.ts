@@ -96,6 +96,16 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   tokenHexes(operator: OperatorSym<T>): readonly T['hex'][];
   /** A title's memory (see game-vars.ts). */
   get<V>(variable: GameVar<V>): DeepReadonly<V>;
+  /** The loans an operator owes (their ids, oldest first); none in a title without loans. */
+  loans(operator: OperatorSym<T>): readonly number[];
+  /** How many loans an operator may owe now (the `loans.limit` rule or the `loanLimit` hook). */
+  loanLimit(operator: OperatorSym<T>): number;
+  /** Whether an operator may take a loan now. */
+  canTakeLoan(operator: OperatorSym<T>): boolean;
+  /** What a loan taken now pays the operator. */
+  loanProceeds(operator: OperatorSym<T>): number;
+  /** The interest an operator owes on its loans this round. */
+  interestOwed(operator: OperatorSym<T>): number;
 }
 
 /** A change to a share price, as effects may make it. */
@@ -200,6 +210,19 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   placeNeutralToken(hex: T['hex'], options?: { readonly city?: number }): void;
   /** Writes a line to the game log. */
   log(text: string): void;
+  /** An operator takes the bank's next loan (refused where the rules do not allow it now). */
+  takeLoan(operator: OperatorSym<T>): void;
+  /**
+   * An operator repays its oldest loan; with `coverFrom`, that player pays what the treasury
+   * lacks (into debt if need be).
+   */
+  repayLoan(operator: OperatorSym<T>, options?: { readonly coverFrom?: string }): void;
+  /** An operator's loans go back to the bank unpaid (its debt cancelled); returns how many. */
+  returnLoans(operator: OperatorSym<T>): number;
+  /** Moves every loan one operator owes to another. */
+  transferLoans(from: OperatorSym<T>, to: OperatorSym<T>): void;
+  /** Charges an operator this round's interest now, as the rules' `interest_after` would. */
+  payInterest(operator: OperatorSym<T>): void;
   /** Sets a title's memory (see game-vars.ts). */
   set<V>(variable: GameVar<V>, value: V): void;
   /** The next number of the game's seeded generator, an integer in [0, 2³¹) — the reference's `rand`. */

@@ -12,6 +12,7 @@ import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
+import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
 import { act, current, errorOf, eventsOf, passTo, passUntil, price, probeGame, refused } from './driver.js';
 
@@ -42,6 +43,13 @@ function afterPar(effect: Effect): Game {
 }
 
 const codeOf = (fn: () => unknown) => (errorOf(fn) as GameError | undefined)?.code;
+
+/** probe_loans (loans of 100, 10 interest, a limit of the shares players hold) with `effect` right after ann pars AA (AA has 200). */
+function afterLoanPar(effect: Effect): Game {
+  const game = probeGame(extend(probeLoans as unknown as TitleModule, { actionProcessed: (action, fx) => action.type === 'par' && effect(fx) }));
+  act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+  return game;
+}
 
 /** probe_events with `effect` at setup, played to where AA (ann's) may buy companies: P1 ann's, P2 bob's. */
 function companiesBuyable(effect: Effect): Game {
@@ -329,6 +337,43 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     // Nothing changes where the major has no token to place, or the minor has none on the hex.
     const none = atAasTurn((fx) => expect([fx.replaceToken('M2', 'AA', 'B4'), fx.replaceToken('M2', 'AA', 'A1')]).toEqual([false, false]));
     expect(none.view.tokenHexes('M2')).toEqual(['B4']);
+  },
+
+  takeLoan: () => {
+    const game = afterLoanPar((fx) => fx.takeLoan('AA'));
+    expect(game.corporation('AA').cash).toBe(300);
+    expect(game.view.loans('AA')).toEqual([0]);
+    // ann's 20% is a limit of two loans.
+    expect(codeOf(() => afterLoanPar((fx) => [1, 2, 3].forEach(() => fx.takeLoan('AA'))))).toBe('loan/cannot_take');
+  },
+
+  repayLoan: () => {
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.repayLoan('AA')));
+    expect(game.corporation('AA').cash).toBe(200);
+    expect(game.state.loans).toEqual({ bank: [1, 2, 0], owed: { AA: [] } });
+    expect(codeOf(() => afterLoanPar((fx) => fx.repayLoan('AA')))).toBe('loan/not_owed');
+    // ann covers what the treasury lacks.
+    const covered = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.pay('AA', 'bank', 260), fx.repayLoan('AA', { coverFrom: 'ann' })));
+    expect([covered.corporation('AA').cash, covered.player('ann').cash]).toEqual([0, 140]);
+  },
+
+  returnLoans: () => {
+    let returned = 0;
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.takeLoan('AA'), (returned = fx.returnLoans('AA'))));
+    expect(returned).toBe(2);
+    expect(game.corporation('AA').cash).toBe(400);
+    expect(game.state.loans.bank).toEqual([2, 0, 1]);
+  },
+
+  transferLoans: () => {
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.transferLoans('AA', 'BB')));
+    expect([game.view.loans('AA'), game.view.loans('BB')]).toEqual([[], [0]]);
+  },
+
+  payInterest: () => {
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.payInterest('AA')));
+    expect(game.corporation('AA').cash).toBe(290);
+    expect(eventsOf(game, 'interest_paid').map((e) => e.text)).toEqual(['AA owes $10 interest for 1 loan, pays $10']);
   },
 
   random: () => {

@@ -9,6 +9,7 @@ import type { StepReference } from '../../title/definition.js';
 import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
 import { payoutCompanies } from '../companies.js';
 import type { Game } from '../game.js';
+import { loanDuties } from '../loans.js';
 import { operatingOrder } from '../order.js';
 import { Round } from '../round.js';
 import { placeHomeToken } from '../tokens.js';
@@ -55,6 +56,11 @@ export class OperatingRound extends Round {
 
   private skipEntity(entity: string): boolean {
     return this.game.isClosed(entity);
+  }
+
+  /** Loans' interest and forced repayments fall due after the action that opens them, before steps are skipped. */
+  protected override afterProcessBeforeSkip(_action: Action): void {
+    loanDuties(this.game, this.entities[this.entityIndex]);
   }
 
   protected override afterProcess(action: Action): void {
