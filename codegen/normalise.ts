@@ -166,6 +166,7 @@ function normaliseLoans(raw: RawLoans): LoanRules {
     repayOverLimit: raw.repay_over_limit ?? false,
     priceMoves: compact({ take: raw.price_moves?.take, repay: raw.price_moves?.repay }),
     endValuePerShare: raw.end_value_per_share ?? 0,
+    ...(raw.end_price_move ? { endPriceMove: raw.end_price_move } : {}),
   };
 }
 

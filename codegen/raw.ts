@@ -199,6 +199,7 @@ export interface RawLoans {
   repay_over_limit?: boolean;
   price_moves?: { take?: RawPriceMove; repay?: RawPriceMove };
   end_value_per_share?: number;
+  end_price_move?: 'left' | 'right' | 'up' | 'down';
 }
 
 export interface RawTitle {

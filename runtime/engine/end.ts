@@ -9,7 +9,7 @@ import type { GameEndTiming, TitleDefinition, TitleRules } from '../title/defini
 import type { TitleHooks } from '../title/hooks.js';
 import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 import type { Game } from './game.js';
-import { loanDeduction } from './loans.js';
+import { loanDeduction, settleLoansAtEnd } from './loans.js';
 import { nextRound } from './rounds/succession.js';
 import { sharePrice } from './shares/holdings.js';
 import { depotTrains } from './trains.js';
@@ -115,6 +115,7 @@ export function endGameCheck(game: Game): [string | null, GameEndTiming | null] 
 
 export function endGame(game: Game, reason: string): void {
   if (game.state.end.finished) return;
+  settleLoansAtEnd(game);
   game.state.end.finished = true;
   game.state.end.reason = reason;
   game.log.emit('game_ended', { reason, result: game.result() });

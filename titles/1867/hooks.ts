@@ -60,7 +60,7 @@ export default defineHooks<Types>({
   },
 
   // Track (and a train it must buy) may be paid for with loans taken on the spot.
-  buyingPower: (entity, purpose, game) => (purpose === 'track' && game.kindOf(entity) === 'corporation' ? fullBuyingPower(game, entity) : undefined),
+  buyingPower: (entity, purpose, game) => (purpose === 'track' && game.kindOf(entity) === 'corporation' ? fullBuyingPower(game, entity as Operator) : undefined),
 
   dividendKinds: (operator, game) => (isMinor(game, operator) ? ['payout', 'withhold'] : ['payout', 'half', 'withhold']),
 

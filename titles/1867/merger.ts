@@ -16,7 +16,7 @@ import { setPar } from '../../runtime/engine/shares/market-moves.js';
 import { buyShares } from '../../runtime/engine/shares/pool.js';
 import { compareByOperatingOrder } from '../../runtime/engine/order.js';
 import { pricesWithTypes } from './market.js';
-import { transferLoans } from './loans.js';
+import { transferLoans } from '../../runtime/engine/loans.js';
 
 /** Stations a major keeps after a merger, and the most minors one merger may join. */
 export const LIMIT_TOKENS_AFTER_MERGER = 2;

@@ -54,8 +54,9 @@ export class OperatingRound extends Round {
     return this.entities.some((e) => !this.skipEntity(e));
   }
 
+  /** Closed operators, and those no longer started (a major nationalised back to its charter), do not operate. */
   private skipEntity(entity: string): boolean {
-    return this.game.isClosed(entity);
+    return this.game.isClosed(entity) || (this.game.isOperator(entity) && !this.game.operator(entity).floated);
   }
 
   /** Loans' interest and forced repayments fall due after the action that opens them, before steps are skipped. */

@@ -16,7 +16,7 @@ import { borrowFor, fullBuyingPower } from '../loans.js';
 export default class BuyTrain1867 extends BuyTrainStep {
   /** Must buy: no train, one for sale, and the cheapest affordable with every loan still possible. */
   mustBuy(sym: string): boolean {
-    return mustBuyTrain(this.game, sym) && fullBuyingPower(this.game, sym) >= minDepotPrice(this.game);
+    return mustBuyTrain(this.game, sym) && fullBuyingPower(this.game.view, sym) >= minDepotPrice(this.game);
   }
 
   override presidentMayContribute(_sym: string): boolean {
@@ -31,7 +31,7 @@ export default class BuyTrain1867 extends BuyTrainStep {
   }
 
   override canBuyTrain(sym: string): boolean {
-    const power = this.mustBuy(sym) ? fullBuyingPower(this.game, sym) : this.game.operator(sym).cash;
+    const power = this.mustBuy(sym) ? fullBuyingPower(this.game.view, sym) : this.game.operator(sym).cash;
     const cheapest = this.cheapest(sym);
     const normal = this.room(sym) && cheapest !== undefined && power >= cheapest;
     return normal || this.discountableTrains(sym).some((d) => power >= d.price);
