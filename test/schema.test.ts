@@ -102,6 +102,8 @@ describe('schemas compile', () => {
       [
         'meta', 'rules', 'auction', 'status_text', 'events_text', 'market_text', 'trains', 'phases', 'market',
         'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles',
+        // A variant's own keys (codegen/extend.ts): what it extends, and what it writes whole or drops.
+        'extends', 'replace', 'remove',
       ].sort(),
     );
     expect(titleSchema.required).toBeUndefined();
