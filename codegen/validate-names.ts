@@ -9,7 +9,7 @@ import { DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
 import { ENGINE_ABILITY_TIMES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
-import { hookNames, NO_HOOKS } from './hook-names.js';
+import { inheritedFiles, inheritedHookNames } from './extend.js';
 import { validateEvents } from './validate-events.js';
 import type { LoadedTitle } from './load.js';
 import { MARKET_CELL_LETTERS } from './normalise.js';
@@ -34,8 +34,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
   checkMarketLetters(title, data, out);
 
   // Events and game-end reasons: the engine's, and those the title's hooks define.
-  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : NO_HOOKS;
-  validateEvents(data, hooks, report);
+  validateEvents(data, inheritedHookNames(title), report);
 
   // Phase statuses: the engine's, and those the title declares in status_text.
   const statuses = new Set([...ENGINE_PHASE_STATUSES, ...Object.keys(DEFAULT_STATUS_TEXT), ...keys(data.status_text)]);
@@ -60,7 +59,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     arr(data.trains).flatMap((t) => (isObj(t) ? [str(t.name), ...arr(t.variants).map((v) => (isObj(v) ? str(v.name) : undefined))] : [])).filter((n): n is string => n !== undefined),
   );
   // Ability times: the engine's moments and every step's name (the engine's, the title's own).
-  const times = new Set([...ENGINE_ABILITY_TIMES, ...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
+  const times = new Set([...ENGINE_ABILITY_TIMES, ...ENGINE_STEP_NAMES, ...Object.keys(inheritedFiles(title, 'stepFiles'))]);
   forEachAbility(data, (ability, base) => {
     const whens = Array.isArray(ability.when) ? ability.when : ability.when === undefined ? [] : [ability.when];
     whens.forEach((when, k) => {

@@ -10,6 +10,7 @@ import { ENGINE_ROUND_KINDS, ENGINE_TERRAINS } from '../runtime/title/vocabulary
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
 import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
+import { inheritedFiles } from './extend.js';
 import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
@@ -316,14 +317,14 @@ function checkOptionalRules(data: Obj, report: Report): void {
 }
 
 function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
-  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
+  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(inheritedFiles(title, 'stepFiles'))]);
   const step = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || known.has(name)) return;
     const guess = didYouMean(name, known);
     report(path, 'title/unknown_step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
   };
-  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(title.roundFiles)]);
+  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(inheritedFiles(title, 'roundFiles'))]);
   const kind = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || kinds.has(name)) return;

@@ -6,6 +6,7 @@
 import type { Ability } from './abilities.js';
 import type { LoanRules } from './loans.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
+import type { VariantOf } from './variant.js';
 
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
 
@@ -37,6 +38,8 @@ export interface TitleMeta {
   readonly axes: { readonly x: Axis; readonly y: Axis };
   /** printf-like: `$%s` renders 100 as `$100`. */
   readonly currencyFormat: string;
+  /** A variant's base title and what the variant changes (`extends:` in its title.yaml). */
+  readonly variantOf?: VariantOf;
 }
 
 export type GameEndReason =

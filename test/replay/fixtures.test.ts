@@ -16,7 +16,7 @@ const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('recorded games replay exactly', () => {
   for (const file of files) {
-    const id = compiled(file.title);
+    const id = compiled(file.recordedTitle);
     it.skipIf(!id)(`${file.title}/${file.name}${id ? '' : ' (title not authored yet)'}`, async () => {
       const module = await loadTitle(id!);
       const fixture = readFixture(file);
