@@ -141,7 +141,6 @@ function normaliseNational(raw: RawTitle): { national?: NationalDefinition } {
       loanPriceMoves: n.loan_price_moves ?? 1,
       operates: n.operates,
       routes: n.routes ?? 'automatic',
-      home: n.home ? { hex: n.home.hex, city: n.home.city ?? 0 } : undefined,
     }),
   };
 }

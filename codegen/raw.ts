@@ -157,7 +157,6 @@ export interface RawNational {
   loan_price_moves?: number;
   operates?: string;
   routes?: 'automatic' | 'player';
-  home?: { hex: string; city?: number };
 }
 
 /** A tile in either form: the compact string or the structured list of one-key mappings. */

@@ -323,8 +323,6 @@ export interface NationalDefinition {
   readonly operates?: string;
   /** Who chooses its routes when it operates. */
   readonly routes: 'automatic' | 'player';
-  /** The city it takes when it first operates, if that reserved hex has none of its tokens. */
-  readonly home?: { readonly hex: string; readonly city: number };
 }
 
 export interface HexDefinition {
