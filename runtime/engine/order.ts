@@ -5,7 +5,7 @@
  * seating rotates so the priority deal holder starts the next stock round.
  */
 import type { Game } from './game.js';
-import { nationalOperates, nationalSym } from './national.js';
+import { nationalSym } from './national.js';
 
 export function compareByOperatingOrder(game: Game, a: string, b: string): number {
   const ca = game.corporation(a);
@@ -38,9 +38,9 @@ export function operatingOrder(game: Game): string[] {
   corporations.sort((a, b) => compareByOperatingOrder(game, a, b));
   const order = [...minors, ...corporations];
   const ordered = game.hooks.operatingOrder ? [...game.hooks.operatingOrder(order, game.view)] : order;
-  // The national, in the phases it operates, after everyone else.
+  // A national that operates comes after everyone else (its turn skipped in phases it does not).
   const national = nationalSym(game);
-  return national !== undefined && nationalOperates(game) ? [...ordered, national] : ordered;
+  return national !== undefined && game.title.national?.operates !== undefined && !game.corporation(national).closed ? [...ordered, national] : ordered;
 }
 
 /** Rotates the seating for the next stock round by the title's `next_sr_player_order`. */

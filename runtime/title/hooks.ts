@@ -238,6 +238,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
 
   // ---- the end ------------------------------------------------------------------------------
 
+  /**
+   * After every check while the game's end is triggered (the reference's
+   * `game_end_set_final_turn!`): the title may move the final turn (`setFinalTurn`) or lengthen
+   * the set of operating rounds in progress (`setOperatingRounds`). Default: the final turn of
+   * `one_more_full_or_set` is the next one, and `final_operating_rounds` sets later sets' length.
+   */
+  endTriggered?(reason: string, timing: string, game: GameEffects<T>): void;
   /** Game-end reasons of the title's own, named in `game_end_check`: whether each is triggered. */
   readonly gameEnd?: Readonly<Record<string, GameEndCheck<T>>>;
   /** A player's final value. Default: cash, shares at market price, companies at face value (`value`). */
@@ -288,6 +295,7 @@ export const HOOK_NAMES = [
   'actionProcessed',
   'afterBuyCompany',
   'events',
+  'endTriggered',
   'gameEnd',
   'playerValue',
 ] as const satisfies readonly (keyof TitleHooks)[];

@@ -27,8 +27,13 @@ export function homeTokenLocations(game: Game, sym: string): string[] {
     if (ok) open.push(hexId);
   }
   if (minor) return open;
-  const unconnected = open.filter((hexId) => !connected(game, hexId));
+  const unconnected = unconnectedHexes(game, open);
   return unconnected.length ? unconnected : open;
+}
+
+/** Those of the hexes from whose cities no track leads to another stop. */
+export function unconnectedHexes(game: Game, hexes: readonly string[]): string[] {
+  return hexes.filter((hexId) => !connected(game, hexId));
 }
 
 /** Whether track leads from a city of the hex to any other stop. */

@@ -13,7 +13,7 @@ import { loanDuties } from '../loans.js';
 import { operatingOrder } from '../order.js';
 import { Round } from '../round.js';
 import { placeHomeToken } from '../tokens.js';
-import { isNational, nationalSym, placeNationalHome } from '../national.js';
+import { isNational, nationalOperates, nationalSym, placeNationalHome } from '../national.js';
 import type { Step } from '../step.js';
 
 export class OperatingRound extends Round {
@@ -61,6 +61,7 @@ export class OperatingRound extends Round {
 
   /** Closed operators, and those no longer started (a major nationalised back to its charter), do not operate. */
   private skipEntity(entity: string): boolean {
+    if (isNational(this.game, entity)) return !nationalOperates(this.game);
     return this.game.isClosed(entity) || (this.game.isOperator(entity) && !this.game.operator(entity).floated);
   }
 
