@@ -17,6 +17,9 @@ type Operator = Types['corporation'];
 
 const isMinor = (game: View, sym: string): boolean => game.title.corporations.find((c) => c.sym === sym)?.type === 'minor';
 
+/** A corporation's share unit in percent (a minor's 100% certificate is two shares). */
+const shareUnit = (shares: readonly { readonly percent: number }[]): number => shares[1]?.percent ?? shares[0].percent / 2;
+
 /** A market cell's types, by a corporation's price. */
 function cellTypes(game: View, sym: Operator): readonly string[] {
   const at = game.corporation(sym).sharePrice;
@@ -52,6 +55,20 @@ export default defineHooks<Types>({
     if (paid <= 0) return ['left'];
     const price = game.sharePrice(operator as Operator) ?? 0;
     return paid >= price ? ['right'] : [];
+  },
+
+  // A corporation's shares are worth its price a step left for each loan it owes (as at the end).
+  playerValue: (player, value, game) => {
+    let adjusted = value;
+    for (const corp of game.corporations) {
+      const loans = game.loans(corp.sym).length;
+      if (loans === 0 || !corp.ipoed || !corp.sharePrice) continue;
+      let at = corp.sharePrice;
+      for (let i = 0; i < loans; i++) at = game.market.step(at, 'left');
+      const shares = corp.shares.filter((s) => s.owner === player).reduce((n, s) => n + s.percent, 0) / shareUnit(corp.shares);
+      adjusted -= shares * (game.market.price(corp.sharePrice) - game.market.price(at));
+    }
+    return adjusted;
   },
 
   roundFinished: (round, game) => {
