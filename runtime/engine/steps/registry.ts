@@ -23,6 +23,9 @@ import { TrackStep } from './track.js';
 import { TrackAndTokenStep } from './track-and-token.js';
 import { AssignStep } from './assign.js';
 import { WaterfallAuctionStep } from './waterfall-auction.js';
+import { SelectionAuctionStep } from './selection-auction.js';
+import { DutchAuctionStep } from './dutch-auction.js';
+import { ConcessionAuctionStep } from './concession-auction.js';
 
 export const stepRegistry: Readonly<Record<string, StepClass>> = {
   bankrupt: BankruptStep,
@@ -45,4 +48,7 @@ export const stepRegistry: Readonly<Record<string, StepClass>> = {
   track_and_token: TrackAndTokenStep,
   assign: AssignStep,
   waterfall_auction: WaterfallAuctionStep,
+  selection_auction: SelectionAuctionStep,
+  dutch_auction: DutchAuctionStep,
+  concession_auction: ConcessionAuctionStep,
 };
