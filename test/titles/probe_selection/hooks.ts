@@ -1,7 +1,7 @@
 /**
  * Probe hooks of the selection auction: see test/hooks/auction-lots.test.ts.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_selection/types.js';
 
 export default defineHooks<Types>({
