@@ -21,7 +21,7 @@
 export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.0.0';
+export const SDK_VERSION = '1.1.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -79,6 +79,13 @@ export { TokenStep } from './engine/steps/token.js';
 export { TrackAndTokenStep } from './engine/steps/track-and-token.js';
 export { TrackStep } from './engine/steps/track.js';
 export { WaterfallAuctionStep } from './engine/steps/waterfall-auction.js';
+export { SelectionAuctionStep } from './engine/steps/selection-auction.js';
+export { DutchAuctionStep } from './engine/steps/dutch-auction.js';
+export { ConcessionAuctionStep } from './engine/steps/concession-auction.js';
+// The shared auction core a title's own auction step builds on (docs/authoring.md, "Auctions").
+export { AuctionStep, type AuctionState, type Bid } from './engine/auction/auctioner.js';
+export { PassableAuctionStep, type PassableAuctionState } from './engine/auction/passable.js';
+export { awardLot, initialLots, lotKind, lotOfBid, lotForSale, lotValue, lotFields, lotSym, type LotKind } from './engine/auction/lots.js';
 // The round variables the engine's steps share, for a title's step that works alongside them.
 export { trackLaid, pendingTokens, tokened, run, teleport, companiesPendingPar, justSoldCompany, stockTrades, layingCompany, companySellers, type TrackLaid, type PendingToken, type RunRoute, type Run, type TurnAction, type StockTrades } from './engine/steps/vars.js';
 
@@ -104,6 +111,7 @@ export { removeToken, promiseToken, tokenedCities, resolveCityId, cityId, tokenR
 
 // Operations: operators (corporations and minors), their order, and players' order.
 export { isFloated, startOperator, closeOperator, removeCorporation, closeCorporationsInCloseCells } from './engine/operators.js';
+export { mergeMinor, replaceToken, removeStation, type MinorMergeOptions, type MinorMergeResult } from './engine/minor-merge.js';
 export { compareByOperatingOrder, compareOperators, operatingOrder, reorderPlayers } from './engine/order.js';
 
 // Operations: companies, their abilities and assignments.
@@ -128,7 +136,7 @@ export { triggerCustomEnd, playerValue } from './engine/end.js';
 // ---------------------------------------------------------------------------------------------
 // Legal actions: what a step offers (`Step#legalActions`), built from these.
 export type * from './legal/types.js';
-export { isListed, NOT_MOVES } from './legal/types.js';
+export { bidLot, isListed, NOT_MOVES } from './legal/types.js';
 export { legalBase, actorOfLegal, passLegal, plainLegal, undescribedLegal, listedLegal, actionFor } from './legal/base.js';
 export { sharesLegal, buyableBundles, firstShares, affordablePars } from './legal/shares.js';
 export { tokenLegal } from './legal/tokens.js';

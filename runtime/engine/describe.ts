@@ -25,6 +25,12 @@ const LINES: Readonly<Record<string, Line>> = {
   phase_changed: (f) => `-- Phase ${f.phase} (operating rounds: ${f.operatingRounds}, train limit: ${JSON.stringify(f.trainLimit)}, tiles: ${(f.tiles as string[]).join(', ')}) --`,
   bid: (f, n) => `${n.who(f.player)} bids ${n.money(f.price)} for ${n.company(f.company ?? f.target)}`,
   pass: (f, n) => `${n.who(f.entity)} passes`,
+  auction_pass: (f, n) => `${n.who(f.player)} passes on ${n.company(f.company ?? f.target)}`,
+  minor_bought: (f, n) => `${n.who(f.buyer)} buys ${f.minor}${Number(f.price) > 0 ? ` for ${n.money(f.price)}` : ''}`,
+  lot_removed: (f, n) => `Every player passes on ${n.company(f.company ?? f.target)}: it leaves the game`,
+  lot_chosen: (f, n) => `${n.who(f.player)} chooses ${n.company(f.company ?? f.target)} for auction at ${n.money(f.price)}`,
+  lot_nominated: (f, n) => `${n.who(f.player)} nominates ${n.company(f.company ?? f.target)} for auction`,
+  price_dropped: (f, n) => `${n.company(f.company ?? f.target)} is now offered for ${n.money(f.to)}`,
   company_bought: (f, n) =>
     f.seller === 'bank' ? `${n.who(f.buyer)} buys ${n.company(f.company)} for ${n.money(f.price)}` : `${n.who(f.buyer)} buys ${n.company(f.company)} from ${n.who(f.seller)} for ${n.money(f.price)}`,
   company_revenue: (f, n) => `${n.who(f.owner)} collects ${n.money(f.amount)} from ${n.company(f.company)}`,

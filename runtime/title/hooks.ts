@@ -231,6 +231,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   operatingSetFinished?(game: GameEffects<T>): void;
   /** After every action the game applied (and its round moved on). Default: nothing. */
   actionProcessed?(action: Action, game: GameEffects<T>): void;
+  /**
+   * The companies a selection, Dutch or concession auction offers, in the order it offers them
+   * (the reference's `initial_auction_companies`), from those nobody owns, in title order. An
+   * effect hook: it may draw from the game's generator and take the companies it leaves out of
+   * the game (`removeCompany`). Default: all of them, in title order.
+   */
+  initialAuctionCompanies?(companies: readonly T['company'][], game: GameEffects<T>): readonly T['company'][];
   /** After an entity bought a company (in an auction, a draft, from a player). Default: nothing. */
   afterBuyCompany?(buyer: string, company: T['company'], price: number, game: GameEffects<T>): void;
   /** Named events beyond the engine's library, or replacing its handlers. */
@@ -294,6 +301,7 @@ export const HOOK_NAMES = [
   'operatingSetFinished',
   'actionProcessed',
   'afterBuyCompany',
+  'initialAuctionCompanies',
   'events',
   'endTriggered',
   'gameEnd',
