@@ -3,7 +3,7 @@
  * Ekaterinburg earns $40, the Black Sea port Odessa, Moscow and the Baltic ports their companies'
  * $10 — and no neutral tokens or national station at setup (the RSR places its home itself).
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
+import { defineHooks } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1861/types.js';
 import { routeRules } from '../1867/route-rules.js';
 

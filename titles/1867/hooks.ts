@@ -5,9 +5,8 @@
  * least its price; a minor's stops at its ceiling), the export of a train after each operating
  * round of phases 4–7, and Granby opening with the green minors.
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
+import { defineHooks, type GameEffects, type GameView } from '../../runtime/sdk.js';
 import { routeRules } from './route-rules.js';
-import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import type { Types } from '../../generated/titles/1867/types.js';
 import { fullBuyingPower } from './loans.js';
 import { BONUS_CAPITALS, HEX_BONUSES, HIDDEN_COMPANY, NATIONAL, TIMMINS } from './names.js';

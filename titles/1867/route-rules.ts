@@ -4,8 +4,7 @@
  * for each route through the company's hexes; a route from one of the capitals to the far town
  * (Timmins; Ekaterinburg) earns $40 more, doubled by a doubling train.
  */
-import type { RouteView, TitleHooks } from '../../runtime/title/hooks.js';
-import type { TitleTypes } from '../../runtime/title/types.js';
+import type { RouteView, TitleHooks, TitleTypes } from '../../runtime/sdk.js';
 
 export interface RouteBonusPlaces {
   /** Capitals a route to the far town must start or end in. */

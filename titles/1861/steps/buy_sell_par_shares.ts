@@ -3,8 +3,7 @@
  * must be a city with room and no token on a hex no track yet reaches.
  */
 import BuySellParShares1867 from '../../1867/steps/buy_sell_par_shares.js';
-import { tokenRefusal } from '../../../runtime/map/tokens.js';
-import { mapContext } from '../../../runtime/engine/map-access.js';
+import { tokenRefusal, mapContext } from '../../../runtime/sdk.js';
 import { unconnectedHexes } from '../../1867/homes.js';
 import type { Types } from '../../../generated/titles/1861/types.js';
 

@@ -6,19 +6,23 @@
  * (at most $135, at the dearest minor par not above), its treasury the whole bid. The player after
  * the winner acts next.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { afterPar } from '../../../runtime/engine/corporations.js';
-import { placeHomeToken } from '../../../runtime/engine/tokens.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { bundleOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { setPar } from '../../../runtime/engine/shares/market-moves.js';
-import { buyShares } from '../../../runtime/engine/shares/pool.js';
-import { canGain } from '../../../runtime/engine/shares/rules.js';
-import { BuySellParSharesStep } from '../../../runtime/engine/steps/buy-sell-par-shares.js';
-import { legalBase, passLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import type { StepState } from '../../../runtime/state/types.js';
+import {
+  type ActionOf,
+  check,
+  afterPar,
+  placeHomeToken,
+  spend,
+  bundleOf,
+  type Bundle,
+  setPar,
+  buyShares,
+  canGain,
+  BuySellParSharesStep,
+  legalBase,
+  passLegal,
+  type LegalAction,
+  type StepState,
+} from '../../../runtime/sdk.js';
 import { homeTokenLocations, requestHomeToken } from '../homes.js';
 import { pricesWithTypes } from '../market.js';
 
