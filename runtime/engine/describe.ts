@@ -80,6 +80,14 @@ const LINES: Readonly<Record<string, Line>> = {
     if (Number(f.fromPresident) > 0) parts.push(`${n.who(f.president)} pays ${n.money(f.fromPresident)}`);
     return parts.join(', ');
   },
+  nationalized: (f) => `${f.corporation} is nationalized by ${f.national}`,
+  shareholders_settled: (f, n) => {
+    const paid = Object.entries((f.payouts as Record<string, number> | undefined) ?? {}).map(([p, amount]) => `${n.money(amount)} to ${n.who(p)}`);
+    return `${f.corporation} settles with its shareholders at ${n.money(f.perShare)} a share${paid.length ? ` (${paid.join(', ')})` : ''}`;
+  },
+  corporation_reset: (f) => `${f.corporation} returns to its charter, to be started again`,
+  corporations_available: (f) => `${(f.corporations as string[]).join(', ')} become available`,
+  loans_settled_at_end: (f) => `${f.operator}'s ${f.count} loan${f.count === 1 ? '' : 's'} are paid off by its share price`,
   game_end_triggered: (f) => `The game will end (${f.reason}, ${String(f.timing).replace(/_/g, ' ')})`,
   game_ended: (f) => `-- The game ends (${f.reason}) --`,
   actions_undone: (f, n) => `${n.who(f.entity)} undoes ${(f.actions as unknown[]).length} action${(f.actions as unknown[]).length === 1 ? '' : 's'}`,

@@ -55,7 +55,7 @@ export function payInterest(game: Game, sym: string): number {
   if (owed > game.operator(sym).cash) return owed;
   if (owed > 0) {
     spend(game, sym, BANK, owed);
-    game.log.emit('interest_paid', { operator: sym, owed });
+    game.log.emit('interest_paid', { operator: sym, owed, loans: owed / INTEREST, fromTreasury: owed });
   }
   return 0;
 }
