@@ -38,6 +38,10 @@ describe('buying and bidding', () => {
     expectRefusedAct(auction(), bid(1, 'SV', 15), 'auction/bid_too_low');
   });
 
+  it('refuses more than its price for the cheapest company: it is bought, not bid on', () => {
+    expectRefusedAct(auction(), bid(1, 'SV', 40), 'auction/fixed_price');
+  });
+
   it('takes a bid on a dearer company without paying yet', () => {
     const game = auction();
     play(game, bid(1, 'CS', 45));

@@ -93,8 +93,10 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     const bids = companies.flatMap((company): LegalAction[] => {
       const min = this.minBid(company);
       const max = this.maxBid(entity, company);
-      const step = this.mayPurchase(company) || !mustBidIncrementMultiple ? 1 : minBidIncrement;
-      return min <= max ? [{ type: 'bid', ...base, company, min, max, step }] : [];
+      if (min > max) return [];
+      // The cheapest company is bought at its price, as the reference's page offers it: one amount.
+      if (this.mayPurchase(company)) return [{ type: 'bid', ...base, company, min, max: min, step: 1, purchase: true }];
+      return [{ type: 'bid', ...base, company, min, max, step: mustBidIncrementMultiple ? minBidIncrement : 1 }];
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
   }
@@ -182,7 +184,11 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
       return;
     }
     if (this.mayPurchase(company)) {
-      check(action.price >= this.minBid(company), 'auction/bid_too_low', () => `${company} costs ${this.minBid(company)}, not ${action.price}`, { action, entity: company });
+      // Bought at its price: less is too low, and more is refused too (it is no bid to outdo).
+      const price = this.minBid(company);
+      const refusal = () => `${this.game.companyDef(company).name} is sold at ${this.game.money(price)}, not ${this.game.money(action.price)}`;
+      check(action.price >= price, 'auction/bid_too_low', refusal, { action, entity: company });
+      check(action.price === price, 'auction/fixed_price', refusal, { action, entity: company, rule: 'the cheapest company is bought at its price' });
       this.round.state.lastToAct = player;
       delete this.s.bids[company];
       this.buyCompany(player, company, action.price);
