@@ -154,7 +154,12 @@ export abstract class Round {
       const current = this.entities[this.entityIndex];
       if (!step.active() || !step.blocks() || (current !== undefined && this.game.isClosed(current))) continue;
       if (step.blocking()) break;
+      // Said in the log as the reference says it — who had nothing to do here and moved on —
+      // unless the skip said something itself (a dividend step's "does not run").
+      const skipped = step.s.acted ? undefined : step.currentEntity();
+      const logged = this.game.log.length;
       step.skip();
+      if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
     }
   }
 

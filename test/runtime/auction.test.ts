@@ -61,7 +61,7 @@ describe('buying and bidding', () => {
 
   it('names players by name in its refusals, as a player reads them (not by seat id)', () => {
     const game = auction();
-    expect(expectRefusedAct(game, bid(1, 'BO', 605), 'auction/cannot_afford').message).toBe('Player 1 can bid at most 600');
+    expect(expectRefusedAct(game, bid(1, 'BO', 605), 'auction/cannot_afford').message).toBe('Player 1 can bid at most $600 (cash not committed to other bids)');
     const outOfTurn = expectRefusedAct(game, bid(2, 'CS', 45), 'action/not_your_turn');
     expect(outOfTurn.message).toMatch(/^bid by Player 2 is not possible now: .*\(waiting for Player 1\)$/);
   });

@@ -135,7 +135,7 @@ describe('bad input: each gets its 4xx and a clear message, and nothing is store
     const conflict = await post({ body: { ...bid(2, 'CS', 40), id: 9 }, token: game.seats[1].token });
     expect(conflict.body.error.expected_id).toBe(2);
     const refused = await post({ body: bid(2, 'CS', 5), token: game.seats[1].token });
-    expect(refused.body.error).toMatchObject({ code: 'auction/bid_too_low', message: 'CS costs 40, not 5', entity: 'CS' });
+    expect(refused.body.error).toMatchObject({ code: 'auction/bid_too_low', message: 'Champlain & St.Lawrence is sold at $40, not $5', entity: 'CS' });
   });
 
   it('answers unknown games and routes with 404', async () => {
