@@ -69,6 +69,11 @@ export abstract class Step<S extends StepState = StepState> {
     return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
   }
 
+  /** Cash a player has committed to bids standing in this step (an auction's): interfaces show it beside their cash. */
+  committedCash(_player: string): number {
+    return 0;
+  }
+
   /** Whether `entity` has anything to do here; steps with costly `actions` answer it faster. */
   hasActions(entity: string): boolean {
     return this.actions(entity).length > 0;

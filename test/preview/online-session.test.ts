@@ -77,7 +77,7 @@ describe('the online session', () => {
     const [ada, ben] = await Promise.all([open(game.id, game.seats[0].token), open(game.id, game.seats[1].token)]);
     const tooDear = await ada.submit(bid(1, 'DH', 5000));
     expect(tooDear).toMatchObject({ ok: false, refusal: { posted: false } });
-    expect(tooDear.ok ? '' : tooDear.refusal.message).toMatch(/at most 1200/);
+    expect(tooDear.ok ? '' : tooDear.refusal.message).toMatch(/at most \$1200/);
     const notYourTurn = await ben.submit(bid(2, 'SV', 20));
     expect(notYourTurn).toMatchObject({ ok: false, refusal: { posted: false } });
     const forAda = await ben.submit(bid(1, 'SV', 20));
@@ -114,7 +114,7 @@ describe('the online session', () => {
     await until(ben, () => ben.connection !== 'live');
     // A move while the server is away: refused as unreachable, and taken back in the page.
     const offline = await ben.submit(bid(2, 'CS', 40));
-    expect(offline).toMatchObject({ ok: false, refusal: { code: 'server/unreachable', posted: false } });
+    expect(offline).toMatchObject({ ok: false, refusal: { code: 'server/unreachable', source: 'network' } });
     expect(ben.game.actions).toHaveLength(1);
     server = await startServer(file.path, { port });
     const fresh = await open(game.id, game.owner_token);

@@ -18,7 +18,7 @@
 import { Game, type Action, type GameEvent, type TitleModule } from '../../../runtime/index.js';
 import { controls, EVERYONE, playerSeat, WATCHING, type Seat } from './seat.js';
 import { GameServer, ServerError, type GameSummary } from './server-api.js';
-import { Listeners, nextActionId, numbered, refusalOf, type ConnectionState, type PlaySession, type SessionChange, type SubmitOutcome } from './session.js';
+import { Listeners, nextActionId, numbered, pageRefusal, refusalOf, type Refusal, type ConnectionState, type PlaySession, type SessionChange, type SubmitOutcome } from './session.js';
 
 /** The EventSource the session uses (the browser's; tests in Node pass a polyfill). */
 export type EventSourceClass = new (url: string) => EventSource;
@@ -95,7 +95,7 @@ export class OnlineSession implements PlaySession {
     const started = performance.now();
     const { token } = this.options;
     const body = numbered(this.game, action);
-    const early = (code: string, message: string) => ({ ok: false as const, refusal: { code, message, posted: false }, timing: { engineMs: performance.now() - started, postMs: 0 } });
+    const early = (code: string, message: string) => ({ ok: false as const, refusal: pageRefusal(code, message), timing: { engineMs: performance.now() - started, postMs: 0 } });
     if (!token || this.seat.watching) return early('seat/watching', 'you are watching this game: open it with a seat’s link to play');
     // The server would answer 403: say so here, as it would.
     if (!controls(this.game, this.seat, action.entity, action.entity_type)) {
@@ -104,7 +104,7 @@ export class OnlineSession implements PlaySession {
     try {
       this.game.process(body);
     } catch (error) {
-      return { ok: false, refusal: refusalOf(error, false), timing: { engineMs: performance.now() - started, postMs: 0 } };
+      return { ok: false, refusal: refusalOf(error), timing: { engineMs: performance.now() - started, postMs: 0 } };
     }
     const engineMs = performance.now() - started;
     // The page shows the move once the server has it; meanwhile it takes no other.
@@ -121,7 +121,8 @@ export class OnlineSession implements PlaySession {
       // server cannot be reached, take the move back (the stream catches up once it answers).
       await this.resync().catch(() => this.rollback());
       const e = error as ServerError;
-      return { ok: false, refusal: { code: e.code ?? 'error', message: e.message, ...(typeof e.details?.rule === 'string' ? { rule: e.details.rule } : {}), posted: e.status !== 0 }, timing: { engineMs, postMs } };
+      const refusal: Refusal = { code: e.code ?? 'error', message: e.message, ...(typeof e.details?.rule === 'string' ? { rule: e.details.rule } : {}), posted: true, source: e.status === 0 ? 'network' : 'server' };
+      return { ok: false, refusal, timing: { engineMs, postMs } };
     } finally {
       this.busy = false;
       this.listeners.emit({ kind: 'busy', busy: false });

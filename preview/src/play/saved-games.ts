@@ -63,6 +63,11 @@ export function newHotseatId(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
 }
 
+/** The localStorage key of a hotseat game (other tabs hear of its changes by it). */
+export function hotseatKey(id: string): string {
+  return HOTSEAT_PREFIX + id;
+}
+
 export function loadHotseat(id: string): HotseatRecord | undefined {
   return read<HotseatRecord>(HOTSEAT_PREFIX + id);
 }

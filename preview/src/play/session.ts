@@ -18,8 +18,15 @@ export interface Refusal {
   readonly code: string;
   readonly message: string;
   readonly rule?: string;
-  /** Whether the move reached the server (a refusal by the server, not by the page's engine). */
+  /** Whether the move left the page (for the server, which refused it or did not answer). */
   readonly posted: boolean;
+  /** Who refused: the page (its engine, or the seat's rights), the server, or nobody answered (network). */
+  readonly source: 'page' | 'server' | 'network';
+}
+
+/** A refusal by the page itself: nothing left it. */
+export function pageRefusal(code: string, message: string, rule?: string): Refusal {
+  return { code, message, ...(rule ? { rule } : {}), posted: false, source: 'page' };
 }
 
 export type SubmitOutcome =
@@ -56,9 +63,10 @@ export interface PlaySession {
   destroy(): void;
 }
 
-export function refusalOf(error: unknown, posted: boolean): Refusal {
+/** The page's engine refusing a move (a GameError, with its code and rule). */
+export function refusalOf(error: unknown): Refusal {
   const e = error as Partial<GameError> & { message?: string };
-  return { code: e.code ?? 'error', message: e.message ?? String(error), ...(e.rule ? { rule: e.rule } : {}), posted };
+  return pageRefusal(e.code ?? 'error', e.message ?? String(error), e.rule);
 }
 
 /** The next action id of a game (its actions are numbered 1, 2, ... as recordings number them). */

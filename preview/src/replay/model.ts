@@ -24,6 +24,8 @@ export interface PlayerView {
   readonly id: string;
   readonly name: string;
   readonly cash: number;
+  /** Cash committed to bids standing in the current step (an auction's). */
+  readonly committed: number;
   readonly value: number;
   readonly shares: readonly ShareHolding[];
   readonly companies: readonly { readonly sym: string; readonly name: string; readonly revenue: number }[];
@@ -132,6 +134,7 @@ export function gameView(game: Game): GameView {
   const s = game.state;
   const active = activeEntities(game);
   const nameOf = new Map(s.players.map((p) => [p.id, p.name]));
+  const step = game.finished ? undefined : game.round.activeStep();
   const players: PlayerView[] = game.seats.map((seat) => {
     const p = game.player(String(seat.id));
     const shares: ShareHolding[] = [];
@@ -149,6 +152,7 @@ export function gameView(game: Game): GameView {
       id: p.id,
       name: p.name,
       cash: p.cash,
+      committed: step?.committedCash(p.id) ?? 0,
       value: playerValue(game, p.id),
       shares,
       companies: p.companies.map((sym) => ({ sym, name: game.companyDef(sym)?.name ?? sym, revenue: game.company(sym).revenue })),

@@ -146,6 +146,10 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return total;
   }
 
+  override committedCash(player: string): number {
+    return this.committed(player);
+  }
+
   /**
    * Cash not committed to other companies' bids. The player's own bid on this company is added
    * back only where it counts as committed: where only the highest bids do, a lower bid does not,
