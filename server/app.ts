@@ -14,6 +14,8 @@ import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
 import { readJsonBodies } from './request-body.js';
 import { healthRoutes } from './routes/health.js';
+import { endVoteRoutes } from './play/end-vote-routes.js';
+import { lobbyRoutes } from './play/lobby-routes.js';
 import type { Store } from './store/store.js';
 
 export interface AppOptions {
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gameRoutes(context));
   await app.register(actionRoutes(context));
   await app.register(eventRoutes(context));
+  await app.register(lobbyRoutes(context));
+  await app.register(endVoteRoutes(context));
 
   await options.store.subscribe({
     action: (gameId, actionId) => registry.remoteAction(gameId, actionId),

@@ -64,6 +64,11 @@ export class ObserverHub {
     this.observers.delete(observer);
   }
 
+  /** Sends every observer a message about the game that is no event of it (votes to end it). */
+  broadcast(message: SseMessage): void {
+    for (const observer of this.observers) observer.sink.send(message);
+  }
+
   /** Sends every observer what is new in the game. */
   flush(live: LiveGame): void {
     for (const observer of this.observers) this.send(observer, live);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken } from '../auth.js';
 import type { ServerContext } from '../app.js';
 import { notFound } from '../errors.js';
+import { checkEndGame } from '../play/end-votes.js';
 import { actionBody, afterQuery, gameParams } from '../schemas.js';
 import type { GameParams } from './games.js';
 
@@ -15,6 +16,8 @@ export function actionRoutes({ store, registry }: ServerContext): FastifyPluginA
       { schema: { params: gameParams, body: actionBody } },
       async (request, reply) => {
         const token = bearerToken(request.headers.authorization);
+        // Ending the game is every player's decision (play/end-votes.ts).
+        if (request.body.type === 'end_game') await checkEndGame(store, registry, Number(request.params.id), token);
         const posted = await registry.post(Number(request.params.id), token, request.body);
         reply.code(201);
         return posted;

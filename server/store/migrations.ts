@@ -9,6 +9,8 @@
  * with the game's seed rebuilds it).
  */
 
+import { PLAY_TABLES_MIGRATION } from '../play/migration.js';
+
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -77,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  PLAY_TABLES_MIGRATION,
 ];
 
 /** Creates the bookkeeping table; the same SQL serves both dialects. */

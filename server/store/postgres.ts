@@ -6,6 +6,7 @@
  * bring its games in memory up to date and push the new events to its own observers.
  */
 import pg from 'pg';
+import { PostgresPlayTables } from '../play/tables-postgres.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
 import type { Decide, Decision, GameRecord, ListOptions, NewGame, RemoteListener, StoredAction, Store, TokenRecord } from './store.js';
@@ -27,6 +28,7 @@ export class PostgresStore implements Store {
   readonly shared = true;
   private readonly pool: pg.Pool;
   private listenClient: pg.Client | undefined;
+  readonly play: PostgresPlayTables;
   private closed = false;
 
   constructor(
@@ -36,6 +38,7 @@ export class PostgresStore implements Store {
     this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server must not bring the process down.
     this.pool.on('error', (error) => this.report(error, 'idle connection'));
+    this.play = new PostgresPlayTables(this.pool);
   }
 
   private report(error: Error, what: string): void {

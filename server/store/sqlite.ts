@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { SqlitePlayTables } from '../play/tables-sqlite.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
 import type { Decide, Decision, GameRecord, ListOptions, NewGame, StoredAction, Store, TokenRecord } from './store.js';
@@ -24,6 +25,7 @@ export class SqliteStore implements Store {
   readonly shared = false;
   private readonly db: Database.Database;
   private readonly statements;
+  readonly play: SqlitePlayTables;
 
   constructor(path: string, options: SqliteOptions = {}) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -45,6 +47,7 @@ export class SqliteStore implements Store {
       actionsAfter: db.prepare('SELECT id, body FROM actions WHERE game_id = ? AND id > ? ORDER BY id'),
       ping: db.prepare('SELECT 1'),
     };
+    this.play = new SqlitePlayTables(db);
   }
 
   /** Migrations run in the constructor (SQLite is synchronous); this only confirms them. */

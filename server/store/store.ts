@@ -10,6 +10,8 @@
  * decide on the same game at once, whichever instance they run in.
  */
 
+import type { PlayTables } from '../play/tables.js';
+
 export type PlayerId = string | number;
 
 export interface PlayerRecord {
@@ -102,5 +104,7 @@ export interface Store {
   subscribe(listener: RemoteListener): Promise<void>;
   /** A cheap round trip to the database, for readiness checks. */
   ping(): Promise<void>;
+  /** The lobby's and the end votes' tables (server/play/tables.ts), in the same database. */
+  readonly play: PlayTables;
   close(): Promise<void>;
 }

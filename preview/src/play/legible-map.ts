@@ -4,13 +4,17 @@
  * — location names, revenues, costs, hex labels, tile numbers, coordinates — is scaled about its
  * own centre until it is at least MIN_LABEL_PX on screen (never made smaller), whenever the map's
  * size changes and whenever hexes are redrawn. Tokens keep their size: their discs carry them.
+ * Icons (a port, a mine: a disc with a short name, the full one on hover) grow by half at most:
+ * grown to 10 px they would cover the hexes they mark.
  */
 
 /** The smallest a label's text may be on screen, in CSS pixels. */
 export const MIN_LABEL_PX = 10;
 
-/** Labels scaled as a whole (a revenue's circle or boxes with their numbers, an icon, a private's mark), and texts scaled alone. */
-const GROUPS = 'g.revenue, g.icon, g.blocked-label';
+/** Labels scaled as a whole (a revenue's circle or boxes with their numbers, a private's mark), and texts scaled alone. */
+const GROUPS = 'g.revenue, g.blocked-label';
+const ICONS = 'g.icon';
+const ICON_GROWTH = 1.5;
 const TEXTS = 'text';
 /** Texts scaled with their group, or that belong to a token drawn at its own size. */
 const IN_GROUP = 'g.revenue, g.icon, g.blocked-label, g.promised, .play-overlay';
@@ -31,10 +35,10 @@ function scaleOf(svg: SVGSVGElement): number {
   return matrix ? Math.hypot(matrix.a, matrix.b) : 0;
 }
 
-function enlarge(element: SVGGraphicsElement, scale: number): void {
+function enlarge(element: SVGGraphicsElement, scale: number, most = Infinity): void {
   const size = fontSize(element);
   if (!size) return;
-  const factor = Math.max(1, MIN_LABEL_PX / (size * scale));
+  const factor = Math.min(most, Math.max(1, MIN_LABEL_PX / (size * scale)));
   if (factor === 1) {
     element.style.removeProperty('transform');
     return;
@@ -49,6 +53,7 @@ export function makeLegible(svg: SVGSVGElement, root: Element = svg): void {
   if (!scale) return;
   svg.dataset.scale = scale.toFixed(3);
   for (const group of Array.from(root.querySelectorAll<SVGGElement>(GROUPS))) enlarge(group, scale);
+  for (const icon of Array.from(root.querySelectorAll<SVGGElement>(ICONS))) enlarge(icon, scale, ICON_GROWTH);
   for (const text of Array.from(root.querySelectorAll<SVGTextElement>(TEXTS))) if (!text.parentElement?.closest(IN_GROUP) && !tokenText(text)) enlarge(text, scale);
 }
 
@@ -66,11 +71,11 @@ export function keepLegible(svg: SVGSVGElement): () => void {
   return () => observer.disconnect();
 }
 
-/** The smallest label on screen, in CSS pixels (what the browser test measures). */
+/** The smallest label on screen, in CSS pixels (what the browser test measures; tokens and icons are no labels). */
 export function smallestLabelPx(svg: SVGSVGElement): number {
   let smallest = Infinity;
   for (const text of Array.from(svg.querySelectorAll<SVGTextElement>(TEXTS))) {
-    if (text.closest('.play-overlay') || tokenText(text)) continue;
+    if (text.closest('.play-overlay, g.icon') || tokenText(text)) continue;
     const size = fontSize(text);
     if (!size || !text.textContent?.trim()) continue;
     const matrix = text.getScreenCTM();
