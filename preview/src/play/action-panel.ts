@@ -32,9 +32,9 @@ export interface PanelInput extends ChoiceContext {
   readonly notice?: string;
   readonly undo?: Action;
   readonly redo?: Action;
-  /** The "End the game now" part where the page words it itself (an online seat's vote). */
+  /** The "End the game now" part where the page words it itself (an online seat's vote), and its proposal line. */
   readonly endGame?: string;
-  readonly endGameOpen?: boolean;
+  readonly endGameProposal?: string;
 }
 
 export interface Panel {
@@ -139,9 +139,9 @@ export function renderActionPanel(input: PanelInput): Panel {
   ].join(' ');
   const end = legal.find((l) => l.type === 'end_game');
   const ending = input.endGame ?? (end ? endGameChoice(choices, end) : '');
-  const more = ending ? `<details class="more"${input.endGameOpen ? ' open' : ''}><summary>More</summary>${ending}</details>` : '';
+  const more = ending ? `<details class="more"${input.endGameProposal ? ' open' : ''}><summary>More</summary>${ending}</details>` : '';
   const html =
-    `<div class="action-panel" data-testid="action-panel" data-busy="${input.busy}">${status}${refusal}${notice}${waiting}${emergency(game, moves)}${mustBuyNote(game, moves)}${groups.join('')}` +
+    `<div class="action-panel" data-testid="action-panel" data-busy="${input.busy}">${status}${refusal}${notice}${input.endGameProposal ?? ''}${waiting}${emergency(game, moves)}${mustBuyNote(game, moves)}${groups.join('')}` +
     `${history.trim() ? `<div class="history">${history}</div>` : ''}${more}${input.busy ? '<p class="muted sending">Sending…</p>' : ''}</div>`;
   return { html, commands: choices.commands };
 }

@@ -17,7 +17,7 @@
  */
 import { Game, type Action, type GameEvent, type TitleModule } from '../../../runtime/index.js';
 import { controls, EVERYONE, playerSeat, WATCHING, type Seat } from './seat.js';
-import { GameServer, ServerError, type GameSummary } from './server-api.js';
+import { GameServer, ServerError, type GameSummary, type PlayerId } from './server-api.js';
 import { Listeners, nextActionId, numbered, pageRefusal, refusalOf, type Refusal, type ConnectionState, type PlaySession, type SessionChange, type SubmitOutcome } from './session.js';
 
 /** The EventSource the session uses (the browser's; tests in Node pass a polyfill). */
@@ -39,6 +39,8 @@ export class OnlineSession implements PlaySession {
   readonly mode = 'online' as const;
   busy = false;
   connection: ConnectionState = 'connecting';
+  /** The players who voted to end the game (server/play/end-votes.ts), as the stream last said. */
+  endVotes: readonly string[] = [];
   /** Stream messages received, and resynchronisations (for tests and the page's status line). */
   readonly stats = { actions: 0, events: 0, resyncs: 0, reconnects: 0 };
   private source: EventSource | undefined;
@@ -155,6 +157,11 @@ export class OnlineSession implements PlaySession {
         if (ready.last_action_id > this.game.actions.length) await this.resync();
         this.setConnection('live');
       });
+      // Votes changed while the stream was away (or on another instance): read them again.
+      void this.options.server.endVotes(this.options.gameId).then((answer) => this.setVotes(answer.votes), () => undefined);
+    });
+    source.addEventListener('end_votes', (message) => {
+      this.setVotes((JSON.parse((message as MessageEvent<string>).data) as { votes: readonly PlayerId[] }).votes);
     });
     source.addEventListener('error', () => {
       if (this.closed) return;
@@ -167,6 +174,25 @@ export class OnlineSession implements PlaySession {
         this.setConnection('reconnecting');
       }
     });
+  }
+
+  private setVotes(votes: readonly PlayerId[]): void {
+    const next = votes.map(String);
+    if (next.join(',') === this.endVotes.join(',')) return;
+    this.endVotes = next;
+    this.listeners.emit({ kind: 'votes' });
+  }
+
+  /** This seat's vote to end the game, or its withdrawal; the last vote needed ends the game (the stream brings its action). */
+  async voteToEnd(withdraw = false): Promise<Refusal | undefined> {
+    if (!this.options.token || this.seat.playerId === null) return pageRefusal('seat/watching', 'only a player’s seat votes to end the game');
+    try {
+      this.setVotes((await this.options.server.voteToEnd(this.options.gameId, this.options.token, withdraw)).votes);
+      return undefined;
+    } catch (error) {
+      const e = error as ServerError;
+      return { code: e.code ?? 'error', message: e.message, posted: true, source: e.status === 0 ? 'network' : 'server' };
+    }
   }
 
   private setConnection(state: ConnectionState): void {

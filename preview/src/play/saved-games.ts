@@ -36,7 +36,21 @@ export interface SeatRecord {
   readonly savedAt: number;
 }
 
+/** A seat in a lobby (an open game) this browser took or opened: its token, and the owner's for its creator. */
+export interface LobbySeatRecord {
+  /** `''`: this page's /api. */
+  readonly server: string;
+  readonly lobbyId: number;
+  readonly token: string;
+  /** The owner token, held by the lobby's creator (it starts the game). */
+  readonly ownerToken?: string;
+  readonly name: string;
+  readonly title: string;
+  readonly savedAt: number;
+}
+
 const HOTSEAT_PREFIX = 'trackwright:hotseat:';
+const LOBBIES_KEY = 'trackwright:lobbies';
 const SEATS_KEY = 'trackwright:seats';
 
 function read<T>(key: string): T | undefined {
@@ -107,5 +121,27 @@ export function forgetSeat(gameId: number, token: string, server: string): void 
   write(
     SEATS_KEY,
     seatRecords().filter((s) => !(s.token === token && s.gameId === gameId && s.server === server)),
+  );
+}
+
+export function lobbySeats(): LobbySeatRecord[] {
+  const list = read<LobbySeatRecord[]>(LOBBIES_KEY);
+  return Array.isArray(list) ? list : [];
+}
+
+/** This browser's seat in a lobby, if it holds one. */
+export function lobbySeat(lobbyId: number, server: string): LobbySeatRecord | undefined {
+  return lobbySeats().find((s) => s.lobbyId === lobbyId && s.server === server);
+}
+
+export function rememberLobbySeat(seat: LobbySeatRecord): void {
+  const others = lobbySeats().filter((s) => !(s.lobbyId === seat.lobbyId && s.server === seat.server));
+  write(LOBBIES_KEY, [seat, ...others].slice(0, 100));
+}
+
+export function forgetLobbySeat(lobbyId: number, server: string): void {
+  write(
+    LOBBIES_KEY,
+    lobbySeats().filter((s) => !(s.lobbyId === lobbyId && s.server === server)),
   );
 }

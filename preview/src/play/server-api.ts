@@ -47,6 +47,25 @@ export interface SeatAnswer {
   readonly name: string | null;
 }
 
+export interface EndVotes {
+  readonly votes: readonly PlayerId[];
+  readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
+  readonly finished: boolean;
+}
+
+export interface Lobby {
+  readonly id: number;
+  readonly title: string;
+  readonly full_title: string;
+  readonly description: string;
+  readonly optional_rules: readonly string[];
+  readonly players: readonly { readonly position: number; readonly name: string }[];
+  readonly min_players: number;
+  readonly max_players: number;
+  readonly status: 'open' | 'starting' | 'started';
+  readonly game_id: number | null;
+}
+
 export interface Posted {
   readonly action_id: number;
   readonly events: readonly GameEvent[];
@@ -55,7 +74,7 @@ export interface Posted {
 /** What to say when the server cannot be reached at all. */
 function unreachable(base: string, why: string): ServerError {
   const where = base ? base : 'this page’s /api (the preview proxies it to the game server, TRACKWRIGHT_SERVER or http://127.0.0.1:3000)';
-  return new ServerError(0, 'server/unreachable', `the game server does not answer at ${where}: start it with \`npm run serve\` (${why})`);
+  return new ServerError(0, 'server/unreachable', `the game server does not answer at ${where} (${why}); whoever runs it starts it with \`npm run serve\``);
 }
 
 export class GameServer {
@@ -125,5 +144,34 @@ export class GameServer {
 
   exportUrl(id: number): string {
     return this.url(`/api/games/${id}/export`);
+  }
+
+  endVotes(id: number): Promise<EndVotes> {
+    return this.request('GET', `/api/games/${id}/end-votes`);
+  }
+
+  /** Votes to end the game (`withdraw`: takes the vote back). */
+  voteToEnd(id: number, token: string, withdraw = false): Promise<EndVotes> {
+    return this.request(withdraw ? 'DELETE' : 'POST', `/api/games/${id}/end-votes`, { token });
+  }
+
+  openLobby(request: { title: string; name: string; players: number; optional_rules?: readonly string[]; seed?: number }): Promise<{ id: number; owner_token: string; seat_token: string; position: number }> {
+    return this.request('POST', '/api/lobbies', { body: request });
+  }
+
+  lobbies(): Promise<{ lobbies: Lobby[] }> {
+    return this.request('GET', '/api/lobbies');
+  }
+
+  lobby(id: number): Promise<Lobby> {
+    return this.request('GET', `/api/lobbies/${id}`);
+  }
+
+  joinLobby(id: number, name: string): Promise<{ position: number; seat_token: string }> {
+    return this.request('POST', `/api/lobbies/${id}/seats`, { body: { name } });
+  }
+
+  startLobby(id: number, ownerToken: string): Promise<{ game_id: number }> {
+    return this.request('POST', `/api/lobbies/${id}/start`, { token: ownerToken });
   }
 }

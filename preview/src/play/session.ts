@@ -45,6 +45,7 @@ export type SessionChange =
   | { readonly kind: 'actions' }
   | { readonly kind: 'rebuilt' }
   | { readonly kind: 'busy'; readonly busy: boolean }
+  | { readonly kind: 'votes' }
   | { readonly kind: 'connection'; readonly state: ConnectionState };
 
 export interface PlaySession {

@@ -23,6 +23,8 @@ import { MissingAmount, type Command } from '../play/choices/builder.js';
 import { HotseatSession } from '../play/hotseat-session.js';
 import { LiveLog } from '../play/live-log.js';
 import { renderOverlay, selectHex, type TileSelection } from '../play/map-tools.js';
+import { endVoteView } from '../play/end-vote.js';
+import { OnlineSession } from '../play/online-session.js';
 import { openSession } from '../play/open-session.js';
 import { RouteEditor } from '../play/route-editor.js';
 import { controls, redoFor, undoFor } from '../play/seat.js';
@@ -116,6 +118,13 @@ export async function playView(target: PlayTarget): Promise<View> {
   let commands: readonly Command[] = [];
   const timings: PlayTiming[] = [];
 
+  /** An online seat votes to end the game; a hotseat page and the owner end it themselves (the engine's end_game). */
+  const endGameChoice = (): { endGame?: string; endGameProposal?: string } => {
+    if (!(session instanceof OnlineSession) || session.seat.everyone || session.seat.watching) return {};
+    const view = endVoteView(session.game, session.seat, session.endVotes);
+    return { endGame: view.html, endGameProposal: view.proposal };
+  };
+
   /** The action panel and the map's overlay, from the current choices. */
   const drawChoices = () => {
     const game = session.game;
@@ -132,6 +141,7 @@ export async function playView(target: PlayTarget): Promise<View> {
       notice,
       undo: undoFor(game, session.seat),
       redo: redoFor(game, session.seat),
+      ...endGameChoice(),
     });
     actionsArea.innerHTML = panel.html;
     commands = panel.commands;
@@ -184,6 +194,7 @@ export async function playView(target: PlayTarget): Promise<View> {
 
   const unsubscribe = session.subscribe((change) => {
     if (change.kind === 'connection') return showConnection();
+    if (change.kind === 'votes') return drawChoices();
     if (change.kind === 'busy') {
       actionsArea.querySelector<HTMLElement>('.action-panel')?.setAttribute('data-busy', String(change.busy));
       return;
@@ -210,6 +221,13 @@ export async function playView(target: PlayTarget): Promise<View> {
     const target = event.target as HTMLElement;
     const button = target.closest<HTMLElement>('button');
     if (!button || session.busy) return;
+    if (button.dataset.endVote !== undefined && session instanceof OnlineSession) {
+      void session.voteToEnd(button.dataset.endVote === 'withdraw').then((refused) => {
+        refusal = refused;
+        drawChoices();
+      });
+      return;
+    }
     if (button.dataset.cmd !== undefined) {
       const command = commands[Number(button.dataset.cmd)];
       const row = button.closest<HTMLElement>('.choice, tr, .tile-chooser, .route-editor, section') ?? actionsArea;
