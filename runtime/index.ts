@@ -7,6 +7,7 @@
  *   game.events;                     // what happened, as structured events with log lines
  *   game.result();                   // { playerId: value }
  *   game.legalActions(entity?);      // what may be done now, with the choices (runtime/legal/types.ts)
+ *   viewFor(game, viewer);           // what a player (or a watcher) may see: hidden information hidden
  */
 export { Game, type EntityKind, type GameOptions, type PlayerSeat } from './engine/game.js';
 export { playerValue } from './engine/end.js';
@@ -32,6 +33,8 @@ export type * from './title/definition.js';
 export type * from './title/abilities.js';
 export type * from './title/parts.js';
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
+export { everySeatViewer, HIDDEN, hiddenAs, isHidden, playerViewer, WATCHER, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
+export { actionHider, actionsFor, seedFor, stateFor, viewFor, type ViewerView } from './engine/redaction.js';
 export { Round, type RoundClass } from './engine/round.js';
 export { roundVar, type RoundVar } from './engine/round-vars.js';
 export { StockRound } from './engine/rounds/stock.js';

@@ -44,6 +44,11 @@ export class ActionHistory {
   private plannedUses: Map<number, number> | undefined;
   /** While `processAll` runs: where undos recorded but not yet rolled back return to. */
   private deferredFrom: number | undefined;
+  /**
+   * Each action's id as the log counts it (its `id`, else its position), kept for when a
+   * rollback applies it again: what it records then (its secrets) is the action's, not the undo's.
+   */
+  private readonly logIds = new WeakMap<Action, number>();
 
   constructor(private readonly game: Game) {}
 
@@ -62,6 +67,7 @@ export class ActionHistory {
   process(action: Action, deferRoll = false): void {
     const log = this.game.log;
     log.action = action.id ?? this.actions.length + 1;
+    this.logIds.set(action, log.action);
     if (action.type === 'undo' || action.type === 'redo') {
       checkActor(this.game, action);
       let change;
@@ -133,6 +139,7 @@ export class ActionHistory {
       const kept = effective[offset + i] ? action : undefined;
       if (kept) {
         this.game.log.action = kept.id ?? this.actions.length + 1;
+        this.logIds.set(kept, this.game.log.action);
         // No snapshots while loading (they would cost more than the replay): a later rollback
         // or undo takes them as it replays, see rollTo.
         this.applyAtomically(kept);
@@ -229,12 +236,19 @@ export class ActionHistory {
     }
     const replay = [...this.applied.slice(checkpoint.applied, count), ...then];
     this.applied.length = checkpoint.applied;
-    for (const action of replay) {
-      // A redo replays past points a later undo returns to: they are kept again as it passes.
-      this.keepPlannedCheckpoint();
-      this.applyWithAutoActions(action);
-      this.applied.push(action);
-      this.keepCheckpoint();
+    const log = this.game.log;
+    const current = log.action;
+    try {
+      for (const action of replay) {
+        // A redo replays past points a later undo returns to: they are kept again as it passes.
+        this.keepPlannedCheckpoint();
+        log.action = this.logIds.get(action) ?? current;
+        this.applyWithAutoActions(action);
+        this.applied.push(action);
+        this.keepCheckpoint();
+      }
+    } finally {
+      log.action = current;
     }
   }
 }
