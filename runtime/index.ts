@@ -21,6 +21,7 @@ export type { Action, ActionOf, ActionType, EngineActionType, RecordedRoute, Tit
 export type * from './state/types.js';
 export { BANK, DEPOT, POOL } from './state/types.js';
 export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type Fixture, type ReplayOutcome } from './replay/fixture.js';
+export { renumberActions } from './replay/renumber.js';
 export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
 export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';

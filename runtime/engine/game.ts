@@ -69,8 +69,12 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
-  /** How many of the game's first actions come from a recording (see `GameOptions.recorded`). */
-  readonly recordedActions: number;
+  /**
+   * How many of the game's first actions come from a recording (see `GameOptions.recorded`).
+   * Whoever continues a recording (a server's imported game, posted on by its importer) raises it
+   * before processing the next action, which is then taken as a recording's.
+   */
+  recordedActions: number;
   readonly steps: Readonly<Record<string, StepClass>>;
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
