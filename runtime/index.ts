@@ -34,7 +34,7 @@ export type * from './title/definition.js';
 export type * from './title/abilities.js';
 export type * from './title/parts.js';
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
-export { everySeatViewer, HIDDEN, hiddenAs, isHidden, playerViewer, WATCHER, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
+export { declaredSecrets, everySeatViewer, HIDDEN, hiddenAs, isHidden, playerViewer, WATCHER, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
 export { actionHider, actionsFor, seedFor, stateFor, viewFor, type ViewerView } from './engine/redaction.js';
 export { Round, type RoundClass } from './engine/round.js';
 export { roundVar, type RoundVar } from './engine/round-vars.js';
