@@ -10,6 +10,7 @@ import { GameError } from '../core/errors.js';
 import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
 import type { Game } from './game.js';
+import { dropRoundSecrets, keepActionSecrets } from './secrets.js';
 import type { Step } from './step.js';
 import type { RoundVar } from './round-vars.js';
 
@@ -136,6 +137,7 @@ export abstract class Round {
     }
     step.s.acted = true;
     step.process(action);
+    keepActionSecrets(this.game, step.constructor, action);
     if (action.type === 'pass') this.game.log.emit('pass', { entity: String(action.entity) });
     this.state.atStart = false;
     this.afterProcessBeforeSkip(action);
@@ -229,6 +231,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
     vars: {},
   };
   game.state.round = state;
+  dropRoundSecrets(game.state);
   const round = buildRound(game);
   game.round = round;
   if (round.isOperating) game.state.operatingRoundCount++;

@@ -105,6 +105,7 @@ export async function startLobby(store: Store, id: number, token: string): Promi
     seed: lobby.seed,
     description: lobby.description,
     status: 'active',
+    recordedActions: null,
   };
   try {
     new Game(await titleModule(game.title), game.players, { optionalRules: game.optionalRules, seed: game.seed });

@@ -79,6 +79,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'games imported from recordings',
+    // How many of an imported game's first actions come from its recording (the engine takes
+    // those as the reference did); null for a game created here.
+    sqlite: 'ALTER TABLE games ADD COLUMN recorded_actions INTEGER;',
+    postgres: 'ALTER TABLE games ADD COLUMN recorded_actions INTEGER;',
+  },
   PLAY_TABLES_MIGRATION,
 ];
 

@@ -191,7 +191,7 @@ describe('docs/server.md', () => {
           ['get', '/readyz', await lost.api.get('/readyz'), 503],
         ] as const;
         for (const [method, documented, answer, status] of answers) {
-          expect([documented, answer.status, answer.body.error.code]).toEqual([documented, status, status === 500 ? 'server/internal' : 'server/store_unavailable']);
+          expect([documented, answer.status, answer.body.error.code]).toEqual([documented, status, status === 500 ? 'server/internal' : 'server/unavailable']);
           check(method, documented, answer);
         }
       } finally {

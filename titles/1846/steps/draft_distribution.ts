@@ -13,6 +13,7 @@ import { check, GameError } from '../../../runtime/core/errors.js';
 import { buyDrafted, draftFloor, draftPrice } from '../draft_purchase.js';
 import { legalBase, passLegal } from '../../../runtime/legal/base.js';
 import type { LegalAction } from '../../../runtime/legal/types.js';
+import { hiddenAs, type StateRedaction, type StepSecrets } from '../../../runtime/engine/secrets.js';
 import { Step } from '../../../runtime/engine/step.js';
 import type { StepState } from '../../../runtime/state/types.js';
 
@@ -27,6 +28,9 @@ const BID: readonly string[] = ['bid'];
 const BID_OR_PASS: readonly string[] = ['bid', 'pass'];
 
 export default class DraftDistribution extends Step<DraftState> {
+  /** Each player's choice is theirs alone until the draft ends (the deck, too: see hideState). */
+  static override readonly secrets: StepSecrets = { actions: { bid: { fields: ['company', 'price'] } } };
+
   description(): string {
     return 'Draft Companies';
   }
@@ -42,6 +46,22 @@ export default class DraftDistribution extends Step<DraftState> {
     const keyed = this.game.companies.map((c) => [this.game.effects.random(), c.sym] as const);
     this.s.deck = [...keyed].sort((a, b) => a[0] - b[0]).map(([, sym]) => sym);
     this.s.choices = [];
+  }
+
+  /**
+   * Until the draft ends nobody sees the deck but the player to act, who sees the hand dealt to
+   * them; and each player's choices (and so who owns which card) are theirs alone. How many
+   * cards are left, and how many each player chose, stay in view.
+   */
+  override hideState({ state, step, sees }: StateRedaction<DraftState>): void {
+    const player = this.currentEntity();
+    const hand = new Set(player !== undefined && sees(player) ? this.hand() : []);
+    step.deck = step.deck.map((sym) => (hand.has(sym) ? sym : hiddenAs<string>()));
+    for (const entry of step.choices) {
+      if (sees(entry[0])) continue;
+      for (const sym of entry[1]) state.companies[sym].owner = hiddenAs<string>();
+      entry[1] = entry[1].map(() => hiddenAs<string>());
+    }
   }
 
   private handSize(): number {
