@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken } from '../auth.js';
 import type { ServerContext } from '../app.js';
 import { notFound } from '../errors.js';
+import { rateLimited } from '../rate-limits.js';
 import { createGameBody, gameParams } from '../schemas.js';
 import { joinLobby, lobbySummary, openLobby, startLobby, type LobbyRequest } from './lobby.js';
 
@@ -30,9 +31,9 @@ const listQuery = { type: 'object', properties: { limit: { type: 'string', patte
 
 type Params = { readonly id: string };
 
-export function lobbyRoutes({ store }: ServerContext): FastifyPluginAsync {
+export function lobbyRoutes({ store, limits }: ServerContext): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: LobbyRequest }>('/api/lobbies', { schema: { body: lobbyBody } }, async (request, reply) => {
+    app.post<{ Body: LobbyRequest }>('/api/lobbies', { schema: { body: lobbyBody }, config: rateLimited(limits.rate, 'create') }, async (request, reply) => {
       reply.code(201);
       return openLobby(store, request.body);
     });
@@ -48,12 +49,12 @@ export function lobbyRoutes({ store }: ServerContext): FastifyPluginAsync {
       return lobbySummary(lobby);
     });
 
-    app.post<{ Params: Params; Body: { name: string } }>('/api/lobbies/:id/seats', { schema: { params: gameParams, body: joinBody } }, async (request, reply) => {
+    app.post<{ Params: Params; Body: { name: string } }>('/api/lobbies/:id/seats', { schema: { params: gameParams, body: joinBody }, config: rateLimited(limits.rate, 'post') }, async (request, reply) => {
       reply.code(201);
       return joinLobby(store, Number(request.params.id), request.body.name);
     });
 
-    app.post<{ Params: Params }>('/api/lobbies/:id/start', { schema: { params: gameParams } }, async (request, reply) => {
+    app.post<{ Params: Params }>('/api/lobbies/:id/start', { schema: { params: gameParams }, config: rateLimited(limits.rate, 'create') }, async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       reply.code(201);
       return startLobby(store, Number(request.params.id), token);
