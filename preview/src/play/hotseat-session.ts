@@ -122,7 +122,7 @@ export class HotseatSession implements PlaySession {
     this.listeners.emit({ kind: 'rebuilt' });
   }
 
-  exportRecording(): { fileName: string; json: string } {
+  async exportRecording(): Promise<{ fileName: string; json: string }> {
     const recording = hotseatRecording(this.record, this.game);
     return { fileName: recordingFileName(recording), json: JSON.stringify(recording, null, 1) };
   }

@@ -8,17 +8,15 @@
  * its newest line and scrolls down as moves come in — unless the reader has scrolled up to read
  * something, until they scroll back to the bottom.
  */
-import { filterActions, type Action, type Game } from '../../../runtime/index.js';
+import { filterActions, type Action, type GameEvent } from '../../../runtime/index.js';
 import { describeAction, type ActionNames } from '../render/actions.js';
 import type { LogLine } from '../replay/event-log.js';
 import { renderLogLines } from '../views/game-log.js';
 
 const HISTORY = new Set(['undo', 'redo']);
 
-/** Every line of the game's log in effect, in order. */
-export function liveLogLines(game: Game, names: ActionNames): LogLine[] {
-  const events = game.events;
-  const actions = game.actions;
+/** Every line of the game's log in effect, in order: from its events and its actions (as the viewer may see them). */
+export function liveLogLines(events: readonly GameEvent[], actions: readonly Action[], names: ActionNames): LogLine[] {
   const { effective } = filterActions(actions);
   // The actions whose lines show: those in effect, less undo and redo (the log shows their result).
   const shown = new Map<number, number>();
@@ -29,7 +27,7 @@ export function liveLogLines(game: Game, names: ActionNames): LogLine[] {
   const eventLine = (pos: number, actionId: number, type: string, text: string): LogLine => ({ pos, actionId, type, text, kind: type === 'round_started' || type === 'phase_changed' ? 'round' : 'event' });
   let e = 0;
   for (; e < events.length && events[e].action === 0; e++) lines.push(eventLine(0, 0, events[e].type, events[e].text));
-  const byAction = new Map<number, typeof events[number][]>();
+  const byAction = new Map<number, GameEvent[]>();
   for (; e < events.length; e++) {
     const event = events[e];
     if (!shown.has(event.action)) continue;
@@ -69,8 +67,8 @@ export class LiveLog {
   }
 
   /** Draws what changed: new lines appended, or the whole log again when lines went (an undo). */
-  update(game: Game, names: ActionNames): void {
-    const lines = liveLogLines(game, names);
+  update(events: readonly GameEvent[], actions: readonly Action[], names: ActionNames): void {
+    const lines = liveLogLines(events, actions, names);
     const prefixHolds = lines.length >= this.shown.length && this.shown.every((l, i) => l.text === lines[i].text && l.actionId === lines[i].actionId);
     if (prefixHolds) {
       const fresh = lines.slice(this.shown.length);

@@ -6,7 +6,7 @@
  * other way names the server instead (`server=` in the link); the server answers such pages too
  * (CORS), and tokens travel in a header, never in cookies.
  */
-import type { Action, GameEvent } from '../../../runtime/index.js';
+import type { Action, GameEvent, GameState } from '../../../runtime/index.js';
 
 export type PlayerId = string | number;
 
@@ -34,7 +34,8 @@ export interface GameSummary {
   readonly description: string;
   readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
   readonly optional_rules: readonly string[];
-  readonly seed: number;
+  /** Hidden (null) until the game ends. */
+  readonly seed: number | null;
   readonly status: 'active' | 'finished';
   readonly round: string;
   readonly last_action_id: number;
@@ -128,18 +129,34 @@ export class GameServer {
     return this.request('GET', `/api/games/${id}/me`, { token });
   }
 
-  async actions(id: number, after = 0): Promise<Action[]> {
-    const answer = await this.request<{ actions: Action[] }>('GET', `/api/games/${id}/actions?after=${after}`);
+  /** The actions as the token's seat may see them (another player's secret hidden; none: a watcher's). */
+  async actions(id: number, after = 0, token?: string): Promise<Action[]> {
+    const answer = await this.request<{ actions: Action[] }>('GET', `/api/games/${id}/actions?after=${after}`, { token });
     return answer.actions;
+  }
+
+  /** The engine's state as the token's seat may see it. */
+  state(id: number, token?: string): Promise<{ last_action_id: number; last_event_id: number; state: GameState }> {
+    return this.request('GET', `/api/games/${id}/state`, { token });
+  }
+
+  /** The game log (public). */
+  async events(id: number, after = 0): Promise<GameEvent[]> {
+    return (await this.request<{ events: GameEvent[] }>('GET', `/api/games/${id}/events?after=${after}`)).events;
+  }
+
+  /** A recording of the game as the token's seat may see it (whole once the game has ended). */
+  async exportJson(id: number, token?: string): Promise<string> {
+    return JSON.stringify(await this.request('GET', `/api/games/${id}/export`, { token }), null, 1);
   }
 
   post(id: number, token: string, action: Action): Promise<Posted> {
     return this.request('POST', `/api/games/${id}/actions`, { body: action, token });
   }
 
-  /** The live stream, resuming after an event id (a reconnecting EventSource sends Last-Event-ID itself). */
-  streamUrl(id: number, afterEvent: number): string {
-    return this.url(`/api/games/${id}/stream?after=${afterEvent}`);
+  /** The live stream, resuming after an event id (a reconnecting EventSource sends Last-Event-ID itself); the token in the query (an EventSource sends no headers) so its actions are the seat's view. */
+  streamUrl(id: number, afterEvent: number, token?: string): string {
+    return this.url(`/api/games/${id}/stream?after=${afterEvent}${token ? `&token=${encodeURIComponent(token)}` : ''}`);
   }
 
   exportUrl(id: number): string {

@@ -46,6 +46,7 @@ export type SessionChange =
   | { readonly kind: 'rebuilt' }
   | { readonly kind: 'busy'; readonly busy: boolean }
   | { readonly kind: 'votes' }
+  | { readonly kind: 'log' }
   | { readonly kind: 'connection'; readonly state: ConnectionState };
 
 export interface PlaySession {
@@ -57,8 +58,8 @@ export interface PlaySession {
   /** A move is on its way (to the server): the page shows it and takes no other. */
   readonly busy: boolean;
   readonly connection: ConnectionState;
-  /** Where the recording can be downloaded: a URL, or a function writing the JSON. */
-  exportRecording(): { readonly fileName: string; readonly json: string } | { readonly url: string };
+  /** The recording to download (online: the server's export, as this seat may see it: whole once the game has ended). */
+  exportRecording(): Promise<{ readonly fileName: string; readonly json: string }>;
   submit(action: Action): Promise<SubmitOutcome>;
   subscribe(listener: (change: SessionChange) => void): () => void;
   destroy(): void;

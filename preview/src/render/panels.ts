@@ -78,7 +78,13 @@ function minorCard(m: MinorView, money: MoneyFormat): string {
 function companiesTable(companies: readonly CompanyView[], money: MoneyFormat): string {
   const rows = companies
     .map((c) => {
-      const owner = c.closed ? '<span class="muted">closed</span>' : c.owner ? esc(c.owner) : '<span class="muted">bank</span>';
+      const owner = c.closed
+        ? '<span class="muted">closed</span>'
+        : c.ownerKind === 'hidden'
+          ? '<span class="muted" title="chosen in secret: shown when the round ends">a secret pick</span>'
+          : c.owner
+            ? esc(c.owner)
+            : '<span class="muted">bank</span>';
       return (
         `<tr data-company="${esc(c.sym)}" data-owner-kind="${c.ownerKind}" class="${c.closed ? 'closed' : ''}${c.active ? ' active' : ''}">` +
         `<td><b title="${esc(c.name)}">${esc(c.sym)}</b></td><td>${owner}</td><td class="num">${esc(money(c.revenue))}</td></tr>`

@@ -24,10 +24,11 @@ import { HotseatSession } from '../play/hotseat-session.js';
 import { LiveLog } from '../play/live-log.js';
 import { renderOverlay, selectHex, type TileSelection } from '../play/map-tools.js';
 import { endVoteView } from '../play/end-vote.js';
+import { pageView, type PageView } from '../play/page-view.js';
 import { OnlineSession } from '../play/online-session.js';
 import { openSession } from '../play/open-session.js';
 import { RouteEditor } from '../play/route-editor.js';
-import { controls, redoFor, undoFor } from '../play/seat.js';
+import { redoFor, undoFor } from '../play/seat.js';
 import { pageRefusal, type MoveTiming, type PlaySession, type Refusal } from '../play/session.js';
 import { TurnSignal } from '../play/turn-signal.js';
 import { mapClickChoice } from '../play/map-click.js';
@@ -62,11 +63,21 @@ function seatText(session: PlaySession, game: Game): string {
   return `you are ${game.player(session.seat.playerId!).name}`;
 }
 
+/** The step between two players' views at a hotseat table while secrets are kept. */
+function passScreen(game: Game, player: string): string {
+  const name = game.seats.find((s) => String(s.id) === player)?.name ?? player;
+  return (
+    `<div class="pass-screen"><p>The next choice is secret.</p><h2>Pass the screen to ${esc(name)}</h2>` +
+    `<p class="muted">Only ${esc(name)} should see what comes next.</p><button type="button" class="primary" data-show-view>I am ${esc(name)}: show my view</button></div>`
+  );
+}
+
 function layout(session: PlaySession, game: Game, place: string, exportLink: string, turnOptions: string): string {
   return (
     `<header class="view-head play-head"><h1>${esc(place)}</h1>` +
     `<p class="muted">${game.seats.map((s) => esc(s.name)).join(', ')} · <span data-testid="seat">${esc(seatText(session, game))}</span> · ` +
     `<span class="connection" data-testid="connection"></span> · <span data-testid="round" class="round"></span> · ${exportLink}${turnOptions ? ` · ${turnOptions}` : ''}</p></header>` +
+    `<div class="curtain" data-testid="curtain" hidden></div>` +
     `<div class="play-grid"><div class="board"></div>` +
     `<aside class="side"><div class="actions-area"></div>` +
     `<section class="log-area play-log"><h3>Game log</h3><div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div></section>` +
@@ -95,8 +106,7 @@ export async function playView(target: PlayTarget): Promise<View> {
 
   const place = `${def().meta.title} ${session.mode === 'local' ? 'hotseat game' : `game ${target.id}`}`;
   const signal = new TurnSignal(session.seat, place);
-  const exportTarget = session.exportRecording();
-  const exportLink = 'url' in exportTarget ? `<a href="${esc(exportTarget.url)}" download data-testid="export">export (JSON)</a>` : `<button type="button" data-testid="export" class="link">export (JSON)</button>`;
+  const exportLink = `<button type="button" data-testid="export" class="link">export (JSON)</button>`;
   element.innerHTML = layout(session, session.game, `${def().meta.fullTitle} — ${session.mode === 'local' ? 'hotseat game' : `game ${target.id}`}`, exportLink, signal.controls());
 
   const board = new BoardView(element.querySelector<HTMLElement>('.board')!);
@@ -109,7 +119,11 @@ export async function playView(target: PlayTarget): Promise<View> {
   marketArea.innerHTML = `<h3>Stock market</h3><div class="market-wrap">${renderMarket(module.definition, { money, colors: entityColors(module.definition) })}</div>${renderMarketLegend(module.definition)}`;
   const markers = marketArea.querySelector<SVGGElement>('g.markers');
 
+  let page: PageView = pageView(session, module);
   let legal: LegalAction[] = [];
+  /** At a hotseat table while secrets are kept: the player the screen was last shown to. */
+  let screenFor: string | undefined;
+  const curtain = element.querySelector<HTMLElement>('.curtain')!;
   let selection: TileSelection | undefined;
   let routes: RouteEditor | undefined;
   let routesKey = '';
@@ -121,13 +135,13 @@ export async function playView(target: PlayTarget): Promise<View> {
   /** An online seat votes to end the game; a hotseat page and the owner end it themselves (the engine's end_game). */
   const endGameChoice = (): { endGame?: string; endGameProposal?: string } => {
     if (!(session instanceof OnlineSession) || session.seat.everyone || session.seat.watching) return {};
-    const view = endVoteView(session.game, session.seat, session.endVotes);
+    const view = endVoteView(page.shown, session.seat, session.endVotes);
     return { endGame: view.html, endGameProposal: view.proposal };
   };
 
   /** The action panel and the map's overlay, from the current choices. */
   const drawChoices = () => {
-    const game = session.game;
+    const game = page.shown;
     const panel = renderActionPanel({
       game,
       names: names(),
@@ -139,8 +153,8 @@ export async function playView(target: PlayTarget): Promise<View> {
       routes,
       refusal,
       notice,
-      undo: undoFor(game, session.seat),
-      redo: redoFor(game, session.seat),
+      undo: undoFor(game, session.seat, page.actions),
+      redo: redoFor(game, session.seat, page.actions),
       ...endGameChoice(),
     });
     actionsArea.innerHTML = panel.html;
@@ -151,13 +165,20 @@ export async function playView(target: PlayTarget): Promise<View> {
   /** Everything after the game changed. */
   const refresh = (): number => {
     const t0 = performance.now();
-    const game = session.game;
+    page = pageView(session, module);
+    const game = page.shown;
+    // Between two players' views at a hotseat table, the screen is passed: nothing shows until the next player asks.
+    const passing = page.viewer !== undefined && page.viewer !== screenFor;
+    element.classList.toggle('curtained', passing);
+    curtain.hidden = !passing;
+    if (passing) curtain.innerHTML = passScreen(game, page.viewer!);
+    if (page.viewer === undefined) screenFor = undefined;
     board.draw(game);
     const view = gameView(game);
     if (markers) markers.innerHTML = renderMarketMarkers(module.definition, view.markers, entityColors(module.definition));
     panelsArea.innerHTML = renderPanels(view, money);
-    log.update(game, names());
-    legal = game.legalActions().filter((l) => controls(game, session.seat, l.entity, l.entityType));
+    log.update(page.events, page.actions, names());
+    legal = page.legal;
     selection = undefined;
     const run = legal.find((l): l is RunRoutesLegal => l.type === 'run_routes');
     const key = run ? `${game.actions.length}:${run.entity}` : '';
@@ -166,7 +187,7 @@ export async function playView(target: PlayTarget): Promise<View> {
     drawChoices();
     roundText.textContent = game.finished ? 'game over' : roundLabel(game);
     signal.update(game);
-    element.dataset.lastAction = String(game.actions.length);
+    element.dataset.lastAction = String(page.actions.length);
     element.dataset.acting = game.finished ? '' : game.round.activeEntities().map(String).join(' ');
     return performance.now() - t0;
   };
@@ -199,8 +220,9 @@ export async function playView(target: PlayTarget): Promise<View> {
       actionsArea.querySelector<HTMLElement>('.action-panel')?.setAttribute('data-busy', String(change.busy));
       return;
     }
+    if (change.kind === 'log') return log.update(session instanceof OnlineSession ? session.events : page.events, session instanceof OnlineSession ? session.actions : page.actions, names());
     const drawMs = refresh();
-    timings.push({ kind: 'remote', at: Date.now(), drawMs, actionId: session.game.actions.length });
+    timings.push({ kind: 'remote', at: Date.now(), drawMs, actionId: page.actions.length });
     if (timings.length > 500) timings.splice(0, timings.length - 500);
   });
 
@@ -216,6 +238,12 @@ export async function playView(target: PlayTarget): Promise<View> {
       return undefined;
     }
   };
+
+  curtain.addEventListener('click', (event) => {
+    if (!(event.target as HTMLElement).closest('button[data-show-view]')) return;
+    screenFor = page.viewer;
+    refresh();
+  });
 
   actionsArea.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
@@ -257,13 +285,13 @@ export async function playView(target: PlayTarget): Promise<View> {
 
   element.querySelector<HTMLElement>('.board')!.addEventListener('click', (event) => {
     if (session.busy) return;
-    const click = board.clickAt(event, session.game);
+    const click = board.clickAt(event, page.shown);
     if (!click) return;
     refusal = undefined;
-    const choice = mapClickChoice(session.game, legal, routes, click);
+    const choice = mapClickChoice(page.shown, legal, routes, click);
     notice = choice.notice;
     if (choice.kind === 'token') return void submit(choice.action);
-    if (choice.kind === 'hex') selection = selectHex(session.game, legal, click.hex);
+    if (choice.kind === 'hex') selection = selectHex(page.shown, legal, click.hex);
     drawChoices();
   });
 
@@ -272,22 +300,26 @@ export async function playView(target: PlayTarget): Promise<View> {
     if (box.dataset.turnOption) void signal.toggle(box.dataset.turnOption, box.checked, box);
   });
 
-  if (!('url' in exportTarget)) {
-    element.querySelector('button[data-testid="export"]')?.addEventListener('click', () => {
-      const file = session.exportRecording();
-      if ('url' in file) return;
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([file.json], { type: 'application/json' }));
-      link.download = file.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    });
-  }
+  element.querySelector('button[data-testid="export"]')?.addEventListener('click', () => {
+    void session.exportRecording().then(
+      (file) => {
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(new Blob([file.json], { type: 'application/json' }));
+        link.download = file.fileName;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      },
+      (error: Error) => {
+        notice = `the export failed: ${error.message}`;
+        drawChoices();
+      },
+    );
+  });
 
   showConnection();
   const drawMs = refresh();
   const openMs = performance.now() - started;
-  timings.push({ kind: 'open', at: Date.now(), drawMs, actionId: session.game.actions.length });
+  timings.push({ kind: 'open', at: Date.now(), drawMs, actionId: page.actions.length });
 
   const handle: PlayHandle = {
     session,

@@ -13,7 +13,7 @@ import { check, GameError } from '../../../runtime/core/errors.js';
 import { buyDrafted, draftFloor, draftPrice } from '../draft_purchase.js';
 import { legalBase, passLegal } from '../../../runtime/legal/base.js';
 import type { LegalAction } from '../../../runtime/legal/types.js';
-import { hiddenAs, type StateRedaction, type StepSecrets } from '../../../runtime/engine/secrets.js';
+import { hiddenAs, isHidden, type StateRedaction, type StepSecrets } from '../../../runtime/engine/secrets.js';
 import { Step } from '../../../runtime/engine/step.js';
 import type { StepState } from '../../../runtime/state/types.js';
 
@@ -56,7 +56,8 @@ export default class DraftDistribution extends Step<DraftState> {
   override hideState({ state, step, sees }: StateRedaction<DraftState>): void {
     const player = this.currentEntity();
     const hand = new Set(player !== undefined && sees(player) ? this.hand() : []);
-    step.deck = step.deck.map((sym) => (hand.has(sym) ? sym : hiddenAs<string>()));
+    // The cards still in the draft (the setup's removals left out), so the viewer counts them right.
+    step.deck = this.deck().map((sym) => (hand.has(sym) ? sym : hiddenAs<string>()));
     for (const entry of step.choices) {
       if (sees(entry[0])) continue;
       for (const sym of entry[1]) state.companies[sym].owner = hiddenAs<string>();
@@ -68,9 +69,13 @@ export default class DraftDistribution extends Step<DraftState> {
     return this.round.entities.length + 2;
   }
 
-  /** The cards still in the draft: companies taken out before it (the setup's removals) are gone. */
+  /**
+   * The cards still in the draft: companies taken out before it (the setup's removals) are gone.
+   * A viewer's redacted state (a page showing a seat's view) holds HIDDEN for the cards it may
+   * not see: they are still in the draft.
+   */
   private deck(): string[] {
-    return this.s.deck.filter((sym) => !this.game.company(sym).closed);
+    return this.s.deck.filter((sym) => isHidden(sym) || !this.game.company(sym).closed);
   }
 
   hand(): string[] {
@@ -78,7 +83,7 @@ export default class DraftDistribution extends Step<DraftState> {
   }
 
   private isPass(sym: string): boolean {
-    return sym.startsWith('Pass');
+    return typeof sym === 'string' && sym.startsWith('Pass');
   }
 
   private onlyOneCompany(): boolean {
@@ -108,7 +113,8 @@ export default class DraftDistribution extends Step<DraftState> {
   /** A card of the hand (at its price: the bid's amount is not the player's to choose), or a pass on a lone last card. */
   override legalActions(entity: string): readonly LegalAction[] {
     const types = this.actions(entity);
-    if (!types.includes('bid')) return [];
+    // A viewer who may not see this player's hand (another seat's page) cannot list its cards.
+    if (!types.includes('bid') || this.hand().some(isHidden)) return [];
     const base = legalBase(this.game, entity);
     const bids = this.hand().map((company): LegalAction => ({ type: 'bid', ...base, company, min: this.price(company), max: this.price(company), step: 1, amountIgnored: true }));
     return types.includes('pass') ? [...bids, passLegal(this.game, entity)] : bids;
