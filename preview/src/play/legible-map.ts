@@ -44,7 +44,8 @@ function enlarge(element: SVGGraphicsElement, scale: number, most = Infinity): v
     return;
   }
   element.classList.add('legible');
-  element.style.transform = `scale(${factor.toFixed(3)})`;
+  // Rounded up, so the label is never a hair under the minimum.
+  element.style.transform = `scale(${(Math.ceil(factor * 1000) / 1000).toFixed(3)})`;
 }
 
 /** Scales the labels under `root` (the whole map, or hexes just redrawn) for the map's current size. */
