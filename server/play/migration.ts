@@ -1,5 +1,5 @@
 /**
- * The tables of play-tables: lobbies and their seats, and votes to end a game (migration 3 of
+ * The tables of play-tables: lobbies and their seats, and votes to end a game (migration 4 of
  * store/migrations.ts). A lobby seat's token hash is unique across lobbies, as the game's seat
  * tokens are across games: it becomes one when the lobby starts.
  */
@@ -40,7 +40,7 @@ const tables = (dialect: 'sqlite' | 'postgres') => {
 };
 
 export const PLAY_TABLES_MIGRATION: Migration = {
-  version: 3,
+  version: 4,
   name: 'lobbies, their seats, votes to end a game',
   sqlite: tables('sqlite'),
   postgres: tables('postgres'),

@@ -1,7 +1,7 @@
 /**
  * What the table of players needs beyond games and actions: the lobby's open games (a game with
  * open seats, players joining it by name, the creator starting it) and the votes to end a game
- * by agreement. Kept in the same database as the games, in tables of their own (migration 3),
+ * by agreement. Kept in the same database as the games, in tables of their own (migration 4),
  * through this interface, which each store adapter implements (tables-sqlite.ts, tables-postgres.ts).
  *
  * Seat tokens are stored as hashes here too: a lobby seat's token becomes the seat token of the
