@@ -109,6 +109,8 @@ describe.skipIf(missing)('playing at a real table (issue 24), items 6–10', () 
 
     // Ben finds it among the open games and joins with his name.
     await ben.goto(`${table.app.url}#/`);
+    await ben.waitForSelector('form.new-game select[name="count"]');
+    await ben.check('form.new-game input[name="mode"][value="lobby"]');
     await ben.waitForSelector('[data-testid="open-games"] a');
     await ben.click('[data-testid="open-games"] a');
     await ben.fill('form.join input[name="name"]', 'Ben');

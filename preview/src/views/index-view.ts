@@ -10,6 +10,7 @@ import { titleForRecording, titleIds, titleModule } from '../app/titles.js';
 import { renderMap } from '../render/map.js';
 import { esc } from '../render/svg.js';
 import { handleMyGamesClick, renderMyGames } from './my-games.js';
+import { lobbySeats, seatRecords } from '../play/saved-games.js';
 import { newGameForm, savedServer } from './new-game.js';
 import { renderOpenGames } from './open-games.js';
 import { errorBox, html, type View } from './view.js';
@@ -17,6 +18,11 @@ import { errorBox, html, type View } from './view.js';
 function fixtureLink(titleId: string, f: FixtureSummary): string {
   const href = routeHash({ kind: 'replay', title: titleId, game: f.name });
   return `<li><a href="${esc(href)}" data-fixture="${esc(f.name)}">${esc(f.name)}</a> <span class="muted">${f.players.length} players · ${f.actions} actions${f.gameEndReason ? ` · ended: ${esc(f.gameEndReason)}` : ''}</span></li>`;
+}
+
+/** Whether this browser has played online (a seat, an open game, a server named). */
+function playsOnline(): boolean {
+  return seatRecords().length > 0 || lobbySeats().length > 0 || savedServer() !== '';
 }
 
 export async function indexView(): Promise<View> {
@@ -55,7 +61,14 @@ export async function indexView(): Promise<View> {
 
   const myGames = element.querySelector<HTMLElement>('.my-games-area')!;
   renderMyGames(myGames);
-  void renderOpenGames(element.querySelector<HTMLElement>('.open-games-area')!, savedServer());
+  // The open games come from the game server: asked for once this browser plays online, or as
+  // soon as an online way to play is chosen (a designer playing hotseat needs no server).
+  const openGames = element.querySelector<HTMLElement>('.open-games-area')!;
+  if (playsOnline()) void renderOpenGames(openGames, savedServer());
+  element.querySelector('form.new-game')?.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'mode' && target.value !== 'local') void renderOpenGames(openGames, savedServer());
+  });
   myGames.addEventListener('click', (e) => handleMyGamesClick(myGames, e));
   const fullTitles = new Map(modules.map((m, i) => [ids[i], m.definition.meta.fullTitle]));
   const form = newGameForm(element.querySelector<HTMLElement>('.new-game-area')!, () => renderMyGames(myGames), fullTitles);
