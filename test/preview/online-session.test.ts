@@ -71,6 +71,14 @@ describe('the online session', () => {
     expect(ada.game.hash()).toBe(ben.game.hash());
     expect(ada.events.map((e) => e.text)).toEqual(ben.events.map((e) => e.text));
     expect(ada.stats.resyncs + ben.stats.resyncs).toBe(0);
+    // Ben takes his move back (the server judges it: the page's view has no history), and redoes it.
+    expect((await ben.submit({ type: 'undo', entity: 2, entity_type: 'player' })).ok).toBe(true);
+    await until(ada, () => ada.actions.length === 3);
+    expect(ada.game.state.companies.CS.owner).toBeNull();
+    expect((await ben.submit({ type: 'redo', entity: 2, entity_type: 'player' })).ok).toBe(true);
+    await until(ada, () => ada.actions.length === 4);
+    expect(ada.game.state.companies.CS.owner).toBe('2');
+    expect(ada.game.hash()).toBe(ben.game.hash());
   });
 
   it('holds its seat’s view: in 1846’s draft its own picks, not the others’, and its own hand', async () => {

@@ -36,6 +36,8 @@ export interface OnlineOptions {
   readonly retryMs?: number;
 }
 
+const HISTORY = new Set(['undo', 'redo']);
+
 /** Codes of refusals that come from the view lacking what is hidden, not from the rules. */
 const VIEW_LIMITS = new Set([INTERNAL_ERROR_CODE, 'entity/unknown']);
 
@@ -125,11 +127,14 @@ export class OnlineSession implements PlaySession {
     }
     const body = { ...numbered(this.game, action), id: this.known.length + 1 };
     // The engine judges the move on this seat's view; a refusal by the rules stops it here.
-    // What the view cannot judge (the hidden generator, a hidden card) is the server's to judge.
-    try {
-      this.game.process(body);
-    } catch (error) {
-      if (!(error instanceof GameError) || !VIEW_LIMITS.has(error.code)) return { ok: false, refusal: refusalOf(error), timing: { engineMs: performance.now() - started, postMs: 0 } };
+    // What the view cannot judge (the hidden generator, a hidden card) is the server's to judge,
+    // and so are undo and redo: the view has no history (the page offers only what seat.ts allows).
+    if (!HISTORY.has(body.type)) {
+      try {
+        this.game.process(body);
+      } catch (error) {
+        if (!(error instanceof GameError) || !VIEW_LIMITS.has(error.code)) return { ok: false, refusal: refusalOf(error), timing: { engineMs: performance.now() - started, postMs: 0 } };
+      }
     }
     const engineMs = performance.now() - started;
     // The page shows the move once the server has it; meanwhile it takes no other.
