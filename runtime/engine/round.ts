@@ -158,7 +158,7 @@ export abstract class Round {
       if (step.blocking()) break;
       // Said in the log as the reference says it — who had nothing to do here and moved on —
       // unless the skip said something itself (a dividend step's "does not run").
-      const skipped = step.s.acted ? undefined : step.currentEntity();
+      const skipped = step.s.acted || this.game.finished || UNSAID.has(step.name()) ? undefined : step.currentEntity();
       const logged = this.game.log.length;
       step.skip();
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
@@ -207,6 +207,8 @@ export function buildRound(game: Game): Round {
 
 /** Steps every round has before its own: ending the game, chat messages, programmed actions. */
 const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
+/** Steps whose skipping the log does not mention: the ones every round has, which are no rule's step. */
+const UNSAID: ReadonlySet<string> = new Set(DEFAULT_STEPS.map((s) => s.step));
 
 /**
  * Starts a new round of a kind: composes its steps (the title's list for the kind, else the

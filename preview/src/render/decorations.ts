@@ -97,7 +97,8 @@ function locationName(name: string, atTop: boolean): string {
   if (name.length <= 13 || spaces.length === 0) return text([0, atTop ? -0.72 * A : 0.72 * A], name, style);
   const cut = spaces.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
   const y = atTop ? -0.66 * A : 0.66 * A;
-  const lines = `<tspan x="0" dy="-0.55em">${esc(name.slice(0, cut))}</tspan><tspan x="0" dy="1.1em">${esc(name.slice(cut + 1))}</tspan>`;
+  // The space stays (at the end of the first line), so the text still reads as the name.
+  const lines = `<tspan x="0" dy="-0.55em">${esc(name.slice(0, cut + 1))}</tspan><tspan x="0" dy="1.1em">${esc(name.slice(cut + 1))}</tspan>`;
   return el('text', { x: 0, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...style }, lines);
 }
 

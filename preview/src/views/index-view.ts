@@ -65,13 +65,13 @@ export async function indexView(): Promise<View> {
   // soon as an online way to play is chosen (a designer playing hotseat needs no server).
   const openGames = element.querySelector<HTMLElement>('.open-games-area')!;
   if (playsOnline()) void renderOpenGames(openGames, savedServer());
+  myGames.addEventListener('click', (e) => handleMyGamesClick(myGames, e));
+  const fullTitles = new Map(modules.map((m, i) => [ids[i], m.definition.meta.fullTitle]));
+  const form = newGameForm(element.querySelector<HTMLElement>('.new-game-area')!, () => renderMyGames(myGames), fullTitles);
   element.querySelector('form.new-game')?.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement;
     if (target.name === 'mode' && target.value !== 'local') void renderOpenGames(openGames, savedServer());
   });
-  myGames.addEventListener('click', (e) => handleMyGamesClick(myGames, e));
-  const fullTitles = new Map(modules.map((m, i) => [ids[i], m.definition.meta.fullTitle]));
-  const form = newGameForm(element.querySelector<HTMLElement>('.new-game-area')!, () => renderMyGames(myGames), fullTitles);
   element.querySelector('.titles')!.addEventListener('click', (e) => {
     const id = (e.target as HTMLElement).closest<HTMLElement>('[data-play-title]')?.dataset.playTitle;
     if (!id) return;
