@@ -212,8 +212,14 @@ export class OnlineSession implements PlaySession {
   }
 }
 
+/**
+ * The page's own engine for the server's game. The server keeps the seed until the game ends
+ * (docs/server.md, Threat model): until then the page replays with seed 0, which gives the
+ * server's game for titles that draw nothing at random (a title that does needs the server's
+ * `/state` instead).
+ */
 function newGame(module: TitleModule, summary: GameSummary): Game {
-  return new Game(module, summary.players, { optionalRules: summary.optional_rules, seed: summary.seed });
+  return new Game(module, summary.players, { optionalRules: summary.optional_rules, seed: summary.seed ?? undefined });
 }
 
 async function seatOf(server: GameServer, gameId: number, token: string | undefined): Promise<Seat> {

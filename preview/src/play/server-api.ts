@@ -34,7 +34,8 @@ export interface GameSummary {
   readonly description: string;
   readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
   readonly optional_rules: readonly string[];
-  readonly seed: number;
+  /** Once the game has ended (the server keeps it until then). */
+  readonly seed: number | null;
   readonly status: 'active' | 'finished';
   readonly round: string;
   readonly last_action_id: number;
