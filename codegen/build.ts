@@ -96,6 +96,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       fingerprint: inputs.digest,
       titles: all,
       outputs: Object.fromEntries(outputs.map((o) => [relative(layout.root, o.path), sha256(o.content)])),
+      // So an unchanged `validate` can say them again without compiling (bin/trackwright.js).
+      warnings: sorted.map((d) => ({ ...d, file: relative(layout.root, d.file) })),
     };
     writeAtomic(join(layout.outDir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
   }
@@ -132,10 +134,11 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
   const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
   typecheckModule?.warmTypecheck(layout, loadedTitles);
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
-  const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }] = await Promise.all([
+  const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }, { sdkImportWarnings }] = await Promise.all([
     import('./validate-schema.js'),
     import('./tiles.js'),
     import('./compile.js'),
+    import('./sdk-imports.js'),
   ]);
   const schemaText = (name: string) => inputs.files.get(join(layout.schemasDir, name))?.toString('utf8');
   const titleSchema = schemaText(TITLE_SCHEMA_FILE);
@@ -151,7 +154,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     return { diagnostics: [diagnostic({ file: layout.schemasDir, line: 1, col: 1 }, 'schema/invalid', `the schemas do not compile: ${(error as Error).message}`)] };
   }
 
-  const loadedLibrary = loadLibrary(inputs, layout.titlesDir);
+  const loadedLibrary = loadLibrary(inputs, layout.libraryDir);
   const library = compileLibrary(loadedLibrary);
   const diagnostics: Diagnostic[] = [...library.diagnostics];
   for (const file of loadedLibrary.files) {
@@ -170,9 +173,9 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
       return { loaded, diagnostics: [internalError(error, loaded.files[0]?.path ?? join(layout.titlesDir, id), `compiling title '${id}'`)] };
     }
   });
-  for (const c of compilations) diagnostics.push(...capped(c.diagnostics, c.loaded.dir));
+  for (const c of compilations) diagnostics.push(...capped([...c.diagnostics, ...sdkImportWarnings(layout.runtimeDir, c.loaded)], c.loaded.dir));
   if (lint) {
-    const { lintTitle } = await import('./lint.js');
+    const { lintTitle } = await import('../playtest/lint.js');
     for (const c of compilations) {
       if (!('definition' in c) || !c.definition) continue;
       try {
@@ -204,6 +207,11 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     } catch (error) {
       diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `emitting title '${c.loaded.id}'`));
     }
+  }
+  if (emit && !hasErrors(diagnostics)) {
+    // The Node form (JavaScript under node/) of what was emitted, for the compiled CLI.
+    const { emitNodeForm } = await import('./emit-node.js');
+    outputs.push(...emitNodeForm(layout, outputs, compilations.map((c) => c.loaded)));
   }
   if (typecheckModule && !hasErrors(diagnostics)) {
     try {

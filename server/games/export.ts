@@ -9,6 +9,7 @@
  */
 import type { Viewer } from '../../runtime/index.js';
 import { seedFor } from '../../runtime/index.js';
+import { TOOLKIT_VERSION } from '../version.js';
 import type { LiveGame } from './live-game.js';
 
 export function exportGame(live: LiveGame, viewer: Viewer): Record<string, unknown> {
@@ -26,5 +27,8 @@ export function exportGame(live: LiveGame, viewer: Viewer): Record<string, unkno
     game_end_reason: game.gameEndReason,
     created_at: Math.floor(Date.parse(record.createdAt) / 1000),
     updated_at: Math.floor(Date.parse(live.updatedAt) / 1000),
+    // The toolkit that created the game (stored with it) and the one exporting it.
+    toolkit_version: record.toolkitVersion,
+    exported_by: TOOLKIT_VERSION,
   };
 }

@@ -10,6 +10,7 @@ import { fixturePlayers } from '../../runtime/replay/fixture.js';
 import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
+import { TOOLKIT_VERSION } from '../version.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
 import { canonicalAction } from './canonical.js';
@@ -61,6 +62,7 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
     description: request.description ?? '',
     status: 'active',
     recordedActions: null,
+    toolkitVersion: TOOLKIT_VERSION,
   };
   await startEngine(game);
   return storeWithTokens(store, game, []);
@@ -84,6 +86,7 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     description: describedAs(fixture),
     status: 'active',
     recordedActions: fixture.actions.length,
+    toolkitVersion: TOOLKIT_VERSION,
   };
   const engine = await startEngine(game, fixture.actions.length);
   const refused = (error: GameError, id: number): ApiError =>

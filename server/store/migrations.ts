@@ -79,6 +79,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
+    name: 'games record the toolkit version that created them',
+    sqlite: `ALTER TABLE games ADD COLUMN toolkit_version TEXT NOT NULL DEFAULT '';`,
+    postgres: `ALTER TABLE games ADD COLUMN toolkit_version TEXT NOT NULL DEFAULT '';`,
+  },
+  {
+    version: 3,
     name: 'games imported from recordings',
     // How many of an imported game's first actions come from its recording (the engine takes
     // those as the reference did); null for a game created here.

@@ -17,6 +17,7 @@ export interface GameRow {
   readonly recorded_actions: number | string | null;
   readonly created_at: string | Date;
   readonly updated_at: string | Date;
+  readonly toolkit_version?: string;
 }
 
 const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
@@ -34,15 +35,16 @@ export function gameFromRow(row: GameRow): GameRecord {
     recordedActions: row.recorded_actions === null || row.recorded_actions === undefined ? null : Number(row.recorded_actions),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    toolkitVersion: row.toolkit_version ?? '',
   };
 }
 
 /** The columns of a new game, in the order of `GAME_COLUMNS`. */
 export function gameValues(game: NewGame, lastActionId: number, now: string): unknown[] {
-  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, game.recordedActions, now, now];
+  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, now, now, game.toolkitVersion ?? '', game.recordedActions];
 }
 
-export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, recorded_actions, created_at, updated_at';
+export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, created_at, updated_at, toolkit_version, recorded_actions';
 
 export function tokenFromRow(row: { hash: string; player_id: string | null }): TokenRecord {
   return { hash: row.hash, playerId: row.player_id === null ? null : (JSON.parse(row.player_id) as PlayerId) };

@@ -38,6 +38,8 @@ export interface GameRecord {
   /** ISO 8601. */
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** The toolkit version that created the game ('' for games stored before versions were). */
+  readonly toolkitVersion: string;
 }
 
 export interface NewGame {
@@ -49,6 +51,8 @@ export interface NewGame {
   readonly status: GameStatus;
   /** See `GameRecord.recordedActions`. */
   readonly recordedActions: number | null;
+  /** The toolkit version creating the game (server/version.ts). */
+  readonly toolkitVersion?: string;
 }
 
 /** A seat token, by its hash: a player's seat, or the owner's (playerId null) that acts for all. */
