@@ -165,8 +165,12 @@ export class PostgresStore implements Store {
   async appendAction(gameId: number, known: number, decide: Decide): Promise<Decision> {
     return this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_GAME, gameId]);
-      const missed = (await client.query('SELECT id, body FROM actions WHERE game_id = $1 AND id > $2 ORDER BY id', [gameId, known])).rows.map(actionFromRow);
-      const { rows } = await client.query('SELECT recorded_actions FROM games WHERE id = $1', [gameId]);
+      // One round trip: the actions stored since, and the game's recorded count (an import's).
+      const { rows } = await client.query(
+        'SELECT g.recorded_actions, a.id, a.body FROM games g LEFT JOIN actions a ON a.game_id = g.id AND a.id > $2 WHERE g.id = $1 ORDER BY a.id',
+        [gameId, known],
+      );
+      const missed = rows.filter((row) => row.id !== null).map(actionFromRow);
       const decision = decide(missed, { recordedActions: rows[0]?.recorded_actions ?? null });
       const { action, status, at, recordedActions } = decision;
       // One round trip: the insert, the lobby summary (only if this action follows the last

@@ -63,7 +63,7 @@ describe.skipIf(missing)('playing in Chromium', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'trackwright-play-'));
     store = await openStore(join(dataDir, 'games.sqlite'));
-    server = await buildApp({ store, logLevel: false, heartbeatMs: 60_000 });
+    server = await buildApp({ store, logLevel: false, heartbeatMs: 50_000, rateLimits: false }); // keep-alives inside the idle timeout; pages of one machine post freely
     await server.listen({ port: 0, host: '127.0.0.1' });
     const address = server.server.address();
     serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -46,7 +46,7 @@ describe.skipIf(!LINUX)('streams that never read', () => {
     const file = sqlitePath();
     cleanups.push(() => file.remove());
     const port = await freePort();
-    const child = await serveInChild(file.path, port, { SSE_STALL_MS: '4000', LOG_LEVEL: 'error' });
+    const child = await serveInChild(file.path, port, { SSE_STALL_MS: '8000', LOG_LEVEL: 'error' });
     cleanups.push(() => child.kill('SIGKILL'));
     const api = new Api(`http://127.0.0.1:${port}`);
 
@@ -63,16 +63,16 @@ describe.skipIf(!LINUX)('streams that never read', () => {
 
     const sockets = await Promise.all(Array.from({ length: STREAMS }, () => silentStream(port, path)));
     cleanups.push(() => sockets.forEach((s) => s.destroy()));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await expect.poll(async () => (await api.get('/healthz')).body.observers, { timeout: 20_000, interval: 200 }).toBe(STREAMS);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // each has written what its socket takes
     const during = rssMb(child.pid!);
-    expect((await api.get('/healthz')).body.observers).toBe(STREAMS);
     // A 21st stream from the same address is one too many.
     const extra = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/event-stream' } });
     expect(extra.status).toBe(429);
     expect((await extra.json()).error.code).toBe('limit/observers');
 
     // Stalled clients are dropped, which frees their places.
-    await expect.poll(async () => (await api.get('/healthz')).body.observers, { timeout: 15_000, interval: 500 }).toBe(0);
+    await expect.poll(async () => (await api.get('/healthz')).body.observers, { timeout: 30_000, interval: 500 }).toBe(0);
     const after = rssMb(child.pid!);
     sockets.forEach((s) => s.destroy());
 

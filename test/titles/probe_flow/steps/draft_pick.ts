@@ -3,7 +3,7 @@
  * picked (the title's `pick_company` action). Picks are only recorded, in the round variable
  * `draftPicks`; the next step, draft_reveal, hands the companies over.
  */
-import { check, hiddenAs, type RoundVar, type StateRedaction, Step, type StepSecrets } from '../../../../runtime/sdk.js';
+import { check, type RoundVar, hiddenAs, type StateRedaction, type StepSecrets, Step } from '../../../../runtime/sdk.js';
 import type { PickCompany } from '../actions.js';
 import { draftPicks } from '../vars.js';
 
