@@ -54,6 +54,7 @@ export type { GameEvent, EventFields } from './engine/log.js';
 // ---------------------------------------------------------------------------------------------
 // Steps and rounds: the base classes, and the engine's own to subclass.
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
+export { HIDDEN, hiddenAs, isHidden, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
 export { Round, type RoundClass } from './engine/round.js';
 export { StockRound } from './engine/rounds/stock.js';
 export { OperatingRound } from './engine/rounds/operating.js';
@@ -133,5 +134,3 @@ export { legalBase, actorOfLegal, passLegal, plainLegal, undescribedLegal, liste
 export { sharesLegal, buyableBundles, firstShares, affordablePars } from './legal/shares.js';
 export { tokenLegal } from './legal/tokens.js';
 export { tileLays, type LayOptions } from './legal/track.js';
-// Hidden information: what a step keeps from some players, and until when (engine/secrets.ts).
-export { hiddenAs, isHidden, HIDDEN, type StateRedaction, type StepSecrets, type ActionFieldSecret, type SecretUntil } from './engine/secrets.js';

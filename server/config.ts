@@ -16,6 +16,7 @@
  *   RATE_WINDOW_MS        60000
  *   STREAMS_PER_GAME      500 event streams open on one game
  *   STREAMS_PER_CLIENT    20 event streams open from one client address
+ *   SSE_STALL_MS          30000 an event stream's client may take nothing before it is dropped
  *   HEADERS_TIMEOUT_MS    10000 for a request's headers
  *   REQUEST_TIMEOUT_MS    30000 for a whole request, body included
  *   IDLE_TIMEOUT_MS       60000 a socket may be silent
@@ -25,6 +26,7 @@
  */
 import type { ObserverLimits } from './games/observer-quota.js';
 import { DEFAULT_OBSERVER_LIMITS } from './games/observer-quota.js';
+import { STALL_MS } from './games/observers.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { DEFAULT_DATABASE } from './store/open.js';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts.js';
@@ -41,6 +43,7 @@ export interface ServerConfig {
   readonly heartbeatMs: number;
   readonly rateLimits: RateLimits;
   readonly observerLimits: ObserverLimits;
+  readonly streamStallMs: number;
   readonly timeouts: Timeouts;
   readonly trustProxy: boolean;
 }
@@ -82,6 +85,7 @@ export function configFrom(env: NodeJS.ProcessEnv): ServerConfig {
       perGame: integer(env, 'STREAMS_PER_GAME', DEFAULT_OBSERVER_LIMITS.perGame),
       perClient: integer(env, 'STREAMS_PER_CLIENT', DEFAULT_OBSERVER_LIMITS.perClient),
     },
+    streamStallMs: integer(env, 'SSE_STALL_MS', STALL_MS),
     timeouts,
     trustProxy: trustProxy === 'true',
   };

@@ -23,6 +23,7 @@ const app = await buildApp({
   heartbeatMs: config.heartbeatMs,
   rateLimits: config.rateLimits,
   observerLimits: config.observerLimits,
+  streams: { stallMs: config.streamStallMs },
   timeouts: config.timeouts,
   trustProxy: config.trustProxy,
 });

@@ -7,13 +7,14 @@
  *
  * When the database goes away, requests fail fast with StoreUnavailableError (503 to the client):
  * the pool holds at most `poolSize` connections and gives up on a connection attempt after
- * `CONNECT_TIMEOUT_MS`, and the LISTEN connection reconnects in one loop with backoff
- * (postgres-listener.ts). Everything resumes by itself once the database answers again.
+ * `CONNECT_TIMEOUT_MS`; once one has failed, requests are refused without trying for `PROBE_MS`;
+ * and the LISTEN connection reconnects in one loop with backoff (postgres-listener.ts).
+ * Everything resumes by itself once the database answers again.
  */
 import pg from 'pg';
 import { PostgresPlayTables } from '../play/tables-postgres.js';
 import { PostgresListener } from './postgres-listener.js';
-import { orUnavailable } from './unavailable.js';
+import { orUnavailable, StoreUnavailableError } from './unavailable.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
 import type { Decide, Decision, GameRecord, ListOptions, NewGame, RemoteListener, StoredAction, Store, TokenRecord } from './store.js';
@@ -26,6 +27,8 @@ export const ACTIONS_CHANNEL = 'trackwright_actions';
 const CONNECT_TIMEOUT_MS = 3000;
 /** Idle pool connections are closed after this long (the pool refills on demand). */
 const IDLE_TIMEOUT_MS = 30_000;
+/** After the database did not answer, requests wait this long before one tries to connect again. */
+const PROBE_MS = 1000;
 
 export interface PostgresOptions {
   /** Connections in the pool (each write holds one for its transaction). */
@@ -42,6 +45,8 @@ export class PostgresStore implements Store {
   private readonly pool: pg.Pool;
   private listener: PostgresListener | undefined;
   readonly play: PostgresPlayTables;
+  /** Until when requests get a 503 at once: the database did not answer a moment ago. */
+  private unreachableUntil = 0;
 
   constructor(
     private readonly url: string,
@@ -50,7 +55,7 @@ export class PostgresStore implements Store {
     this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: IDLE_TIMEOUT_MS, keepAlive: true });
     // An idle connection dropped by the server must not bring the process down.
     this.pool.on('error', (error) => this.report(error, 'idle connection'));
-    this.play = new PostgresPlayTables(this.pool);
+    this.play = new PostgresPlayTables(this.pool, (work) => this.guarded(work));
   }
 
   private report(error: Error, what: string): void {
@@ -59,6 +64,8 @@ export class PostgresStore implements Store {
 
   async migrate(): Promise<void> {
     const client = await this.pool.connect();
+    const lost = (error: Error) => this.report(error, 'migrating');
+    client.on('error', lost);
     try {
       await client.query('SELECT pg_advisory_lock($1, 0)', [LOCK_MIGRATIONS]);
       await client.query(MIGRATIONS_TABLE);
@@ -77,6 +84,7 @@ export class PostgresStore implements Store {
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1, 0)', [LOCK_MIGRATIONS]).catch(() => undefined);
+      client.off('error', lost);
       client.release();
     }
   }
@@ -110,7 +118,22 @@ export class PostgresStore implements Store {
   }
 
   private query(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
-    return orUnavailable(() => this.pool.query(sql, params));
+    return this.guarded(() => this.pool.query(sql, params));
+  }
+
+  /**
+   * `work`, unless the database was found unreachable less than `PROBE_MS` ago: then a 503 at
+   * once, without a connection attempt, so an instance under load tries about once a second while
+   * the database is down instead of once per request. The LISTEN connection coming back ends it.
+   */
+  private async guarded<T>(work: () => Promise<T>): Promise<T> {
+    if (Date.now() < this.unreachableUntil) throw new StoreUnavailableError(new Error('it did not answer a moment ago'));
+    try {
+      return await orUnavailable(work);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) this.unreachableUntil = Date.now() + PROBE_MS;
+      throw error;
+    }
   }
 
   async game(id: number): Promise<GameRecord | undefined> {
@@ -145,8 +168,12 @@ export class PostgresStore implements Store {
   async appendAction(gameId: number, known: number, decide: Decide): Promise<Decision> {
     return this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_GAME, gameId]);
-      const missed = (await client.query('SELECT id, body FROM actions WHERE game_id = $1 AND id > $2 ORDER BY id', [gameId, known])).rows.map(actionFromRow);
-      const { rows } = await client.query('SELECT recorded_actions FROM games WHERE id = $1', [gameId]);
+      // One round trip: the actions stored since, and the game's recorded count (an import's).
+      const { rows } = await client.query(
+        'SELECT g.recorded_actions, a.id, a.body FROM games g LEFT JOIN actions a ON a.game_id = g.id AND a.id > $2 WHERE g.id = $1 ORDER BY a.id',
+        [gameId, known],
+      );
+      const missed = rows.filter((row) => row.id !== null).map(actionFromRow);
       const decision = decide(missed, { recordedActions: rows[0]?.recorded_actions ?? null });
       const { action, status, at, recordedActions } = decision;
       // One round trip: the insert, the lobby summary (only if this action follows the last
@@ -168,9 +195,13 @@ export class PostgresStore implements Store {
    * with the same action id gets 409 if it was).
    */
   private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    return orUnavailable(async () => {
+    return this.guarded(async () => {
       const client = await this.pool.connect();
       let broken: Error | undefined;
+      // A checked-out client has no listener of the pool's: a connection lost between two of
+      // its queries would otherwise be an unhandled error, bringing the process down.
+      const lost = (error: Error) => (broken = error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(client);
@@ -180,6 +211,7 @@ export class PostgresStore implements Store {
         await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     });
@@ -193,7 +225,10 @@ export class PostgresStore implements Store {
         const [game, action] = payload.split(':').map(Number);
         if (Number.isInteger(game) && Number.isInteger(action)) listener.action(game, action);
       },
-      onReconnected: () => listener.resync(),
+      onReconnected: () => {
+        this.unreachableUntil = 0;
+        listener.resync();
+      },
       report: (error, what) => this.report(error, what),
       baseDelayMs: this.options.reconnectDelayMs?.base,
       maxDelayMs: this.options.reconnectDelayMs?.max,

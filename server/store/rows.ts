@@ -41,10 +41,10 @@ export function gameFromRow(row: GameRow): GameRecord {
 
 /** The columns of a new game, in the order of `GAME_COLUMNS`. */
 export function gameValues(game: NewGame, lastActionId: number, now: string): unknown[] {
-  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, game.recordedActions, now, now, game.toolkitVersion ?? ''];
+  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, now, now, game.toolkitVersion ?? '', game.recordedActions];
 }
 
-export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, recorded_actions, created_at, updated_at, toolkit_version';
+export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, created_at, updated_at, toolkit_version, recorded_actions';
 
 export function tokenFromRow(row: { hash: string; player_id: string | null }): TokenRecord {
   return { hash: row.hash, playerId: row.player_id === null ? null : (JSON.parse(row.player_id) as PlayerId) };

@@ -63,7 +63,7 @@ describe.skipIf(missing)('playing in Chromium', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'trackwright-play-'));
     store = await openStore(join(dataDir, 'games.sqlite'));
-    server = await buildApp({ store, logLevel: false, heartbeatMs: 60_000 });
+    server = await buildApp({ store, logLevel: false, heartbeatMs: 50_000, rateLimits: false }); // keep-alives inside the idle timeout; pages of one machine post freely
     await server.listen({ port: 0, host: '127.0.0.1' });
     const address = server.server.address();
     serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -174,6 +174,17 @@ describe.skipIf(missing)('playing in Chromium', () => {
     const view = (await (await fetch(`${serverUrl}/api/games/${gameId}/state`, { headers: { authorization: `Bearer ${adaToken}` } })).json()) as { last_action_id: number; state: unknown };
     expect(view.last_action_id).toBe(await lastAction(ada));
     expect(hashState(view.state)).toBe(await pageHash(ada));
+    // And the server's export replays to the same game.
+    const exported = (await (await fetch(`${serverUrl}/api/games/${gameId}/export`)).json()) as Fixture;
+    expect(exported.actions).toHaveLength(await lastAction(ada));
+    // The server keeps the seed until the game ends, so the export replays with another one: the
+    // same game but for the generator's state, which 1830 never draws from.
+    const pageState = await ada.evaluate(() => {
+      const { rand: _rand, ...state } = window.trackwrightPlay!.game.state;
+      return state;
+    });
+    const { rand: _rand, ...replayed } = replayFixture(await loadTitle('1830'), exported).game.state;
+    expect(JSON.parse(JSON.stringify(replayed))).toEqual(pageState);
 
     const timings = await ada.evaluate(() => window.trackwrightPlay!.timings.filter((t) => t.kind === 'own'));
     const sorted = [...latencies].sort((a, b) => a - b);
