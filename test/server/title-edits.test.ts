@@ -136,5 +136,40 @@ describe.each(STORE_KINDS)('a title edited under stored games on $kind', ({ kind
     const after = await api.get(`/api/games/${P}/actions?after=${firstTrain.id - 1}`);
     expect(after.body.actions[0]).toMatchObject({ type: 'buy_train', price: 90 });
     expect((await api.get('/api/games?status=diverged')).body.games.map((g: { id: number }) => g.id)).toEqual([F]);
+    await third.close();
+
+    // The edit taken back: the finished game replays to its result again and is no longer
+    // diverged; the game played on at the new price now diverges at that purchase.
+    const fourth = await serve(url);
+    const again = await fourth.api.get(`/api/games/${F}`);
+    expect(again.body).toMatchObject({ status: 'finished', result: fixture.result, game_end_reason: 'bank' });
+    expect(again.body.divergence).toBeUndefined();
+    expect(await fourth.store.game(F)).toMatchObject({ status: 'finished', divergence: null, titleFingerprint: titleFingerprint(built) });
+    expect((await fourth.api.get(`/api/games/${P}`)).body.divergence).toMatchObject({ kind: 'refused', action_id: firstTrain.id, code: 'train/price' });
+  });
+
+  it.skipIf(!available || kind !== 'Postgres' || !BANK_GAME)('a truncation on one instance reaches the others holding the game', async () => {
+    const fixture = JSON.parse(readFileSync(BANK_GAME!, 'utf8')) as Fixture;
+    const url = await database();
+    const built = await serve(url);
+    const imported = await built.api.post('/api/games/import', { ...fixture, actions: fixture.actions.slice(0, 35) });
+    const id = imported.body.id as number;
+    const owner = imported.body.owner_token as string;
+    await built.close();
+
+    const dearer = withTrainPrice(await loadTitle('1830'), '2', 90);
+    const [one, two] = [await serve(url, { titles: async () => dearer }), await serve(url, { titles: async () => dearer })];
+    const refusedAt = (await one.api.get(`/api/games/${id}`)).body.divergence.action_id as number;
+    expect((await two.api.get(`/api/games/${id}`)).body.status).toBe('diverged');
+    expect((await one.api.post(`/api/games/${id}/truncate`, { before: refusedAt }, owner)).status).toBe(200);
+    // The other instance hears of it (action 0) and reloads the game: playable there too.
+    let status = '';
+    for (let waited = 0; waited < 5000 && status !== 'active'; waited += 50) {
+      status = (await two.api.get(`/api/games/${id}`)).body.status;
+      if (status !== 'active') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe('active');
+    const move = { type: 'buy_train', entity: 'B&O', entity_type: 'corporation', train: '2-0', price: 90, variant: '2', id: refusedAt };
+    expect((await two.api.post(`/api/games/${id}/actions`, move, owner)).status).toBe(201);
   });
 });
