@@ -17,6 +17,7 @@ import { checkJobs, storedGameIds, type GameCheck, type Job } from './check-game
 
 export const CHECK_GAMES_USAGE = `usage: ${PROGRAM} check-games <title> [--db URL] [--dir DIR] [--json] [--jobs N]
   --db URL    the server's database (a postgres:// URL or a SQLite file): every game of the title
+              (it reads the games only, after applying the server's migrations as the server would)
   --dir DIR   recordings (*.json, at any depth) of the title, replayed against their recorded result
   --json      print one JSON object {title, checked, diverged: [...]}
   --jobs N    games replayed at once (default: the machine's cores)
