@@ -16,10 +16,23 @@ const SERVER_WORDS: Readonly<Record<string, string>> = {
   'auth/missing_token': 'this page has no seat in this game: open it with your seat’s link to play',
   'server/unreachable': 'the game server did not answer, so your move was not stored: the page shows the game as the server has it, and catches up when the server answers again',
   'server/unavailable': 'the game server cannot store moves just now, so yours was not stored: try again in a moment',
-  'request/rate_limited': 'too many requests from here in a short time: wait a moment and try again',
+  'server/closing': 'the game server is restarting, so your move was not stored: try again in a moment',
+  'auth/not_your_user': 'your seat can only make moves as its own player',
+  'auth/not_your_action': 'you can take back only your own moves',
+  'auth/not_your_undo': 'you can bring back only a move you took back yourself',
+  'limit/rate': 'too many moves from here in a short time, so this one was not stored: wait a moment and make it again',
+  'limit/observers': 'too many pages follow games from here: close some of them and reload this one',
+  'limit/actions': 'this game holds as many moves as a game on this server may: it cannot go on here',
+  'limit/bytes': 'this game holds as much as a game on this server may: it cannot go on here',
+  'limit/replay': 'taking back this many moves at once would make the game too long to rebuild: take back fewer',
+  'action/too_long': 'this message is too long: a message holds at most 1,000 characters',
   'game/not_found': 'the server has no such game any more',
   'end/vote_needed': 'ending the game needs every player’s agreement: propose it, and it ends when all agree',
+  'end/game_over': 'the game is over already',
 };
+
+/** The codes above are the server's own (docs/server.md lists them) but for the page's one for no answer. */
+export const WORDED_SERVER_CODES: readonly string[] = Object.keys(SERVER_WORDS);
 
 /** The sentence for a refusal: the engine's own words, or the server's said for a player. */
 export function refusalText(refusal: Refusal): string {
