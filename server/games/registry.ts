@@ -117,8 +117,9 @@ export class GameRegistry {
           live.lastActionId = action.id;
           live.storedBytes += storedSize(action.body);
           live.updatedAt = at;
-          // The result as the game ended, kept to notice a title edit that would change it.
-          if (!wasFinished && live.game.finished) await this.recordReplay(live);
+          // The result as the game ended, kept to notice a title edit that would change it. The
+          // action is stored whatever becomes of this: a failure here is only reported.
+          if (!wasFinished && live.game.finished) await this.recordReplay(live).catch((error) => this.options.onError?.(error, `recording the result of game ${id}`));
           return { action_id: action.id, events: live.game.log.after(firstEvent) };
         } catch (error) {
           // Memory may now be ahead of the store (the engine took the action, the commit failed)
