@@ -17,6 +17,9 @@ import { startGame } from './setup.js';
 import { cloneState } from '../state/clone.js';
 import { sameState } from '../state/equal.js';
 
+/** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
+const MAX_AUTO_ACTIONS = 16;
+
 /** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
 const CHECKPOINT_INTERVAL = 64;
 
@@ -90,9 +93,9 @@ export class ActionHistory {
       if (change.back.length) log.emit('actions_redone', { entity: String(action.entity), actions: change.back.map(actionId(this.actions)) });
       return;
     }
-    this.applyAtomically(action);
-    this.actions.push(action);
-    this.ledger.add(action);
+    const applied = this.applyAtomically(action);
+    this.actions.push(applied);
+    this.ledger.add(applied);
     this.keepCheckpoint();
   }
 
@@ -130,15 +133,15 @@ export class ActionHistory {
     const effective = ledger.effectiveFlags();
     const offset = this.actions.length;
     parsed.forEach((action, i) => {
-      const kept = effective[offset + i] ? action : undefined;
+      let kept = effective[offset + i] ? action : undefined;
       if (kept) {
         this.game.log.action = kept.id ?? this.actions.length + 1;
         // No snapshots while loading (they would cost more than the replay): a later rollback
         // or undo takes them as it replays, see rollTo.
-        this.applyAtomically(kept);
+        kept = this.applyAtomically(kept);
         onApplied?.(kept);
       }
-      this.actions.push(action);
+      this.actions.push(kept ?? action);
     });
     this.ledger = ledger;
   }
@@ -164,22 +167,47 @@ export class ActionHistory {
     if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: cloneState(this.game.state) });
   }
 
-  /** Applies an action in full or not at all: on a refusal the state is rolled back. */
-  private applyAtomically(action: Action): void {
+  /**
+   * Applies an action in full or not at all: on a refusal the state is rolled back. Returns the
+   * action as applied: with the auto actions the engine added, where it added any.
+   */
+  private applyAtomically(action: Action): Action {
     const events = this.game.log.length;
+    let applied: Action;
     try {
-      this.applyWithAutoActions(action);
+      applied = this.applyWithAutoActions(action);
     } catch (error) {
       this.game.log.truncate(events);
       this.game.log.quietly(() => this.rollTo(this.applied.length));
       throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
     }
-    this.applied.push(action);
+    this.applied.push(applied);
+    return applied;
   }
 
-  private applyWithAutoActions(action: Action): void {
+  /**
+   * An action, then its auto actions: those it carries (a recording's), else those the steps
+   * now current take by themselves (`Step#autoActions`, as the reference's server adds them),
+   * which it then carries, so an exported game holds them as the reference's would.
+   */
+  private applyWithAutoActions(action: Action): Action {
     this.applySingle(action);
-    for (const auto of action.auto_actions ?? []) this.applySingle(auto);
+    if (action.auto_actions !== undefined) {
+      for (const auto of action.auto_actions) this.applySingle(auto);
+      return action;
+    }
+    const added: Action[] = [];
+    for (let autos = this.autoActions(); autos.length > 0 && added.length < MAX_AUTO_ACTIONS; autos = this.autoActions()) {
+      for (const auto of autos) {
+        this.applySingle(auto);
+        added.push(auto);
+      }
+    }
+    return added.length === 0 ? action : { ...action, auto_actions: added };
+  }
+
+  private autoActions(): readonly Action[] {
+    return this.game.finished ? [] : this.game.round.autoActions();
   }
 
   private applySingle(action: Action): void {
@@ -232,8 +260,7 @@ export class ActionHistory {
     for (const action of replay) {
       // A redo replays past points a later undo returns to: they are kept again as it passes.
       this.keepPlannedCheckpoint();
-      this.applyWithAutoActions(action);
-      this.applied.push(action);
+      this.applied.push(this.applyWithAutoActions(action));
       this.keepCheckpoint();
     }
   }

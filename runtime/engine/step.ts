@@ -69,6 +69,17 @@ export abstract class Step<S extends StepState = StepState> {
     return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
   }
 
+  /**
+   * Actions this step takes by itself when it is the step whose turn it is (the reference's
+   * `auto_actions`: a check the rules make, not a player's decision). The engine applies them
+   * right after the action that brought the step up and records them as that action's
+   * `auto_actions`, as the reference's server does; a recording's own auto actions are applied
+   * instead where it carries them. Default: none.
+   */
+  autoActions(): readonly Action[] {
+    return [];
+  }
+
   /** Whether `entity` has anything to do here; steps with costly `actions` answer it faster. */
   hasActions(entity: string): boolean {
     return this.actions(entity).length > 0;
