@@ -56,6 +56,8 @@ const LINES: Readonly<Record<string, Line>> = {
   train_discarded: (f) => `${f.operator} discards a ${f.name} train`,
   train_exported: (f) => `-- Event: a ${f.name} train is exported --`,
   bankrupt: (f, n) => `${n.who(f.player)} goes bankrupt`,
+  escrow_released: (f, n) => `${f.corporation} receives ${n.money(f.amount)} held in escrow`,
+  destination_reached: (f) => `-- ${f.corporation} has reached its destination --`,
   loan_taken: (f, n) => `${f.operator} takes a loan and receives ${n.money(f.proceeds)}`,
   loan_repaid: (f, n) => `${f.operator} repays a loan for ${n.money(f.value)}${Number(f.covered) > 0 ? ` (${n.who(f.by)} pays ${n.money(f.covered)} of it)` : ''}`,
   loans_returned: (f) => `${f.operator}'s ${f.count} loan${f.count === 1 ? '' : 's'} return to the bank`,

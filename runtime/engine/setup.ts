@@ -16,6 +16,7 @@ import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
 import { newAbilityState } from './abilities.js';
 import { initialLoans } from './loans.js';
+import { initialDestinations } from './destinations.js';
 
 /** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
@@ -159,6 +160,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     programs: {},
     routeInfo: {},
     loans: initialLoans(title.loans),
+    destinations: initialDestinations(title),
   };
   resolveShareAbilities(state, title);
   return state;

@@ -24,6 +24,10 @@ import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
 import { promiseToken } from '../map/tokens.js';
+import { releaseEscrow } from './shares/pool.js';
+import type { Capitalization } from '../title/definition.js';
+import { hexesConnected } from '../map/connectivity.js';
+import { destinationConnected, destinationOf, markDestinationReached, setDestination } from './destinations.js';
 import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf, payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './loans.js';
 
 export function createView(game: Game): GameView {
@@ -95,6 +99,9 @@ export function createView(game: Game): GameView {
     canTakeLoan: (sym) => canTakeLoan(game, sym),
     loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
     interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
+    destination: (sym) => destinationOf(game, sym),
+    hexesConnected: (from, to) => hexesConnected(mapContext(game), from, to),
+    destinationConnected: (sym) => destinationConnected(game, sym),
   };
 }
 
@@ -218,6 +225,18 @@ export function createEffects(game: Game): GameEffects {
     },
     payInterest(sym: string) {
       payInterest(game, sym);
+    },
+    releaseEscrow(sym: string) {
+      return releaseEscrow(game, sym);
+    },
+    setCapitalization(capitalization: Capitalization) {
+      game.state.overrides.capitalization = capitalization;
+    },
+    destinationReached(sym: string) {
+      markDestinationReached(game, sym);
+    },
+    setDestination(sym: string, destination: { readonly hexes: readonly string[]; readonly from?: string } | null) {
+      setDestination(game, sym, destination);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

@@ -6,6 +6,7 @@
  */
 import type { MapState } from '../map/state.js';
 import type { Ability } from '../title/abilities.js';
+import type { Capitalization } from '../title/definition.js';
 
 /** Anything that can hold cash, shares, companies or trains. */
 export type HolderId = string;
@@ -84,7 +85,9 @@ export interface CorporationState extends OperatorState {
    * How its IPO sales pay it: fixed when it is parred (the title's rule, or an event's
    * `full_capitalization` for corporations parred after it); null before.
    */
-  capitalization: 'full' | 'incremental' | 'none' | null;
+  capitalization: Capitalization | null;
+  /** Money the bank holds for it in escrow (an `escrow` capitalisation), released by the title. */
+  escrow?: number;
   parPrice: MarketCoordinates | null;
   sharePrice: MarketCoordinates | null;
   /** When the corporation arrived in its market cell: earlier arrivals operate first. */
@@ -184,8 +187,8 @@ export interface Assignments {
 export interface RuleOverrides {
   /** The float percent for corporations not yet floated; null keeps each corporation's own. */
   floatPercent: number | null;
-  /** The capitalization for corporations that float from now on; null keeps the title's. */
-  capitalization: 'full' | 'incremental' | 'none' | null;
+  /** The capitalization for corporations parred from now on; null keeps the title's. */
+  capitalization: Capitalization | null;
   /** Phase statuses added for the rest of the game. */
   statuses: string[];
 }
@@ -197,6 +200,13 @@ export interface RuleOverrides {
 export interface LoanState {
   bank: number[];
   owed: Record<string, number[]>;
+}
+
+/** A corporation's destination: track from `from` to any of `hexes` (runtime/engine/destinations.ts). */
+export interface DestinationState {
+  readonly from: string;
+  readonly hexes: readonly string[];
+  reached: boolean;
 }
 
 export interface GameState {
@@ -248,4 +258,6 @@ export interface GameState {
   routeInfo: Record<string, { routeAvailable: boolean; routeTrainPurchase: boolean }>;
   /** The bank's loans and what each operator owes (empty for titles without loans). */
   loans: LoanState;
+  /** Corporations' destinations, by symbol (those the title gives one). */
+  destinations: Record<string, DestinationState>;
 }

@@ -83,7 +83,13 @@ export type SellMovement =
   | 'left_per_10_if_pres_else_left_one'
   | 'none';
 export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
-export type Capitalization = 'full' | 'incremental' | 'none';
+/**
+ * How IPO sales pay a corporation: `full` (its whole capital when it floats), `incremental` (each
+ * certificate as it is sold), `none`, or `escrow` (as incremental while its IPO holds more than
+ * half of it; the bank holds the price of the rest in escrow until the title releases it, and the
+ * corporation is incremental from then on: 1856's corporations until they reach their destination).
+ */
+export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
 export type MustBuyTrain = 'route' | 'never' | 'always';
 export type EbuyFromOthers = 'never' | 'value' | 'always';
 export type HomeTokenTiming = 'par' | 'float' | 'operating_round' | 'operate';
@@ -213,7 +219,15 @@ export interface CorporationDefinition {
   readonly maxOwnershipPercent?: number;
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
+  /** Where it is headed (1856): track from `from` (default: its home) to any of `hexes`. */
+  readonly destination?: DestinationDefinition;
   readonly abilities: readonly Ability[];
+}
+
+/** A corporation's destination: any of `hexes`, connected by track to `from` (default: its home hex). */
+export interface DestinationDefinition {
+  readonly hexes: readonly string[];
+  readonly from?: string;
 }
 
 export interface CompanyDefinition {

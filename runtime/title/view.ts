@@ -9,9 +9,9 @@
  * change them freely, and `runtime/title/` never imports `runtime/engine/`.
  */
 import type { Direction } from '../market/stock-market.js';
-import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
+import type { CompanyState, CorporationState, DestinationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
 import type { Ability, AbilityType } from './abilities.js';
-import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
+import type { Capitalization, EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
 import type { TitleTypes } from './types.js';
 
@@ -105,6 +105,12 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   loanProceeds(operator: OperatorSym<T>): number;
   /** The interest an operator owes on its loans this round. */
   interestOwed(operator: OperatorSym<T>): number;
+  /** A corporation's destination (where its track starts, the hexes it heads for, whether reached), if it has one. */
+  destination(corporation: T['corporation']): DeepReadonly<DestinationState> | undefined;
+  /** Whether track connects a hex to any of others, whoever's tokens are on the way. */
+  hexesConnected(from: T['hex'], to: readonly T['hex'][]): boolean;
+  /** Whether track now connects a corporation to its destination (false once marked reached). */
+  destinationConnected(corporation: T['corporation']): boolean;
 }
 
 /** A change to a share price, as effects may make it. */
@@ -201,6 +207,14 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   transferLoans(from: OperatorSym<T>, to: OperatorSym<T>): void;
   /** Charges an operator this round's interest now, as the rules' `interest_after` would. */
   payInterest(operator: OperatorSym<T>): void;
+  /** Pays a corporation what the bank holds for it in escrow; it is capitalised incrementally from now on. Returns the amount. */
+  releaseEscrow(corporation: T['corporation']): number;
+  /** How corporations parred from now on are capitalised (an event's change of the rules). */
+  setCapitalization(capitalization: Capitalization): void;
+  /** Marks a corporation's destination reached (the map stops showing it). */
+  destinationReached(corporation: T['corporation']): void;
+  /** Gives a corporation another destination (`from` defaults to its home), or none (null). */
+  setDestination(corporation: T['corporation'], destination: { readonly hexes: readonly T['hex'][]; readonly from?: T['hex'] } | null): void;
   /** Sets a title's memory (see game-vars.ts). */
   set<V>(variable: GameVar<V>, value: V): void;
   /** The next number of the game's seeded generator, an integer in [0, 2³¹) — the reference's `rand`. */

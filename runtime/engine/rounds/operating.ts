@@ -54,7 +54,8 @@ export class OperatingRound extends Round {
     return this.entities.some((e) => !this.skipEntity(e));
   }
 
-  private skipEntity(entity: string): boolean {
+  /** Whether an operator is passed over when its turn comes (a closed one; a title's rounds may add their own). */
+  protected skipEntity(entity: string): boolean {
     return this.game.isClosed(entity);
   }
 

@@ -129,11 +129,15 @@ export class DividendStep extends Step {
     const unit = shareUnit(game, sym);
     const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
     for (const player of game.state.players) pay(player.id, dividend(player.id));
-    for (const corp of game.corporations) {
-      // A corporation's own pool certificates pay into its treasury; its IPO ones pay nothing.
-      const holder = corp.sym === sym ? (capitalizationOf(game, sym) === 'incremental' ? sym : POOL) : corp.sym;
-      pay(corp.sym, dividend(holder));
-    }
+    for (const corp of game.corporations) pay(corp.sym, dividend(corp.sym === sym ? this.treasuryHolder(sym) : corp.sym));
+  }
+
+  /**
+   * Whose certificates pay a corporation's own treasury: its IPO's where it is capitalised
+   * incrementally, else the pool's (the reference's `holder_for_corporation`).
+   */
+  protected treasuryHolder(sym: string): string {
+    return capitalizationOf(this.game, sym) === 'incremental' ? sym : POOL;
   }
 
   override pass(): void {
