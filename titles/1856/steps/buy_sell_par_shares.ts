@@ -1,0 +1,57 @@
+/**
+ * 1856's stock round: a corporation's IPO is closed to buyers while the market holds more than
+ * half of it; the CGR's certificates change hands only once it has formed; what a player bought
+ * this turn is not theirs to sell in it (unless they keep a share of it); a corporation that has
+ * reached its destination before it is parred starts incrementally capitalised, one parred in
+ * escrow with nothing held yet.
+ */
+import type { ActionOf } from '../../../runtime/actions/types.js';
+import { destinationOf } from '../../../runtime/engine/destinations.js';
+import { numSharesOf, percentOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
+import { BuySellParSharesStep } from '../../../runtime/engine/steps/buy-sell-par-shares.js';
+import type { RoundVar } from '../../../runtime/engine/round-vars.js';
+import { POOL } from '../../../runtime/state/types.js';
+import { CGR } from '../constants.js';
+import { unvested } from '../vars.js';
+
+export default class BuySellParShares1856 extends BuySellParSharesStep {
+  override roundVars(): readonly RoundVar<unknown>[] {
+    return [...super.roundVars(), unvested];
+  }
+
+  /** Certificates of the CGR before it has formed are no one's to trade. */
+  private unformedNational(corporation: string): boolean {
+    return corporation === CGR && !this.game.corporation(CGR).floated;
+  }
+
+  protected override mayBuyFrom(_entity: string, corporation: string, owner: string): boolean {
+    if (this.unformedNational(corporation)) return false;
+    // From the IPO only while the market holds half of the corporation or less.
+    return owner !== corporation || percentOf(this.game, POOL, corporation) + 10 <= 60;
+  }
+
+  override canSell(entity: string, bundle: Bundle): boolean {
+    return super.canSell(entity, bundle) && !this.unformedNational(bundle.corporation) && this.vested(entity, bundle);
+  }
+
+  /** A player may sell what they bought this turn only while keeping a share of it. */
+  private vested(entity: string, bundle: Bundle): boolean {
+    if (this.round.get(unvested) !== bundle.corporation) return true;
+    return bundle.shares.length < numSharesOf(this.game, entity, bundle.corporation);
+  }
+
+  override process_buy_shares(action: ActionOf<'buy_shares'>): void {
+    super.process_buy_shares(action);
+    const corporation = String(action.shares[0]).replace(/_\d+$/, '');
+    this.round.set(unvested, corporation);
+  }
+
+  override process_par(action: ActionOf<'par'>): void {
+    const corp = this.game.corporation(action.corporation);
+    const capitalization = this.game.state.overrides.capitalization ?? this.game.rules.capitalization;
+    // Destinated before it was parred: no escrow to hold.
+    if (capitalization === 'escrow' && destinationOf(this.game, corp.sym)?.reached) corp.capitalization = 'incremental';
+    super.process_par(action);
+    if (corp.capitalization === 'escrow') corp.escrow = 0;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * 1856's company tokens: the Waterloo & Saugeen's free token on Kitchener, placed by its owning
+ * corporation in its own turn once its track is laid and before its interest is paid; using it
+ * marks the company to close at the end of the round (wsrc.ts).
+ */
+import type { ActionOf } from '../../../runtime/actions/types.js';
+import { loanTurnOf } from '../../../runtime/engine/loans.js';
+import { stepPassed } from '../../../runtime/engine/loans.js';
+import { SpecialTokenStep } from '../../../runtime/engine/steps/special-token.js';
+import { wsrcUse } from '../wsrc.js';
+
+export default class SpecialToken1856 extends SpecialTokenStep {
+  override actions(entity: string): readonly string[] {
+    if (this.game.kindOf(entity) === 'company') {
+      const owner = this.game.company(entity).owner;
+      if (!owner || !this.game.isOperator(owner)) return [];
+      const afterTrack = owner === this.round.state.currentOperator && stepPassed(this.game, 'track');
+      if (!afterTrack || loanTurnOf(this.game, owner).interestPaid) return [];
+    }
+    return super.actions(entity);
+  }
+
+  override process_place_token(action: ActionOf<'place_token'>): void {
+    super.process_place_token(action);
+    wsrcUse(this.game);
+  }
+}
