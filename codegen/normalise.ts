@@ -21,6 +21,7 @@ import type {
   AuctionRules,
   CompanyDefinition,
   CorporationDefinition,
+  NationalDefinition,
   DistanceRule,
   EventDefinition,
   HexDefinition,
@@ -123,7 +124,25 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
       ),
     },
     rounds: normaliseRounds(raw, normaliseAuction(raw)),
+    ...normaliseNational(raw),
     ...(raw.loans ? { loans: normaliseLoans(raw.loans) } : {}),
+  };
+}
+
+/** The national corporation, with its defaults; nothing when the title has none. */
+function normaliseNational(raw: RawTitle): { national?: NationalDefinition } {
+  const n = raw.national;
+  if (!n) return {};
+  return {
+    national: compact({
+      corporation: n.corporation,
+      reservedHexes: n.reserved_hexes ?? [],
+      assets: n.assets ?? 'bank',
+      loanPriceMoves: n.loan_price_moves ?? 1,
+      operates: n.operates,
+      routes: n.routes ?? 'automatic',
+      home: n.home ? { hex: n.home.hex, city: n.home.city ?? 0 } : undefined,
+    }),
   };
 }
 
@@ -147,6 +166,7 @@ function normaliseLoans(raw: RawLoans): LoanRules {
     repayOverLimit: raw.repay_over_limit ?? false,
     priceMoves: compact({ take: raw.price_moves?.take, repay: raw.price_moves?.repay }),
     endValuePerShare: raw.end_value_per_share ?? 0,
+    ...(raw.end_price_move ? { endPriceMove: raw.end_price_move } : {}),
   };
 }
 
@@ -243,7 +263,7 @@ function normaliseDistance(distance: RawDistance): TrainDistance {
   if (typeof distance === 'number') return distance;
   return distance.map(
     (rule): DistanceRule =>
-      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier }),
+      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier, fill: rule.fill || undefined }),
   );
 }
 
@@ -305,6 +325,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     maxOwnershipPercent: corp.max_ownership_percent,
     alwaysMarketPrice: corp.always_market_price,
     destination: corp.destination === undefined ? undefined : typeof corp.destination === 'string' ? { hexes: [corp.destination] } : compact({ hexes: corp.destination.hexes, from: corp.destination.from }),
+    heldBack: corp.held_back || undefined,
     abilities: abilities(corp.abilities),
   });
 }
@@ -350,7 +371,12 @@ export function parseMarketCell(cell: RawMarketCell): MarketCell | null {
 
 function normaliseMarket(raw: RawTitle): MarketDefinition {
   const rows = raw.market.rows.map((row) => row.map(parseMarketCell));
-  return { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+  const market: MarketDefinition = { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+  const variants = raw.market.variants?.map((variant) => {
+    const cells = variant.rows.map((row) => row.map(parseMarketCell));
+    return { optionalRule: variant.optional_rule, shape: variant.shape ?? (cells.length === 1 ? 'linear' : 'grid'), rows: cells };
+  });
+  return variants?.length ? { ...market, variants } : market;
 }
 
 /** Splits a `hexes` key (`F4 J14 F22`) into hex ids. */
@@ -404,6 +430,11 @@ function normaliseRounds(raw: RawTitle, auction: AuctionRules): RoundDefinitions
   };
   for (const [kind, list] of Object.entries(raw.rounds?.steps ?? {})) steps[kind] = list.map(stepReference);
   const first = raw.rounds?.first === undefined ? (auction.style === 'none' ? null : 'auction') : raw.rounds.first;
-  const cycle = raw.rounds?.cycle?.map((entry) => (typeof entry === 'string' ? { kind: entry, repeat: 1 } : { kind: entry.kind, repeat: entry.repeat ?? 1 })) ?? DEFAULT_CYCLE;
+  const cycle =
+    raw.rounds?.cycle?.map((entry) =>
+      typeof entry === 'string'
+        ? { kind: entry, repeat: 1 }
+        : { kind: entry.kind, repeat: entry.repeat ?? 1, ...(entry.after ? { after: { kind: entry.after.kind, phases: entry.after.phases.map(name) } } : {}) },
+    ) ?? DEFAULT_CYCLE;
   return { first, cycle, steps };
 }

@@ -56,6 +56,7 @@ export interface RawDistanceRule {
   pay: number;
   visit: number;
   multiplier?: number;
+  fill?: boolean;
 }
 
 export type RawDistance = number | RawDistanceRule[];
@@ -112,6 +113,7 @@ export interface RawCorporation {
   max_ownership_percent?: number;
   always_market_price?: boolean;
   destination?: string | { hexes: string[]; from?: string };
+  held_back?: boolean;
   abilities?: RawAbility[];
 }
 
@@ -146,6 +148,17 @@ export type RawMarketCell = string | number | null | { price: number; types?: st
 export interface RawMarket {
   shape?: 'grid' | 'linear' | 'zigzag';
   rows: RawMarketCell[][];
+  variants?: { optional_rule: string; shape?: 'grid' | 'linear' | 'zigzag'; rows: RawMarketCell[][] }[];
+}
+
+export interface RawNational {
+  corporation: string;
+  reserved_hexes?: string[];
+  assets?: 'bank' | 'national';
+  loan_price_moves?: number;
+  operates?: string;
+  routes?: 'automatic' | 'player';
+  home?: { hex: string; city?: number };
 }
 
 /** A tile in either form: the compact string or the structured list of one-key mappings. */
@@ -187,6 +200,7 @@ export interface RawLoans {
   repay_over_limit?: boolean;
   price_moves?: { take?: RawPriceMove; repay?: RawPriceMove };
   end_value_per_share?: number;
+  end_price_move?: 'left' | 'right' | 'up' | 'down';
 }
 
 export interface RawTitle {
@@ -202,13 +216,14 @@ export interface RawTitle {
   tile_lays?: { default?: RawTileLaySlot[]; by_type?: RawTable<RawTileLaySlot[]> };
   rounds?: {
     first?: string | null;
-    cycle?: (string | { kind: string; repeat?: number | 'phase' })[];
+    cycle?: (string | { kind: string; repeat?: number | 'phase'; after?: { kind: string; phases: RawName[] } })[];
     steps?: Record<string, RawStepReference[]>;
   };
   loans?: RawLoans;
   corporations: RawCorporation[];
   companies?: RawCompany[];
   minors?: RawMinor[];
+  national?: RawNational;
   /** Colour → (space-separated hex ids → tile). */
   hexes: RawTable<RawTable<RawTile | null>>;
   location_names?: RawTable<string>;

@@ -20,7 +20,7 @@ export type { Action, ActionOf, ActionType, EngineActionType, RecordedRoute, Tit
 export type * from './state/types.js';
 export { BANK, DEPOT, POOL } from './state/types.js';
 export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type Fixture, type ReplayOutcome } from './replay/fixture.js';
-export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
+export { roundLabel, traceFinal, traceLine, traceRecorder, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
 export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
 export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type RouteBounds, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';

@@ -38,6 +38,13 @@ const LINES: Readonly<Record<string, Line>> = {
   corporation_floated: (f, n) => `${f.corporation} floats${Number(f.capital) > 0 ? ` and receives ${n.money(f.capital)}` : ''}`,
   operator_started: (f, n) => `${f.operator} starts, owned by ${n.who(f.owner)}`,
   operator_closed: (f) => `${f.operator} closes`,
+  minor_merged: (f, n) => {
+    const took = [Number(f.cash) > 0 ? n.money(f.cash) : '', (f.trains as string[]).length ? `trains (${(f.trains as string[]).join(', ')})` : '', (f.companies as string[]).length ? `companies (${(f.companies as string[]).map((c) => n.company(c)).join(', ')})` : '']
+      .filter(Boolean)
+      .join(', ');
+    return `${f.minor} merges into ${f.into}${took ? `${f.treasury === 'bank' ? ', returning ' : ', which receives '}${took}` : ''}`;
+  },
+  token_replaced: (f) => `${f.operator} replaces ${f.replaced}'s token on ${f.hex}`,
   corporation_removed: (f) => `${f.corporation} is removed from the game`,
   company_assigned: (f, n) => `${n.company(f.company)} is assigned to ${f.target}`,
   share_moved: (f, n) => `${f.percent}% of ${f.corporation} moves from ${n.who(f.from)} to ${f.to === 'bank' ? 'the bank (out of the game)' : n.who(f.to)}`,

@@ -250,3 +250,19 @@ export function loanDeduction(game: Game, sym: string, percent: number): number 
   if (!rules || rules.endValuePerShare === 0) return 0;
   return (percent / 10) * rules.endValuePerShare * loansOf(game, sym).length;
 }
+
+/** At the game's end, loans still owed move their corporations' prices and are cancelled (`end_price_move`). */
+export function settleLoansAtEnd(game: Game): void {
+  const direction = game.title.loans?.endPriceMove;
+  if (!direction) return;
+  for (const corp of game.corporations) {
+    const owed = owedList(game, corp.sym);
+    if (owed.length === 0) continue;
+    const count = owed.length;
+    while (owed.length) {
+      moveSharePrice(game, corp, direction);
+      game.state.loans.bank.push(owed.pop()!);
+    }
+    game.log.emit('loans_settled_at_end', { operator: corp.sym, count });
+  }
+}

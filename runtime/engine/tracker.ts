@@ -74,6 +74,8 @@ export interface LayRequest {
   readonly extraCost: number;
   /** A private's special lay: its own upgrade rules and reach, and its discount. */
   readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  /** Raises cash when the payer holds less than the lay costs, before the lay is refused (1867's automatic loans). */
+  readonly raiseCash?: (payer: string, cost: number) => void;
 }
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
@@ -125,6 +127,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     laid,
   );
   if (cost > 0) {
+    if (cashOf(game, payer) < cost) request.raiseCash?.(payer, cost);
     if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
   }

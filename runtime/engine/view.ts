@@ -23,11 +23,15 @@ import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
-import { promiseToken } from '../map/tokens.js';
 import { releaseEscrow } from './shares/pool.js';
 import type { Capitalization } from '../title/definition.js';
 import { hexesConnected } from '../map/connectivity.js';
 import { destinationConnected, destinationOf, markDestinationReached, setDestination } from './destinations.js';
+import { placeNeutralToken, promiseToken } from '../map/tokens.js';
+import { nationalize } from './nationalize.js';
+import { releaseCorporations } from './national-events.js';
+import { mergeMinor, replaceToken } from './minor-merge.js';
+import type { MinorMergeOptions } from '../title/merge.js';
 import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf, payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './loans.js';
 
 export function createView(game: Game): GameView {
@@ -208,6 +212,24 @@ export function createEffects(game: Game): GameEffects {
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    nationalize(sym: string) {
+      nationalize(game, sym);
+      game.round.clearCache();
+    },
+    releaseCorporations(corporations?: readonly string[]) {
+      releaseCorporations(game, corporations);
+      game.round.clearCache();
+    },
+    placeNeutralToken(hex: string, options?: { readonly city?: number }) {
+      placeNeutralToken(mapContext(game), hex, options?.city ?? 0);
+      game.round.clearCache();
+    },
+    mergeMinor(minor: string, major: string, options?: MinorMergeOptions) {
+      return mergeMinor(game, minor, major, options);
+    },
+    replaceToken(from: string, to: string, hex: string, options?: { readonly addToken?: boolean }) {
+      return replaceToken(game, from, to, hex, options);
     },
     takeLoan(sym: string) {
       takeLoan(game, sym);

@@ -10,8 +10,10 @@ import type { TileReservationBlocksOthers } from '../title/definition.js';
 import { boardFor, invalidateMap } from './board.js';
 import { holds, type MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { availableSlots, clearReservation, exchangeToken, findReservation, slotFor } from './slots.js';
-import type { HexState } from './state.js';
+import { availableSlots, clearReservation, exchangeToken, findReservation, openSlot, slotFor } from './slots.js';
+import { NEUTRAL_TOKEN, type HexState } from './state.js';
+
+export { NEUTRAL_TOKEN };
 import { splitTileId, tileCatalog } from './tiles.js';
 import { splitIndexedId } from '../core/ids.js';
 import { mapError } from './errors.js';
@@ -147,6 +149,34 @@ export function removeToken(ctx: MapContext, hexId: string, cityIndex: number, c
   return found;
 }
 
+/** Puts a neutral token in a city's first open slot (a title's setup: 1867's Timmins and Montreal). */
+export function placeNeutralToken(ctx: MapContext, hexId: string, cityIndex: number): void {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  if (!tokens) throw mapError('no_city', `${hexId} has no city ${cityIndex}`);
+  const slot = openSlot(tokens, state.slotReservations[cityIndex] ?? []);
+  if (slot < 0) throw mapError('no_slots', `${hexId} city ${cityIndex} has no open slot for a neutral token`);
+  tokens[slot] = NEUTRAL_TOKEN;
+  invalidateMap(ctx.map);
+}
+
+/** Takes every neutral token off the map; returns how many there were. */
+export function removeNeutralTokens(ctx: MapContext): number {
+  let removed = 0;
+  for (const state of Object.values(ctx.map.hexes)) {
+    for (const city of state.tokens) {
+      for (let i = 0; i < city.length; i++) {
+        if (city[i] === NEUTRAL_TOKEN) {
+          city[i] = null;
+          removed++;
+        }
+      }
+    }
+  }
+  if (removed) invalidateMap(ctx.map);
+  return removed;
+}
+
 /** Every city holding the corporation's token, in hex order then city order. */
 export function tokenedCities(ctx: MapContext, corporation: string): CityRef[] {
   const out: CityRef[] = [];
@@ -242,4 +272,23 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
     if (!Object.hasOwn(ctx.map.placed, id)) out.push(id);
   }
   return out;
+}
+
+/**
+ * Puts `to`'s token in the slot `from`'s token holds in a city (City#exchange_token after the old
+ * token's removal, a merged minor's station becoming its major's): the slot keeps its place, and
+ * `to`'s reservations on the tile and in the city are used up as by a placement. Returns whether
+ * `from` had a token there.
+ */
+export function swapToken(ctx: MapContext, hexId: string, cityIndex: number, from: string, to: string): boolean {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  const slot = tokens ? tokens.indexOf(from) : -1;
+  if (slot < 0) return false;
+  tokens[slot] = to;
+  state.tileReservations = state.tileReservations.filter((r) => r !== to);
+  clearReservation(state.slotReservations[cityIndex] ?? [], to);
+  fulfilPromise(state, to);
+  invalidateMap(ctx.map);
+  return true;
 }

@@ -71,6 +71,12 @@ export const DEFAULT_EVENTS_TEXT: Readonly<Record<string, TextEntry>> = {
   companies_buyable: { name: 'Companies Buyable', description: 'Corporations may buy companies from players' },
   phase_revenue: { name: 'Company Revenues Change', description: 'Companies with a revenue for this phase earn it from now on' },
   trigger_endgame: { name: 'End Game Triggered', description: 'The game ends as its end rules say' },
+  green_minors_available: { name: 'Green Minors Available', description: 'Corporations held back join the game; neutral tokens leave the map' },
+  majors_can_ipo: { name: 'Majors Can Be Started', description: 'Majors may be parred from now on' },
+  minors_cannot_start: { name: 'Minors Cannot Start', description: 'Minors nobody has started leave the game' },
+  minors_nationalized: { name: 'Minors Nationalized', description: 'Every minor is nationalized' },
+  trainless_nationalization: { name: 'Trainless Nationalization', description: 'Operated minors without a train are nationalized; majors without one may choose to be' },
+  nationalize_companies: { name: 'Companies Nationalized', description: 'The bank buys every company at its value for the national' },
 };
 
 export const DEFAULT_MARKET_TEXT: Readonly<Record<string, string>> = {
@@ -145,6 +151,7 @@ export const ENGINE_STEP_NAMES: readonly string[] = [
   'track_and_token',
   'assign',
   'waterfall_auction',
+  'nationalization_choice',
 ];
 
 /** Tile colours in upgrade order; a phase lists the colours it allows in this order. */

@@ -62,4 +62,9 @@ export interface LoanRules {
    * loan the corporation owes (1856: 10). 0: loans do not change the score.
    */
   readonly endValuePerShare: number;
+  /**
+   * When the game ends, each loan a corporation still owes moves its share price one step this
+   * way and is cancelled (1867: left); absent: loans stay owed.
+   */
+  readonly endPriceMove?: 'left' | 'right' | 'up' | 'down';
 }

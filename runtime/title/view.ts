@@ -13,6 +13,7 @@ import type { CompanyState, CorporationState, DestinationState, GameState, Marke
 import type { Ability, AbilityType } from './abilities.js';
 import type { Capitalization, EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
+import type { MinorMergeOptions, MinorMergeResult } from './merge.js';
 import type { TitleTypes } from './types.js';
 
 /**
@@ -192,6 +193,27 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   setFloatPercent(percent: number): void;
   /** Triggers the game's end for a reason at a timing, as `game_end_check` would. */
   triggerEnd(reason: string, timing: string): void;
+  /**
+   * Merges an operator (a minor) into another (its major): its station tokens become the
+   * major's or leave the map, its cash, trains and companies go to the major or back to the bank
+   * and depot, and it closes — as the options say (runtime/title/merge.ts; default: everything
+   * to the major, tokens replaced, closed). Shares exchanged for it are the title's to move.
+   */
+  mergeMinor(minor: OperatorSym<T>, major: OperatorSym<T>, options?: MinorMergeOptions): MinorMergeResult;
+  /**
+   * Replaces an operator's token on a hex with another's next unplaced token in the same slot
+   * (`addToken`: a new one when it has none left). False, changing nothing, where it cannot.
+   */
+  replaceToken(from: OperatorSym<T>, to: OperatorSym<T>, hex: T['hex'], options?: { readonly addToken?: boolean }): boolean;
+  /**
+   * Nationalises a corporation (runtime/engine/nationalize.ts): its loans settled, its
+   * shareholders paid, its stations the national's, then a minor closes and a major is reset.
+   */
+  nationalize(corporation: T['corporation']): void;
+  /** Held-back corporations (`held_back: true`) join the game: all, or those listed. */
+  releaseCorporations(corporations?: readonly T['corporation'][]): void;
+  /** Puts a neutral token in a city of a hex (its first unless `city` says): it fills a slot and blocks no route. */
+  placeNeutralToken(hex: T['hex'], options?: { readonly city?: number }): void;
   /** Writes a line to the game log. */
   log(text: string): void;
   /** An operator takes the bank's next loan (refused where the rules do not allow it now). */

@@ -63,6 +63,28 @@ function companiesBuyable(effect: Effect): Game {
   return game;
 }
 
+
+const minors = probeMinor as unknown as TitleModule;
+
+/**
+ * probe_minor played to AA's first turn (M1 ann's, with a 2-train and track to A5; M2 AA's, its
+ * home token on B4, 110 in its treasury after paying out), with `effect` run when AA passes on
+ * track — AA has one token, on B2.
+ */
+function atAasTurn(effect: Effect): Game {
+  const game = probeGame(extend(minors, { actionProcessed: (action, fx) => action.type === 'pass' && action.entity === 'AA' && effect(fx) }));
+  act(game, 'ann', 'bid', { company: 'M1', price: 100 });
+  act(game, 'bob', 'par', { corporation: 'AA', share_price: '100,0,5' });
+  passTo(game, 'operating', 'M1');
+  act(game, 'M1', 'lay_tile', { hex: 'A3', tile: '9-0', rotation: 1 });
+  act(game, 'M1', 'buy_train', { train: '2-1', price: 80 });
+  act(game, 'M2', 'pass'); // no track
+  act(game, 'M2', 'run_routes', { routes: [{ train: '2-0', connections: [['B4', 'A5']] }] });
+  act(game, 'M2', 'dividend', { kind: 'withhold' });
+  expect(current(game)).toBe('AA');
+  return act(game, 'AA', 'pass');
+}
+
 /** One test per method of GameEffects beyond the view (the compiler insists on every one). */
 const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = {
   pay: () => {
@@ -276,6 +298,45 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
   log: () => {
     const game = atSetup((fx) => fx.log('the probe says hello'));
     expect(eventsOf(game, 'note')).toMatchObject([{ text: 'the probe says hello' }]);
+  },
+
+  mergeMinor: () => {
+    // Everything to the major: M2's token on B4 becomes AA's (a token added, as AA has none left), its cash and train AA's.
+    const game = atAasTurn((fx) => fx.mergeMinor('M2', 'AA', { addTokens: true }));
+    expect(game.minor('M2')).toMatchObject({ closed: true, cash: 0, trains: [] });
+    expect(game.corporation('AA')).toMatchObject({ cash: 140 + 110, trains: ['2-0'] });
+    expect(game.view.tokenHexes('AA')).toEqual(['B2', 'B4']);
+    expect(game.state.map.hexes.B4.tokens[0]).toEqual(['AA']);
+    expect(game.minors.map((m) => m.sym)).toEqual(['M1']);
+    expect(eventsOf(game, 'minor_merged').map((e) => e.text)).toEqual(['M2 merges into AA, which receives $110, trains (2)']);
+    // No token to spare: the minor's token leaves the map.
+    const spare = atAasTurn((fx) => fx.mergeMinor('M2', 'AA'));
+    expect(spare.view.tokenHexes('AA')).toEqual(['B2']);
+    expect(spare.state.map.hexes.B4.tokens[0]).toEqual([null]);
+    // Treasury to the bank and trains to the depot (an exchange from the market, 18EU); the minor operating now closes with the turn moving on.
+    const bank = atAasTurn(() => {}).state.bank.cash;
+    const back = atAasTurn((fx) => fx.mergeMinor('M1', 'AA', { treasury: 'bank', trains: 'depot', tokens: 'remove' }));
+    expect(back.state.bank.cash - bank).toBe(20);
+    expect(back.train('2-1').owner).toBe('depot');
+    expect(back.state.depot.discarded).toEqual(['2-1']);
+    expect(back.corporation('AA').trains).toEqual([]);
+    // Kept open, its token stays for the title to replace.
+    const open = atAasTurn((fx) => fx.mergeMinor('M2', 'AA', { tokens: 'keep', close: false }));
+    expect(open.minor('M2')).toMatchObject({ closed: false, cash: 0, trains: [] });
+    expect(open.view.tokenHexes('M2')).toEqual(['B4']);
+    expect(codeOf(() => atAasTurn((fx) => fx.mergeMinor('M2', 'AA', { tokens: 'keep' })))).toBe('merge/keep_tokens');
+    expect(codeOf(() => atAasTurn((fx) => fx.mergeMinor('M2', 'M2')))).toBe('merge/same_operator');
+    expect(codeOf(() => atAasTurn((fx) => (fx.closeOperator('M1'), fx.mergeMinor('M1', 'AA'))))).toBe('merge/closed');
+  },
+
+  replaceToken: () => {
+    const game = atAasTurn((fx) => expect(fx.replaceToken('M2', 'AA', 'B4', { addToken: true })).toBe(true));
+    expect(game.view.tokenHexes('AA')).toEqual(['B2', 'B4']);
+    expect(game.view.tokenHexes('M2')).toEqual([]);
+    expect(eventsOf(game, 'token_replaced').map((e) => e.text)).toEqual(["AA replaces M2's token on B4"]);
+    // Nothing changes where the major has no token to place, or the minor has none on the hex.
+    const none = atAasTurn((fx) => expect([fx.replaceToken('M2', 'AA', 'B4'), fx.replaceToken('M2', 'AA', 'A1')]).toEqual([false, false]));
+    expect(none.view.tokenHexes('M2')).toEqual(['B4']);
   },
 
   takeLoan: () => {

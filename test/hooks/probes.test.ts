@@ -16,9 +16,11 @@ import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
 import probeStock from '../generated/titles/probe_stock/index.js';
 import probeTrack from '../generated/titles/probe_track/index.js';
+import probeVariant from '../generated/titles/probe_variant/index.js';
+import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_loans: probeLoans, probe_minor: probeMinor, probe_stock: probeStock, probe_track: probeTrack };
+const PROBES = { probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_loans: probeLoans, probe_minor: probeMinor, probe_stock: probeStock, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {

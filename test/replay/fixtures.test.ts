@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../../runtime/replay/compare.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
-import { traceFinal, traceLine } from '../../runtime/replay/trace.js';
+import { traceFinal, traceRecorder } from '../../runtime/replay/trace.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING, traceFor, tracesDir } from '../support/shared.js';
 
 const files = fixtureFiles();
@@ -16,13 +16,13 @@ const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('recorded games replay exactly', () => {
   for (const file of files) {
-    const id = compiled(file.title);
+    const id = compiled(file.recordedTitle);
     it.skipIf(!id)(`${file.title}/${file.name}${id ? '' : ' (title not authored yet)'}`, async () => {
       const module = await loadTitle(id!);
       const fixture = readFixture(file);
       const game = newGameFor(module, fixture);
       const ours: AnyTraceLine[] = [];
-      game.load(fixture.actions, (action) => ours.push(traceLine(game, action)));
+      game.load(fixture.actions, traceRecorder(game, ours));
       ours.push(traceFinal(game));
 
       expect(game.result()).toEqual(fixture.result);

@@ -54,9 +54,12 @@ export class OperatingRound extends Round {
     return this.entities.some((e) => !this.skipEntity(e));
   }
 
-  /** Whether an operator is passed over when its turn comes (a closed one; a title's rounds may add their own). */
+  /**
+   * Whether an operator is passed over when its turn comes: a closed one, and one no longer
+   * started (a major nationalised back to its charter). A title's round may judge otherwise.
+   */
   protected skipEntity(entity: string): boolean {
-    return this.game.isClosed(entity);
+    return this.game.isClosed(entity) || (this.game.isOperator(entity) && !this.game.operator(entity).floated);
   }
 
   /** Loans' interest and forced repayments fall due after the action that opens them, before steps are skipped. */

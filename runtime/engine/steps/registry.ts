@@ -16,6 +16,7 @@ import { ExchangeStep } from './exchange.js';
 import { HomeTokenStep } from './home-token.js';
 import { LoanStep } from './loan.js';
 import { MessageStep } from './message.js';
+import { NationalizationChoiceStep } from './nationalization-choice.js';
 import { ProgramStep } from './program.js';
 import { RouteStep } from './route.js';
 import { SpecialTokenStep } from './special-token.js';
@@ -49,4 +50,5 @@ export const stepRegistry: Readonly<Record<string, StepClass>> = {
   track_and_token: TrackAndTokenStep,
   assign: AssignStep,
   waterfall_auction: WaterfallAuctionStep,
+  nationalization_choice: NationalizationChoiceStep,
 };

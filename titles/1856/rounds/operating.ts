@@ -32,7 +32,7 @@ export default class Operating1856 extends OperatingRound {
 
   /** One that cannot start when its turn comes is passed over (the reference: "failed to float and is skipped"). */
   protected override skipEntity(entity: string): boolean {
-    if (super.skipEntity(entity)) return true;
+    if (this.game.isClosed(entity)) return true;
     return this.game.kindOf(entity) === 'corporation' && !this.game.corporation(entity).floated && !mayStart(this.game, entity);
   }
 

@@ -1,0 +1,16 @@
+/**
+ * 1867's company purchases: a corporation pays a player anything from $1 to the company's face
+ * value (the reference's CompanyPriceUpToFace).
+ */
+import { BuyCompanyStep } from '../../../runtime/engine/steps/buy-company.js';
+import type { CompanyState } from '../../../runtime/state/types.js';
+
+export default class BuyCompany1867 extends BuyCompanyStep {
+  override minPrice(_company: CompanyState): number {
+    return 1;
+  }
+
+  override maxPrice(company: CompanyState): number {
+    return company.value;
+  }
+}
