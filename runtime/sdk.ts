@@ -79,6 +79,8 @@ export { TokenStep } from './engine/steps/token.js';
 export { TrackAndTokenStep } from './engine/steps/track-and-token.js';
 export { TrackStep } from './engine/steps/track.js';
 export { WaterfallAuctionStep } from './engine/steps/waterfall-auction.js';
+export { LoanStep } from './engine/steps/loan.js';
+export { CashCrisisStep } from './engine/steps/cash-crisis.js';
 // The round variables the engine's steps share, for a title's step that works alongside them.
 export { trackLaid, pendingTokens, tokened, run, teleport, companiesPendingPar, justSoldCompany, stockTrades, layingCompany, companySellers, type TrackLaid, type PendingToken, type RunRoute, type Run, type TurnAction, type StockTrades } from './engine/steps/vars.js';
 
@@ -90,7 +92,7 @@ export { cashOf, buyingPower, spend, setCash, type SpendOptions } from './engine
 export { shareUnit, totalShares, sharesOf, percentOf, numSharesOf, playerHoldings, parseShareId, shareId, minimumPrice, pricePerShare, sharePrice, bundlePrice, bundleNumShares, hasPresidentsShare, isPartial, bundleOf, bundleFromIds, bundlesFor, canDump, fitsInPool, numCerts, certLimit, holdingOk, maxOwnershipPercent, soldOutPercent, type Bundle } from './engine/shares/holdings.js';
 export { setPar, moveSharePrice, soldOut, moveForSale } from './engine/shares/market-moves.js';
 export { transferShares, floatPercent, capitalizationOf, floatCorporation, buyShares, sellShares, sellSharesAndChangePrice, type TransferOptions, type BuyOptions } from './engine/shares/pool.js';
-export { moveShareTo, setCertificatePercent } from './engine/shares/certificates.js';
+export { moveShareTo, setCertificatePercent, reissueShares } from './engine/shares/certificates.js';
 export { canGain, saleTimingOk } from './engine/shares/rules.js';
 
 // Operations: trains and phases.
@@ -101,6 +103,7 @@ export { trainBought, phaseAllows } from './engine/phase.js';
 export { nextToken, placeStationToken, placeHomeToken, type PlaceOptions } from './engine/tokens.js';
 export { tokenExtras, canPlaceToken, tokenPlacements, placeOperatorToken } from './engine/token-placement.js';
 export { removeToken, promiseToken, tokenedCities, resolveCityId, cityId, tokenRefusal, type CityRef, type TokenRefusal } from './map/tokens.js';
+export { placeToken } from './map/tokens.js';
 
 // Operations: operators (corporations and minors), their order, and players' order.
 export { isFloated, startOperator, closeOperator, removeCorporation, closeCorporationsInCloseCells } from './engine/operators.js';
@@ -121,6 +124,16 @@ export { hexCoordinates, invertEdge, hexDistance, splitHexId, type HexCoordinate
 export type { TileGeometry, PathGeometry, NodeGeometry } from './map/geometry.js';
 export { layCost } from './engine/lay-cost.js';
 export type { MapContext } from './map/context.js';
+
+// Operations: loans (a title's `loans:`).
+export { loansOf, loanLimit, interestPerLoan, interestOwed, loanRefusal, canTakeLoan, loanProceeds, takeLoan, repayLoan, returnLoans, transferLoans, payInterest, repayOverLimit, loanTurnOf, loanTurns, stepPassed, type LoanTurn } from './engine/loans.js';
+export type { LoanRules, LoanLimit, UnpaidInterest } from './title/loans.js';
+
+// Operations: destinations and escrow.
+export { destinationOf, destinationConnected, markDestinationReached, setDestination } from './engine/destinations.js';
+export { mergeMinor, replaceToken, removeStation, type MinorMergeOptions, type MinorMergeResult } from './engine/minor-merge.js';
+export { hexesConnected } from './map/connectivity.js';
+export { releaseEscrow } from './engine/shares/pool.js';
 
 // Operations: the end of the game.
 export { triggerCustomEnd, playerValue } from './engine/end.js';

@@ -17,9 +17,9 @@ import { endGameTrigger } from './end.js';
 import type { Game } from './game.js';
 import { spend } from './money.js';
 import { nextRandom } from '../core/rng.js';
-import { percentOf } from './shares/holdings.js';
+import { certLimit, percentOf } from './shares/holdings.js';
 import { moveSharePrice } from './shares/market-moves.js';
-import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
+import { moveShareTo, reissueShares, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
@@ -50,6 +50,9 @@ export function createView(game: Game): GameView {
     },
     get active() {
       return game.round.activeEntities();
+    },
+    get entities() {
+      return game.round.entities;
     },
     stepOpen(step: string) {
       return game.round.steps.some((s) => s.name() === step && s.active() && !s.passed());
@@ -103,6 +106,7 @@ export function createView(game: Game): GameView {
     canTakeLoan: (sym) => canTakeLoan(game, sym),
     loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
     interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
+    certLimit: () => certLimit(game),
     destination: (sym) => destinationOf(game, sym),
     hexesConnected: (from, to) => hexesConnected(mapContext(game), from, to),
     destinationConnected: (sym) => destinationConnected(game, sym),
@@ -135,6 +139,9 @@ export function createEffects(game: Game): GameEffects {
     },
     moveShare(share: string, to: string) {
       moveShareTo(game, share, to);
+    },
+    reissueShares(sym: string, percents: readonly number[], certSizes?: readonly number[], ids?: readonly number[]) {
+      reissueShares(game, sym, percents, certSizes, ids);
     },
     setCertificatePercent(share: string, percent: number) {
       setCertificatePercent(game, share, percent);
@@ -250,6 +257,11 @@ export function createEffects(game: Game): GameEffects {
     },
     releaseEscrow(sym: string) {
       return releaseEscrow(game, sym);
+    },
+    setCertLimit(limit: number | null) {
+      if (limit === null) delete game.state.overrides.certLimit;
+      else if (!(Number.isInteger(limit) && limit > 0)) throw new GameError('effect/bad_cert_limit', `a certificate limit must be a whole number above 0, not ${limit}`);
+      else game.state.overrides.certLimit = limit;
     },
     setCapitalization(capitalization: Capitalization) {
       game.state.overrides.capitalization = capitalization;

@@ -9,6 +9,7 @@ import type { Game } from '../engine/game.js';
 import { mapContext } from '../engine/map-access.js';
 import { resolveCityId } from '../map/tokens.js';
 import { splitIndexedId } from '../core/ids.js';
+import { shareIndexOf } from '../engine/shares/holdings.js';
 import { splitTileId } from '../map/tiles.js';
 import { isListed, type EngineLegal, type LegalAction } from './types.js';
 
@@ -24,7 +25,7 @@ function namedBundle(game: Game, shares: readonly string[], percent: number | un
     const split = splitIndexedId(id, '_');
     const sym = split?.name;
     const corp = split && Object.hasOwn(game.state.corporations, split.name) ? game.state.corporations[split.name] : undefined;
-    const share = split && corp ? corp.shares[split.index] : undefined;
+    const share = split && corp ? corp.shares[shareIndexOf(corp, split.index)] : undefined;
     if (!share || (corporation !== undefined && (sym !== corporation || share.owner !== from))) return undefined;
     corporation = sym;
     from = share.owner;

@@ -31,6 +31,10 @@ export interface ShareState {
   readonly percent: number;
   readonly president: boolean;
   owner: HolderId;
+  /** What it counts toward the certificate limit (1856's 5% CGR shares: half); absent = 1. */
+  certSize?: number;
+  /** Its number in certificate ids (`CGR_20`) where that is not its place in the list (certificates issued anew); absent = its place. */
+  id?: number;
   /**
    * When the share last changed hands: a holder's certificates of a corporation are ordered by
    * it, as the rules' "first certificate" choices (presidency swaps, exchanges) depend on order.
@@ -196,6 +200,8 @@ export interface RuleOverrides {
    * names stay closed to parring until it fires.
    */
   ipoTypes?: string[];
+  /** The certificate limit set during the game (1856's, once the CGR forms); absent = the rules'. */
+  certLimit?: number;
 }
 
 /** The national corporation's side of the state (see runtime/engine/national.ts). */

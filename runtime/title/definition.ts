@@ -134,6 +134,8 @@ export interface TitleRules {
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
   readonly trackRestriction: TrackRestriction;
+  /** A lay may leave a town or city out of the new track (the reference's ALLOW_REMOVING_TOWNS; 1856's towns from phase 6). */
+  readonly allowRemovingTowns: boolean;
   /** Extra money a tile lay costs on top of terrain. */
   readonly tileCost: number;
   /** The turn play starts in (0 where rounds come before turn 1, which a `nextRound` hook starts). */

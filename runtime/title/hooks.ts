@@ -163,8 +163,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
    * abilities). Default: terrain + borders + slot − discount, never below 0.
    */
   tileCost?(lay: TileLayCost<T>, game: GameView<T>): number | undefined;
-  /** Whether a tile may replace another, overriding the engine's upgrade rules (colour, track, labels). Default: the engine's judgement. */
-  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | undefined;
+  /**
+   * Whether a tile may replace another, overriding the engine's upgrade rules (colour, track,
+   * labels); `'exits'` allows it giving the old track up, its exits kept (a town turned to plain
+   * track). Default: the engine's judgement.
+   */
+  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | 'exits' | undefined;
   /** A route's revenue (the reference's `revenue_for`): bonuses, multipliers. Default: `route.revenue`. */
   routeRevenue?(route: RouteView<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
   /** Why a route breaks the title's rules (`check_distance`, `check_other`), or undefined. Default: the engine's checks only. */

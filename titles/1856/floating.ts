@@ -4,7 +4,7 @@
  * sold by then — 20% at first, 10% more with the last train of each of the first four types (the
  * engine's float_30 ... float_60 events) — and are skipped until it is.
  */
-import type { GameView } from '../../runtime/title/view.js';
+import type { GameView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1856/types.js';
 
 type View = GameView<Types>;

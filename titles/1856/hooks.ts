@@ -6,8 +6,7 @@
  * CGR's train limit, price and dividends, and the CGR's formation as the 6-train's event
  * (national.ts).
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
-import type { GameView } from '../../runtime/title/view.js';
+import { defineHooks, type GameView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1856/types.js';
 import { floatable, fullyCapitalised } from './floating.js';
 import { CGR, GRAY_UPGRADES, HAMILTON, HAMILTON_GRAY, ALTERNATE_DESTINATIONS, PORT } from './constants.js';
@@ -51,8 +50,9 @@ export default defineHooks<Types>({
 
   upgradesTo: ({ hex, from, fromColor, to }, game) => {
     if (from === '470') return false;
+    // From the gray phase a town's track may give way, its exits kept.
     const gray = GRAY_UPGRADES[from];
-    if (gray && gray.includes(to)) return grayPhase(game);
+    if (gray && gray.includes(to)) return grayPhase(game) ? 'exits' : false;
     // Hamilton's brown tile (an OO tile whose label the upgrade ignores) becomes the gray 123.
     if (fromColor === 'brown' && hex === HAMILTON) return to === HAMILTON_GRAY;
     return undefined;

@@ -6,8 +6,7 @@
  * left — two of each, a third once the company closes in a player's hands (unlimited under the
  * optional rule). The CGR takes over the rights of the corporations it absorbs.
  */
-import { gameVar } from '../../runtime/title/game-vars.js';
-import type { GameEffects, GameView } from '../../runtime/title/view.js';
+import { gameVar, type GameEffects, type GameView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1856/types.js';
 
 export type Right = 'bridge' | 'tunnel';

@@ -1,7 +1,7 @@
 /**
  * Round variables 1856's own steps and rounds share.
  */
-import { roundVar } from '../../runtime/engine/round-vars.js';
+import { roundVar } from '../../runtime/sdk.js';
 
 /** The corporation the current stock-round player bought a certificate of this turn (not to be sold back in it). */
 export const unvested = roundVar('unvested', (): string | null => null);

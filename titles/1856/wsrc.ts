@@ -3,9 +3,7 @@
  * (I12, in place of a lay) and place a free token there; either use closes the company at the end
  * of that operating round. Once anyone lays Kitchener, its lay is gone.
  */
-import type { Game } from '../../runtime/engine/game.js';
-import { closeCompany } from '../../runtime/engine/companies.js';
-import { removeAbilitiesOfType } from '../../runtime/engine/abilities.js';
+import { type Game, closeCompany, removeAbilitiesOfType } from '../../runtime/sdk.js';
 import { KITCHENER, WSRC } from './constants.js';
 import { wsrcUsed } from './vars.js';
 

@@ -150,7 +150,7 @@ export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options:
   const sym = bundle.corporation;
   const corp = game.corporation(sym);
   if (game.hooks.beforeBuyShares && game.kindOf(entity) === 'player') {
-    const purchase = { corporation: sym, shares: bundle.shares.map((i) => shareId(sym, i)), from: bundle.owner };
+    const purchase = { corporation: sym, shares: bundle.shares.map((i) => shareId(sym, i, game)), from: bundle.owner };
     if (game.hooks.beforeBuyShares(entity, purchase, game.effects) === false) return false;
   }
   const floatedBefore = isFloated(game, sym);

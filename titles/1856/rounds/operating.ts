@@ -4,13 +4,10 @@
  * its order from the start, and passes over one whose turn comes before it may start. The
  * Waterloo & Saugeen, once used, closes as the round ends.
  */
-import type { Game } from '../../../runtime/engine/game.js';
-import { compareOperators } from '../../../runtime/engine/order.js';
-import { OperatingRound } from '../../../runtime/engine/rounds/operating.js';
+import { type Game, compareOperators, OperatingRound, type GameView } from '../../../runtime/sdk.js';
 import { floatable } from '../floating.js';
 import { closeIfUsed } from '../wsrc.js';
 import type { Types } from '../../../generated/titles/1856/types.js';
-import type { GameView } from '../../../runtime/title/view.js';
 
 type View = GameView<Types>;
 

@@ -3,9 +3,7 @@
  * operating; and what a player bought in their current turn is not theirs to sell in it (the
  * reference's unvested holdings, reset as each turn starts).
  */
-import type { CorporationState } from '../../../runtime/state/types.js';
-import { soldOut } from '../../../runtime/engine/shares/market-moves.js';
-import { StockRound } from '../../../runtime/engine/rounds/stock.js';
+import { type CorporationState, soldOut, StockRound } from '../../../runtime/sdk.js';
 import { unvested } from '../vars.js';
 
 export default class Stock1856 extends StockRound {

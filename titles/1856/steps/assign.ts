@@ -2,9 +2,7 @@
  * 1856's port: the Great Lakes Shipping Company's owner places the port marker on a port hex,
  * and the company closes there and then (its corporation keeps the bonus: hooks.ts).
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { closeCompany } from '../../../runtime/engine/companies.js';
-import { AssignStep } from '../../../runtime/engine/steps/assign.js';
+import { type ActionOf, closeCompany, AssignStep } from '../../../runtime/sdk.js';
 import { PORT } from '../constants.js';
 
 export default class Assign1856 extends AssignStep {

@@ -5,12 +5,7 @@
  * reached its destination before it is parred starts incrementally capitalised, one parred in
  * escrow with nothing held yet.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { destinationOf } from '../../../runtime/engine/destinations.js';
-import { numSharesOf, percentOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { BuySellParSharesStep } from '../../../runtime/engine/steps/buy-sell-par-shares.js';
-import type { RoundVar } from '../../../runtime/engine/round-vars.js';
-import { POOL } from '../../../runtime/state/types.js';
+import { type ActionOf, numSharesOf, percentOf, type Bundle, BuySellParSharesStep, type RoundVar, POOL, destinationOf } from '../../../runtime/sdk.js';
 import { CGR } from '../constants.js';
 import { unvested } from '../vars.js';
 

@@ -3,10 +3,7 @@
  * reference asks whenever there are routes); its market certificates pay it, its IPO ones never
  * (incremental or not); the CGR withholds until it has owned a permanent train.
  */
-import { DividendStep } from '../../../runtime/engine/steps/dividend.js';
-import { run } from '../../../runtime/engine/steps/vars.js';
-import { POOL } from '../../../runtime/state/types.js';
-import type { GameView } from '../../../runtime/title/view.js';
+import { DividendStep, run, POOL, type GameView } from '../../../runtime/sdk.js';
 import type { Types } from '../../../generated/titles/1856/types.js';
 import { CGR } from '../constants.js';
 import { nationalBoughtPermanent } from '../national.js';

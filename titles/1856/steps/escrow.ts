@@ -6,13 +6,18 @@
  * server does); a recording's own names the corporations the reference found, which a replay
  * takes as they are.
  */
-import type { Action } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { destinationConnected, destinationOf, markDestinationReached } from '../../../runtime/engine/destinations.js';
-import { capitalizationOf, releaseEscrow } from '../../../runtime/engine/shares/pool.js';
-import { Step } from '../../../runtime/engine/step.js';
-import { listedLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
+import {
+  type Action,
+  check,
+  capitalizationOf,
+  Step,
+  listedLegal,
+  type LegalAction,
+  destinationConnected,
+  destinationOf,
+  markDestinationReached,
+  releaseEscrow,
+} from '../../../runtime/sdk.js';
 
 const ACTIONS: readonly string[] = ['destination_connection'];
 

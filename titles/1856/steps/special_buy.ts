@@ -4,13 +4,7 @@
  * rule unlimited_bonus_tokens) and no player owns the company that gives it; the company's owning
  * corporation is paid, or the bank once it has closed. The step never waits.
  */
-import type { Action } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { Step } from '../../../runtime/engine/step.js';
-import { listedLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import type { GameEffects, GameView } from '../../../runtime/title/view.js';
+import { type Action, check, spend, Step, listedLegal, type LegalAction, type GameEffects, type GameView } from '../../../runtime/sdk.js';
 import type { Types } from '../../../generated/titles/1856/types.js';
 import { grantRight, hasRight, markersLeft, RIGHT_COMPANY, RIGHT_PRICE, RIGHTS, setMarkers, type Right } from '../rights.js';
 

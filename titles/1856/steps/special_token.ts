@@ -3,10 +3,7 @@
  * corporation in its own turn once its track is laid and before its interest is paid; using it
  * marks the company to close at the end of the round (wsrc.ts).
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { loanTurnOf } from '../../../runtime/engine/loans.js';
-import { stepPassed } from '../../../runtime/engine/loans.js';
-import { SpecialTokenStep } from '../../../runtime/engine/steps/special-token.js';
+import { type ActionOf, SpecialTokenStep, loanTurnOf, stepPassed } from '../../../runtime/sdk.js';
 import { wsrcUse } from '../wsrc.js';
 
 export default class SpecialToken1856 extends SpecialTokenStep {

@@ -2,8 +2,7 @@
  * 1856's company lays: as the engine's; the Waterloo & Saugeen's lay on Kitchener marks the
  * company to close at the end of the round (wsrc.ts).
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { SpecialTrackStep } from '../../../runtime/engine/steps/special-track.js';
+import { type ActionOf, SpecialTrackStep } from '../../../runtime/sdk.js';
 import { KITCHENER } from '../constants.js';
 import { wsrcUse } from '../wsrc.js';
 

@@ -2,8 +2,7 @@
  * 1856's track: as the engine's; a lay on Kitchener takes the Waterloo & Saugeen's lay there
  * away (wsrc.ts).
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { TrackStep } from '../../../runtime/engine/steps/track.js';
+import { type ActionOf, TrackStep } from '../../../runtime/sdk.js';
 import { kitchenerLaid } from '../wsrc.js';
 
 export default class Track1856 extends TrackStep {
