@@ -8,6 +8,7 @@ import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../../runtime/replay/compare.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
 import { traceFinal, traceRecorder } from '../../runtime/replay/trace.js';
+import { idsRise, steppedTrace } from '../../runtime/replay/stepped.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING, traceFor, tracesDir } from '../support/shared.js';
 
 const files = fixtureFiles();
@@ -21,9 +22,12 @@ describe.skipIf(!fixturesDir())('recorded games replay exactly', () => {
       const module = await loadTitle(id!);
       const fixture = readFixture(file);
       const game = newGameFor(module, fixture);
-      const ours: AnyTraceLine[] = [];
+      let ours: AnyTraceLine[] = [];
       game.load(fixture.actions, traceRecorder(game, ours));
       ours.push(traceFinal(game));
+      // Ids that do not rise (a reordered hotseat recording): the golden trace stepped the
+      // reference to each id, which skips and stops where loading does not (runtime/replay/stepped.ts).
+      if (!idsRise(fixture.actions)) ours = steppedTrace(newGameFor(module, fixture), fixture.actions);
 
       expect(game.result()).toEqual(fixture.result);
       expect(game.gameEndReason).toBe(fixture.game_end_reason);
