@@ -30,6 +30,7 @@ const LINES: Readonly<Record<string, Line>> = {
   company_revenue: (f, n) => `${n.who(f.owner)} collects ${n.money(f.amount)} from ${n.company(f.company)}`,
   company_closed: (f, n) => `${n.company(f.company)} closes`,
   par: (f, n) => `${n.who(f.player)} pars ${f.corporation} at ${n.money(f.price)}`,
+  corporation_priced: (f, n) => `${f.corporation} starts at ${n.money(f.price)}`,
   share_bought: (f, n) =>
     `${n.who(f.buyer)} ${f.exchange ? 'receives' : 'buys'} ${f.percent}% of ${f.corporation} from ${f.from === 'pool' ? 'the market' : f.from === f.corporation ? 'the IPO' : n.who(f.from)}${f.price ? ` for ${n.money(f.price)}` : ''}${f.exchange && f.exchange !== 'free' ? ` for ${n.company(f.exchange)}` : ''}`,
   share_sold: (f, n) => `${n.who(f.seller)} sells ${f.percent}% of ${f.corporation} for ${n.money(f.price)}`,

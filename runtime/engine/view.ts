@@ -18,7 +18,7 @@ import type { Game } from './game.js';
 import { spend } from './money.js';
 import { nextRandom } from '../core/rng.js';
 import { certLimit, percentOf } from './shares/holdings.js';
-import { moveSharePrice } from './shares/market-moves.js';
+import { moveSharePrice, setPar } from './shares/market-moves.js';
 import { moveShareTo, reissueShares, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
@@ -257,6 +257,13 @@ export function createEffects(game: Game): GameEffects {
     },
     releaseEscrow(sym: string) {
       return releaseEscrow(game, sym);
+    },
+    parCorporation(sym: string, at: readonly [number, number]) {
+      const corp = game.corporation(sym);
+      if (!game.market.cell(at)) throw new GameError('effect/no_cell', `the market has no cell at ${at.join(', ')}`, { entity: sym });
+      setPar(game, corp, at);
+      corp.ipoed = true;
+      game.log.emit('corporation_priced', { corporation: sym, price: game.market.price(at) });
     },
     setCertLimit(limit: number | null) {
       if (limit === null) delete game.state.overrides.certLimit;

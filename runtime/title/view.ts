@@ -241,6 +241,11 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   payInterest(operator: OperatorSym<T>): void;
   /** Pays a corporation what the bank holds for it in escrow; it is capitalised incrementally from now on. Returns the amount. */
   releaseEscrow(corporation: T['corporation']): number;
+  /**
+   * Gives a corporation its par and share price at a market cell without anyone parring it (a
+   * corporation formed by a merger: 1856's CGR); it counts as parred from then on.
+   */
+  parCorporation(corporation: T['corporation'], at: MarketCoordinates): void;
   /** Sets the certificate limit for the rest of the game (a number), or back to the rules' (null). */
   setCertLimit(limit: number | null): void;
   /** How corporations parred from now on are capitalised (an event's change of the rules). */

@@ -1,7 +1,7 @@
 /**
  * Probe hooks that vary loans: see test/hooks/loans.test.ts.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_loans/types.js';
 
 export default defineHooks<Types>({

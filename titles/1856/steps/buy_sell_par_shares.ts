@@ -5,15 +5,10 @@
  * reached its destination before it is parred starts incrementally capitalised, one parred in
  * escrow with nothing held yet.
  */
-import { type ActionOf, numSharesOf, percentOf, type Bundle, BuySellParSharesStep, type RoundVar, POOL, destinationOf } from '../../../runtime/sdk.js';
+import { type ActionOf, bundleNumShares, numSharesOf, percentOf, type Bundle, BuySellParSharesStep, POOL, destinationOf } from '../../../runtime/sdk.js';
 import { CGR } from '../constants.js';
-import { unvested } from '../vars.js';
 
 export default class BuySellParShares1856 extends BuySellParSharesStep {
-  override roundVars(): readonly RoundVar<unknown>[] {
-    return [...super.roundVars(), unvested];
-  }
-
   /** Certificates of the CGR before it has formed are no one's to trade. */
   private unformedNational(corporation: string): boolean {
     return corporation === CGR && !this.game.corporation(CGR).floated;
@@ -29,16 +24,11 @@ export default class BuySellParShares1856 extends BuySellParSharesStep {
     return super.canSell(entity, bundle) && !this.unformedNational(bundle.corporation) && this.vested(entity, bundle);
   }
 
-  /** A player may sell what they bought this turn only while keeping a share of it. */
+  /** A player may sell what they last bought this turn only while keeping a share of it. */
   private vested(entity: string, bundle: Bundle): boolean {
-    if (this.round.get(unvested) !== bundle.corporation) return true;
-    return bundle.shares.length < numSharesOf(this.game, entity, bundle.corporation);
-  }
-
-  override process_buy_shares(action: ActionOf<'buy_shares'>): void {
-    super.process_buy_shares(action);
-    const corporation = String(action.shares[0]).replace(/_\d+$/, '');
-    this.round.set(unvested, corporation);
+    const bought = this.turnActions().filter((a) => a.type === 'buy_shares');
+    if (bought[bought.length - 1]?.corporation !== bundle.corporation) return true;
+    return bundleNumShares(this.game, bundle) < numSharesOf(this.game, entity, bundle.corporation);
   }
 
   override process_par(action: ActionOf<'par'>): void {

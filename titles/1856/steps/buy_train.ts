@@ -32,8 +32,9 @@ export default class BuyTrain1856 extends BuyTrainStep {
   /** Trains between the CGR and another corporation change hands at face value. */
   protected override spendRange(sym: string, train: TrainState): [number, number] {
     if (sym === CGR || train.owner === CGR) {
+      // Face value, from the treasury alone (no president's contribution between corporations).
       const face = trainPrice(this.game, train);
-      return [face, face];
+      return [face, Math.min(face, this.game.operator(sym).cash)];
     }
     return super.spendRange(sym, train);
   }
