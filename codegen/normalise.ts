@@ -11,6 +11,7 @@ import {
   DEFAULT_MARKET_TEXT,
   DEFAULT_ROUND_STEPS,
   DEFAULT_CYCLE,
+  auctionStepName,
   auctionSteps,
   DEFAULT_RULES,
   DEFAULT_SHARES,
@@ -141,7 +142,6 @@ function normaliseNational(raw: RawTitle): { national?: NationalDefinition } {
       loanPriceMoves: n.loan_price_moves ?? 1,
       operates: n.operates,
       routes: n.routes ?? 'automatic',
-      home: n.home ? { hex: n.home.hex, city: n.home.city ?? 0 } : undefined,
     }),
   };
 }
@@ -252,6 +252,12 @@ function normaliseAuction(raw: RawTitle): AuctionRules {
     minBidIncrement: a.min_bid_increment ?? DEFAULT_AUCTION.minBidIncrement,
     mustBidIncrementMultiple: a.must_bid_increment_multiple ?? DEFAULT_AUCTION.mustBidIncrementMultiple,
     onlyHighestBidCommitted: a.only_highest_bid_committed ?? DEFAULT_AUCTION.onlyHighestBidCommitted,
+    lots: a.lots ?? DEFAULT_AUCTION.lots,
+    allPass: a.all_pass ?? DEFAULT_AUCTION.allPass,
+    passDiscount: a.pass_discount ?? DEFAULT_AUCTION.passDiscount,
+    startPrice: a.start_price ?? DEFAULT_AUCTION.startPrice,
+    priceDrop: a.price_drop ?? DEFAULT_AUCTION.priceDrop,
+    bidsAbove: a.bids_above ?? DEFAULT_AUCTION.bidsAbove,
   };
 }
 
@@ -426,7 +432,7 @@ function normaliseRounds(raw: RawTitle, auction: AuctionRules): RoundDefinitions
   const steps: Record<string, readonly StepReference[]> = {
     stock: DEFAULT_ROUND_STEPS.stock,
     operating: DEFAULT_ROUND_STEPS.operating,
-    auction: auctionSteps(typeof auction.style === 'object' ? auction.style.step : 'waterfall_auction'),
+    auction: auctionSteps(auctionStepName(auction.style)),
   };
   for (const [kind, list] of Object.entries(raw.rounds?.steps ?? {})) steps[kind] = list.map(stepReference);
   const first = raw.rounds?.first === undefined ? (auction.style === 'none' ? null : 'auction') : raw.rounds.first;

@@ -44,6 +44,12 @@ export interface RawAuction {
   min_bid_increment?: number;
   must_bid_increment_multiple?: boolean;
   only_highest_bid_committed?: boolean;
+  lots?: 'companies' | 'minors';
+  all_pass?: 'discount' | 'remove';
+  pass_discount?: number;
+  start_price?: number;
+  price_drop?: number;
+  bids_above?: boolean;
 }
 
 export interface RawText {
@@ -158,7 +164,6 @@ export interface RawNational {
   loan_price_moves?: number;
   operates?: string;
   routes?: 'automatic' | 'player';
-  home?: { hex: string; city?: number };
 }
 
 /** A tile in either form: the compact string or the structured list of one-key mappings. */

@@ -160,7 +160,6 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
     const national = data.national;
     corporation(['national', 'corporation'], national.corporation);
     arr(national.reserved_hexes).forEach((h, k) => hex(['national', 'reserved_hexes', k], h));
-    if (isObj(national.home)) hex(['national', 'home', 'hex'], national.home.hex);
   }
   if (isObj(data.rounds)) {
     arr(data.rounds.cycle).forEach((entry, i) => {

@@ -21,7 +21,7 @@
 export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.0.0';
+export const SDK_VERSION = '1.2.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -81,6 +81,13 @@ export { TrackStep } from './engine/steps/track.js';
 export { WaterfallAuctionStep } from './engine/steps/waterfall-auction.js';
 export { LoanStep } from './engine/steps/loan.js';
 export { CashCrisisStep } from './engine/steps/cash-crisis.js';
+export { SelectionAuctionStep } from './engine/steps/selection-auction.js';
+export { DutchAuctionStep } from './engine/steps/dutch-auction.js';
+export { ConcessionAuctionStep } from './engine/steps/concession-auction.js';
+// The shared auction core a title's own auction step builds on (docs/authoring.md, "Auctions").
+export { AuctionStep, type AuctionState, type Bid } from './engine/auction/auctioner.js';
+export { PassableAuctionStep, type PassableAuctionState } from './engine/auction/passable.js';
+export { awardLot, initialLots, lotKind, lotOfBid, lotForSale, lotValue, lotFields, lotSym, type LotKind } from './engine/auction/lots.js';
 // The round variables the engine's steps share, for a title's step that works alongside them.
 export { trackLaid, pendingTokens, tokened, run, teleport, companiesPendingPar, justSoldCompany, stockTrades, layingCompany, companySellers, type TrackLaid, type PendingToken, type RunRoute, type Run, type TurnAction, type StockTrades } from './engine/steps/vars.js';
 
@@ -107,6 +114,7 @@ export { placeToken } from './map/tokens.js';
 
 // Operations: operators (corporations and minors), their order, and players' order.
 export { isFloated, startOperator, closeOperator, removeCorporation, closeCorporationsInCloseCells } from './engine/operators.js';
+export { mergeMinor, replaceToken, removeStation, type MinorMergeOptions, type MinorMergeResult } from './engine/minor-merge.js';
 export { compareByOperatingOrder, compareOperators, operatingOrder, reorderPlayers } from './engine/order.js';
 
 // Operations: companies, their abilities and assignments.
@@ -131,9 +139,23 @@ export type { LoanRules, LoanLimit, UnpaidInterest } from './title/loans.js';
 
 // Operations: destinations and escrow.
 export { destinationOf, destinationConnected, markDestinationReached, setDestination } from './engine/destinations.js';
-export { mergeMinor, replaceToken, removeStation, type MinorMergeOptions, type MinorMergeResult } from './engine/minor-merge.js';
 export { hexesConnected } from './map/connectivity.js';
 export { releaseEscrow } from './engine/shares/pool.js';
+
+// Operations: minors, majors and the national (nationalisation, held-back corporations, the
+// merger round, neutral tokens); docs/authoring.md, "Minors, majors and the national".
+export { nationalize, resetCorporation } from './engine/nationalize.js';
+export { nationalDef, nationalSym, isNational, nationalState, nationalOperates, nationalTokensLeft, placeNationalHome } from './engine/national.js';
+export { releaseCorporations, settleTrainless, ipoOpen, ipoGatedTypes } from './engine/national-events.js';
+export { MergerRound } from './engine/rounds/merger.js';
+export { NationalizationChoiceStep, NATIONALIZE_CHOICE } from './engine/steps/nationalization-choice.js';
+export { NEUTRAL_TOKEN } from './map/state.js';
+export { placeNeutralToken, removeNeutralTokens } from './map/tokens.js';
+export { afterPar } from './engine/corporations.js';
+// Walking the map: a corporation's graph (what its track reaches), the board and its walker.
+export { corporationGraph, type CorporationGraph } from './map/graph.js';
+export { boardFor, PATH_STRIDE, NODE_STRIDE, type Board } from './map/board.js';
+export { sharedWalker, type Walker } from './map/walk.js';
 
 // Operations: the end of the game.
 export { triggerCustomEnd, playerValue } from './engine/end.js';
@@ -141,7 +163,7 @@ export { triggerCustomEnd, playerValue } from './engine/end.js';
 // ---------------------------------------------------------------------------------------------
 // Legal actions: what a step offers (`Step#legalActions`), built from these.
 export type * from './legal/types.js';
-export { isListed, NOT_MOVES } from './legal/types.js';
+export { bidLot, isListed, NOT_MOVES } from './legal/types.js';
 export { legalBase, actorOfLegal, passLegal, plainLegal, undescribedLegal, listedLegal, actionFor } from './legal/base.js';
 export { sharesLegal, buyableBundles, firstShares, affordablePars } from './legal/shares.js';
 export { tokenLegal } from './legal/tokens.js';

@@ -25,6 +25,12 @@ const LINES: Readonly<Record<string, Line>> = {
   phase_changed: (f) => `-- Phase ${f.phase} (operating rounds: ${f.operatingRounds}, train limit: ${JSON.stringify(f.trainLimit)}, tiles: ${(f.tiles as string[]).join(', ')}) --`,
   bid: (f, n) => `${n.who(f.player)} bids ${n.money(f.price)} for ${n.company(f.company ?? f.target)}`,
   pass: (f, n) => `${n.who(f.entity)} passes`,
+  auction_pass: (f, n) => `${n.who(f.player)} passes on ${n.company(f.company ?? f.target)}`,
+  minor_bought: (f, n) => `${n.who(f.buyer)} buys ${f.minor}${Number(f.price) > 0 ? ` for ${n.money(f.price)}` : ''}`,
+  lot_removed: (f, n) => `Every player passes on ${n.company(f.company ?? f.target)}: it leaves the game`,
+  lot_chosen: (f, n) => `${n.who(f.player)} chooses ${n.company(f.company ?? f.target)} for auction at ${n.money(f.price)}`,
+  lot_nominated: (f, n) => `${n.who(f.player)} nominates ${n.company(f.company ?? f.target)} for auction`,
+  price_dropped: (f, n) => `${n.company(f.company ?? f.target)} is now offered for ${n.money(f.to)}`,
   company_bought: (f, n) =>
     f.seller === 'bank' ? `${n.who(f.buyer)} buys ${n.company(f.company)} for ${n.money(f.price)}` : `${n.who(f.buyer)} buys ${n.company(f.company)} from ${n.who(f.seller)} for ${n.money(f.price)}`,
   company_revenue: (f, n) => `${n.who(f.owner)} collects ${n.money(f.amount)} from ${n.company(f.company)}`,
@@ -77,6 +83,14 @@ const LINES: Readonly<Record<string, Line>> = {
     if (Number(f.fromPresident) > 0) parts.push(`${n.who(f.president)} pays ${n.money(f.fromPresident)}`);
     return parts.join(', ');
   },
+  nationalized: (f) => `${f.corporation} is nationalized by ${f.national}`,
+  shareholders_settled: (f, n) => {
+    const paid = Object.entries((f.payouts as Record<string, number> | undefined) ?? {}).map(([p, amount]) => `${n.money(amount)} to ${n.who(p)}`);
+    return `${f.corporation} settles with its shareholders at ${n.money(f.perShare)} a share${paid.length ? ` (${paid.join(', ')})` : ''}`;
+  },
+  corporation_reset: (f) => `${f.corporation} returns to its charter, to be started again`,
+  corporations_available: (f) => `${(f.corporations as string[]).join(', ')} become available`,
+  loans_settled_at_end: (f) => `${f.operator}'s ${f.count} loan${f.count === 1 ? '' : 's'} are paid off by its share price`,
   game_end_triggered: (f) => `The game will end (${f.reason}, ${String(f.timing).replace(/_/g, ' ')})`,
   game_ended: (f) => `-- The game ends (${f.reason}) --`,
   actions_undone: (f, n) => `${n.who(f.entity)} undoes ${(f.actions as unknown[]).length} action${(f.actions as unknown[]).length === 1 ? '' : 's'}`,

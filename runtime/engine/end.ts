@@ -110,6 +110,7 @@ export function endGameCheck(game: Game): [string | null, GameEndTiming | null] 
     endGameTrigger(game, reason, timing);
   }
   if (end.trigger?.timing === 'one_more_full_or_set') end.finalTurn ??= game.state.turn + 1;
+  if (end.trigger && game.hooks.endTriggered) game.hooks.endTriggered(end.trigger.reason, end.trigger.timing, game.effects);
   return end.trigger ? [end.trigger.reason, end.trigger.timing as GameEndTiming] : [null, null];
 }
 

@@ -10,6 +10,7 @@ import type { NationalState } from '../state/types.js';
 import { GameError } from '../core/errors.js';
 import type { Game } from './game.js';
 import { phaseAllows } from './phase.js';
+import { nextToken, placeStationToken } from './tokens.js';
 
 /** The title's national, or undefined where it has none. */
 export function nationalDef(game: Game): NationalDefinition | undefined {
@@ -42,4 +43,23 @@ export function nationalOperates(game: Game): boolean {
 export function nationalTokensLeft(game: Game): number {
   const sym = nationalSym(game);
   return sym === undefined ? 0 : game.corporation(sym).tokens.filter((t) => !t.used).length;
+}
+
+/**
+ * When the national first operates: its home token on its home city (its `coordinates` and
+ * `city`), if that hex is still among its reservations and none of its tokens stands there.
+ */
+export function placeNationalHome(game: Game): void {
+  const sym = nationalSym(game);
+  const def = sym === undefined ? undefined : game.corporationDef(sym);
+  const home = typeof def?.coordinates === 'string' ? def.coordinates : undefined;
+  if (sym === undefined || home === undefined) return;
+  const state = nationalState(game);
+  if (!state.reservations.includes(home)) return;
+  const hex = game.state.map.hexes[home];
+  if (hex.tokens.some((slots) => slots.includes(sym))) return;
+  const index = nextToken(game, sym);
+  if (index < 0) return;
+  state.reservations = state.reservations.filter((h) => h !== home);
+  placeStationToken(game, sym, { hexId: home, cityIndex: def?.city ?? hex.tokens.length - 1 }, index, { free: true, checkTokenable: false });
 }

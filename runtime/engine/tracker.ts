@@ -15,6 +15,7 @@ import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
 import type { Game } from './game.js';
+import type { OperatorState } from '../state/types.js';
 import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
 
@@ -113,6 +114,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     if (game.isOperator(operator)) routeInfoFor(game, operator);
   };
   const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted });
+  resyncTokenCities(game, action.hex);
   const cost = layCost(
     game,
     {
@@ -134,6 +136,22 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
+}
+
+/**
+ * A new tile can put a station in another city of the hex (cities merged or renumbered by the
+ * upgrade): operators' records of their tokens follow the map.
+ */
+function resyncTokenCities(game: Game, hexId: string): void {
+  const hex = game.state.map.hexes[hexId];
+  const operators: [string, OperatorState][] = [...Object.entries(game.state.corporations), ...Object.entries(game.state.minors)];
+  for (const [sym, op] of operators) {
+    for (const token of op.tokens) {
+      if (!token.used || token.hex !== hexId) continue;
+      const city = hex.tokens.findIndex((slots) => slots.includes(sym));
+      if (city >= 0) token.city = city;
+    }
+  }
 }
 
 /**

@@ -214,6 +214,14 @@ export function createEffects(game: Game): GameEffects {
     triggerEnd(reason: string, timing: string) {
       endGameTrigger(game, reason, timing);
     },
+    setFinalTurn(turn: number) {
+      if (!Number.isInteger(turn) || turn < game.state.turn) throw new GameError('effect/bad_turn', `the final turn must be a whole number from the current turn (${game.state.turn}) on, not ${turn}`);
+      game.state.end.finalTurn = turn;
+    },
+    setOperatingRounds(count: number) {
+      if (!Number.isInteger(count) || count < 1 || count > 20) throw new GameError('effect/bad_count', `a set has from 1 to 20 operating rounds, not ${count}`);
+      game.state.operatingRounds = count;
+    },
     set<V>(variable: GameVar<V>, value: V) {
       game.state.memory[variable.name] = value;
     },

@@ -11,7 +11,7 @@ import { isListed, type EngineLegal, type LegalAction } from './types.js';
 export type Random = () => number;
 
 function bidAction(legal: Extract<EngineLegal, { type: 'bid' }>, price: number): Action {
-  return actionFor(legal, { company: legal.company, price });
+  return actionFor(legal, { ...(legal.minor !== undefined ? { minor: legal.minor } : { company: legal.company }), price });
 }
 
 /** Values of a range to try: its ends (on the step), and one between where `random` is given. */

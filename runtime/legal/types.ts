@@ -26,15 +26,32 @@ export interface PassLegal extends LegalBase {
   readonly type: 'pass';
 }
 
-/** A bid on a company (an auction, a draft), any whole amount from `min` to `max` in steps of `step` above `min`. */
+/**
+ * A bid on a lot (an auction, a draft), any whole amount from `min` to `max` in steps of `step`
+ * above `min`. The lot is a company (`company`) or, where an auction sells minors, a minor
+ * (`minor`): exactly one is given.
+ */
 export interface BidLegal extends LegalBase {
   readonly type: 'bid';
-  readonly company: string;
+  readonly company?: string;
+  readonly minor?: string;
   readonly min: number;
   readonly max: number;
   readonly step: number;
   /** The step takes no amount (a draft's pick at the card's price): any amount names the same choice. */
   readonly amountIgnored?: boolean;
+  /**
+   * What the bid does, for players' interfaces (absent: `bid`): `bid` — a bid in an auction;
+   * `buy` — takes the lot at this price at once (a Dutch auction's fallen price, the
+   * waterfall's cheapest company); `nominate` — puts the lot up for auction (with no bid of its
+   * own where the amount is 0).
+   */
+  readonly kind?: 'bid' | 'buy' | 'nominate';
+}
+
+/** The symbol of the lot a bid names (its company or its minor). */
+export function bidLot(legal: BidLegal): string {
+  return legal.company ?? legal.minor ?? '';
 }
 
 /**

@@ -39,7 +39,27 @@ export const DEFAULT_AUCTION: AuctionRules = {
   minBidIncrement: 5,
   mustBidIncrementMultiple: false,
   onlyHighestBidCommitted: false,
+  lots: 'companies',
+  allPass: 'discount',
+  passDiscount: 5,
+  startPrice: null,
+  priceDrop: 10,
+  bidsAbove: false,
 };
+
+/** The engine's step for each built-in auction style (a `{step}` style names its own). */
+export const AUCTION_STEPS: Readonly<Record<'waterfall' | 'selection' | 'dutch' | 'concession', string>> = {
+  waterfall: 'waterfall_auction',
+  selection: 'selection_auction',
+  dutch: 'dutch_auction',
+  concession: 'concession_auction',
+};
+
+/** The step an auction style runs (`none` has none: its rounds name no auction step). */
+export function auctionStepName(style: AuctionRules['style']): string {
+  if (typeof style === 'object') return style.step;
+  return style === 'none' ? AUCTION_STEPS.waterfall : AUCTION_STEPS[style];
+}
 
 export const DEFAULT_TILE_LAYS: readonly TileLaySlot[] = [
   { lay: true, upgrade: true, cost: 0, cannotReuseSameHex: false },
@@ -153,6 +173,9 @@ export const ENGINE_STEP_NAMES: readonly string[] = [
   'assign',
   'waterfall_auction',
   'nationalization_choice',
+  'selection_auction',
+  'dutch_auction',
+  'concession_auction',
 ];
 
 /** Tile colours in upgrade order; a phase lists the colours it allows in this order. */

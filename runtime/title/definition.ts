@@ -151,13 +151,33 @@ export interface TitleRules {
   readonly finalOperatingRounds?: number;
 }
 
-export type AuctionStyle = 'waterfall' | 'selection' | 'none' | { readonly step: string };
+/**
+ * The opening auction's mechanism: the engine's `waterfall` (1830), `selection` (1817, 1840: one
+ * lot at a time, in order), `dutch` (18EU: a price that falls until someone takes it),
+ * `concession` (1841, 1873: a player nominates any lot, the others bid in turn), none, or a
+ * title's own step.
+ */
+export type AuctionStyle = 'waterfall' | 'selection' | 'dutch' | 'concession' | 'none' | { readonly step: string };
+
+/** What the selection, Dutch and concession auctions sell: companies (privates, concessions) or minors. */
+export type AuctionLots = 'companies' | 'minors';
 
 export interface AuctionRules {
   readonly style: AuctionStyle;
   readonly minBidIncrement: number;
   readonly mustBidIncrementMultiple: boolean;
   readonly onlyHighestBidCommitted: boolean;
+  /** What the auction sells (not the waterfall, which sells the companies). */
+  readonly lots: AuctionLots;
+  /** Selection auction: everyone passing on a lot makes it cheaper by `passDiscount` (`discount`), or takes it out of the game (`remove`). */
+  readonly allPass: 'discount' | 'remove';
+  readonly passDiscount: number;
+  /** Dutch auction: the price a lot is first offered at; concession auction: the least opening bid. Null: the lot's value. */
+  readonly startPrice: number | null;
+  /** Dutch auction: how far the price falls each time every player declines. */
+  readonly priceDrop: number;
+  /** Dutch auction: a bid at or above the first price opens an auction among the players (18EU's modified auction); false: a lot is only taken at its price. */
+  readonly bidsAbove: boolean;
 }
 
 /** A multi-node distance: visit up to `visit` nodes of these kinds, count the best `pay`. */
@@ -339,8 +359,6 @@ export interface NationalDefinition {
   readonly operates?: string;
   /** Who chooses its routes when it operates. */
   readonly routes: 'automatic' | 'player';
-  /** The city it takes when it first operates, if that reserved hex has none of its tokens. */
-  readonly home?: { readonly hex: string; readonly city: number };
 }
 
 export interface HexDefinition {

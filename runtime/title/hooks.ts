@@ -235,6 +235,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   operatingSetFinished?(game: GameEffects<T>): void;
   /** After every action the game applied (and its round moved on). Default: nothing. */
   actionProcessed?(action: Action, game: GameEffects<T>): void;
+  /**
+   * The companies a selection, Dutch or concession auction offers, in the order it offers them
+   * (the reference's `initial_auction_companies`), from those nobody owns, in title order. An
+   * effect hook: it may draw from the game's generator and take the companies it leaves out of
+   * the game (`removeCompany`). Default: all of them, in title order.
+   */
+  initialAuctionCompanies?(companies: readonly T['company'][], game: GameEffects<T>): readonly T['company'][];
   /** After an entity bought a company (in an auction, a draft, from a player). Default: nothing. */
   afterBuyCompany?(buyer: string, company: T['company'], price: number, game: GameEffects<T>): void;
   /** Named events beyond the engine's library, or replacing its handlers. */
@@ -242,6 +249,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
 
   // ---- the end ------------------------------------------------------------------------------
 
+  /**
+   * After every check while the game's end is triggered (the reference's
+   * `game_end_set_final_turn!`): the title may move the final turn (`setFinalTurn`) or lengthen
+   * the set of operating rounds in progress (`setOperatingRounds`). Default: the final turn of
+   * `one_more_full_or_set` is the next one, and `final_operating_rounds` sets later sets' length.
+   */
+  endTriggered?(reason: string, timing: string, game: GameEffects<T>): void;
   /** Game-end reasons of the title's own, named in `game_end_check`: whether each is triggered. */
   readonly gameEnd?: Readonly<Record<string, GameEndCheck<T>>>;
   /** A player's final value. Default: cash, shares at market price, companies at face value (`value`). */
@@ -291,7 +305,9 @@ export const HOOK_NAMES = [
   'operatingSetFinished',
   'actionProcessed',
   'afterBuyCompany',
+  'initialAuctionCompanies',
   'events',
+  'endTriggered',
   'gameEnd',
   'playerValue',
 ] as const satisfies readonly (keyof TitleHooks)[];

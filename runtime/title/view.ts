@@ -203,6 +203,10 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   setFloatPercent(percent: number): void;
   /** Triggers the game's end for a reason at a timing, as `game_end_check` would. */
   triggerEnd(reason: string, timing: string): void;
+  /** Sets the turn whose last operating round ends the game (for `one_more_full_or_set`). */
+  setFinalTurn(turn: number): void;
+  /** Sets how many operating rounds the set in progress has (a last set lengthened). */
+  setOperatingRounds(count: number): void;
   /**
    * Merges an operator (a minor) into another (its major): its station tokens become the
    * major's or leave the map, its cash, trains and companies go to the major or back to the bank

@@ -15,6 +15,7 @@ import probeEvents from '../generated/titles/probe_events/index.js';
 import probeDestination from '../generated/titles/probe_destination/index.js';
 import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
+import probeNational from '../generated/titles/probe_national/index.js';
 import { act, current, errorOf, eventsOf, passTo, passUntil, price, probeGame, refused } from './driver.js';
 
 type Effect = (game: GameEffects) => void;
@@ -56,6 +57,14 @@ function afterEscrowPar(effect: Effect): Game {
 function afterLoanPar(effect: Effect): Game {
   const game = probeGame(extend(probeLoans as unknown as TitleModule, { actionProcessed: (action, fx) => action.type === 'par' && effect(fx) }));
   act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+  return game;
+}
+
+/** probe_national with `effect` run right after bob starts the minor M1 (its 100% at 50: M1 has 100). */
+function afterMinorPar(effect: Effect): Game {
+  const game = probeGame(extend(probeNational as unknown as TitleModule, { actionProcessed: (action, fx) => action.type === 'par' && action.corporation === 'M1' && effect(fx) }));
+  act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,6' });
+  act(game, 'bob', 'par', { corporation: 'M1', share_price: '50,0,1' });
   return game;
 }
 
@@ -301,6 +310,45 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     passUntil(game, (g) => g.finished);
     expect([game.gameEndReason, game.round.kind]).toEqual(['my_reason', 'stock']);
     expect(codeOf(() => afterPar((fx) => fx.triggerEnd('my_reason', 'someday')))).toBe('end/unknown_timing');
+  },
+
+  nationalize: () => {
+    // M1 (bob's, floated) is taken over at once: bob is paid for his 100% at M1's price, and M1 closes.
+    const bob = afterMinorPar(() => {}).player('bob').cash;
+    const game = afterMinorPar((fx) => fx.nationalize('M1'));
+    expect(game.corporation('M1').closed).toBe(true);
+    expect(game.player('bob').cash - bob).toBe(2 * 40);
+    expect(game.corporation('NN').cash).toBe(100);
+    expect(eventsOf(game, 'nationalized').map((e) => e.text)).toEqual(['M1 is nationalized by NN']);
+    // One not started is left alone.
+    expect(afterMinorPar((fx) => fx.nationalize('M3')).corporation('M3')).toMatchObject({ closed: false, floated: false });
+  },
+
+  releaseCorporations: () => {
+    const game = afterMinorPar((fx) => fx.releaseCorporations(['M2']));
+    expect(game.corporations.map((c) => c.sym)).toEqual(['AA', 'BB', 'MJ', 'M1', 'M2', 'M3']);
+    expect(eventsOf(game, 'corporations_available').map((e) => e.text)).toEqual(['M2 become available']);
+  },
+
+  placeNeutralToken: () => {
+    // probe_national's setup hook puts one in A5's one slot: nobody may token there, and no
+    // city has room for a second (A5 is full, the others are homes kept for their corporations).
+    const game = afterMinorPar(() => {});
+    expect(game.state.map.hexes.A5.tokens).toEqual([['~neutral']]);
+    expect(game.view.kindOf('~neutral')).toBeUndefined();
+    for (const hex of ['A1', 'A3', 'A5', 'B2']) expect(codeOf(() => afterMinorPar((fx) => fx.placeNeutralToken(hex)))).toBe('map/no_slots');
+  },
+
+  setFinalTurn: () => {
+    const game = afterPar((fx) => fx.setFinalTurn(3));
+    expect(game.state.end.finalTurn).toBe(3);
+    expect(codeOf(() => afterPar((fx) => fx.setFinalTurn(0)))).toBe('effect/bad_turn');
+  },
+
+  setOperatingRounds: () => {
+    const game = afterPar((fx) => fx.setOperatingRounds(3));
+    expect(game.state.operatingRounds).toBe(3);
+    expect(codeOf(() => afterPar((fx) => fx.setOperatingRounds(0)))).toBe('effect/bad_count');
   },
 
   log: () => {

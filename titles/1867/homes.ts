@@ -4,13 +4,7 @@
  * room on a hex no other corporation's station (neutral ones aside) stands on — and if some such
  * hexes are still disconnected from the rest of the track, only those.
  */
-import { boardFor, PATH_STRIDE } from '../../runtime/map/board.js';
-import { tokenRefusal } from '../../runtime/map/tokens.js';
-import { NEUTRAL_TOKEN } from '../../runtime/map/state.js';
-import { sharedWalker } from '../../runtime/map/walk.js';
-import { mapContext } from '../../runtime/engine/map-access.js';
-import type { Game } from '../../runtime/engine/game.js';
-import { pendingTokens } from '../../runtime/engine/steps/vars.js';
+import { boardFor, PATH_STRIDE, tokenRefusal, NEUTRAL_TOKEN, sharedWalker, mapContext, type Game, pendingTokens } from '../../runtime/sdk.js';
 
 export function homeTokenLocations(game: Game, sym: string): string[] {
   const ctx = mapContext(game);
@@ -27,8 +21,13 @@ export function homeTokenLocations(game: Game, sym: string): string[] {
     if (ok) open.push(hexId);
   }
   if (minor) return open;
-  const unconnected = open.filter((hexId) => !connected(game, hexId));
+  const unconnected = unconnectedHexes(game, open);
   return unconnected.length ? unconnected : open;
+}
+
+/** Those of the hexes from whose cities no track leads to another stop. */
+export function unconnectedHexes(game: Game, hexes: readonly string[]): string[] {
+  return hexes.filter((hexId) => !connected(game, hexId));
 }
 
 /** Whether track leads from a city of the hex to any other stop. */

@@ -5,8 +5,8 @@
  * least its price; a minor's stops at its ceiling), the export of a train after each operating
  * round of phases 4–7, and Granby opening with the green minors.
  */
-import { defineHooks, type RouteView } from '../../runtime/title/hooks.js';
-import type { GameEffects, GameView } from '../../runtime/title/view.js';
+import { defineHooks, type GameEffects, type GameView } from '../../runtime/sdk.js';
+import { routeRules } from './route-rules.js';
 import type { Types } from '../../generated/titles/1867/types.js';
 import { fullBuyingPower } from './loans.js';
 import { BONUS_CAPITALS, HEX_BONUSES, HIDDEN_COMPANY, NATIONAL, TIMMINS } from './names.js';
@@ -16,11 +16,8 @@ type Operator = Types['corporation'];
 
 const isMinor = (game: View, sym: string): boolean => game.title.corporations.find((c) => c.sym === sym)?.type === 'minor';
 
-/** The train's multiplier (2+2, 5+5E double what they count). */
-function multiplier(route: RouteView<Types>): number {
-  const distance = route.train.distance;
-  return typeof distance === 'number' ? 1 : Math.max(1, ...distance.map((d) => d.multiplier ?? 1));
-}
+/** A corporation's share unit in percent (a minor's 100% certificate is two shares). */
+const shareUnit = (shares: readonly { readonly percent: number }[]): number => shares[1]?.percent ?? shares[0].percent / 2;
 
 /** A market cell's types, by a corporation's price. */
 function cellTypes(game: View, sym: Operator): readonly string[] {
@@ -39,25 +36,7 @@ export default defineHooks<Types>({
 
   operatingOrder: (operators, game) => [...operators.filter((s) => isMinor(game, s)), ...operators.filter((s) => !isMinor(game, s))],
 
-  routeError: (route) => (new Set(route.hexes).size !== route.hexes.length ? 'Route visits same hex twice' : undefined),
-
-  routeRevenue: (route, _run, game) => {
-    let revenue = route.revenue;
-    const owned = game.corporation(route.operator as Operator).companies;
-    const counted = [...new Set(route.stops.filter((s) => s.counted).map((s) => s.hex))];
-    for (const bonus of HEX_BONUSES) {
-      if (owned.includes(bonus.company)) revenue += counted.filter((hex) => bonus.hexes.includes(hex)).length * bonus.amount;
-    }
-    const stops = route.stops.filter((s) => s.counted);
-    if (stops.some((s) => BONUS_CAPITALS.includes(s.hex)) && stops.some((s) => s.hex === TIMMINS)) revenue += 40 * multiplier(route);
-    return revenue;
-  },
-
-  routeBounds: (operator, game) => {
-    const owned = game.corporation(operator as Operator).companies;
-    const bridges = HEX_BONUSES.filter((b) => owned.includes(b.company)).reduce((n, b) => n + b.amount * b.hexes.length, 0);
-    return { routeBonus: 80 + 2 * bridges };
-  },
+  ...routeRules<Types>({ capitals: BONUS_CAPITALS, farTown: TIMMINS, hexBonuses: HEX_BONUSES }),
 
   // Track (and a train it must buy) may be paid for with loans taken on the spot.
   buyingPower: (entity, purpose, game) => (purpose === 'track' && game.kindOf(entity) === 'corporation' ? fullBuyingPower(game, entity as Operator) : undefined),
@@ -75,6 +54,20 @@ export default defineHooks<Types>({
     if (paid <= 0) return ['left'];
     const price = game.sharePrice(operator as Operator) ?? 0;
     return paid >= price ? ['right'] : [];
+  },
+
+  // A corporation's shares are worth its price a step left for each loan it owes (as at the end).
+  playerValue: (player, value, game) => {
+    let adjusted = value;
+    for (const corp of game.corporations) {
+      const loans = game.loans(corp.sym).length;
+      if (loans === 0 || !corp.ipoed || !corp.sharePrice) continue;
+      let at = corp.sharePrice;
+      for (let i = 0; i < loans; i++) at = game.market.step(at, 'left');
+      const shares = corp.shares.filter((s) => s.owner === player).reduce((n, s) => n + s.percent, 0) / shareUnit(corp.shares);
+      adjusted -= shares * (game.market.price(corp.sharePrice) - game.market.price(at));
+    }
+    return adjusted;
   },
 
   roundFinished: (round, game) => {

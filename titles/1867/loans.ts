@@ -5,11 +5,7 @@
  * the spot for track and for the depot train it must buy. The loans due interest this round are
  * kept in the game's memory (`interest_due`).
  */
-import type { Game } from '../../runtime/engine/game.js';
-import { canTakeLoan, loanLimit, loansOf, repayLoan, takeLoan } from '../../runtime/engine/loans.js';
-import { spend } from '../../runtime/engine/money.js';
-import { BANK } from '../../runtime/state/types.js';
-import type { GameView } from '../../runtime/title/view.js';
+import { type Game, canTakeLoan, loanLimit, loansOf, repayLoan, takeLoan, spend, BANK, type GameView } from '../../runtime/sdk.js';
 
 export const INTEREST = 5;
 
@@ -59,7 +55,7 @@ export function payInterest(game: Game, sym: string): number {
   if (owed > game.operator(sym).cash) return owed;
   if (owed > 0) {
     spend(game, sym, BANK, owed);
-    game.log.emit('interest_paid', { operator: sym, owed });
+    game.log.emit('interest_paid', { operator: sym, owed, loans: owed / INTEREST, fromTreasury: owed });
   }
   return 0;
 }

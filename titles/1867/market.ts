@@ -2,9 +2,7 @@
  * 1867's market lookups: cells by the types they carry (par prices for minors and majors, the
  * conversion range), dearest first, as the reference's `share_prices_with_types`.
  */
-import type { Game } from '../../runtime/engine/game.js';
-import type { MarketCellType } from '../../runtime/title/definition.js';
-import type { MarketCoordinates } from '../../runtime/state/types.js';
+import type { Game, MarketCellType, MarketCoordinates } from '../../runtime/sdk.js';
 
 export interface PricedCell {
   readonly price: number;

@@ -4,19 +4,24 @@
  * the major (the engine's `mergeMinor`), the major's price and certificates for the minors'
  * owners, and the station limit after a merger (two, then a third $40 token on the charter).
  */
-import { check } from '../../runtime/core/errors.js';
-import type { Game } from '../../runtime/engine/game.js';
-import { mergeMinor } from '../../runtime/engine/minor-merge.js';
-import { corporationGraph } from '../../runtime/map/graph.js';
-import { boardFor, NODE_STRIDE } from '../../runtime/map/board.js';
-import { mapContext } from '../../runtime/engine/map-access.js';
-import { removeToken } from '../../runtime/map/tokens.js';
-import { bundleOf, percentOf, sharesOf } from '../../runtime/engine/shares/holdings.js';
-import { setPar } from '../../runtime/engine/shares/market-moves.js';
-import { buyShares } from '../../runtime/engine/shares/pool.js';
-import { compareByOperatingOrder } from '../../runtime/engine/order.js';
+import {
+  check,
+  type Game,
+  mergeMinor,
+  corporationGraph,
+  boardFor,
+  NODE_STRIDE,
+  mapContext,
+  removeToken,
+  bundleOf,
+  percentOf,
+  sharesOf,
+  setPar,
+  buyShares,
+  compareByOperatingOrder,
+  transferLoans,
+} from '../../runtime/sdk.js';
 import { pricesWithTypes } from './market.js';
-import { transferLoans } from '../../runtime/engine/loans.js';
 
 /** Stations a major keeps after a merger, and the most minors one merger may join. */
 export const LIMIT_TOKENS_AFTER_MERGER = 2;

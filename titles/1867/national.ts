@@ -2,9 +2,7 @@
  * The CN's reserved Montreal station: when Montreal's gray tile is laid and the CN has no
  * station there yet, it takes its reserved token there, in the tile's one city.
  */
-import type { Game } from '../../runtime/engine/game.js';
-import { nationalState, nationalSym } from '../../runtime/engine/national.js';
-import { nextToken, placeStationToken } from '../../runtime/engine/tokens.js';
+import { type Game, nationalState, nationalSym, nextToken, placeStationToken } from '../../runtime/sdk.js';
 
 export function placeNationalReservedToken(game: Game, hexId: string): void {
   const national = nationalSym(game);

@@ -1,5 +1,5 @@
 /** The round variables 1867's merger round steps share. */
-import { roundVar } from '../../runtime/engine/round-vars.js';
+import { roundVar } from '../../runtime/sdk.js';
 
 /** The major a conversion or merger just made, while players buy its shares. */
 export const converted = roundVar('converted', (): string | null => null);

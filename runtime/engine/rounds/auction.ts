@@ -4,15 +4,14 @@
  * when no step has anything left to do, and the seating then rotates for the first stock round.
  */
 import type { StepReference } from '../../title/definition.js';
-import { auctionSteps } from '../../title/defaults.js';
+import { auctionStepName, auctionSteps } from '../../title/defaults.js';
 import type { Game } from '../game.js';
 import { reorderPlayers } from '../order.js';
 import { Round } from '../round.js';
 
 export class AuctionRound extends Round {
   static override defaultSteps(game: Game): readonly StepReference[] {
-    const style = game.title.auction.style;
-    return auctionSteps(typeof style === 'object' ? style.step : 'waterfall_auction');
+    return auctionSteps(auctionStepName(game.title.auction.style));
   }
 
   name(): string {

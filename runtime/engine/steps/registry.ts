@@ -26,6 +26,9 @@ import { TrackStep } from './track.js';
 import { TrackAndTokenStep } from './track-and-token.js';
 import { AssignStep } from './assign.js';
 import { WaterfallAuctionStep } from './waterfall-auction.js';
+import { SelectionAuctionStep } from './selection-auction.js';
+import { DutchAuctionStep } from './dutch-auction.js';
+import { ConcessionAuctionStep } from './concession-auction.js';
 
 export const stepRegistry: Readonly<Record<string, StepClass>> = {
   bankrupt: BankruptStep,
@@ -51,4 +54,7 @@ export const stepRegistry: Readonly<Record<string, StepClass>> = {
   assign: AssignStep,
   waterfall_auction: WaterfallAuctionStep,
   nationalization_choice: NationalizationChoiceStep,
+  selection_auction: SelectionAuctionStep,
+  dutch_auction: DutchAuctionStep,
+  concession_auction: ConcessionAuctionStep,
 };

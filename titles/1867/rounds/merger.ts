@@ -3,9 +3,7 @@
  * with others into one, or pass (steps/merge.ts and the steps around it). A turn that made a
  * major ends once its shares are dealt.
  */
-import type { Action } from '../../../runtime/actions/types.js';
-import type { Game } from '../../../runtime/engine/game.js';
-import { MergerRound } from '../../../runtime/engine/rounds/merger.js';
+import { type Action, type Game, MergerRound } from '../../../runtime/sdk.js';
 import { converted } from '../vars.js';
 
 export default class Merger1867 extends MergerRound {

@@ -2,8 +2,7 @@
  * 1867's company purchases: a corporation pays a player anything from $1 to the company's face
  * value (the reference's CompanyPriceUpToFace).
  */
-import { BuyCompanyStep } from '../../../runtime/engine/steps/buy-company.js';
-import type { CompanyState } from '../../../runtime/state/types.js';
+import { BuyCompanyStep, type CompanyState } from '../../../runtime/sdk.js';
 
 export default class BuyCompany1867 extends BuyCompanyStep {
   override minPrice(_company: CompanyState): number {

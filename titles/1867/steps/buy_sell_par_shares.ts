@@ -6,18 +6,23 @@
  * (at most $135, at the dearest minor par not above), its treasury the whole bid. The player after
  * the winner acts next.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { afterPar } from '../../../runtime/engine/corporations.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { bundleOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { setPar } from '../../../runtime/engine/shares/market-moves.js';
-import { buyShares } from '../../../runtime/engine/shares/pool.js';
-import { canGain } from '../../../runtime/engine/shares/rules.js';
-import { BuySellParSharesStep } from '../../../runtime/engine/steps/buy-sell-par-shares.js';
-import { legalBase, passLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import type { StepState } from '../../../runtime/state/types.js';
+import {
+  type ActionOf,
+  check,
+  afterPar,
+  placeHomeToken,
+  spend,
+  bundleOf,
+  type Bundle,
+  setPar,
+  buyShares,
+  canGain,
+  BuySellParSharesStep,
+  legalBase,
+  passLegal,
+  type LegalAction,
+  type StepState,
+} from '../../../runtime/sdk.js';
 import { homeTokenLocations, requestHomeToken } from '../homes.js';
 import { pricesWithTypes } from '../market.js';
 
@@ -68,16 +73,36 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
 
   /** Majors only, and only with a home hex left for them; minors are started by bid. */
   protected override canPar(sym: string, entity: string): boolean {
-    return !this.isMinor(sym) && super.canPar(sym, entity) && homeTokenLocations(this.game, sym).length > 0;
+    return !this.isMinor(sym) && super.canPar(sym, entity) && this.homeLocations(sym).length > 0;
+  }
+
+  /** Where a corporation without a home of its own may put its home token (homes.ts). */
+  protected homeLocations(sym: string): string[] {
+    return homeTokenLocations(this.game, sym);
+  }
+
+  /** Whether a minor may be put up for auction now (a variant's rule: one minor first). */
+  protected canStartMinor(_sym: string): boolean {
+    return true;
+  }
+
+  /** Its home token: on its home if it has one, else where its owner chooses (the home_token step asks). */
+  private homeToken(sym: string): void {
+    if (this.game.corporationDef(sym).coordinates !== undefined) placeHomeToken(this.game, sym);
+    else requestHomeToken(this.game, sym, this.homeLocations(sym));
   }
 
   private maxBid(player: string, sym: string): number {
     return canGain(this.game, player, bundleOf(this.game, sym, [0])) ? this.game.player(player).cash : 0;
   }
 
+  private biddable(entity: string, sym: string): boolean {
+    return this.isMinor(sym) && !this.game.corporation(sym).ipoed && this.canStartMinor(sym) && this.canBuy(entity, bundleOf(this.game, sym, [0]));
+  }
+
   private canBidAny(entity: string): boolean {
     if (this.game.player(entity).cash < MIN_BID || this.bought()) return false;
-    return this.game.corporations.some((c) => this.isMinor(c.sym) && !c.ipoed && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
+    return this.game.corporations.some((c) => this.biddable(entity, c.sym));
   }
 
   override actions(entity: string): readonly string[] {
@@ -113,7 +138,7 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
     const out = [...super.legalActions(entity)];
     if (this.actions(entity).includes('bid')) {
       for (const c of this.game.corporations) {
-        if (!this.isMinor(c.sym) || c.ipoed || !this.canBuy(entity, bundleOf(this.game, c.sym, [0]))) continue;
+        if (!this.biddable(entity, c.sym)) continue;
         out.push({ type: 'bid', ...legalBase(this.game, entity), company: c.sym, min: MIN_BID, max: this.maxBid(entity, c.sym), step: this.increment() });
       }
     }
@@ -129,7 +154,7 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
 
   override process_par(action: ActionOf<'par'>): void {
     super.process_par(action);
-    requestHomeToken(this.game, action.corporation, homeTokenLocations(this.game, action.corporation));
+    this.homeToken(action.corporation);
   }
 
   // ---- auctions of minors --------------------------------------------------------------------
@@ -142,9 +167,9 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
       this.addBid(player, sym, action.price, this.highest()!.price + this.increment());
       return;
     }
-    check(this.game.kindOf(sym) === 'corporation' && this.isMinor(sym) && !this.game.corporation(sym).ipoed && this.actions(player).includes('bid'), 'auction/cannot_bid', `${this.game.nameOf(player)} cannot start ${sym} now`, { action, entity: sym });
+    check(this.game.kindOf(sym) === 'corporation' && this.actions(player).includes('bid') && this.biddable(player, sym), 'auction/cannot_bid', `${this.game.nameOf(player)} cannot start ${sym} now`, { action, entity: sym });
     this.game.log.emit('note', { text: `${this.game.nameOf(player)} auctions ${sym} for ${this.game.money(action.price)}` });
-    requestHomeToken(this.game, sym, homeTokenLocations(this.game, sym));
+    this.homeToken(sym);
     this.addBid(player, sym, action.price, MIN_BID);
     this.a.triggerer = player;
     this.a.auctioning = sym;

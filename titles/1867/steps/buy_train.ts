@@ -5,12 +5,17 @@
  * president pays in and nobody sells shares for it. Trade-ins are for phase 8 only. A
  * corporation that ends its turn without a train is nationalised.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { nationalize } from '../../../runtime/engine/nationalize.js';
-import { BuyTrainStep, mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
-import { depotTrains, isFromDepot, minDepotPrice } from '../../../runtime/engine/trains.js';
-import type { TrainState } from '../../../runtime/state/types.js';
+import {
+  type ActionOf,
+  check,
+  nationalize,
+  BuyTrainStep,
+  mustBuyTrain,
+  depotTrains,
+  isFromDepot,
+  minDepotPrice,
+  type TrainState,
+} from '../../../runtime/sdk.js';
 import { borrowFor, fullBuyingPower } from '../loans.js';
 
 export default class BuyTrain1867 extends BuyTrainStep {

@@ -3,8 +3,7 @@
  * rest to its owner, its price one step right (left when it earns nothing); a major chooses to
  * pay out, pay half or withhold (the price moves by the `sharePriceChange` hook).
  */
-import { DividendStep } from '../../../runtime/engine/steps/dividend.js';
-import type { DividendChoice, DividendKind } from '../../../runtime/title/hooks.js';
+import { DividendStep, type DividendChoice, type DividendKind } from '../../../runtime/sdk.js';
 
 export default class Dividend1867 extends DividendStep {
   private minor(sym: string): boolean {

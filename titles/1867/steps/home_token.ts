@@ -3,7 +3,7 @@
  * in one of the cities it may take (homes.ts) before anything else; the choice is made by the
  * player whose turn it is (the one who started it).
  */
-import { HomeTokenStep } from '../../../runtime/engine/steps/home-token.js';
+import { HomeTokenStep } from '../../../runtime/sdk.js';
 
 export default class HomeToken1867 extends HomeTokenStep {
   override activeEntities(): string[] {

@@ -3,8 +3,7 @@
  * loan it owed when the round began (taking loans to cover it), then repays loans while its
  * treasury holds $50. One that cannot pay its interest is nationalised.
  */
-import { nationalize } from '../../../runtime/engine/nationalize.js';
-import { Step } from '../../../runtime/engine/step.js';
+import { nationalize, Step } from '../../../runtime/sdk.js';
 import { fixInterest, payInterest, repayWhileAble } from '../loans.js';
 
 export default class LoanOperations extends Step {

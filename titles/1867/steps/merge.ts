@@ -4,13 +4,18 @@
  * `merge` naming the major; a merger is `merge` naming each minor to add (it ends by itself when
  * no more can join, or by a pass), then `merge` naming the major.
  */
-import type { Action, ActionOf, TitleAction } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { listedLegal, passLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import type { StepState } from '../../../runtime/state/types.js';
-import type { RoundVar } from '../../../runtime/engine/round-vars.js';
-import { Step } from '../../../runtime/engine/step.js';
+import {
+  type Action,
+  type ActionOf,
+  type TitleAction,
+  check,
+  listedLegal,
+  passLegal,
+  type LegalAction,
+  type StepState,
+  type RoundVar,
+  Step,
+} from '../../../runtime/sdk.js';
 import { canConvert, convertMinor, mergeableCandidates, mergeMinors, targetMajors } from '../merger.js';
 import { converted, converts, corporationsRemovingTokens, mergeType, shareDealingMultiple, shareDealingPlayers } from '../vars.js';
 

@@ -5,15 +5,22 @@
  * like. A player holding 10% who buys while the president's certificate is unclaimed takes the
  * president's certificate instead (handing the 10% back). A player who passes is done.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { bundleFromIds, bundleOf, bundlePrice, percentOf, sharesOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { buyShares } from '../../../runtime/engine/shares/pool.js';
-import { canGain } from '../../../runtime/engine/shares/rules.js';
-import { Step } from '../../../runtime/engine/step.js';
-import { passLegal } from '../../../runtime/legal/base.js';
-import { sharesLegal } from '../../../runtime/legal/shares.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
+import {
+  type ActionOf,
+  check,
+  bundleFromIds,
+  bundleOf,
+  bundlePrice,
+  percentOf,
+  sharesOf,
+  type Bundle,
+  buyShares,
+  canGain,
+  Step,
+  passLegal,
+  sharesLegal,
+  type LegalAction,
+} from '../../../runtime/sdk.js';
 import { converted, mergeType, shareDealingMultiple, shareDealingPlayers } from '../vars.js';
 
 export default class PostMergerShares extends Step {

@@ -2,15 +2,21 @@
  * 1867's redemptions: at the start of its turn a major may buy back its own certificates from the
  * market at their price (any number at once), into its treasury, or pass.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { bundleFromIds, bundleOf, bundlePrice, sharesOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { buyShares } from '../../../runtime/engine/shares/pool.js';
-import { Step } from '../../../runtime/engine/step.js';
-import { passLegal } from '../../../runtime/legal/base.js';
-import { sharesLegal } from '../../../runtime/legal/shares.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import { POOL } from '../../../runtime/state/types.js';
+import {
+  type ActionOf,
+  check,
+  bundleFromIds,
+  bundleOf,
+  bundlePrice,
+  sharesOf,
+  type Bundle,
+  buyShares,
+  Step,
+  passLegal,
+  sharesLegal,
+  type LegalAction,
+  POOL,
+} from '../../../runtime/sdk.js';
 
 export default class RedeemShares extends Step {
   description(): string {

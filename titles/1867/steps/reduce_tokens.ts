@@ -3,13 +3,7 @@
  * stations one at a time (`remove_token`) until it does; it is then left with those two and a
  * third token for $40 on its charter.
  */
-import type { TitleAction } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { mapContext } from '../../../runtime/engine/map-access.js';
-import { Step } from '../../../runtime/engine/step.js';
-import { cityId, removeToken, resolveCityId } from '../../../runtime/map/tokens.js';
-import { listedLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
+import { type TitleAction, check, mapContext, Step, cityId, removeToken, resolveCityId, listedLegal, type LegalAction } from '../../../runtime/sdk.js';
 import { settleStations, tokensAboveLimits } from '../merger.js';
 import { corporationsRemovingTokens } from '../vars.js';
 

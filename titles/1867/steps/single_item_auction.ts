@@ -1,203 +1,139 @@
 /**
- * 1867's opening auction of the privates, one at a time, cheapest first. Players in turn bid on
- * the company up for auction or pass; a player who passes after a bid is out of this company's
- * auction, and the last bidder standing buys it. If everyone declines to bid at all, its price
- * drops by $5 and from then on the first player willing to pay the (falling) price buys it. The
- * player after the buyer starts the next company's auction; when none are left the stock round
- * follows, its priority deal with the player after the last buyer.
+ * 1867's opening auction of the privates, one at a time, cheapest first, on the engine's
+ * passable auction: players in turn bid on the company up or pass; a player who passes after a
+ * bid is out of that company's auction, and the last bidder standing buys it. If everyone
+ * declines to open the bidding, its price drops by $5 and the first player willing to pay the
+ * (falling) price buys it. The player after the buyer starts the next company's auction; when
+ * none are left the stock round follows, its priority deal with the player after the last buyer.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { sellCompanyFromBank } from '../../../runtime/engine/corporations.js';
-import { legalBase, passLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import type { StepState } from '../../../runtime/state/types.js';
-import { Step } from '../../../runtime/engine/step.js';
+import { awardLot, check, lotOfBid, lotValue, passLegal, PassableAuctionStep, type ActionOf, type Bid, type LegalAction, type PassableAuctionState } from '../../../runtime/sdk.js';
 import { HIDDEN_COMPANY } from '../names.js';
 
-interface Bid {
-  readonly player: string;
-  readonly price: number;
-}
-
-interface AuctionState extends StepState {
-  /** Companies still to auction, cheapest first. */
-  companies: string[];
-  /** The company up for auction. */
-  auctioning: string | null;
-  /** Players still in its auction, in turn order. */
-  bidders: string[];
-  bids: Bid[];
-  /** Players who declined to open the bidding. */
+interface SingleItemState extends PassableAuctionState {
+  /** Companies still to auction (by company key), cheapest first. */
+  lots: string[];
+  /** Players who declined to open the bidding on the company up. */
   declined: string[];
-  /** The price fell: the first player to bid buys the company. */
+  /** Its price fell: the first player to bid buys it. */
   dutch: boolean;
 }
 
 const ACTIONS: readonly string[] = ['bid', 'pass'];
 
-export default class SingleItemAuction extends Step<AuctionState> {
+export default class SingleItemAuction extends PassableAuctionStep<SingleItemState> {
   description(): string {
     return 'Bid on Companies';
   }
 
-  override initialState(): AuctionState {
-    return { ...super.initialState(), companies: [], auctioning: null, bidders: [], bids: [], declined: [], dutch: false };
+  override initialState(): SingleItemState {
+    return { ...super.initialState(), lots: [], declined: [], dutch: false };
   }
 
   override setup(): void {
     const companies = this.game.companies.filter((c) => c.sym !== HIDDEN_COMPANY && !c.closed && !(c.owner && this.game.kindOf(c.owner) === 'player'));
-    this.s.companies = [...companies].sort((a, b) => a.value - b.value).map((c) => c.sym);
-    if (this.s.companies.length) this.startAuction(this.s.companies[0]);
+    this.s.lots = [...companies].sort((a, b) => a.value - b.value).map((c) => this.game.companyKey(c.sym));
+    if (this.s.lots.length) this.startLot(this.s.lots[0]);
   }
 
   override active(): boolean {
-    return !this.s.passed && this.s.companies.length > 0;
+    return !this.s.passed && this.s.lots.length > 0;
+  }
+
+  override initialAuctionEntities(): string[] {
+    const entities = this.round.entities;
+    const at = this.round.entityIndex;
+    return [...entities.slice(at), ...entities.slice(0, at)];
   }
 
   override activeEntities(): string[] {
-    const high = this.highest();
-    if (high) {
-      const at = this.s.bidders.indexOf(high.player);
-      return [this.s.bidders[(at + 1) % this.s.bidders.length]];
-    }
-    const first = this.s.bidders.find((p) => !this.s.declined.includes(p));
-    return first === undefined ? [] : [first];
+    const lot = this.s.auctioning;
+    const high = lot === null ? undefined : this.highestBid(lot);
+    const next = high ? this.bidderAfter(high.player) : this.s.activeBidders.find((p) => !this.s.declined.includes(p));
+    return next === undefined ? [] : [next];
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.s.companies.length === 0) return [];
+    if (this.s.lots.length === 0) return [];
     return entity === this.currentEntity() ? ACTIONS : [];
   }
 
+  minBid(lot: string): number {
+    const high = this.highestBid(lot);
+    return this.s.dutch || !high ? lotValue(this.game, lot) : high.price + this.minIncrement();
+  }
+
+  maxBid(player: string, _lot: string): number {
+    return this.game.player(player).cash;
+  }
+
   override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('bid') || this.s.auctioning === null) return [];
-    const out: LegalAction[] = [];
-    const min = this.minBid();
-    const max = this.game.player(entity).cash;
-    if (min <= max) out.push({ type: 'bid', ...legalBase(this.game, entity), company: this.s.auctioning, min, max: this.s.dutch ? min : max, step: this.s.dutch ? 1 : this.game.title.auction.minBidIncrement });
-    out.push(passLegal(this.game, entity));
-    return out;
-  }
-
-  private highest(): Bid | undefined {
-    let high: Bid | undefined;
-    for (const bid of this.s.bids) if (!high || bid.price > high.price) high = bid;
-    return high;
-  }
-
-  private companyMinBid(sym: string): number {
-    const company = this.game.company(sym);
-    return company.value - company.discount;
-  }
-
-  private minBid(): number {
-    const sym = this.s.auctioning!;
-    if (this.s.dutch) return this.companyMinBid(sym);
-    const high = this.highest();
-    return high ? high.price + this.game.title.auction.minBidIncrement : this.companyMinBid(sym);
+    const lot = this.s.auctioning;
+    if (!this.actions(entity).includes('bid') || lot === null) return [];
+    const min = this.minBid(lot);
+    const bids = this.s.dutch ? this.bidLegal(entity, lot, min, Math.min(min, this.maxBid(entity, lot)), 'bid', 1) : this.bidLegal(entity, lot, min, this.maxBid(entity, lot));
+    return [...bids, passLegal(this.game, entity)];
   }
 
   /** Puts a company up: the players from the round's current one who can pay its price bid. */
-  private startAuction(sym: string): void {
+  private startLot(lot: string): void {
     this.s.dutch = false;
     this.s.declined = [];
-    this.game.log.emit('note', { text: `${sym} is up for auction, minimum bid is ${this.game.money(this.companyMinBid(sym))}` });
-    this.auction(sym);
-  }
-
-  private auction(sym: string): void {
-    this.s.auctioning = sym;
-    const min = this.minBid();
-    const players = this.round.entities;
-    const rotated = [...players.slice(this.round.entityIndex), ...players.slice(0, this.round.entityIndex)];
-    this.s.bidders = rotated.filter((p) => this.game.player(p).cash >= min);
-    for (const p of rotated) if (!this.s.bidders.includes(p)) this.game.log.emit('note', { text: `${this.game.nameOf(p)} cannot bid ${this.game.money(min)} and is out of the auction for ${sym}` });
-    this.resolve();
+    this.game.log.emit('note', { text: `${this.game.companySym(lot)} is up for auction, minimum bid is ${this.game.money(this.minBid(lot))}` });
+    this.auctionLot(lot);
   }
 
   process_bid(action: ActionOf<'bid'>): void {
     const player = String(action.entity);
-    const sym = this.s.auctioning;
-    check(sym !== null && action.company === sym, 'auction/not_auctioning', `${action.company ?? 'nothing'} is not up for auction`, { action, entity: action.company });
+    const lot = lotOfBid(this.game, action);
+    check(lot !== undefined && lot === this.s.auctioning, 'auction/not_auctioning', `${action.company ?? 'nothing'} is not up for auction`, { action, entity: action.company });
     this.s.declined = [];
-    if (this.s.dutch) this.s.bidders = this.s.bidders.filter((p) => p === player);
-    const min = this.minBid();
-    check(action.price >= min, 'auction/bid_too_low', `the minimum bid for ${sym} is ${this.game.money(min)}`, { action, entity: sym });
-    const increment = this.game.title.auction.minBidIncrement;
-    check(!this.game.title.auction.mustBidIncrementMultiple || (action.price - min) % increment === 0, 'auction/bid_increment', `bids must rise by multiples of ${this.game.money(increment)}`, { action, entity: sym });
-    check(action.price <= this.game.player(player).cash, 'auction/cannot_afford', `${this.game.nameOf(player)} cannot bid ${this.game.money(action.price)}`, { action, entity: player });
-    this.s.bids = [...this.s.bids.filter((b) => b.player !== player), { player, price: action.price }];
-    this.game.log.emit('bid', { player, company: sym, price: action.price });
-    const next = this.minBid();
-    for (const p of [...this.s.bidders]) {
-      if (p === player || this.game.player(p).cash >= next) continue;
-      this.game.log.emit('note', { text: `${this.game.nameOf(p)} cannot bid ${this.game.money(next)} and is out of the auction for ${sym}` });
-      this.leave(p);
-    }
-    this.resolve();
+    if (this.s.dutch) this.s.activeBidders = this.s.activeBidders.filter((p) => p === player);
+    this.addBid(player, lot, action.price);
+    this.resolveBids();
   }
 
   override process_pass(action: ActionOf<'pass'>): void {
     const player = String(action.entity);
-    if (this.highest() || this.s.dutch) {
-      this.leave(player);
+    const lot = this.s.auctioning!;
+    if (this.highestBid(lot) || this.s.dutch) {
+      this.passAuction(player);
     } else {
-      this.game.log.emit('note', { text: `${this.game.nameOf(player)} declined to bid on ${this.s.auctioning}` });
+      this.game.log.emit('note', { text: `${this.game.nameOf(player)} declined to bid on ${this.game.companySym(lot)}` });
       this.s.declined.push(player);
-      if (this.s.declined.length === this.s.bidders.length) {
-        this.enterDutch(this.s.auctioning!);
+      if (this.s.declined.length === this.s.activeBidders.length) {
+        this.enterDutch(lot);
         this.s.declined = [];
       }
     }
-    this.resolve();
+    this.resolveBids();
   }
 
-  private leave(player: string): void {
-    this.s.bidders = this.s.bidders.filter((p) => p !== player);
-    this.s.bids = this.s.bids.filter((b) => b.player !== player);
-    this.resolve();
-  }
-
-  private enterDutch(sym: string): void {
-    const company = this.game.company(sym);
-    company.discount += 5;
-    this.game.log.emit('note', { text: `Nobody ${this.s.dutch ? 'bought' : 'bid on'} ${sym}, reducing price to ${this.game.money(this.companyMinBid(sym))}` });
+  private enterDutch(lot: string): void {
+    this.game.company(lot).discount += 5;
+    this.game.log.emit('note', { text: `Nobody ${this.s.dutch ? 'bought' : 'bid on'} ${this.game.companySym(lot)}, reducing price to ${this.game.money(lotValue(this.game, lot))}` });
     this.s.dutch = true;
   }
 
-  /** With one bidder left who has bid, they buy the company; with none left, its price falls. */
-  private resolve(): void {
-    const sym = this.s.auctioning;
-    if (sym === null) return;
-    let winner: Bid | undefined;
-    if (this.s.bidders.length === 0) {
-      this.enterDutch(sym);
-    } else {
-      if (this.s.bidders.length !== 1 || this.s.bids.length === 0) return;
-      winner = this.s.bids[0];
-      sellCompanyFromBank(this.game, winner.player, sym, winner.price);
-      this.s.companies = this.s.companies.filter((c) => c !== sym);
-    }
-    this.s.bids = [];
-    this.s.bidders = [];
-    this.s.auctioning = null;
-    this.afterSale(winner, sym);
+  /** The last bidder buys the company; with nobody left in its auction, its price falls. */
+  override winBid(winner: Bid | undefined, lot: string): void {
+    if (!winner) return this.enterDutch(lot);
+    awardLot(this.game, winner.player, lot, winner.price);
+    this.s.lots = this.s.lots.filter((l) => l !== lot);
   }
 
-  private afterSale(winner: Bid | undefined, sym: string): void {
+  override postWinBid(winner: Bid | undefined, lot: string): void {
     if (winner) {
       this.round.entityIndex = this.round.entities.indexOf(winner.player);
       this.round.nextEntityIndex();
-      if (this.s.companies.length) this.startAuction(this.s.companies[0]);
+      if (this.s.lots.length) this.startLot(this.s.lots[0]);
       else this.pass();
       return;
     }
-    this.auction(sym);
-    if (this.companyMinBid(sym) === 0 && this.s.bidders.length) {
-      // Free: the first player in turn takes it.
-      this.s.bids = [{ player: this.s.bidders[0], price: 0 }];
-      this.resolve();
+    this.auctionLot(lot);
+    // Free: the first player in turn takes it.
+    if (lotValue(this.game, lot) === 0 && this.s.activeBidders.length) {
+      this.addBid(this.s.activeBidders[0], lot, 0);
+      this.resolveBids();
     }
   }
 }

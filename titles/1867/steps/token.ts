@@ -2,20 +2,24 @@
  * 1867's tokens: a station costs its printed price times its distance in hexes from the nearest
  * station the corporation already has (as the crow flies).
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { mapContext } from '../../../runtime/engine/map-access.js';
-import { nextToken, placeStationToken } from '../../../runtime/engine/tokens.js';
-import { tokenPlacements } from '../../../runtime/engine/token-placement.js';
-import { TokenStep } from '../../../runtime/engine/steps/token.js';
-import { tokened } from '../../../runtime/engine/steps/vars.js';
-import { corporationGraph } from '../../../runtime/map/graph.js';
-import { hexCoordinates, hexDistance } from '../../../runtime/map/coords.js';
-import { resolveCityId } from '../../../runtime/map/tokens.js';
-import { passLegal } from '../../../runtime/legal/base.js';
-import { tokenLegal } from '../../../runtime/legal/tokens.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import type { Game } from '../../../runtime/engine/game.js';
+import {
+  type ActionOf,
+  check,
+  mapContext,
+  nextToken,
+  placeStationToken,
+  tokenPlacements,
+  TokenStep,
+  tokened,
+  corporationGraph,
+  hexCoordinates,
+  hexDistance,
+  resolveCityId,
+  passLegal,
+  tokenLegal,
+  type LegalAction,
+  type Game,
+} from '../../../runtime/sdk.js';
 
 /** The distance from the corporation's nearest placed station to a hex. */
 export function distanceFromStations(game: Game, sym: string, hexId: string): number {

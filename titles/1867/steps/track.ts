@@ -2,8 +2,7 @@
  * 1867's track: as the engine's (two lays, the second $20 and not on the same hex), and the
  * Montreal gray tile gives the CN a token there if its Montreal reservation is still open.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { TrackStep } from '../../../runtime/engine/steps/track.js';
+import { type ActionOf, TrackStep } from '../../../runtime/sdk.js';
 import { placeNationalReservedToken } from '../national.js';
 import { MONTREAL_GRAY } from '../names.js';
 import { borrowFor } from '../loans.js';

@@ -3,7 +3,7 @@
  * (the engine's minimum filled in, anything typed goes to the engine), the bids standing on each
  * company where the auction keeps them, and buying a company for a price in a range.
  */
-import type { BidLegal, BuyCompanyLegal, Game } from '../../../../runtime/index.js';
+import { bidLot, type BidLegal, type BuyCompanyLegal, type Game } from '../../../../runtime/index.js';
 import { esc } from '../../render/svg.js';
 import { actionOf, amountInput, readAmount, type Choices } from './builder.js';
 
@@ -31,17 +31,18 @@ export function bidChoices(choices: Choices, legal: readonly BidLegal[]): string
   const { game, names } = choices.context;
   const standing = standingBids(game);
   const rows = legal.map((bid) => {
-    const company = game.companyDef(bid.company);
-    const bids = (standing.get(bid.company) ?? [])
+    const sym = bidLot(bid);
+    const company = game.companyDef(sym);
+    const bids = (standing.get(sym) ?? [])
       .map((b) => `${esc(names.players.get(b.player) ?? b.player)} ${choices.money(b.price)}`)
       .join(', ');
-    const make = (row: HTMLElement) => actionOf(bid, { company: bid.company, price: bid.amountIgnored ? bid.min : readAmount(row, 'price') });
+    const make = (row: HTMLElement) => actionOf(bid, { company: sym, price: bid.amountIgnored ? bid.min : readAmount(row, 'price') });
     const amount = bid.amountIgnored ? '' : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} `;
     const facts = company ? `<br><span class="muted">${choices.money(company.value)} · pays ${choices.money(company.revenue)}</span>` : '';
     return (
-      `<tr class="choice bid" data-company="${esc(bid.company)}"><td>${choices.company(bid.company)} ${esc(company?.name ?? '')}${facts}</td>` +
+      `<tr class="choice bid" data-company="${esc(sym)}"><td>${choices.company(sym)} ${esc(company?.name ?? '')}${facts}</td>` +
       `<td>${bids || '<span class="muted">—</span>'}</td>` +
-      `<td class="nowrap" title="from ${choices.money(bid.min)}${bid.max > bid.min ? ` to ${choices.money(bid.max)}` : ''}">${amount}${choices.button(bid.amountIgnored ? 'Take' : 'Bid', make, { type: 'bid', company: bid.company })}</td></tr>`
+      `<td class="nowrap" title="from ${choices.money(bid.min)}${bid.max > bid.min ? ` to ${choices.money(bid.max)}` : ''}">${amount}${choices.button(bid.amountIgnored ? 'Take' : 'Bid', make, { type: 'bid', company: sym })}</td></tr>`
     );
   });
   return `<table class="choice-table bids"><thead><tr><th>Company</th><th>Bids</th><th>Your bid</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
