@@ -14,7 +14,7 @@ import { splitTileId } from '../map/tiles.js';
 import { isListed, type EngineLegal, type LegalAction } from './types.js';
 
 /** Fields a recording adds that say nothing about the choice. */
-const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'entity', 'entity_type', 'type']);
+const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'entity', 'entity_type', 'type', 'original_id']);
 
 /** The corporation, holder and percent of the certificates an action names, or undefined when they are not one bundle. */
 function namedBundle(game: Game, shares: readonly string[], percent: number | undefined): { corporation: string; from: string; percent: number } | undefined {
