@@ -5,6 +5,8 @@
  */
 import type { Ability } from './abilities.js';
 import type { LoanRules } from './loans.js';
+import type { DestinationDefinition } from './destination.js';
+export type { DestinationDefinition } from './destination.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
 import type { VariantOf } from './variant.js';
 
@@ -86,12 +88,7 @@ export type SellMovement =
   | 'left_per_10_if_pres_else_left_one'
   | 'none';
 export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
-/**
- * How IPO sales pay a corporation: `full` (its whole capital when it floats), `incremental` (each
- * certificate as it is sold), `none`, or `escrow` (as incremental while its IPO holds more than
- * half of it; the bank holds the price of the rest in escrow until the title releases it, and the
- * corporation is incremental from then on: 1856's corporations until they reach their destination).
- */
+/** How IPO sales pay a corporation (docs/title-format.md, `capitalization`; `escrow`: runtime/engine/shares/pool.ts). */
 export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
 export type MustBuyTrain = 'route' | 'never' | 'always';
 export type EbuyFromOthers = 'never' | 'value' | 'always';
@@ -257,11 +254,6 @@ export interface CorporationDefinition {
   readonly abilities: readonly Ability[];
 }
 
-/** A corporation's destination: any of `hexes`, connected by track to `from` (default: its home hex). */
-export interface DestinationDefinition {
-  readonly hexes: readonly string[];
-  readonly from?: string;
-}
 
 export interface CompanyDefinition {
   readonly sym: string;
