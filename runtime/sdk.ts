@@ -158,7 +158,7 @@ export { boardFor, PATH_STRIDE, NODE_STRIDE, type Board } from './map/board.js';
 export { sharedWalker, type Walker } from './map/walk.js';
 
 // Operations: the end of the game.
-export { triggerCustomEnd, playerValue } from './engine/end.js';
+export { triggerCustomEnd, playerValue, endGame } from './engine/end.js';
 
 // ---------------------------------------------------------------------------------------------
 // Legal actions: what a step offers (`Step#legalActions`), built from these.

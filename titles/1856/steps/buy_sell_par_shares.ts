@@ -3,12 +3,81 @@
  * half of it; the CGR's certificates change hands only once it has formed; what a player bought
  * this turn is not theirs to sell in it (unless they keep a share of it); a corporation that has
  * reached its destination before it is parred starts incrementally capitalised, one parred in
- * escrow with nothing held yet.
+ * escrow with nothing held yet. A player who became the CGR's president with a single share must,
+ * in their next turn, raise the money and buy a CGR share, which makes their certificate whole
+ * (the share itself stays where it is); one who cannot is bankrupt and the game ends.
  */
-import { type ActionOf, bundleNumShares, numSharesOf, percentOf, type Bundle, BuySellParSharesStep, POOL, destinationOf } from '../../../runtime/sdk.js';
+import {
+  type ActionOf,
+  bundleFromIds,
+  bundleNumShares,
+  bundlePrice,
+  check,
+  numSharesOf,
+  percentOf,
+  type Bundle,
+  BuySellParSharesStep,
+  POOL,
+  destinationOf,
+  endGame,
+  spend,
+  type GameView,
+} from '../../../runtime/sdk.js';
+import type { Types } from '../../../generated/titles/1856/types.js';
 import { CGR } from '../constants.js';
+import { falsePresident } from '../national.js';
 
 export default class BuySellParShares1856 extends BuySellParSharesStep {
+  /** The player who holds half the CGR president's certificate and must buy it whole, when it is their turn. */
+  private owingPresidency(entity: string): boolean {
+    return entity === this.currentEntity() && (this.game.view as unknown as GameView<Types>).get(falsePresident) === entity;
+  }
+
+  override actions(entity: string): readonly string[] {
+    if (!this.owingPresidency(entity)) return super.actions(entity);
+    // No pass: they sell until they can buy a CGR share, then buy one.
+    return super.actions(entity).filter((type) => type === 'sell_shares' || type === 'buy_shares');
+  }
+
+  override hasActions(entity: string): boolean {
+    return this.owingPresidency(entity) ? this.actions(entity).length > 0 : super.hasActions(entity);
+  }
+
+  override accepts(entity: string, type: string): boolean {
+    return this.owingPresidency(entity) ? this.actions(entity).includes(type) : super.accepts(entity, type);
+  }
+
+  override canBuy(entity: string, bundle: Bundle): boolean {
+    if ((this.game.view as unknown as GameView<Types>).get(falsePresident) === entity && bundle.corporation !== CGR) return false;
+    return super.canBuy(entity, bundle);
+  }
+
+  /** A player owing the CGR's presidency with nothing left to sell or buy is bankrupt: the game ends. */
+  override skip(): void {
+    const entity = this.currentEntity();
+    if (entity !== undefined && this.owingPresidency(entity) && this.actions(entity).length === 0) {
+      this.game.log.emit('note', { text: `-- ${this.game.nameOf(entity)} is unable to raise funds and is bankrupt --` });
+      this.game.player(entity).bankrupt = true;
+      endGame(this.game, 'bankrupt');
+      return;
+    }
+    super.skip();
+  }
+
+  override process_buy_shares(action: ActionOf<'buy_shares'>): void {
+    const entity = String(action.entity);
+    if (!this.owingPresidency(entity)) return super.process_buy_shares(action);
+    const bundle = bundleFromIds(this.game, action.shares, action.percent, { allowPartial: false });
+    check(bundle.corporation === CGR && this.canBuy(entity, bundle), 'share/cannot_buy', `${this.game.nameOf(entity)} must buy a ${CGR} share`, { action, entity: CGR });
+    const price = bundlePrice(this.game, bundle);
+    spend(this.game, entity, 'bank', price);
+    const national = this.game.corporation(CGR);
+    (national.shares[0] as { percent: number }).percent *= 2;
+    this.game.effects.set(falsePresident, null);
+    this.game.log.emit('note', { text: `${this.game.nameOf(entity)} spends ${this.game.money(price)} to buy up to the presidency of the ${CGR}` });
+    this.track(entity, 'buy_shares', CGR);
+  }
+
   /** Certificates of the CGR before it has formed are no one's to trade. */
   private unformedNational(corporation: string): boolean {
     return corporation === CGR && !this.game.corporation(CGR).floated;
