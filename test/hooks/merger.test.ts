@@ -9,12 +9,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../runtime/engine/game.js';
 import { certLimit, numCerts } from '../../runtime/engine/shares/holdings.js';
+import { moveSharePrice } from '../../runtime/engine/shares/market-moves.js';
 import probeMerger from '../generated/titles/probe_merger/index.js';
-import { act, eventsOf, passTo, price, probeGame } from './driver.js';
+import { act, eventsOf, passTo, price, probeGame, type ProbeOptions } from './driver.js';
 
 /** ann holds 40% of AA, bob 30% of BB; AA, at its first turn, buys four 2-trains and the first 3-train. */
-function formed(): Game {
-  const game = probeGame(probeMerger);
+function formed(options: ProbeOptions = {}): Game {
+  const game = probeGame(probeMerger, options);
   act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
   act(game, 'bob', 'par', { corporation: 'BB', share_price: '100,0,5' });
   act(game, 'ann', 'buy_shares', { shares: ['AA_1'], percent: 10 });
@@ -57,5 +58,23 @@ describe('a corporation formed by merging others', () => {
     // ann: the president's certificate (one) and two 5% certificates (half each).
     expect(numCerts(game, 'ann')).toBe(2);
     expect(numCerts(game, 'bob')).toBe(1.5);
+  });
+
+  it('canMoveSharePrice keeps NN at 100 or above, saying why, and lets it rise', () => {
+    const game = formed();
+    const nn = game.corporation('NN');
+    moveSharePrice(game, nn, 'left');
+    expect(price(game, 'NN')).toBe(100);
+    expect(eventsOf(game, 'note').map((e) => e.text)).toContain('NN stays at $100 or above');
+    moveSharePrice(game, nn, 'right');
+    expect(price(game, 'NN')).toBe(110);
+    moveSharePrice(game, nn, 'left');
+    expect(price(game, 'NN')).toBe(100);
+  });
+
+  it('without canMoveSharePrice NN falls like any other', () => {
+    const game = formed({ without: ['canMoveSharePrice'] });
+    moveSharePrice(game, game.corporation('NN'), 'left');
+    expect(price(game, 'NN')).toBe(90);
   });
 });

@@ -60,8 +60,12 @@ export default defineHooks<Types>({
 
   trainLimit: (operator, game) => (operator === CGR ? nationalTrainLimit(game) : undefined),
 
-  // The CGR's price does not move until it has owned a permanent train.
-  sharePriceChange: (operator, _choice, game) => (operator === CGR && !nationalBoughtPermanent(game) ? [] : undefined),
+  // The CGR's price does not move until it has owned a permanent train, and never closes it.
+  canMoveSharePrice: (corporation, to, game) => {
+    if (corporation !== CGR) return undefined;
+    if (!nationalBoughtPermanent(game)) return false;
+    return to.types[0] === 'close' ? `${CGR} may not close` : true;
+  },
 
   // The company brings its right to the corporation that buys it.
   afterBuyCompany: (buyer, company, _price, game) => {

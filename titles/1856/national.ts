@@ -15,7 +15,6 @@ import {
   gameVar,
   mapContext,
   mergeMinor,
-  moveSharePrice,
   placeToken,
   playerHoldings,
   POOL,
@@ -374,10 +373,3 @@ function tokenSwap(game: Game, merged: readonly string[]): TokenRemovals {
   for (let i = 0; i < spare; i++) national.tokens.push({ price: TOKEN_PRICE, used: false });
   return { duplicates, pending };
 }
-
-/** The CGR's price cannot move until it has owned a permanent train, nor ever close. */
-export function nationalPriceMoves(game: View): boolean {
-  return nationalBoughtPermanent(game);
-}
-
-export { moveSharePrice };

@@ -29,4 +29,6 @@ function formNn(game: GameEffects<Types>): void {
 
 export default defineHooks<Types>({
   events: { form_nn: (_event, game) => formNn(game) },
+  // NN's price never falls below where it started.
+  canMoveSharePrice: (corporation, to) => corporation !== 'NN' || to.price >= 100 || 'NN stays at $100 or above',
 });
