@@ -39,7 +39,7 @@ export { OperatingRound } from './engine/rounds/operating.js';
 export { AuctionRound } from './engine/rounds/auction.js';
 export { StockMarket, type Direction, type ParPrice } from './market/stock-market.js';
 export type * from './legal/types.js';
-export { bidLot, isListed, NOT_MOVES } from './legal/types.js';
+export { bidLot, bidTarget, isListed, NOT_MOVES } from './legal/types.js';
 export { examples, pick } from './legal/choose.js';
 export { findLegal, matchesLegal } from './legal/match.js';
 export { checkRecording, type LegalReport, type RouteComparison } from './legal/check.js';

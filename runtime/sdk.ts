@@ -163,7 +163,7 @@ export { triggerCustomEnd, playerValue, endGame } from './engine/end.js';
 // ---------------------------------------------------------------------------------------------
 // Legal actions: what a step offers (`Step#legalActions`), built from these.
 export type * from './legal/types.js';
-export { bidLot, isListed, NOT_MOVES } from './legal/types.js';
+export { bidLot, bidTarget, isListed, NOT_MOVES } from './legal/types.js';
 export { legalBase, actorOfLegal, passLegal, plainLegal, undescribedLegal, listedLegal, actionFor } from './legal/base.js';
 export { sharesLegal, buyableBundles, firstShares, affordablePars } from './legal/shares.js';
 export { tokenLegal } from './legal/tokens.js';

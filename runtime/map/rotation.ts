@@ -28,7 +28,8 @@ export type RotationRefusal =
   | 'upgrade/old_track'
   | 'upgrade/added_cities'
   | 'upgrade/city_map'
-  | 'upgrade/city_size';
+  | 'upgrade/city_size'
+  | 'upgrade/stub';
 
 export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/must_use_new_track' | 'upgrade/must_use_new_track_or_change_city';
 
@@ -71,6 +72,8 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
     for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
   }
   if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
+  // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
+  if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
   if (keepExitsOnly ? !old.exits.every((e) => tile.exits.includes(e)) : !old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 

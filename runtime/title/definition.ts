@@ -146,6 +146,8 @@ export interface TitleRules {
   readonly gameEndTimingPriority?: readonly GameEndTiming[];
   /** Operating rounds of every set that starts after the end was triggered; absent: the phase's. */
   readonly finalOperatingRounds?: number;
+  /** A lay on a hex with stubs must have an exit at each stub's edge (the reference's StubsAreRestricted). */
+  readonly stubsRestricted?: boolean;
 }
 
 /**

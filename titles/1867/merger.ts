@@ -104,18 +104,29 @@ export function convertMinor(game: Game, minor: string, major: string): void {
  * owner while the presidency is still unclaimed) and the major takes everything the minor had.
  * Refused when no owner could become president. Returns whether the major has too many stations.
  */
-export function mergeMinors(game: Game, merging: readonly string[], major: string): { tooManyStations: boolean; owners: string[] } {
+/** The par of the major some minors merge into, and whether any of their owners could become its president. */
+function mergedPar(game: Game, merging: readonly string[]) {
   const sorted = [...merging].sort((a, b) => compareByOperatingOrder(game, a, b));
   const prices = sorted.map((sym) => game.market.price(game.corporation(sym).sharePrice!));
   const price = Math.min(200, Math.max(100, Math.max(...prices) + Math.min(...prices)));
   const par = majorParAtMost(game, price)!;
   const owners = sorted.map((sym) => game.corporation(sym).owner!);
-  const first = owners[0];
   const seated = game.state.players.map((p) => p.id).filter((id) => owners.includes(id));
-  const at = seated.indexOf(first);
+  const at = seated.indexOf(owners[0]);
   const players = [...seated.slice(at), ...seated.slice(0, at)];
+  const presidentPossible = players.some((p) => game.player(p).cash >= par.price || owners.filter((o) => o === p).length >= 2);
+  return { sorted, par, players, presidentPossible };
+}
+
+/** Whether the merge of these minors into a major would find a president (the reference refuses it otherwise). */
+export function mergePossible(game: Game, merging: readonly string[]): boolean {
+  return mergedPar(game, merging).presidentPossible;
+}
+
+export function mergeMinors(game: Game, merging: readonly string[], major: string): { tooManyStations: boolean; owners: string[] } {
+  const { sorted, par, players, presidentPossible } = mergedPar(game, merging);
   check(
-    players.some((p) => game.player(p).cash >= par.price || owners.filter((o) => o === p).length >= 2),
+    presidentPossible,
     'merge/no_president',
     'Merge impossible, no player can become president',
     { entity: major },

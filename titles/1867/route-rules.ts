@@ -6,12 +6,13 @@
  */
 import type { RouteView, TitleHooks, TitleTypes } from '../../runtime/sdk.js';
 
-export interface RouteBonusPlaces {
+/** A title's places, named in its own hexes and companies. */
+export interface RouteBonusPlaces<T extends TitleTypes = TitleTypes> {
   /** Capitals a route to the far town must start or end in. */
-  readonly capitals: readonly string[];
-  readonly farTown: string;
+  readonly capitals: readonly T['hex'][];
+  readonly farTown: T['hex'];
   /** Companies whose owning corporation earns `amount` more per route through `hexes`. */
-  readonly hexBonuses: readonly { readonly company: string; readonly hexes: readonly string[]; readonly amount: number }[];
+  readonly hexBonuses: readonly { readonly company: T['company']; readonly hexes: readonly T['hex'][]; readonly amount: number }[];
 }
 
 /** The train's multiplier (2+2, 5+5E double what they count). */
@@ -20,7 +21,7 @@ function multiplier(route: RouteView): number {
   return typeof distance === 'number' ? 1 : Math.max(1, ...distance.map((d) => d.multiplier ?? 1));
 }
 
-export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces): Pick<TitleHooks<T>, 'routeError' | 'routeRevenue' | 'routeBounds'> {
+export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces<T>): Pick<TitleHooks<T>, 'routeError' | 'routeRevenue' | 'routeBounds'> {
   return {
     routeError: (route) => (new Set(route.hexes).size !== route.hexes.length ? 'Route visits same hex twice' : undefined),
 

@@ -189,7 +189,8 @@ export class BuyTrainStep extends EmergencySelling {
         }
       }
     }
-    for (const d of this.discountableTrains(sym)) if (d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
+    // A trade-in worth the whole price or more is refused when paid (as the reference's spend refuses it).
+    for (const d of this.discountableTrains(sym)) if (d.price > 0 && d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
     return out;
   }
 

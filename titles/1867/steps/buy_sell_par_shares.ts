@@ -96,8 +96,16 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
     return canGain(this.game, player, bundleOf(this.game, sym, [0])) ? this.game.player(player).cash : 0;
   }
 
+  /**
+   * A minor not yet started, with a city left for its home (the reference would take the bid and
+   * then wait for a home token nobody can place), whose certificate the player may take.
+   */
   private biddable(entity: string, sym: string): boolean {
-    return this.isMinor(sym) && !this.game.corporation(sym).ipoed && this.canStartMinor(sym) && this.canBuy(entity, bundleOf(this.game, sym, [0]));
+    return this.isMinor(sym) && !this.game.corporation(sym).ipoed && this.canStartMinor(sym) && this.hasHome(sym) && this.canBuy(entity, bundleOf(this.game, sym, [0]));
+  }
+
+  private hasHome(sym: string): boolean {
+    return this.game.corporationDef(sym).coordinates !== undefined || this.homeLocations(sym).length > 0;
   }
 
   private canBidAny(entity: string): boolean {
@@ -131,7 +139,7 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
       const min = this.highest()!.price + this.increment();
       const max = this.maxBid(entity, this.a.auctioning);
       const out: LegalAction[] = [];
-      if (min <= max) out.push({ type: 'bid', ...legalBase(this.game, entity), company: this.a.auctioning, min, max, step: this.increment() });
+      if (min <= max) out.push({ type: 'bid', ...legalBase(this.game, entity), corporation: this.a.auctioning, min, max, step: this.increment() });
       out.push(passLegal(this.game, entity));
       return out;
     }
@@ -139,7 +147,7 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
     if (this.actions(entity).includes('bid')) {
       for (const c of this.game.corporations) {
         if (!this.biddable(entity, c.sym)) continue;
-        out.push({ type: 'bid', ...legalBase(this.game, entity), company: c.sym, min: MIN_BID, max: this.maxBid(entity, c.sym), step: this.increment() });
+        out.push({ type: 'bid', ...legalBase(this.game, entity), corporation: c.sym, min: MIN_BID, max: this.maxBid(entity, c.sym), step: this.increment() });
       }
     }
     if (this.actions(entity).includes('pass') && !out.some((l) => l.type === 'pass')) out.push(passLegal(this.game, entity));

@@ -15,8 +15,15 @@ import {
   isFromDepot,
   minDepotPrice,
   type TrainState,
+  type BuyTrainLegal,
+  legalBase,
+  trainVariants,
 } from '../../../runtime/sdk.js';
+import type { Types } from '../../../generated/titles/1867/types.js';
 import { borrowFor, fullBuyingPower } from '../loans.js';
+
+/** The phase in which trains may be traded in. */
+const TRADE_IN_PHASE: Types['phase'] = '8';
 
 export default class BuyTrain1867 extends BuyTrainStep {
   /** Must buy: no train, one for sale, and the cheapest affordable with every loan still possible. */
@@ -51,7 +58,23 @@ export default class BuyTrain1867 extends BuyTrainStep {
   }
 
   override discountableTrains(sym: string): ReturnType<BuyTrainStep['discountableTrains']> {
-    return this.game.phase.name === '8' ? super.discountableTrains(sym) : [];
+    return this.game.phase.name === TRADE_IN_PHASE ? super.discountableTrains(sym) : [];
+  }
+
+  /** Beyond the engine's choices: the depot trains it must buy with loans (those dearer than its treasury). */
+  protected override trainChoices(sym: string): BuyTrainLegal[] {
+    const out = super.trainChoices(sym);
+    if (!this.mustBuy(sym) || !this.room(sym)) return out;
+    const cash = this.game.operator(sym).cash;
+    const power = fullBuyingPower(this.game.view, sym);
+    for (const train of this.buyableTrains(sym)) {
+      if (!isFromDepot(train)) continue;
+      for (const v of trainVariants(this.game, train)) {
+        if (v.price <= cash || v.price > power || out.some((l) => l.train === train.id && l.variant === v.name)) continue;
+        out.push({ type: 'buy_train', ...legalBase(this.game, sym), train: train.id, from: 'depot', variant: v.name, min: v.price, max: v.price });
+      }
+    }
+    return out;
   }
 
   protected override spendRange(sym: string, _train: TrainState): [number, number] {

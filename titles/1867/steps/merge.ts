@@ -16,7 +16,7 @@ import {
   type RoundVar,
   Step,
 } from '../../../runtime/sdk.js';
-import { canConvert, convertMinor, mergeableCandidates, mergeMinors, targetMajors } from '../merger.js';
+import { canConvert, convertMinor, mergeableCandidates, mergeMinors, mergePossible, targetMajors } from '../merger.js';
 import { converted, converts, corporationsRemovingTokens, mergeType, shareDealingMultiple, shareDealingPlayers } from '../vars.js';
 
 interface MergeState extends StepState {
@@ -55,11 +55,24 @@ export default class Merge extends Step<MergeState> {
     const types = this.actions(entity);
     if (types.length === 0) return [];
     const out: LegalAction[] = [];
-    const targets = this.s.converting || this.s.mergeMajor ? targetMajors(this.game) : mergeableCandidates(this.game, this.s.merging ?? [entity]);
+    // Merges that could only end refused (no owner able to become president) are left out.
+    const merging = this.s.merging ?? [entity];
+    const targets = this.s.converting
+      ? targetMajors(this.game)
+      : this.s.mergeMajor
+        ? (mergePossible(this.game, merging) ? targetMajors(this.game) : [])
+        : targetMajors(this.game).length ? mergeableCandidates(this.game, merging).filter((t) => this.viable([...merging, t], 2)) : [];
     if (targets.length) out.push(listedLegal(this.game, entity, 'merge', targets.map((corporation) => ({ corporation }))));
     if (types.includes('convert') && targetMajors(this.game).length) out.push(listedLegal(this.game, entity, 'convert', [{}]));
-    if (types.includes('pass')) out.push(passLegal(this.game, entity));
+    if (types.includes('pass') && (!this.s.merging || mergePossible(this.game, this.s.merging))) out.push(passLegal(this.game, entity));
     return out;
+  }
+
+  /** Whether a merge of these minors can end in a major, now or after adding up to `depth` more. */
+  private viable(merging: readonly string[], depth: number): boolean {
+    const more = mergeableCandidates(this.game, merging);
+    if (more.length === 0 || mergePossible(this.game, merging)) return mergePossible(this.game, merging);
+    return depth > 0 && more.some((t) => this.viable([...merging, t], depth - 1));
   }
 
   process_convert(action: Action): void {

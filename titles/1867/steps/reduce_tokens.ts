@@ -32,8 +32,12 @@ export default class ReduceTokens extends Step {
   override legalActions(entity: string): readonly LegalAction[] {
     if (entity !== this.surviving()) return [];
     const ctx = mapContext(this.game);
-    const listed = this.game.corporation(entity).tokens
-      .filter((t) => t.used && t.hex !== undefined)
+    const placed = this.game.corporation(entity).tokens.filter((t) => t.used && t.hex !== undefined);
+    const hexes = new Set(placed.map((t) => t.hex));
+    // Not the removal that would leave its stations all on one hex (refused below).
+    const keepsTwo = (i: number) => hexes.size === 1 || new Set(placed.filter((_, j) => j !== i).map((t) => t.hex)).size > 1;
+    const listed = placed
+      .filter((_, i) => keepsTwo(i))
       .map((t) => ({ city: cityId(ctx, t.hex!, t.city!), slot: this.game.state.map.hexes[t.hex!].tokens[t.city!].indexOf(entity) }));
     return [listedLegal(this.game, entity, 'remove_token', listed)];
   }

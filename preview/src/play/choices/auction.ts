@@ -3,7 +3,7 @@
  * (the engine's minimum filled in, anything typed goes to the engine), the bids standing on each
  * company where the auction keeps them, and buying a company for a price in a range.
  */
-import { bidLot, type BidLegal, type BuyCompanyLegal, type Game } from '../../../../runtime/index.js';
+import { bidLot, bidTarget, type BidLegal, type BuyCompanyLegal, type Game } from '../../../../runtime/index.js';
 import { esc } from '../../render/svg.js';
 import { actionOf, amountInput, readAmount, type Choices } from './builder.js';
 
@@ -36,7 +36,7 @@ export function bidChoices(choices: Choices, legal: readonly BidLegal[]): string
     const bids = (standing.get(sym) ?? [])
       .map((b) => `${esc(names.players.get(b.player) ?? b.player)} ${choices.money(b.price)}`)
       .join(', ');
-    const make = (row: HTMLElement) => actionOf(bid, { company: sym, price: bid.amountIgnored ? bid.min : readAmount(row, 'price') });
+    const make = (row: HTMLElement) => actionOf(bid, { ...bidTarget(bid), price: bid.amountIgnored ? bid.min : readAmount(row, 'price') });
     const amount = bid.amountIgnored ? '' : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} `;
     const facts = company ? `<br><span class="muted">${choices.money(company.value)} · pays ${choices.money(company.revenue)}</span>` : '';
     return (
