@@ -49,6 +49,8 @@ export interface BidLegal extends LegalBase {
    * own where the amount is 0).
    */
   readonly kind?: 'bid' | 'buy' | 'nominate';
+  /** A purchase at a fixed price (`kind: 'buy'`: the waterfall's cheapest company, a Dutch auction's fallen price), not a bid: `min` is the price, as `max`. */
+  readonly purchase?: boolean;
 }
 
 /** The symbol of the lot a bid names (its company, minor or corporation). */

@@ -13,7 +13,7 @@ import type { BidLegal } from '../../legal/types.js';
 import type { StepState } from '../../state/types.js';
 import type { AuctionRules } from '../../title/definition.js';
 import { Step } from '../step.js';
-import { lotFields, lotSym } from './lots.js';
+import { lotFields, lotName, lotSym } from './lots.js';
 
 export interface Bid {
   readonly player: string;
@@ -66,16 +66,16 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   checkBid(player: string, lot: string, price: number): void {
     const min = this.minBid(lot);
     const name = lotSym(this.game, lot);
-    check(price >= min, 'auction/bid_too_low', () => `the minimum bid for ${name} is ${min}`, { entity: name, rule: 'min_bid_increment' });
+    check(price >= min, 'auction/bid_too_low', () => `the minimum bid for ${lotName(this.game, lot)} is ${this.game.money(min)}`, { entity: name, rule: 'min_bid_increment' });
     const increment = this.minIncrement();
     check(
       !this.config.mustBidIncrementMultiple || (price - min) % increment === 0,
       'auction/bid_increment',
-      () => `bids must rise by multiples of ${increment}`,
+      () => `bids must rise by multiples of ${this.game.money(increment)}`,
       { entity: name, rule: 'must_bid_increment_multiple' },
     );
     const max = this.maxBid(player, lot);
-    check(price <= max, 'auction/cannot_afford', () => `${this.game.nameOf(player)} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
+    check(price <= max, 'auction/cannot_afford', () => `${this.game.nameOf(player)} can bid at most ${this.game.money(max)} (cash not committed to other bids)`, { entity: player, rule: 'uncommitted cash' });
   }
 
   /** A checked bid, replacing the player's earlier bid on the lot. */
@@ -129,7 +129,7 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   }
 
   /** Cash a player's bids tie up. */
-  committedCash(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
+  override committedCash(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
     return this.bidsForPlayer(player, all).reduce((sum, b) => sum + b.price, 0);
   }
 
@@ -143,6 +143,7 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   bidLegal(player: string, lot: string, min: number, max: number, kind: BidLegal['kind'] = 'bid', step?: number): BidLegal[] {
     if (min > max) return [];
     const by = step ?? (this.config.mustBidIncrementMultiple && kind === 'bid' ? this.minIncrement() : 1);
-    return [{ type: 'bid', ...legalBase(this.game, player), ...lotFields(this.game, lot), min, max, step: by, kind }];
+    // A purchase at its price offers one amount, and says so for interfaces that predate `kind`.
+    return [{ type: 'bid', ...legalBase(this.game, player), ...lotFields(this.game, lot), min, max, step: by, kind, ...(kind === 'buy' ? { purchase: true } : {}) }];
   }
 }
