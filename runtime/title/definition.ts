@@ -5,7 +5,6 @@
  */
 import type { Ability } from './abilities.js';
 import type { LoanRules } from './loans.js';
-import type { DestinationDefinition } from './destination.js';
 export type { DestinationDefinition } from './destination.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
 import type { VariantOf } from './variant.js';
@@ -88,7 +87,7 @@ export type SellMovement =
   | 'left_per_10_if_pres_else_left_one'
   | 'none';
 export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
-/** How IPO sales pay a corporation (docs/title-format.md, `capitalization`; `escrow`: runtime/engine/shares/pool.ts). */
+/** How IPO sales pay a corporation (`escrow`: runtime/engine/shares/pool.ts). */
 export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
 export type MustBuyTrain = 'route' | 'never' | 'always';
 export type EbuyFromOthers = 'never' | 'value' | 'always';
@@ -250,12 +249,11 @@ export interface CorporationDefinition {
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
   /** Where it is headed (1856): track from `from` (default: its home) to any of `hexes`. */
-  readonly destination?: DestinationDefinition;
+  readonly destination?: import('./destination.js').DestinationDefinition;
   /** Not in play at the start: the `green_minors_available` event releases it. */
   readonly heldBack?: boolean;
   readonly abilities: readonly Ability[];
 }
-
 
 export interface CompanyDefinition {
   readonly sym: string;
