@@ -330,6 +330,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     type: corp.type,
     maxOwnershipPercent: corp.max_ownership_percent,
     alwaysMarketPrice: corp.always_market_price,
+    destination: corp.destination === undefined ? undefined : typeof corp.destination === 'string' ? { hexes: [corp.destination] } : compact({ hexes: corp.destination.hexes, from: corp.destination.from }),
     heldBack: corp.held_back || undefined,
     abilities: abilities(corp.abilities),
   });

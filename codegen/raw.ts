@@ -118,6 +118,7 @@ export interface RawCorporation {
   type?: string;
   max_ownership_percent?: number;
   always_market_price?: boolean;
+  destination?: string | { hexes: string[]; from?: string };
   held_back?: boolean;
   abilities?: RawAbility[];
 }

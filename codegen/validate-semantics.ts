@@ -134,6 +134,11 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
         if (cities === 0) report(path, 'title/home_without_city', `home hex '${String(home)}' has no city for ${String(c.sym)}'s home token`, 'choose a hex with a city or add `city` to its preprinted parts');
         else if (city >= cities) report([section, i, 'city'], 'title/home_city_out_of_range', `home hex '${String(home)}' has ${cities} cit${cities === 1 ? 'y' : 'ies'}; city ${city} does not exist`, `use a city index from 0 to ${cities - 1}`);
       });
+      if (typeof c.destination === 'string') hex([section, i, 'destination'], c.destination);
+      else if (isObj(c.destination)) {
+        arr(c.destination.hexes).forEach((h, k) => hex([section, i, 'destination', 'hexes', k], h));
+        if (c.destination.from !== undefined) hex([section, i, 'destination', 'from'], c.destination.from);
+      }
     });
   }
 

@@ -21,7 +21,7 @@
 export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.2.0';
+export const SDK_VERSION = '1.3.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -80,6 +80,8 @@ export { TokenStep } from './engine/steps/token.js';
 export { TrackAndTokenStep } from './engine/steps/track-and-token.js';
 export { TrackStep } from './engine/steps/track.js';
 export { WaterfallAuctionStep } from './engine/steps/waterfall-auction.js';
+export { LoanStep } from './engine/steps/loan.js';
+export { CashCrisisStep } from './engine/steps/cash-crisis.js';
 export { SelectionAuctionStep } from './engine/steps/selection-auction.js';
 export { DutchAuctionStep } from './engine/steps/dutch-auction.js';
 export { ConcessionAuctionStep } from './engine/steps/concession-auction.js';
@@ -98,7 +100,7 @@ export { cashOf, buyingPower, spend, setCash, type SpendOptions } from './engine
 export { shareUnit, totalShares, sharesOf, percentOf, numSharesOf, playerHoldings, parseShareId, shareId, minimumPrice, pricePerShare, sharePrice, bundlePrice, bundleNumShares, hasPresidentsShare, isPartial, bundleOf, bundleFromIds, bundlesFor, canDump, fitsInPool, numCerts, certLimit, holdingOk, maxOwnershipPercent, soldOutPercent, type Bundle } from './engine/shares/holdings.js';
 export { setPar, moveSharePrice, soldOut, moveForSale } from './engine/shares/market-moves.js';
 export { transferShares, floatPercent, capitalizationOf, floatCorporation, buyShares, sellShares, sellSharesAndChangePrice, type TransferOptions, type BuyOptions } from './engine/shares/pool.js';
-export { moveShareTo, setCertificatePercent } from './engine/shares/certificates.js';
+export { moveShareTo, setCertificatePercent, reissueShares } from './engine/shares/certificates.js';
 export { canGain, saleTimingOk } from './engine/shares/rules.js';
 
 // Operations: trains and phases.
@@ -109,6 +111,7 @@ export { trainBought, phaseAllows } from './engine/phase.js';
 export { nextToken, placeStationToken, placeHomeToken, type PlaceOptions } from './engine/tokens.js';
 export { tokenExtras, canPlaceToken, tokenPlacements, placeOperatorToken } from './engine/token-placement.js';
 export { removeToken, promiseToken, tokenedCities, resolveCityId, cityId, tokenRefusal, type CityRef, type TokenRefusal } from './map/tokens.js';
+export { placeToken } from './map/tokens.js';
 
 // Operations: operators (corporations and minors), their order, and players' order.
 export { isFloated, startOperator, closeOperator, removeCorporation, closeCorporationsInCloseCells } from './engine/operators.js';
@@ -132,7 +135,13 @@ export { layCost } from './engine/lay-cost.js';
 export type { MapContext } from './map/context.js';
 
 // Operations: loans (a title's `loans:`).
-export { loansOf, loanLimit, canTakeLoan, loanRefusal, loanProceeds, takeLoan, repayLoan, returnLoans, transferLoans, payInterest, interestOwed } from './engine/loans.js';
+export { loansOf, loanLimit, interestPerLoan, interestOwed, loanRefusal, canTakeLoan, loanProceeds, takeLoan, repayLoan, returnLoans, transferLoans, payInterest, repayOverLimit, loanTurnOf, loanTurns, stepPassed, type LoanTurn } from './engine/loans.js';
+export type { LoanRules, LoanLimit, UnpaidInterest } from './title/loans.js';
+
+// Operations: destinations and escrow.
+export { destinationOf, destinationConnected, markDestinationReached, setDestination } from './engine/destinations.js';
+export { hexesConnected } from './map/connectivity.js';
+export { releaseEscrow } from './engine/shares/pool.js';
 
 // Operations: minors, majors and the national (nationalisation, held-back corporations, the
 // merger round, neutral tokens); docs/authoring.md, "Minors, majors and the national".
@@ -150,7 +159,7 @@ export { boardFor, PATH_STRIDE, NODE_STRIDE, type Board } from './map/board.js';
 export { sharedWalker, type Walker } from './map/walk.js';
 
 // Operations: the end of the game.
-export { triggerCustomEnd, playerValue } from './engine/end.js';
+export { triggerCustomEnd, playerValue, endGame } from './engine/end.js';
 
 // ---------------------------------------------------------------------------------------------
 // Legal actions: what a step offers (`Step#legalActions`), built from these.

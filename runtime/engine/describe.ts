@@ -37,6 +37,7 @@ const LINES: Readonly<Record<string, Line>> = {
   company_revenue: (f, n) => `${n.who(f.owner)} collects ${n.money(f.amount)} from ${n.company(f.company)}`,
   company_closed: (f, n) => `${n.company(f.company)} closes`,
   par: (f, n) => `${n.who(f.player)} pars ${f.corporation} at ${n.money(f.price)}`,
+  corporation_priced: (f, n) => `${f.corporation} starts at ${n.money(f.price)}`,
   share_bought: (f, n) =>
     `${n.who(f.buyer)} ${f.exchange ? 'receives' : 'buys'} ${f.percent}% of ${f.corporation} from ${f.from === 'pool' ? 'the market' : f.from === f.corporation ? 'the IPO' : n.who(f.from)}${f.price ? ` for ${n.money(f.price)}` : ''}${f.exchange && f.exchange !== 'free' ? ` for ${n.company(f.exchange)}` : ''}`,
   share_sold: (f, n) => `${n.who(f.seller)} sells ${f.percent}% of ${f.corporation} for ${n.money(f.price)}`,
@@ -78,6 +79,8 @@ const LINES: Readonly<Record<string, Line>> = {
   train_discarded: (f) => `${f.operator} discards a ${f.name} train`,
   train_exported: (f) => `-- Event: a ${f.name} train is exported --`,
   bankrupt: (f, n) => `${n.who(f.player)} goes bankrupt`,
+  escrow_released: (f, n) => `${f.corporation} receives ${n.money(f.amount)} held in escrow`,
+  destination_reached: (f) => `-- ${f.corporation} has reached its destination --`,
   loan_taken: (f, n) => `${f.operator} takes a loan and receives ${n.money(f.proceeds)}`,
   loan_repaid: (f, n) => `${f.operator} repays a loan for ${n.money(f.value)}${Number(f.covered) > 0 ? ` (${n.who(f.by)} pays ${n.money(f.covered)} of it)` : ''}`,
   loans_returned: (f) => `${f.operator}'s ${f.count} loan${f.count === 1 ? '' : 's'} return to the bank`,

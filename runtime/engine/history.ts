@@ -17,6 +17,9 @@ import { startGame } from './setup.js';
 import { cloneState } from '../state/clone.js';
 import { sameState } from '../state/equal.js';
 
+/** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
+const MAX_AUTO_ACTIONS = 16;
+
 /** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
 const CHECKPOINT_INTERVAL = 64;
 
@@ -102,9 +105,9 @@ export class ActionHistory {
       if (change.back.length) log.emit('actions_redone', { entity: String(action.entity), actions: change.back.map(actionId(this.actions)) });
       return;
     }
-    this.applyAtomically(action);
-    this.actions.push(action);
-    this.ledger.add(action);
+    const applied = this.applyAtomically(action);
+    this.actions.push(applied);
+    this.ledger.add(applied);
     this.keepCheckpoint();
   }
 
@@ -142,17 +145,17 @@ export class ActionHistory {
     const effective = ledger.effectiveFlags();
     const offset = this.actions.length;
     parsed.forEach((action, i) => {
-      const kept = effective[offset + i] ? action : undefined;
+      let kept = effective[offset + i] ? action : undefined;
       if (kept) {
         this.game.log.action = kept.id ?? this.actions.length + 1;
         this.position = this.actions.length;
         this.marks.set(kept, { id: this.game.log.action, position: this.position });
         // No snapshots while loading (they would cost more than the replay): a later rollback
         // or undo takes them as it replays, see rollTo.
-        this.applyAtomically(kept);
+        kept = this.applyAtomically(kept);
         onApplied?.(kept);
       }
-      this.actions.push(action);
+      this.actions.push(kept ?? action);
     });
     this.ledger = ledger;
   }
@@ -178,22 +181,52 @@ export class ActionHistory {
     if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: cloneState(this.game.state) });
   }
 
-  /** Applies an action in full or not at all: on a refusal the state is rolled back. */
-  private applyAtomically(action: Action): void {
+  /**
+   * Applies an action in full or not at all: on a refusal the state is rolled back. Returns the
+   * action as applied: with the auto actions the engine added, where it added any.
+   */
+  private applyAtomically(action: Action): Action {
     const events = this.game.log.length;
+    let applied: Action;
     try {
-      this.applyWithAutoActions(action);
+      applied = this.applyWithAutoActions(action);
     } catch (error) {
       this.game.log.truncate(events);
       this.game.log.quietly(() => this.rollTo(this.applied.length));
       throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
     }
-    this.applied.push(action);
+    this.applied.push(applied);
+    return applied;
   }
 
-  private applyWithAutoActions(action: Action): void {
+  /**
+   * An action, then its auto actions: those it carries (a recording's), else those the steps
+   * now current take by themselves (`Step#autoActions`, as the reference's server adds them),
+   * which it then carries, so an exported game holds them as the reference's would.
+   */
+  private applyWithAutoActions(action: Action): Action {
     this.applySingle(action);
-    for (const auto of action.auto_actions ?? []) this.applySingle(auto);
+    if (action.auto_actions !== undefined) {
+      for (const auto of action.auto_actions) this.applySingle(auto);
+      return action;
+    }
+    const added: Action[] = [];
+    for (let autos = this.autoActions(); autos.length > 0 && added.length < MAX_AUTO_ACTIONS; autos = this.autoActions()) {
+      for (const auto of autos) {
+        this.applySingle(auto);
+        added.push(auto);
+      }
+    }
+    if (added.length === 0) return action;
+    const carried = { ...action, auto_actions: added };
+    // The action as applied keeps the original's place in the log (for a later rollback).
+    const mark = this.marks.get(action);
+    if (mark) this.marks.set(carried, mark);
+    return carried;
+  }
+
+  private autoActions(): readonly Action[] {
+    return this.game.finished ? [] : this.game.round.autoActions();
   }
 
   private applySingle(action: Action): void {
@@ -252,8 +285,7 @@ export class ActionHistory {
         const mark = this.marks.get(action) ?? current;
         log.action = mark.id;
         this.position = mark.position;
-        this.applyWithAutoActions(action);
-        this.applied.push(action);
+        this.applied.push(this.applyWithAutoActions(action));
         this.keepCheckpoint();
       }
     } finally {

@@ -108,6 +108,11 @@ export abstract class Round {
     return this.activeStep()?.activeEntities() ?? [];
   }
 
+  /** Actions the step whose turn it is takes by itself now (see `Step#autoActions`). */
+  autoActions(): readonly Action[] {
+    return this.activeStep()?.autoActions() ?? [];
+  }
+
   currentEntity(): string | undefined {
     return this.activeEntities()[0];
   }

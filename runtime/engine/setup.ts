@@ -16,6 +16,7 @@ import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
 import { newAbilityState } from './abilities.js';
 import { initialLoans } from './loans.js';
+import { initialDestinations } from './destinations.js';
 
 /** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
@@ -167,6 +168,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     programs: {},
     routeInfo: {},
     loans: initialLoans(title.loans),
+    destinations: initialDestinations(title),
   };
   resolveShareAbilities(state, title);
   if (title.national) setUpNational(state, title.national);

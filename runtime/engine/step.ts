@@ -83,6 +83,17 @@ export abstract class Step<S extends StepState = StepState> {
     return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
   }
 
+  /**
+   * Actions this step takes by itself when it is the step whose turn it is (the reference's
+   * `auto_actions`: a check the rules make, not a player's decision). The engine applies them
+   * right after the action that brought the step up and records them as that action's
+   * `auto_actions`, as the reference's server does; a recording's own auto actions are applied
+   * instead where it carries them. Default: none.
+   */
+  autoActions(): readonly Action[] {
+    return [];
+  }
+
   /** Cash a player has committed to bids standing in this step (an auction's): interfaces show it beside their cash. */
   committedCash(_player: string): number {
     return 0;

@@ -17,12 +17,16 @@ import { endGameTrigger } from './end.js';
 import type { Game } from './game.js';
 import { spend } from './money.js';
 import { nextRandom } from '../core/rng.js';
-import { percentOf } from './shares/holdings.js';
-import { moveSharePrice } from './shares/market-moves.js';
-import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
+import { certLimit, percentOf } from './shares/holdings.js';
+import { moveSharePrice, setPar } from './shares/market-moves.js';
+import { moveShareTo, reissueShares, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
+import { releaseEscrow } from './shares/pool.js';
+import type { Capitalization } from '../title/definition.js';
+import { hexesConnected } from '../map/connectivity.js';
+import { destinationConnected, destinationOf, markDestinationReached, setDestination } from './destinations.js';
 import { placeNeutralToken, promiseToken } from '../map/tokens.js';
 import { nationalize } from './nationalize.js';
 import { releaseCorporations } from './national-events.js';
@@ -46,6 +50,9 @@ export function createView(game: Game): GameView {
     },
     get active() {
       return game.round.activeEntities();
+    },
+    get entities() {
+      return game.round.entities;
     },
     stepOpen(step: string) {
       return game.round.steps.some((s) => s.name() === step && s.active() && !s.passed());
@@ -99,6 +106,10 @@ export function createView(game: Game): GameView {
     canTakeLoan: (sym) => canTakeLoan(game, sym),
     loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
     interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
+    certLimit: () => certLimit(game),
+    destination: (sym) => destinationOf(game, sym),
+    hexesConnected: (from, to) => hexesConnected(mapContext(game), from, to),
+    destinationConnected: (sym) => destinationConnected(game, sym),
   };
 }
 
@@ -128,6 +139,9 @@ export function createEffects(game: Game): GameEffects {
     },
     moveShare(share: string, to: string) {
       moveShareTo(game, share, to);
+    },
+    reissueShares(sym: string, percents: readonly number[], certSizes?: readonly number[], ids?: readonly number[]) {
+      reissueShares(game, sym, percents, certSizes, ids);
     },
     setCertificatePercent(share: string, percent: number) {
       setCertificatePercent(game, share, percent);
@@ -248,6 +262,30 @@ export function createEffects(game: Game): GameEffects {
     },
     payInterest(sym: string) {
       payInterest(game, sym);
+    },
+    releaseEscrow(sym: string) {
+      return releaseEscrow(game, sym);
+    },
+    parCorporation(sym: string, at: readonly [number, number]) {
+      const corp = game.corporation(sym);
+      if (!game.market.cell(at)) throw new GameError('effect/no_cell', `the market has no cell at ${at.join(', ')}`, { entity: sym });
+      setPar(game, corp, at);
+      corp.ipoed = true;
+      game.log.emit('corporation_priced', { corporation: sym, price: game.market.price(at) });
+    },
+    setCertLimit(limit: number | null) {
+      if (limit === null) delete game.state.overrides.certLimit;
+      else if (!(Number.isInteger(limit) && limit > 0)) throw new GameError('effect/bad_cert_limit', `a certificate limit must be a whole number above 0, not ${limit}`);
+      else game.state.overrides.certLimit = limit;
+    },
+    setCapitalization(capitalization: Capitalization) {
+      game.state.overrides.capitalization = capitalization;
+    },
+    destinationReached(sym: string) {
+      markDestinationReached(game, sym);
+    },
+    setDestination(sym: string, destination: { readonly hexes: readonly string[]; readonly from?: string } | null) {
+      setDestination(game, sym, destination);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

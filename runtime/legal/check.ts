@@ -67,9 +67,11 @@ export function checkRecording(game: Game, actions: readonly Action[], options: 
   let missing = 0;
   const routes = { checked: 0, better: 0, equal: 0, worse: 0 };
   const worseRuns: number[] = [];
-  const moves = filterActions(actions.map((a) => game.parse(a))).effective.flatMap((a) => (a ? [a, ...(a.auto_actions ?? [])] : []));
+  // Each auto action is checked on its own; the action it came with then carries none, so the
+  // engine adds none of its own to it (they follow, as recorded).
+  const moves = filterActions(actions.map((a) => game.parse(a))).effective.flatMap((a) => (a ? [{ ...a, auto_actions: a.auto_actions ? [] : undefined } as Action, ...(a.auto_actions ?? [])] : []));
   moves.forEach((raw, index) => {
-    const action = { ...raw, auto_actions: undefined } as Action;
+    const action = raw;
     if (NOT_MOVES.has(action.type)) {
       skipped++;
       game.process(action);

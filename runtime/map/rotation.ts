@@ -13,6 +13,7 @@ import type { TileGeometry } from './geometry.js';
 import { corporationGraph, type GraphExtras } from './graph.js';
 import { cityMapFor, layTile } from './lay.js';
 import { tilesInSupply } from './tokens.js';
+import { tileCatalog, type TileRef } from './tiles.js';
 import { hexUpgradeRefusal, pathWithin, type UpgradeHook, type UpgradeRefusal } from './upgrade.js';
 
 /**
@@ -50,15 +51,16 @@ function intersectionKeepsAll(old: readonly number[], other: readonly number[]):
 }
 
 /** Why the tile at this rotation may not go on the hex, or null (ignoring what it replaces). */
-export function rotationRefusal(ctx: MapContext, hexId: string, tileName: string, rotation: number, reach: LayReach): RotationRefusal | null {
+export function rotationRefusal(ctx: MapContext, hexId: string, tileName: string, rotation: number, reach: LayReach, keepExitsOnly = false): RotationRefusal | null {
   const board = boardFor(ctx);
   const hex = board.hexIndex(hexId);
   const old = board.tiles[hex];
   const tile = board.catalog.tile(tileName, rotation);
-  return rotationRefusalOf(ctx, hex, old, tile, reach);
+  return rotationRefusalOf(ctx, hex, old, tile, reach, keepExitsOnly);
 }
 
-function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile: TileGeometry, reach: LayReach): RotationRefusal | null {
+/** `keepExitsOnly`: the title gives the old track up (an `upgradesTo` hook's `'exits'`); only its exits must stay. */
+function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile: TileGeometry, reach: LayReach, keepExitsOnly = false): RotationRefusal | null {
   const board = boardFor(ctx);
   for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit_blocked';
 
@@ -73,7 +75,7 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
   // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
   if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
-  if (!old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
+  if (keepExitsOnly ? !old.exits.every((e) => tile.exits.includes(e)) : !old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 
   const oldCte = old.cityTownEdges;
   const newCte = tile.cityTownEdges;
@@ -132,7 +134,7 @@ export function trackRestrictionRefusal(
   const board = boardFor(ctx);
   const old = board.tiles[board.hexIndex(hexId)];
   const tile = board.catalog.tile(tileName, rotation);
-  if (old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
+  if (!ctx.definition.rules.allowRemovingTowns && old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
     return 'upgrade/must_keep_city_town';
   }
   const mode = ctx.definition.rules.trackRestriction;
@@ -206,8 +208,9 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
   const refusal = hexUpgradeRefusal(ctx.definition, hexId, from, tileName, { special: options.special, rule: options.upgradesTo });
   if (refusal) return { ok: false, reason: refusal };
+  const keepExitsOnly = options.upgradesTo !== undefined && titleVerdict(ctx, hexId, from, tileName, options.upgradesTo) === 'exits';
   const judge = (r: number): LayRefusal | null => {
-    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
+    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach, keepExitsOnly);
     if (why === null && options.trackRestriction && 'corporation' in reach) why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation, reach.extras);
     return why;
   };
@@ -222,6 +225,14 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   }
   if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no_rotation' };
   return { ok: true, rotations };
+}
+
+/** The title's own upgrade rule's answer for this upgrade. */
+function titleVerdict(ctx: MapContext, hexId: string, from: TileRef, to: string, rule: UpgradeHook): ReturnType<UpgradeHook> {
+  const catalog = tileCatalog(ctx.definition);
+  const current = catalog.get(from, 0);
+  const next = catalog.tile(to, 0);
+  return rule({ hex: hexId, from: current.name, fromColor: current.color, to, toColor: next.color, fromLabels: current.labels, toLabels: next.labels });
 }
 
 /**

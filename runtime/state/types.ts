@@ -6,6 +6,7 @@
  */
 import type { MapState } from '../map/state.js';
 import type { Ability } from '../title/abilities.js';
+import type { Capitalization } from '../title/definition.js';
 
 /** Anything that can hold cash, shares, companies or trains. */
 export type HolderId = string;
@@ -30,6 +31,10 @@ export interface ShareState {
   readonly percent: number;
   readonly president: boolean;
   owner: HolderId;
+  /** What it counts toward the certificate limit (1856's 5% CGR shares: half); absent = 1. */
+  certSize?: number;
+  /** Its number in certificate ids (`CGR_20`) where that is not its place in the list (certificates issued anew); absent = its place. */
+  id?: number;
   /**
    * When the share last changed hands: a holder's certificates of a corporation are ordered by
    * it, as the rules' "first certificate" choices (presidency swaps, exchanges) depend on order.
@@ -84,7 +89,9 @@ export interface CorporationState extends OperatorState {
    * How its IPO sales pay it: fixed when it is parred (the title's rule, or an event's
    * `full_capitalization` for corporations parred after it); null before.
    */
-  capitalization: 'full' | 'incremental' | 'none' | null;
+  capitalization: Capitalization | null;
+  /** Money the bank holds for it in escrow (an `escrow` capitalisation), released by the title. */
+  escrow?: number;
   parPrice: MarketCoordinates | null;
   sharePrice: MarketCoordinates | null;
   /** When the corporation arrived in its market cell: earlier arrivals operate first. */
@@ -184,8 +191,8 @@ export interface Assignments {
 export interface RuleOverrides {
   /** The float percent for corporations not yet floated; null keeps each corporation's own. */
   floatPercent: number | null;
-  /** The capitalization for corporations that float from now on; null keeps the title's. */
-  capitalization: 'full' | 'incremental' | 'none' | null;
+  /** The capitalization for corporations parred from now on; null keeps the title's. */
+  capitalization: Capitalization | null;
   /** Phase statuses added for the rest of the game. */
   statuses: string[];
   /**
@@ -193,6 +200,8 @@ export interface RuleOverrides {
    * names stay closed to parring until it fires.
    */
   ipoTypes?: string[];
+  /** The certificate limit set during the game (1856's, once the CGR forms); absent = the rules'. */
+  certLimit?: number;
 }
 
 /** The national corporation's side of the state (see runtime/engine/national.ts). */
@@ -212,6 +221,13 @@ export interface NationalState {
 export interface LoanState {
   bank: number[];
   owed: Record<string, number[]>;
+}
+
+/** A corporation's destination: track from `from` to any of `hexes` (runtime/engine/destinations.ts). */
+export interface DestinationState {
+  readonly from: string;
+  readonly hexes: readonly string[];
+  reached: boolean;
 }
 
 export interface GameState {
@@ -267,6 +283,8 @@ export interface GameState {
   finalOperatingRounds?: number;
   /** The bank's loans and what each operator owes (empty for titles without loans). */
   loans: LoanState;
+  /** Corporations' destinations, by symbol (those the title gives one). */
+  destinations: Record<string, DestinationState>;
   /**
    * Fields of actions that only some players may see yet (runtime/engine/secrets.ts): absent
    * while there are none, so games without hidden information hash as before.

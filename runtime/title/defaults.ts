@@ -26,6 +26,7 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   homeTokenTiming: 'operate',
   tileReservationBlocksOthers: 'never',
   trackRestriction: 'semi_restrictive',
+  allowRemovingTowns: false,
   tileCost: 0,
   firstTurn: 1,
   gameEndCheck: { bankrupt: 'immediate', bank: 'full_or' },

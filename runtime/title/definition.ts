@@ -5,6 +5,7 @@
  */
 import type { Ability } from './abilities.js';
 import type { LoanRules } from './loans.js';
+export type { DestinationDefinition } from './destination.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
 import type { VariantOf } from './variant.js';
 
@@ -86,7 +87,8 @@ export type SellMovement =
   | 'left_per_10_if_pres_else_left_one'
   | 'none';
 export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
-export type Capitalization = 'full' | 'incremental' | 'none';
+/** How IPO sales pay a corporation (`escrow`: runtime/engine/shares/pool.ts). */
+export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
 export type MustBuyTrain = 'route' | 'never' | 'always';
 export type EbuyFromOthers = 'never' | 'value' | 'always';
 export type HomeTokenTiming = 'par' | 'float' | 'operating_round' | 'operate';
@@ -128,6 +130,8 @@ export interface TitleRules {
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
   readonly trackRestriction: TrackRestriction;
+  /** A lay may leave a town or city out of the new track (the reference's ALLOW_REMOVING_TOWNS; 1856's towns from phase 6). */
+  readonly allowRemovingTowns: boolean;
   /** Extra money a tile lay costs on top of terrain. */
   readonly tileCost: number;
   /** The turn play starts in (0 where rounds come before turn 1, which a `nextRound` hook starts). */
@@ -244,6 +248,8 @@ export interface CorporationDefinition {
   readonly maxOwnershipPercent?: number;
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
+  /** Where it is headed (1856): track from `from` (default: its home) to any of `hexes`. */
+  readonly destination?: import('./destination.js').DestinationDefinition;
   /** Not in play at the start: the `green_minors_available` event releases it. */
   readonly heldBack?: boolean;
   readonly abilities: readonly Ability[];

@@ -14,7 +14,7 @@
  */
 import type { Action } from '../actions/types.js';
 import type { Direction } from '../market/stock-market.js';
-import type { CompanyDefinition, EventDefinition, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
+import type { CompanyDefinition, EventDefinition, MarketCell, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
 import type { TileColor } from './parts.js';
 import type { TitleTypes } from './types.js';
 import type { GameEffects, GameView, OperatorSym, RoundView } from './view.js';
@@ -163,8 +163,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
    * abilities). Default: terrain + borders + slot − discount, never below 0.
    */
   tileCost?(lay: TileLayCost<T>, game: GameView<T>): number | undefined;
-  /** Whether a tile may replace another, overriding the engine's upgrade rules (colour, track, labels). Default: the engine's judgement. */
-  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | undefined;
+  /**
+   * Whether a tile may replace another, overriding the engine's upgrade rules (colour, track,
+   * labels); `'exits'` allows it giving the old track up, its exits kept (a town turned to plain
+   * track). Default: the engine's judgement.
+   */
+  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | 'exits' | undefined;
   /** A route's revenue (the reference's `revenue_for`): bonuses, multipliers. Default: `route.revenue`. */
   routeRevenue?(route: RouteView<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
   /** Why a route breaks the title's rules (`check_distance`, `check_other`), or undefined. Default: the engine's checks only. */
@@ -206,6 +210,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   floatCapital?(corporation: T['corporation'], game: GameView<T>): number | undefined;
   /** Whether a sold-out corporation's price rises at the end of a stock round. Default: the `sold_out_increase` rule. */
   soldOutIncrease?(corporation: T['corporation'], game: GameView<T>): boolean;
+  /**
+   * Whether a corporation's share price may move into a market cell now, whatever moves it
+   * (dividends, sales, sold out, loans): false, or a reason written to the log, keeps it where it
+   * is. Default: yes.
+   */
+  canMoveSharePrice?(corporation: T['corporation'], to: MarketCell, game: GameView<T>): boolean | string | undefined;
   /** Whether a corporation counts as sold out at the end of a stock round. Default: players hold all its shares. */
   soldOut?(corporation: T['corporation'], game: GameView<T>): boolean | undefined;
   /** After a corporation floated and received its capital. Default: nothing. */
@@ -294,6 +304,7 @@ export const HOOK_NAMES = [
   'floatCapital',
   'soldOutIncrease',
   'soldOut',
+  'canMoveSharePrice',
   'corporationFloated',
   'beforeBuyShares',
   'nextRound',

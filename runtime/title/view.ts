@@ -9,9 +9,9 @@
  * change them freely, and `runtime/title/` never imports `runtime/engine/`.
  */
 import type { Direction } from '../market/stock-market.js';
-import type { CompanyState, CorporationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
+import type { CompanyState, CorporationState, DestinationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
 import type { Ability, AbilityType } from './abilities.js';
-import type { EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
+import type { Capitalization, EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
 import type { MinorMergeOptions, MinorMergeResult } from './merge.js';
 import type { TitleTypes } from './types.js';
@@ -38,6 +38,8 @@ export interface RoundView {
   readonly operator: string | null;
   /** The entities whose decision the game is waiting for. */
   readonly active: readonly string[];
+  /** The entities the round takes turns over, in order (an operating round's operators). */
+  readonly entities: readonly string[];
   /** Whether the round has a step of this name still open this turn (not passed). */
   stepOpen(step: string): boolean;
 }
@@ -106,6 +108,14 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   loanProceeds(operator: OperatorSym<T>): number;
   /** The interest an operator owes on its loans this round. */
   interestOwed(operator: OperatorSym<T>): number;
+  /** The certificate limit now: the rules', or as the game set it (`setCertLimit`). */
+  certLimit(): number;
+  /** A corporation's destination (where its track starts, the hexes it heads for, whether reached), if it has one. */
+  destination(corporation: T['corporation']): DeepReadonly<DestinationState> | undefined;
+  /** Whether track connects a hex to any of others, whoever's tokens are on the way. */
+  hexesConnected(from: T['hex'], to: readonly T['hex'][]): boolean;
+  /** Whether track now connects a corporation to its destination (false once marked reached). */
+  destinationConnected(corporation: T['corporation']): boolean;
 }
 
 /** A change to a share price, as effects may make it. */
@@ -126,6 +136,12 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * `pool`, or `bank` — out of the game. The presidency follows the holdings.
    */
   moveShare(share: string, to: string): void;
+  /**
+   * Issues a corporation's certificates anew, the president's first, while all are in its IPO (a
+   * merger deciding its size); `certSizes`: what each counts toward the certificate limit (default
+   * 1); `ids`: the number each goes by in certificate ids (default its place).
+   */
+  reissueShares(corporation: T['corporation'], percents: readonly number[], certSizes?: readonly number[], ids?: readonly number[]): void;
   /** Changes a certificate's size before its corporation is parred (a 30% president's certificate). */
   setCertificatePercent(share: string, percent: number): void;
   /** Takes a company out of the game before anyone owns it. */
@@ -227,6 +243,21 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   transferLoans(from: OperatorSym<T>, to: OperatorSym<T>): void;
   /** Charges an operator this round's interest now, as the rules' `interest_after` would. */
   payInterest(operator: OperatorSym<T>): void;
+  /** Pays a corporation what the bank holds for it in escrow; it is capitalised incrementally from now on. Returns the amount. */
+  releaseEscrow(corporation: T['corporation']): number;
+  /**
+   * Gives a corporation its par and share price at a market cell without anyone parring it (a
+   * corporation formed by a merger: 1856's CGR); it counts as parred from then on.
+   */
+  parCorporation(corporation: T['corporation'], at: MarketCoordinates): void;
+  /** Sets the certificate limit for the rest of the game (a number), or back to the rules' (null). */
+  setCertLimit(limit: number | null): void;
+  /** How corporations parred from now on are capitalised (an event's change of the rules). */
+  setCapitalization(capitalization: Capitalization): void;
+  /** Marks a corporation's destination reached (the map stops showing it). */
+  destinationReached(corporation: T['corporation']): void;
+  /** Gives a corporation another destination (`from` defaults to its home), or none (null). */
+  setDestination(corporation: T['corporation'], destination: { readonly hexes: readonly T['hex'][]; readonly from?: T['hex'] } | null): void;
   /** Sets a title's memory (see game-vars.ts). */
   set<V>(variable: GameVar<V>, value: V): void;
   /** The next number of the game's seeded generator, an integer in [0, 2³¹) — the reference's `rand`. */

@@ -12,6 +12,7 @@ import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
+import probeDestination from '../generated/titles/probe_destination/index.js';
 import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
 import probeNational from '../generated/titles/probe_national/index.js';
@@ -44,6 +45,13 @@ function afterPar(effect: Effect): Game {
 }
 
 const codeOf = (fn: () => unknown) => (errorOf(fn) as GameError | undefined)?.code;
+
+/** probe_destination (escrow capitalisation, AA and BB heading for A5) with `effect` right after ann pars AA at 100. */
+function afterEscrowPar(effect: Effect): Game {
+  const game = probeGame(extend(probeDestination as unknown as TitleModule, { actionProcessed: (action, fx) => action.type === 'par' && effect(fx) }));
+  act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+  return game;
+}
 
 /** probe_loans (loans of 100, 10 interest, a limit of the shares players hold) with `effect` right after ann pars AA (AA has 200). */
 function afterLoanPar(effect: Effect): Game {
@@ -422,6 +430,55 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.payInterest('AA')));
     expect(game.corporation('AA').cash).toBe(290);
     expect(eventsOf(game, 'interest_paid').map((e) => e.text)).toEqual(['AA owes $10 interest for 1 loan, pays $10']);
+  },
+
+  releaseEscrow: () => {
+    // Nothing held yet (the president's certificate paid AA): none released, incremental from now on.
+    let released = -1;
+    const game = afterEscrowPar((fx) => (released = fx.releaseEscrow('AA')));
+    expect(released).toBe(0);
+    expect(game.corporation('AA')).toMatchObject({ cash: 200, capitalization: 'incremental' });
+    // The escrow held is paid out: test/hooks/destinations.test.ts.
+  },
+
+  setCapitalization: () => {
+    const game = afterEscrowPar((fx) => fx.setCapitalization('full'));
+    expect(game.corporation('AA').capitalization).toBe('escrow'); // parred before: as it was
+    act(game, 'bob', 'par', { corporation: 'BB', share_price: '100,0,5' });
+    expect(game.corporation('BB').capitalization).toBe('full');
+  },
+
+  destinationReached: () => {
+    const game = afterEscrowPar((fx) => fx.destinationReached('AA'));
+    expect(game.view.destination('AA')?.reached).toBe(true);
+    expect(eventsOf(game, 'destination_reached').map((e) => e.text)).toEqual(['-- AA has reached its destination --']);
+  },
+
+  setDestination: () => {
+    const game = afterEscrowPar((fx) => (fx.setDestination('AA', { hexes: ['A3'] }), fx.setDestination('BB', null)));
+    expect(game.view.destination('AA')).toEqual({ from: 'A1', hexes: ['A3'], reached: false });
+    expect(game.view.destination('BB')).toBeUndefined();
+    expect(codeOf(() => afterEscrowPar((fx) => fx.setDestination('AA', { hexes: ['Z9'] as never[] })))).toBe('destination/unknown_hex');
+  },
+
+  parCorporation: () => {
+    const game = afterEscrowPar((fx) => fx.parCorporation('BB', [0, 6]));
+    expect(price(game, 'BB')).toBe(110);
+    expect(game.corporation('BB').ipoed).toBe(true);
+    expect(codeOf(() => afterEscrowPar((fx) => fx.parCorporation('BB', [3, 0])))).toBe('effect/no_cell');
+  },
+
+  setCertLimit: () => {
+    expect(afterEscrowPar((fx) => fx.setCertLimit(20)).view.certLimit()).toBe(20);
+    expect(afterEscrowPar((fx) => (fx.setCertLimit(20), fx.setCertLimit(null))).view.certLimit()).toBe(12);
+    expect(codeOf(() => afterEscrowPar((fx) => fx.setCertLimit(0)))).toBe('effect/bad_cert_limit');
+  },
+
+  reissueShares: () => {
+    const game = afterEscrowPar((fx) => fx.reissueShares('BB', [40, 30, 30], [1, 1, 0.5], [0, 7, 9]));
+    expect(game.corporation('BB').shares.map((s) => [s.percent, s.certSize ?? 1, s.id])).toEqual([[40, 1, undefined], [30, 1, 7], [30, 0.5, 9]]);
+    expect(codeOf(() => afterEscrowPar((fx) => fx.reissueShares('AA', [20, 80])))).toBe('effect/certificates_in_play');
+    expect(codeOf(() => afterEscrowPar((fx) => fx.reissueShares('BB', [50, 40])))).toBe('effect/bad_percent');
   },
 
   random: () => {

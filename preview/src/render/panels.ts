@@ -57,8 +57,27 @@ function corporationCard(c: CorporationView, money: MoneyFormat): string {
     `<div class="card-body"><div>${c.president ? `pres. ${esc(c.president)}` : '<span class="muted">no president</span>'}` +
     `${c.price !== null ? ` · price ${esc(money(c.price))}` : ''}${c.par !== null ? ` · par ${esc(money(c.par))}` : ''}</div>` +
     `<div>${trains} · tokens ${c.tokensLeft}/${c.tokens} · IPO ${c.ipoPercent}% · pool ${c.poolPercent}%` +
-    `${c.companies.length ? ` · ${c.companies.map((sym) => `<span class="company" data-company="${esc(sym)}">${esc(sym)}</span>`).join(' ')}` : ''}</div></div></div>`
+    `${c.companies.length ? ` · ${c.companies.map((sym) => `<span class="company" data-company="${esc(sym)}">${esc(sym)}</span>`).join(' ')}` : ''}</div>` +
+    loansLine(c, money) +
+    destinationLine(c, money) +
+    `</div></div>`
   );
+}
+
+/** Loans owed of the limit, and the interest due a round (titles with loans). */
+function loansLine(c: CorporationView, money: MoneyFormat): string {
+  if (!c.loans || c.closed) return '';
+  const { owed, limit, interest } = c.loans;
+  return `<div data-loans="${owed}">loans ${owed}/${limit}${owed > 0 ? ` · interest ${esc(money(interest))}` : ''}</div>`;
+}
+
+/** Where it is headed and whether it is there; money held in escrow until then. */
+function destinationLine(c: CorporationView, money: MoneyFormat): string {
+  if (!c.destination || c.closed) return c.escrow !== null ? `<div data-escrow="${c.escrow}">escrow ${esc(money(c.escrow))}</div>` : '';
+  const { hexes, from, reached } = c.destination;
+  const where = `${esc(from)} → ${hexes.map(esc).join(' or ')}`;
+  const escrow = c.escrow !== null ? ` · escrow ${esc(money(c.escrow))}` : '';
+  return `<div data-destination="${reached ? 'reached' : 'open'}">destination ${where}${reached ? ' (reached)' : ''}${escrow}</div>`;
 }
 
 function trainsText(trains: readonly string[]): string {

@@ -56,6 +56,12 @@ export interface CorporationView {
   /** Taken out of the game before it started (a title's setup), never parred. */
   readonly removed: boolean;
   readonly active: boolean;
+  /** Its loans, in a title with loans: how many it owes, may owe, and the interest due a round. */
+  readonly loans: { readonly owed: number; readonly limit: number; readonly interest: number } | null;
+  /** Where it is headed (a title with destinations), and whether it is there. */
+  readonly destination: { readonly hexes: readonly string[]; readonly from: string; readonly reached: boolean } | null;
+  /** Money the bank holds for it in escrow (an escrow capitalisation), or null. */
+  readonly escrow: number | null;
 }
 
 export interface MinorView {
@@ -118,6 +124,16 @@ export function blockedNow(game: Game): Map<string, string[]> {
       if (ref.def.hidden) continue;
       for (const hex of ref.def.hexes) out.set(hex, [...(out.get(hex) ?? []), company.sym]);
     }
+  }
+  return out;
+}
+
+/** Destinations not yet reached, by hex: the corporations heading there (the map marks them). */
+export function destinationsNow(game: Game): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [sym, dest] of Object.entries(game.state.destinations)) {
+    if (dest.reached || game.state.corporations[sym]?.closed) continue;
+    for (const hex of dest.hexes) out.set(hex, [...(out.get(hex) ?? []), sym]);
   }
   return out;
 }
@@ -192,6 +208,9 @@ export function gameView(game: Game): GameView {
       closed: corp.closed,
       removed: corp.closed && !corp.ipoed && !s.corporationOrder.includes(corp.sym),
       active: active.includes(corp.sym),
+      loans: game.title.loans ? { owed: game.view.loans(corp.sym).length, limit: game.view.loanLimit(corp.sym), interest: game.view.interestOwed(corp.sym) } : null,
+      destination: s.destinations[corp.sym] ?? null,
+      escrow: corp.escrow ?? null,
     };
   });
 

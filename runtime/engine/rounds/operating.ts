@@ -59,8 +59,11 @@ export class OperatingRound extends Round {
     return this.entities.some((e) => !this.skipEntity(e));
   }
 
-  /** Closed operators, and those no longer started (a major nationalised back to its charter), do not operate. */
-  private skipEntity(entity: string): boolean {
+  /**
+   * Whether an operator is passed over when its turn comes: a closed one, and one no longer
+   * started (a major nationalised back to its charter). A title's round may judge otherwise.
+   */
+  protected skipEntity(entity: string): boolean {
     if (isNational(this.game, entity)) return !nationalOperates(this.game);
     return this.game.isClosed(entity) || (this.game.isOperator(entity) && !this.game.operator(entity).floated);
   }

@@ -65,7 +65,7 @@ function operatingSetEnds(game: Game, placingAfter: boolean): boolean {
 export function nextRound(game: Game): void {
   const finished = game.round;
   finished.finish();
-  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], stepOpen: () => false };
+  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], entities: [...finished.entities], stepOpen: () => false };
   if (game.hooks.roundFinished) {
     game.hooks.roundFinished(view, game.effects);
     endGameCheck(game);

@@ -26,6 +26,9 @@ export function moveSharePrice(game: Game, corp: CorporationState, direction: Di
   if (!cell) return;
   if (to[0] === corp.sharePrice[0] && to[1] === corp.sharePrice[1]) return;
   if (cell.types[0] === 'liquidation') return;
+  const allowed = game.hooks.canMoveSharePrice?.(corp.sym, cell, game.view);
+  if (typeof allowed === 'string') game.log.emit('note', { text: allowed });
+  if (allowed === false || typeof allowed === 'string') return;
   const from = game.market.price(corp.sharePrice);
   enterCell(game, corp, to);
   game.log.emit('share_price_moved', { corporation: corp.sym, from, to: cell.price });

@@ -114,10 +114,16 @@ export class BuySellParSharesStep extends Step {
     );
   }
 
+  /** A title's own conditions on buying a corporation's certificates from a holder (its IPO, the pool). Default: none. */
+  protected mayBuyFrom(_entity: string, _corporation: string, _owner: string): boolean {
+    return true;
+  }
+
   canBuy(entity: string, bundle: Bundle): boolean {
     if (entity === bundle.owner) return false;
     const corporation = bundle.corporation;
     return (
+      this.mayBuyFrom(entity, corporation, bundle.owner) &&
       this.game.player(entity).cash >= bundlePrice(this.game, bundle) &&
       !this.sold()[entity]?.[corporation] &&
       (this.canBuyMultiple(corporation, bundle.owner) || !this.bought()) &&
@@ -132,7 +138,7 @@ export class BuySellParSharesStep extends Step {
     for (let i = 0; i < list.length; i++) {
       if (list[i].owner === owner && (smallest < 0 || list[i].percent < list[smallest].percent || (list[i].percent === list[smallest].percent && list[i].seq < list[smallest].seq))) smallest = i;
     }
-    if (smallest < 0) return false;
+    if (smallest < 0 || !this.mayBuyFrom(entity, corporation, owner)) return false;
     if (this.sold()[entity]?.[corporation] || (this.bought() && !this.canBuyMultiple(corporation, owner))) return false;
     const bundle = bundleOf(this.game, corporation, [smallest]);
     return this.game.player(entity).cash >= bundlePrice(this.game, bundle) && canGain(this.game, entity, bundle);

@@ -135,11 +135,18 @@ export class DividendStep extends Step {
     const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
     for (const player of game.state.players) pay(player.id, dividend(player.id));
     for (const corp of game.corporations) {
-      // A corporation's own pool certificates pay into its treasury; its IPO ones pay nothing.
-      const holder = corp.sym === sym ? (capitalizationOf(game, sym) === 'incremental' ? sym : POOL) : corp.sym;
-      pay(corp.sym, dividend(holder));
+      // A corporation's own certificates pay its treasury from where treasuryHolder says.
+      pay(corp.sym, dividend(corp.sym === sym ? this.treasuryHolder(sym) : corp.sym));
     }
     return payouts;
+  }
+
+  /**
+   * Whose certificates pay a corporation's own treasury: its IPO's where it is capitalised
+   * incrementally, else the pool's (the reference's `holder_for_corporation`).
+   */
+  protected treasuryHolder(sym: string): string {
+    return capitalizationOf(this.game, sym) === 'incremental' ? sym : POOL;
   }
 
   override pass(): void {

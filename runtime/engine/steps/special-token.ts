@@ -72,7 +72,9 @@ export class SpecialTokenStep extends Step {
 
   override actions(entity: string): readonly string[] {
     const tokener = this.game.kindOf(entity) === 'company' ? this.tokener(entity) : undefined;
-    if (tokener && this.tokenAbility(entity)) return PLACE;
+    const token = tokener ? this.tokenAbility(entity) : undefined;
+    // A token that comes from the operator's own supply needs one left there.
+    if (token) return token.def.fromOwner && nextToken(this.game, tokener!) < 0 ? [] : PLACE;
     if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return [];
     return entity === this.teleported() ? ['place_token', 'pass'] : ['place_token'];
   }
