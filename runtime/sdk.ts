@@ -95,13 +95,13 @@ export { cashOf, buyingPower, spend, setCash, type SpendOptions } from './engine
 
 // Operations: shares, certificates and the market.
 export { shareUnit, totalShares, sharesOf, percentOf, numSharesOf, playerHoldings, parseShareId, shareId, minimumPrice, pricePerShare, sharePrice, bundlePrice, bundleNumShares, hasPresidentsShare, isPartial, bundleOf, bundleFromIds, bundlesFor, canDump, fitsInPool, numCerts, certLimit, holdingOk, maxOwnershipPercent, soldOutPercent, type Bundle } from './engine/shares/holdings.js';
-export { setPar, moveSharePrice, soldOut, moveForSale } from './engine/shares/market-moves.js';
+export { setPar, moveSharePrice, soldOut, moveForSale, ledgeDrops } from './engine/shares/market-moves.js';
 export { transferShares, floatPercent, capitalizationOf, floatCorporation, buyShares, sellShares, sellSharesAndChangePrice, type TransferOptions, type BuyOptions } from './engine/shares/pool.js';
 export { moveShareTo, setCertificatePercent } from './engine/shares/certificates.js';
 export { canGain, saleTimingOk } from './engine/shares/rules.js';
 
 // Operations: trains and phases.
-export { trainSpec, trainPrice, trainVariants, depotTrains, minDepotTrain, maxDepotPrice, minDepotPrice, otherTrains, operatorSyms, hasOtherTrains, isFromDepot, numOperatorTrains, trainLimit, anyCrowded, crowdedOperators, removeTrain, buyTrain, exportTrain, giveTrain, rust, reclaimTrain, rustTrains } from './engine/trains.js';
+export { trainSpec, trainPrice, discountedTrainPrice, trainVariants, depotTrains, minDepotTrain, maxDepotPrice, minDepotPrice, otherTrains, operatorSyms, hasOtherTrains, isFromDepot, numOperatorTrains, trainLimit, anyCrowded, crowdedOperators, removeTrain, buyTrain, exportTrain, giveTrain, rust, reclaimTrain, rustTrains } from './engine/trains.js';
 export { trainBought, phaseAllows } from './engine/phase.js';
 
 // Operations: station tokens.
@@ -116,12 +116,12 @@ export { compareByOperatingOrder, compareOperators, operatingOrder, reorderPlaye
 
 // Operations: companies, their abilities and assignments.
 export { closeCompany, payoutCompanies, closeAllCompanies } from './engine/companies.js';
-export { sellCompanyFromBank, afterBuyCompany } from './engine/corporations.js';
+export { sellCompanyFromBank, afterBuyCompany, afterPar, maybePlaceHomeToken } from './engine/corporations.js';
 export { abilities, abilityDef, abilityCorporation, useAbility, addAbility, removeAbility, removeAllAbilities, removeAbilitiesOfType, companyAbilities, type ActiveAbility, type AbilityQuery } from './engine/abilities.js';
 export { assignedTo, assign, unassign, type AssignmentTarget } from './engine/assignments.js';
 
 // Operations: the map, its tiles and track.
-export { mapContext } from './engine/map-access.js';
+export { mapContext, routeInfoFor, canRunRoute, routeObligesTrain } from './engine/map-access.js';
 export { invalidateMap } from './map/board.js';
 export { tileCatalog, splitTileId, type TileCatalog, type TileRef } from './map/tiles.js';
 export { hexGrid, type HexGrid } from './map/grid.js';

@@ -74,6 +74,8 @@ export interface LayRequest {
   readonly extraCost: number;
   /** A private's special lay: its own upgrade rules and reach, and its discount. */
   readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  /** Whether tokens on a trackless multi-city hex its first track reaches are taken off for their owners to place again (default true). */
+  readonly rehomeTokens?: boolean;
 }
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
@@ -110,7 +112,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const beforeTokensLifted = () => {
     if (game.isOperator(operator)) routeInfoFor(game, operator);
   };
-  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted });
+  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted, rehomeTokens: request.rehomeTokens });
   const cost = layCost(
     game,
     {
@@ -121,6 +123,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
       slot: request.extraCost,
       discount: request.special?.discount ?? own?.discount ?? 0,
       free: request.special?.free ?? own?.free ?? false,
+      byAbility: request.special !== undefined,
     },
     laid,
   );

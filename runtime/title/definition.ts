@@ -292,7 +292,11 @@ export type MarketCellType =
   | 'pays_bonus_3'
   | 'pays_bonus_4'
   | 'share_split'
-  | 'only_president';
+  | 'only_president'
+  // Ledges: a sale by anyone but the president moves the price no step, one, or two.
+  | 'ignore_sale_unless_president'
+  | 'max_one_drop_unless_president'
+  | 'max_two_drops_unless_president';
 
 export interface MarketCell {
   readonly price: number;

@@ -13,6 +13,7 @@ import { routeObligesTrain } from '../map-access.js';
 import {
   buyTrain,
   depotTrains,
+  discountedTrainPrice,
   hasOtherTrains,
   isFromDepot,
   minDepotPrice,
@@ -82,7 +83,10 @@ export class BuyTrainStep extends EmergencySelling {
     if (hasOtherTrains(this.game, sym)) return 1;
     let min: number | undefined;
     for (const train of depotTrains(this.game)) {
-      for (const v of trainVariants(this.game, train)) if (min === undefined || v.price < min) min = v.price;
+      for (const v of trainVariants(this.game, train)) {
+        const price = discountedTrainPrice(this.game, sym, v.name, v.price);
+        if (min === undefined || price < min) min = price;
+      }
     }
     return min;
   }
@@ -177,10 +181,11 @@ export class BuyTrainStep extends EmergencySelling {
       for (const train of this.buyableTrains(sym)) {
         if (isFromDepot(train)) {
           for (const v of trainVariants(game, train)) {
+            const price = discountedTrainPrice(game, sym, v.name, v.price);
             // Paying in beyond the treasury: only the cheapest depot train where the rules say so.
-            const short = v.price > corp.cash;
-            if (short && (v.price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
-            offer(train, v.name, v.price, v.price);
+            const short = price > corp.cash;
+            if (short && (price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
+            offer(train, v.name, price, price);
           }
         } else if (otherTrains(game, sym).includes(train)) {
           const [min, max] = this.spendRange(sym, train);
@@ -209,7 +214,7 @@ export class BuyTrainStep extends EmergencySelling {
         : undefined;
       check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
       check(exchange || depotTrains(game).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
-      const price = available ? available.price : trainPrice(game, train, variant);
+      const price = available ? available.price : discountedTrainPrice(game, sym, variant, trainPrice(game, train, variant));
       check(action.price === price, 'train/price', `${train.id} costs ${price}, not ${action.price}`, { action, entity: train.id });
     } else {
       check(!exchange, 'train/no_trade_in', `a train bought from another operator takes no trade-in (${action.exchange})`, { action, entity: train.id });

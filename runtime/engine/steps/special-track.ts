@@ -13,6 +13,7 @@ import { splitTileId, tileCatalog } from '../../map/tiles.js';
 import { mapContext } from '../map-access.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
 import { abilities, abilityDef, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import { closeIfUsedUp } from '../companies.js';
 import type { RoundVar } from '../round-vars.js';
 import { passLegal } from '../../legal/base.js';
 import { tileLays } from '../../legal/track.js';
@@ -166,6 +167,7 @@ export class SpecialTrackStep extends Step {
       this.round.get(trackLaid).hexes.push(action.hex);
     }
     useAbility(this.game, ref);
+    if (ref.def.type === 'tile_lay') closeIfUsedUp(this.game, ref);
 
     if (ref.def.type === 'tile_lay' && ref.def.mustLayTogether) {
       const left = ref.state.count ?? 0;

@@ -87,12 +87,21 @@ export class TrackStep extends Step {
     const entity = String(action.entity);
     const lay = currentLay(this.game, entity);
     check(lay, 'track/no_lay', `${entity} has no tile lay left this turn`, { action, entity, rule: 'tile_lays' });
-    layWithSlot(this, entity, action, lay);
+    layWithSlot(this, entity, action, lay, undefined, undefined, { rehomeTokens: this.rehomesTokens(action.hex) });
+  }
+
+  /**
+   * Whether tokens on a trackless hex of several cities go back to their owners to place again
+   * when track first reaches it (the reference's update_token!). Default: yes; a title may keep
+   * them where they are on some hexes.
+   */
+  protected rehomesTokens(_hex: string): boolean {
+    return true;
   }
 }
 
 /** A lay that uses one of the operator's lay slots this turn (a normal lay or a teleport). */
-export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean }, spender?: string): void {
+export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean }, spender?: string, options: { readonly rehomeTokens?: boolean } = {}): void {
   const game = step.game;
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   check(hex !== undefined, 'track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
@@ -104,7 +113,7 @@ export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_
   const laid = step.round.get(trackLaid);
   check(!(lay.cannotReuseSameHex && laid.hexes.includes(action.hex)), 'track/same_hex', `${action.hex} was already laid on this turn`, { action, entity: action.hex });
   const extraCost = color === 'yellow' ? lay.cost : lay.upgradeCost;
-  performLay(game, { action, operator, spender, extraCost, special });
+  performLay(game, { action, operator, spender, extraCost, special, rehomeTokens: options.rehomeTokens });
   if (upgrade) {
     laid.upgraded = true;
     laid.upgrades++;
