@@ -73,7 +73,7 @@ export interface LayRequest {
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
   /** A private's special lay: its own upgrade rules and reach, and its discount. */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly within?: string };
   /** Whether tokens on a trackless multi-city hex its first track reaches are taken off for their owners to place again (default true). */
   readonly rehomeTokens?: boolean;
 }
@@ -95,7 +95,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const blocker = blockingCompany(game, game.actorOf(action), action.hex);
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
-  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation: operator };
+  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true, within: request.special.within } : { corporation: operator };
   const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });

@@ -12,7 +12,8 @@ import { trackLaid } from './vars.js';
 import { abilities, abilityDef } from '../abilities.js';
 import { phaseAllows } from '../phase.js';
 import { buyingPower } from '../money.js';
-import { purchasableCompanies } from './buy-company.js';
+import { BuyCompanyStep, purchasableCompanies } from './buy-company.js';
+import type { CompanyState } from '../../state/types.js';
 
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
@@ -52,9 +53,12 @@ export class TrackStep extends Step {
   private canBuyTileLayingCompany(entity: string): boolean {
     if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
     const cash = buyingPower(this.game, entity, 'track');
+    // The least the round's company purchases take (a title's buy_company may say otherwise).
+    const buying = this.round.steps.find((s): s is BuyCompanyStep => s instanceof BuyCompanyStep);
+    const minPrice = (company: CompanyState) => buying?.minPrice(company) ?? Math.ceil(company.value / 2);
     return purchasableCompanies(this.game, entity).some(
       (company) =>
-        Math.ceil(company.value / 2) <= cash &&
+        minPrice(company) <= cash &&
         company.abilities.some((state) => {
           const def = abilityDef(this.game, this.game.companyKey(company.sym), state);
           return def.type === 'tile_lay' && def.when.includes('track');
@@ -101,7 +105,7 @@ export class TrackStep extends Step {
 }
 
 /** A lay that uses one of the operator's lay slots this turn (a normal lay or a teleport). */
-export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean }, spender?: string, options: { readonly rehomeTokens?: boolean } = {}): void {
+export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean; within?: string }, spender?: string, options: { readonly rehomeTokens?: boolean } = {}): void {
   const game = step.game;
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   check(hex !== undefined, 'track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });

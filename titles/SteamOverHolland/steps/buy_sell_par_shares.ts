@@ -3,7 +3,7 @@
  * — the president's certificate and as many more shares as the float percent asks (20% in phase
  * 2, 30% once a 3-train is bought, ...) — so a par price is one the player can pay that much at.
  */
-import { type ActionOf, afterPar, BuySellParSharesStep, bundleOf, buyShares, check, floatPercent, GameError, legalBase, setPar, sharesOf, type LegalAction } from '../../../runtime/sdk.js';
+import { type ActionOf, afterPar, BuySellParSharesStep, bundleOf, buyShares, canGain, check, floatPercent, GameError, legalBase, setPar, sharesOf, type LegalAction } from '../../../runtime/sdk.js';
 
 export default class BuySellParShares extends BuySellParSharesStep {
   /** The certificates a par buys: the first IPO certificates, the president's first, making up the float percent. */
@@ -22,9 +22,21 @@ export default class BuySellParShares extends BuySellParSharesStep {
     return this.game.market.parPrices.filter((p) => this.parCost(sym, p.price) <= cash).map((p) => ({ id: p.id, price: p.price }));
   }
 
+  /**
+   * Whether to offer a par at all — as the reference asks it: could the player buy the last share
+   * a par would buy, priced as an unparred share is, at the lowest par price? (A player this
+   * lets in may find no par price they can pay for the whole float, and passes.)
+   */
   protected override canParAny(entity: string): boolean {
     if (this.bought()) return false;
-    return this.game.corporations.some((c) => this.canPar(c.sym, entity) && this.affordablePars(entity, c.sym).length > 0);
+    const lowest = Math.min(...this.game.market.parPrices.map((p) => p.price));
+    return this.game.corporations.some((c) => {
+      if (!this.canPar(c.sym, entity) || this.sold()[entity]?.[c.sym]) return false;
+      const index = sharesOf(this.game, c.sym, c.sym)[Math.trunc(floatPercent(this.game, c.sym) / 10) - 1];
+      if (index === undefined) return false;
+      const bundle = bundleOf(this.game, c.sym, [index]);
+      return this.game.player(entity).cash >= (lowest * bundle.percent) / 10 && canGain(this.game, entity, bundle);
+    });
   }
 
   override legalActions(entity: string): readonly LegalAction[] {

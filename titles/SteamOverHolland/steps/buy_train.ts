@@ -6,7 +6,7 @@
  * could must buy. Werkspoor's owner pays 10% less (the engine's `train_discount`), which also
  * lowers the least a train costs it here.
  */
-import { type ActionOf, bundleFromIds, BuyTrainStep, check, routeObligesTrain, closeOperator, type Bundle, type RoundVar, type TrainState, isFromDepot, type LegalAction, firstShares, sharesLegal } from '../../../runtime/sdk.js';
+import { type ActionOf, bundleFromIds, BuyTrainStep, check, routeObligesTrain, closeOperator, type Bundle, type RoundVar, type TrainState, isFromDepot, type LegalAction, firstShares, sharesLegal, passLegal } from '../../../runtime/sdk.js';
 import { emergencyIssuableCount, issuableCount, issue, issuedShares, minTrainPrice } from '../issues.js';
 
 export default class BuyTrain extends BuyTrainStep {
@@ -51,12 +51,20 @@ export default class BuyTrain extends BuyTrainStep {
     const current = this.currentEntity();
     if (entity === current) return bundle.owner === entity && bundle.corporation === entity && bundle.shares.length <= emergencyIssuableCount(this.game, entity) && super.canSell(entity, bundle);
     if (this.s.corporationsSold.includes(bundle.corporation)) return false;
-    if (current && this.mustIssue(current)) return false;
+    // Only for a train the corporation must buy: a sale otherwise would oblige a purchase it may
+    // not be able to make (the reference offers it, and the game then cannot go on).
+    if (!current || !this.presidentMayContribute(current) || this.mustIssue(current)) return false;
     return super.canSell(entity, bundle);
   }
 
+  /** Passing is refused while the corporation must buy (see process_pass). */
+  private mayPass(sym: string): boolean {
+    return !this.mustBuy(sym) && this.s.corporationsSold.length === 0;
+  }
+
   override legalActions(entity: string): readonly LegalAction[] {
-    const out = [...super.legalActions(entity)];
+    const out = super.legalActions(entity).filter((l) => l.type !== 'pass' || this.mayPass(entity));
+    if (entity === this.currentEntity() && this.actions(entity).includes('pass') && this.mayPass(entity) && !out.some((l) => l.type === 'pass')) out.push(passLegal(this.game, entity));
     if (entity === this.currentEntity() && this.actions(entity).includes('sell_shares')) {
       for (let n = 1; n <= emergencyIssuableCount(this.game, entity); n++) {
         const bundle = firstShares(this.game, entity, entity, n);

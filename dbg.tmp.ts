@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { loadTitle, titleIdFor } from './generated/index.js';
+import { newGameFor, parseFixture } from './runtime/replay/fixture.js';
+const file = process.argv[2];
+const fixture = parseFixture(readFileSync(file, 'utf8'), file);
+const module = await loadTitle(titleIdFor(fixture.title)!);
+const game = newGameFor(module, fixture);
+game.load(fixture.actions);
+const ev = game.events; for (const e of ev.slice(-15)) console.log(e.action, e.text);
+console.log(game.round.kind, game.round.activeEntities(), game.round.activeStep()?.name());
+const op = game.round.state.currentOperator!; const c = game.operator(op);
+console.log(op, c.cash, c.trains, c.owner, game.player(c.owner!).cash);
+console.log(JSON.stringify(game.legalActions()));
+for (const s of game.round.steps) console.log(s.name(), s.active(), s.blocks(), s.actions(op), c.owner ? s.actions(c.owner) : '');
