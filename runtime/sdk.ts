@@ -123,6 +123,7 @@ export { assignedTo, assign, unassign, type AssignmentTarget } from './engine/as
 // Operations: the map, its tiles and track.
 export { mapContext, routeInfoFor, canRunRoute, routeObligesTrain } from './engine/map-access.js';
 export { invalidateMap } from './map/board.js';
+export { corporationGraph, type CorporationGraph, type NodeRef } from './map/graph.js';
 export { tileCatalog, splitTileId, type TileCatalog, type TileRef } from './map/tiles.js';
 export { hexGrid, type HexGrid } from './map/grid.js';
 export { hexCoordinates, invertEdge, hexDistance, splitHexId, type HexCoordinates } from './map/coords.js';

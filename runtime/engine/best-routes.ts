@@ -17,7 +17,7 @@ export function runnableTrains(game: Game, operator: string): Operator {
     .operator(operator)
     .trains.map((id) => game.train(id))
     .filter((train) => !train.operated)
-    .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance }));
+    .map((train) => ({ id: train.id, name: train.name, distance: trainSpec(game, train).distance, requiresToken: trainSpec(game, train).requiresToken }));
   return { symbol: operator, trains };
 }
 

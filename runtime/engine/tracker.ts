@@ -132,8 +132,26 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
+  syncTokenCities(game, action.hex);
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
+}
+
+/**
+ * A new tile may number its cities differently from the old one: each operator's token on the
+ * hex follows its token to the city that holds it now.
+ */
+function syncTokenCities(game: Game, hexId: string): void {
+  const cities = game.state.map.hexes[hexId].tokens;
+  const ops = [...game.state.minorOrder, ...game.state.corporationOrder];
+  for (const sym of ops) {
+    const placed = game.operator(sym).tokens.filter((t) => t.used && t.hex === hexId);
+    if (placed.length === 0) continue;
+    const holding = cities.flatMap((city, index) => city.filter((t) => t === sym).map(() => index));
+    placed.forEach((token, i) => {
+      if (holding[i] !== undefined) token.city = holding[i];
+    });
+  }
 }
 
 /**

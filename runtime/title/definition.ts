@@ -123,6 +123,8 @@ export interface TitleRules {
   readonly allowTrainBuyFromOthers: boolean;
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
+  /** Whose home cities are reserved from the start: corporations (the reference's default), minors, or both. */
+  readonly homeReservations: 'corporations' | 'minors' | 'both';
   readonly trackRestriction: TrackRestriction;
   /** Extra money a tile lay costs on top of terrain. */
   readonly tileCost: number;
@@ -197,6 +199,8 @@ export interface TrainDefinition {
   readonly obsoleteOn?: string;
   /** The phase from which this type is on sale before earlier types sell out (1830's D from phase 6). */
   readonly availableOn?: string;
+  /** False: its routes need no token of the operator (18EU's Pullman). Absent: they do. */
+  readonly requiresToken?: boolean;
   /** Trade-in allowance by the name of the train handed in. */
   readonly discount?: Readonly<Record<string, number>>;
   readonly variants: readonly TrainVariant[];

@@ -64,7 +64,7 @@ export class RouteStep extends Step {
       return this.runRecorded(action);
     }
     check(action.routes.every((route) => route.connections), 'route/no_connections', 'every route needs its connections once one has them', { action, entity: sym });
-    const inputs = action.routes.map((route, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance }, connections: route.connections!, nodes: route.nodes }));
+    const inputs = action.routes.map((route, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance, requiresToken: trainSpec(game, trains[i]).requiresToken }, connections: route.connections!, nodes: route.nodes }));
     let decoded;
     try {
       decoded = evaluateRoutes(mapContext(game), sym, { tiles: game.phase.tiles }, inputs);
