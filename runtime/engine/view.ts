@@ -23,7 +23,7 @@ import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
-import { promiseToken } from '../map/tokens.js';
+import { placeNeutralToken, promiseToken } from '../map/tokens.js';
 import { mergeMinor, replaceToken } from './minor-merge.js';
 import type { MinorMergeOptions } from '../title/merge.js';
 
@@ -197,6 +197,10 @@ export function createEffects(game: Game): GameEffects {
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    placeNeutralToken(hex: string, options?: { readonly city?: number }) {
+      placeNeutralToken(mapContext(game), hex, options?.city ?? 0);
+      game.round.clearCache();
     },
     mergeMinor(minor: string, major: string, options?: MinorMergeOptions) {
       return mergeMinor(game, minor, major, options);

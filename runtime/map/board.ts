@@ -12,7 +12,7 @@ import type { MapContext } from './context.js';
 import { invertEdge } from './coords.js';
 import type { TileGeometry } from './geometry.js';
 import { hexGrid, IMPASSABLE_HEX_COLORS, type HexGrid } from './grid.js';
-import type { HexState, MapState } from './state.js';
+import { NEUTRAL_TOKEN, type HexState, type MapState } from './state.js';
 import { tileCatalog, type TileCatalog } from './tiles.js';
 import { mapError } from './errors.js';
 
@@ -132,7 +132,7 @@ export class Board {
 
   /**
    * Whether a node stops a walk for the corporation (Node#blocks?): offboards always; a city
-   * when every slot holds another corporation's token.
+   * when every slot holds another corporation's token (a neutral token blocks nobody).
    */
   nodeBlocks(hex: number, node: number, corporation: string | undefined): boolean {
     const n = this.tiles[hex].nodes[node];
@@ -140,7 +140,7 @@ export class Board {
     if (n.kind !== 'city' || corporation === undefined) return false;
     const tokens = this.cityTokens(hex, n.cityIndex);
     if (tokens.includes(corporation)) return false;
-    return !tokens.includes(null);
+    return !tokens.includes(null) && !tokens.includes(NEUTRAL_TOKEN);
   }
 
   /** A module's cache on this board, created on first use. */

@@ -10,8 +10,10 @@ import type { TileReservationBlocksOthers } from '../title/definition.js';
 import { boardFor, invalidateMap } from './board.js';
 import { holds, type MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { availableSlots, clearReservation, exchangeToken, findReservation, slotFor } from './slots.js';
-import type { HexState } from './state.js';
+import { availableSlots, clearReservation, exchangeToken, findReservation, openSlot, slotFor } from './slots.js';
+import { NEUTRAL_TOKEN, type HexState } from './state.js';
+
+export { NEUTRAL_TOKEN };
 import { splitTileId, tileCatalog } from './tiles.js';
 import { splitIndexedId } from '../core/ids.js';
 import { mapError } from './errors.js';
@@ -145,6 +147,34 @@ export function removeToken(ctx: MapContext, hexId: string, cityIndex: number, c
   }
   if (found) invalidateMap(ctx.map);
   return found;
+}
+
+/** Puts a neutral token in a city's first open slot (a title's setup: 1867's Timmins and Montreal). */
+export function placeNeutralToken(ctx: MapContext, hexId: string, cityIndex: number): void {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  if (!tokens) throw mapError('no_city', `${hexId} has no city ${cityIndex}`);
+  const slot = openSlot(tokens, state.slotReservations[cityIndex] ?? []);
+  if (slot < 0) throw mapError('no_slots', `${hexId} city ${cityIndex} has no open slot for a neutral token`);
+  tokens[slot] = NEUTRAL_TOKEN;
+  invalidateMap(ctx.map);
+}
+
+/** Takes every neutral token off the map; returns how many there were. */
+export function removeNeutralTokens(ctx: MapContext): number {
+  let removed = 0;
+  for (const state of Object.values(ctx.map.hexes)) {
+    for (const city of state.tokens) {
+      for (let i = 0; i < city.length; i++) {
+        if (city[i] === NEUTRAL_TOKEN) {
+          city[i] = null;
+          removed++;
+        }
+      }
+    }
+  }
+  if (removed) invalidateMap(ctx.map);
+  return removed;
 }
 
 /** Every city holding the corporation's token, in hex order then city order. */

@@ -189,6 +189,8 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * (`addToken`: a new one when it has none left). False, changing nothing, where it cannot.
    */
   replaceToken(from: OperatorSym<T>, to: OperatorSym<T>, hex: T['hex'], options?: { readonly addToken?: boolean }): boolean;
+  /** Puts a neutral token in a city of a hex (its first unless `city` says): it fills a slot and blocks no route. */
+  placeNeutralToken(hex: T['hex'], options?: { readonly city?: number }): void;
   /** Writes a line to the game log. */
   log(text: string): void;
   /** Sets a title's memory (see game-vars.ts). */

@@ -331,6 +331,14 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(none.view.tokenHexes('M2')).toEqual(['B4']);
   },
 
+  placeNeutralToken: () => {
+    // probe_minor's C3 is a city of one slot no one calls home: the neutral token fills it.
+    const game = atSetup((fx) => fx.placeNeutralToken('C3'), minors);
+    expect(game.state.map.hexes.C3.tokens).toEqual([['~neutral']]);
+    expect(game.view.kindOf('~neutral')).toBeUndefined();
+    expect(codeOf(() => atSetup((fx) => (fx.placeNeutralToken('C3'), fx.placeNeutralToken('C3')), minors))).toBe('map/no_slots');
+  },
+
   random: () => {
     const draws = (seed: number) => {
       const out: number[] = [];

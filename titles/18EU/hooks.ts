@@ -41,9 +41,10 @@ export default defineHooks<Types>({
     return undefined;
   },
 
-  // Every minor starts with a 2-train from the depot.
+  // Every minor starts with a 2-train from the depot; a neutral token fills Hamburg.
   setup: (game) => {
     for (const minor of game.minors) game.giveTrain(minor.sym, '2');
+    game.placeNeutralToken('G2');
   },
 
   // Minors: two trains until phase 4, one after; no obligation to own one.
@@ -80,6 +81,17 @@ export default defineHooks<Types>({
 
   // A major is parred by a player who owns a minor, until full capitalization.
   canPar: (_corporation, player, game) => game.phase.status.includes('normal_formation') || game.minors.some((m) => m.owner === player),
+
+  // With full capitalization (phase 5 on) a major that floats puts its remaining treasury shares
+  // in the market and receives their price.
+  corporationFloated: (corporation, game) => {
+    if (!game.phase.status.includes('normal_formation')) return;
+    const shares = game.corporation(corporation).shares.map((share, index) => ({ share, index })).filter(({ share }) => share.owner === corporation);
+    const amount = shares.reduce((sum, { share }) => sum + ((game.sharePrice(corporation) ?? 0) * share.percent) / 10, 0);
+    for (const { index } of shares) game.moveShare(`${corporation}_${index}`, 'pool');
+    if (amount > 0) game.pay('bank', corporation, amount);
+    game.log(`${corporation} places remaining shares on the Market for ${game.title.meta.currencyFormat.replace('%s', String(amount))}`);
+  },
 
   events: {
     minor_exchange: (_event, game) => {
