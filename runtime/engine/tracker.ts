@@ -124,6 +124,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
       discount: request.special?.discount ?? own?.discount ?? 0,
       free: request.special?.free ?? own?.free ?? false,
       byAbility: request.special !== undefined,
+      replacedTile: laid.replacedTileId,
     },
     laid,
   );

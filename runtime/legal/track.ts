@@ -77,6 +77,7 @@ function costOf(game: Game, options: LayOptions, hexId: string, tileName: string
       discount: options.special?.discount ?? own?.discount ?? 0,
       free: options.special?.free ?? own?.free ?? false,
       byAbility: options.special !== undefined,
+      replacedTile: game.state.map.hexes[hexId].tileId,
     },
     { terrainCost: old.upgrades.reduce((sum, u) => sum + u.cost, 0), terrains, borders },
   );

@@ -6,7 +6,7 @@
  */
 import { defineHooks, type GameView, type RouteView, type TileLaySlot } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/18EU/types.js';
-import { exchangePriority, minorExchange } from './vars.js';
+import { exchangePriority, minorExchange, MOUNTAIN_PART, mountainParts } from './vars.js';
 
 type View = GameView<Types>;
 
@@ -54,8 +54,12 @@ export default defineHooks<Types>({
   // A minor lays two yellow tiles in its first turn (the YAML's one after).
   tileLays: (operator, game) => (isMinor(game, operator) && game.operator(operator).operatingHistory.length === 0 ? FIRST_MINOR_LAYS : undefined),
 
-  // A 120-cost mountain costs 60 more (the reference adds a second mountain upgrade part).
-  tileCost: ({ terrain, borders, slot, discount }) => Math.max(0, terrain + (terrain === 120 ? 60 : 0) + borders + slot - discount),
+  // A tile laid on a £120 mountain carries a £60 mountain from then on (steps/track.ts): replacing
+  // it costs that much more, wherever it lies.
+  tileCost: ({ replacedTile, terrain, borders, slot, discount }, game) => {
+    const carried = MOUNTAIN_PART * (game.get(mountainParts)[replacedTile] ?? 0);
+    return Math.max(0, terrain + carried + borders + slot - discount);
+  },
 
   routeRevenue: (route, _run, game) => route.revenue + redToRedBonus(route, game),
   routeBounds: (_operator, game) => ({ routeBonus: (RED_TO_RED_BONUS[game.phase.name] ?? [0, 0])[1] }),

@@ -5,7 +5,7 @@
  * turn's purchase (exchange.ts merges the minor). Parring a major pays £100 for its four further
  * tokens, and its home goes in the city of one of the president's minors (steps/home_token.ts).
  */
-import { type ActionOf, bundleFromIds, BuySellParSharesStep, check, firstShares, pendingTokens, POOL, sharesLegal, spend, type LegalAction, type RoundVar, mapContext, tokenRefusal } from '../../../runtime/sdk.js';
+import { type ActionOf, bundleFromIds, BuySellParSharesStep, certLimit, check, numCerts, firstShares, pendingTokens, POOL, sharesLegal, spend, type LegalAction, type RoundVar, mapContext, tokenRefusal } from '../../../runtime/sdk.js';
 import { connectedCorporations, exchangeMinor, minorsOf, pendingAcquisition } from '../exchange.js';
 import { corporationsOperated } from '../vars.js';
 
@@ -79,6 +79,17 @@ export default class BuySellParShares extends BuySellParSharesStep {
     check(this.mayExchangeInto(bundle.corporation), 'exchange/not_allowed', `${entity} cannot be exchanged for ${bundle.corporation} now`, { action, entity: bundle.corporation });
     exchangeMinor(this.game, entity, bundle);
     this.track(owner, 'buy_shares', bundle.corporation);
+  }
+
+  /**
+   * While minors remain, a major's president receives a share for the minor merged at its home
+   * (steps/home_token.ts), which the certificate limit must allow: the reference would accept the
+   * par and then refuse every home.
+   */
+  protected override canPar(sym: string, entity: string): boolean {
+    if (!super.canPar(sym, entity)) return false;
+    if (this.game.minors.every((m) => m.closed)) return true;
+    return numCerts(this.game, entity) + 1 < certLimit(this.game);
   }
 
   override process_par(action: ActionOf<'par'>): void {

@@ -3,7 +3,7 @@
  * `buy_shares`) for a share of a major its track reaches — from the major's treasury while it has
  * one, else the market — whether or not the major has operated; or passes, which closes all their
  * minors, their cash to the bank and trains to the depot. A player may pass only when none of
- * their minors could be exchanged.
+ * their minors could be exchanged. An exchange whose minor closes at once leaves the turn open.
  */
 import { type ActionOf, bundleFromIds, check, closeOperator, firstShares, passLegal, POOL, reclaimTrain, roundVar, sharesLegal, Step, type LegalAction, type RoundVar } from '../../../runtime/sdk.js';
 import { connectedCorporations, exchangeMinor, minorsOf, pendingAcquisition } from '../exchange.js';
@@ -73,7 +73,10 @@ export default class FinalExchange extends Step {
     const share = this.shareOf(bundle.corporation);
     check(bundle.shares.length === 1 && share !== undefined && share.from === bundle.owner, 'exchange/bad_share', `${minor} is exchanged for one share of ${bundle.corporation} from its treasury while it has one, else the market`, { action, entity: bundle.corporation });
     exchangeMinor(this.game, minor, bundle);
-    this.round.set(exchangedThisTurn, true);
+    // The turn ends with the exchange only when the minor waits for its token's replacement: the
+    // reference records the exchange under the minor's owner, whom a minor closed at once (a
+    // market share, or a major with no token) no longer has, so that player goes on.
+    if (!this.game.minor(minor).closed) this.round.set(exchangedThisTurn, true);
   }
 
   override process_pass(action: ActionOf<'pass'>): void {
