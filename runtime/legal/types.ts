@@ -47,6 +47,8 @@ export interface BidLegal extends LegalBase {
    * own where the amount is 0).
    */
   readonly kind?: 'bid' | 'buy' | 'nominate';
+  /** A purchase at a fixed price (the waterfall's cheapest company), not a bid: `min` is the price, as `max`. */
+  readonly purchase?: boolean;
 }
 
 /** The symbol of the lot a bid names (its company or its minor). */

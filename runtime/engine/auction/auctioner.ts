@@ -66,16 +66,22 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   checkBid(player: string, lot: string, price: number): void {
     const min = this.minBid(lot);
     const name = lotSym(this.game, lot);
-    check(price >= min, 'auction/bid_too_low', () => `the minimum bid for ${name} is ${min}`, { entity: name, rule: 'min_bid_increment' });
+    check(price >= min, 'auction/bid_too_low', () => `the minimum bid for ${this.lotName(lot)} is ${this.game.money(min)}`, { entity: name, rule: 'min_bid_increment' });
     const increment = this.minIncrement();
     check(
       !this.config.mustBidIncrementMultiple || (price - min) % increment === 0,
       'auction/bid_increment',
-      () => `bids must rise by multiples of ${increment}`,
+      () => `bids must rise by multiples of ${this.game.money(increment)}`,
       { entity: name, rule: 'must_bid_increment_multiple' },
     );
     const max = this.maxBid(player, lot);
-    check(price <= max, 'auction/cannot_afford', () => `${this.game.nameOf(player)} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
+    check(price <= max, 'auction/cannot_afford', () => `${this.game.nameOf(player)} can bid at most ${this.game.money(max)} (cash not committed to other bids)`, { entity: player, rule: 'uncommitted cash' });
+  }
+
+  /** A lot as players read it: its company's name, or its minor's. */
+  protected lotName(lot: string): string {
+    const sym = lotSym(this.game, lot);
+    return this.game.kindOf(sym) === 'company' ? this.game.companyDef(sym).name : this.game.nameOf(sym);
   }
 
   /** A checked bid, replacing the player's earlier bid on the lot. */
@@ -129,7 +135,7 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   }
 
   /** Cash a player's bids tie up. */
-  committedCash(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
+  override committedCash(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
     return this.bidsForPlayer(player, all).reduce((sum, b) => sum + b.price, 0);
   }
 

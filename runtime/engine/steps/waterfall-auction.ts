@@ -74,9 +74,11 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
     const { minBidIncrement, mustBidIncrementMultiple } = this.config;
     const companies = this.contest() ? [this.s.auctioning!] : this.forSale();
     const bids = companies.flatMap((company): LegalAction[] => {
-      const buys = this.mayPurchase(company);
-      const step = buys || !mustBidIncrementMultiple ? 1 : minBidIncrement;
-      return this.bidLegal(entity, company, this.minBid(company), this.maxBid(entity, company), buys ? 'buy' : 'bid', step);
+      const min = this.minBid(company);
+      const max = this.maxBid(entity, company);
+      // The cheapest company is bought at its price, as the reference's page offers it: one amount.
+      if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, Math.min(max, min), 'buy', 1).map((b) => ({ ...b, purchase: true }));
+      return this.bidLegal(entity, company, min, max, 'bid', mustBidIncrementMultiple ? minBidIncrement : 1);
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
   }
@@ -142,16 +144,21 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
     const player = String(action.entity);
     const company = action.company;
     if (!company || !this.forSale().includes(company)) {
-      throw new GameError('auction/not_for_sale', `${company ?? 'nothing'} is not for sale in this auction`, { action, entity: company });
+      throw new GameError('auction/not_for_sale', `${company ? this.game.companyDef(company)?.name ?? company : 'nothing'} is not for sale in this auction`, { action, entity: company });
     }
     this.game.player(player).passed = false;
     if (this.contest()) {
-      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.s.auctioning} is being auctioned`, { action, entity: company });
+      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.game.companyDef(this.s.auctioning!).name} is being auctioned`, { action, entity: company });
       this.addBid(player, company, action.price);
       return;
     }
     if (this.mayPurchase(company)) {
-      check(action.price >= this.minBid(company), 'auction/bid_too_low', () => `${company} costs ${this.minBid(company)}, not ${action.price}`, { action, entity: company });
+      // Bought at its price: less is too low, and more is refused too (it is no bid to outdo).
+      const price = this.minBid(company);
+      const refusal = () => `${this.game.companyDef(company).name} is sold at ${this.game.money(price)}, not ${this.game.money(action.price)}`;
+      check(action.price >= price, 'auction/bid_too_low', refusal, { action, entity: company });
+      check(action.price <= this.maxBid(player, company), 'auction/cannot_afford', () => `${this.game.nameOf(player)} has ${this.game.money(this.maxBid(player, company))} available and cannot spend ${this.game.money(action.price)}`, { action, entity: player });
+      check(action.price === price, 'auction/fixed_price', refusal, { action, entity: company, rule: 'the cheapest company is bought at its price' });
       this.round.state.lastToAct = player;
       delete this.s.bids[company];
       this.buyCompany(player, company, action.price);
@@ -185,7 +192,7 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
 
   private buyCompany(player: string, company: string, price: number): void {
     const available = this.maxBid(player, company);
-    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${available} available and cannot spend ${price}`, { entity: player });
+    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${this.game.money(available)} available and cannot spend ${this.game.money(price)}`, { entity: player });
     this.s.companies = this.s.companies.filter((s) => s !== company);
     sellCompanyFromBank(this.game, player, company, price);
   }
