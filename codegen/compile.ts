@@ -48,7 +48,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
         const compiled = compileAt(value, ['hexes', color, key]);
         const libraryName = typeof value === 'string' && library.tiles.has(value.trim()) ? value.trim() : undefined;
         hexIdsOfKey(key).forEach((id, index) =>
-          hexParts.set(id, { color: color as TileColor, parts: compiled.parts, tileId: `${libraryName ?? id}-${index}` }),
+          hexParts.set(id, { color: color as TileColor, parts: compiled.parts, tileId: `${libraryName ?? id}-${loaded.hexIndexes?.get(id) ?? index}` }),
         );
       }
     }
@@ -83,6 +83,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
 
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { loaded, diagnostics: sorted };
-  const definition = normaliseTitle(loaded.id, loaded.data as unknown as RawTitle, { hexParts, tiles });
+  const normalised = normaliseTitle(loaded.id, loaded.data as unknown as RawTitle, { hexParts, tiles });
+  const definition = loaded.variant ? { ...normalised, meta: { ...normalised.meta, variantOf: loaded.variant } } : normalised;
   return { loaded, definition, diagnostics: sorted };
 }

@@ -22,6 +22,7 @@ import type {
   AuctionRules,
   CompanyDefinition,
   CorporationDefinition,
+  NationalDefinition,
   DistanceRule,
   EventDefinition,
   HexDefinition,
@@ -40,11 +41,13 @@ import type {
   TrainDefinition,
   TrainDistance,
 } from '../runtime/title/definition.js';
+import type { LoanRules } from '../runtime/title/loans.js';
 import type { TileColor, TileDefinition, TilePart } from '../runtime/title/parts.js';
 import { normaliseAbility } from './normalise-abilities.js';
 import type {
   RawDistance,
   RawEvent,
+  RawLoans,
   RawMarketCell,
   RawName,
   RawStepReference,
@@ -122,6 +125,48 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
       ),
     },
     rounds: normaliseRounds(raw, normaliseAuction(raw)),
+    ...normaliseNational(raw),
+    ...(raw.loans ? { loans: normaliseLoans(raw.loans) } : {}),
+  };
+}
+
+/** The national corporation, with its defaults; nothing when the title has none. */
+function normaliseNational(raw: RawTitle): { national?: NationalDefinition } {
+  const n = raw.national;
+  if (!n) return {};
+  return {
+    national: compact({
+      corporation: n.corporation,
+      reservedHexes: n.reserved_hexes ?? [],
+      assets: n.assets ?? 'bank',
+      loanPriceMoves: n.loan_price_moves ?? 1,
+      operates: n.operates,
+      routes: n.routes ?? 'automatic',
+    }),
+  };
+}
+
+/** A title's loans with every default applied (runtime/title/loans.ts). */
+function normaliseLoans(raw: RawLoans): LoanRules {
+  const value = raw.value ?? 100;
+  const limit = raw.limit;
+  return {
+    value,
+    count: raw.count,
+    proceeds: raw.proceeds ?? value,
+    interest: raw.interest,
+    limit: typeof limit === 'object' ? { byType: { ...limit } } : limit,
+    perTurn: raw.per_turn ?? null,
+    afterRepaying: raw.after_repaying ?? true,
+    forbiddenStatus: raw.forbidden_status ?? null,
+    interestAfter: raw.interest_after ?? null,
+    lateLoansPayInterest: raw.late_loans_pay_interest ?? false,
+    unpaidInterest: raw.unpaid_interest ?? 'president',
+    repayAfter: raw.repay_after ?? null,
+    repayOverLimit: raw.repay_over_limit ?? false,
+    priceMoves: compact({ take: raw.price_moves?.take, repay: raw.price_moves?.repay }),
+    endValuePerShare: raw.end_value_per_share ?? 0,
+    ...(raw.end_price_move ? { endPriceMove: raw.end_price_move } : {}),
   };
 }
 
@@ -224,7 +269,7 @@ function normaliseDistance(distance: RawDistance): TrainDistance {
   if (typeof distance === 'number') return distance;
   return distance.map(
     (rule): DistanceRule =>
-      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier }),
+      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier, fill: rule.fill || undefined }),
   );
 }
 
@@ -286,6 +331,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     type: corp.type,
     maxOwnershipPercent: corp.max_ownership_percent,
     alwaysMarketPrice: corp.always_market_price,
+    heldBack: corp.held_back || undefined,
     abilities: abilities(corp.abilities),
   });
 }
@@ -331,7 +377,12 @@ export function parseMarketCell(cell: RawMarketCell): MarketCell | null {
 
 function normaliseMarket(raw: RawTitle): MarketDefinition {
   const rows = raw.market.rows.map((row) => row.map(parseMarketCell));
-  return { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+  const market: MarketDefinition = { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+  const variants = raw.market.variants?.map((variant) => {
+    const cells = variant.rows.map((row) => row.map(parseMarketCell));
+    return { optionalRule: variant.optional_rule, shape: variant.shape ?? (cells.length === 1 ? 'linear' : 'grid'), rows: cells };
+  });
+  return variants?.length ? { ...market, variants } : market;
 }
 
 /** Splits a `hexes` key (`F4 J14 F22`) into hex ids. */
@@ -385,6 +436,11 @@ function normaliseRounds(raw: RawTitle, auction: AuctionRules): RoundDefinitions
   };
   for (const [kind, list] of Object.entries(raw.rounds?.steps ?? {})) steps[kind] = list.map(stepReference);
   const first = raw.rounds?.first === undefined ? (auction.style === 'none' ? null : 'auction') : raw.rounds.first;
-  const cycle = raw.rounds?.cycle?.map((entry) => (typeof entry === 'string' ? { kind: entry, repeat: 1 } : { kind: entry.kind, repeat: entry.repeat ?? 1 })) ?? DEFAULT_CYCLE;
+  const cycle =
+    raw.rounds?.cycle?.map((entry) =>
+      typeof entry === 'string'
+        ? { kind: entry, repeat: 1 }
+        : { kind: entry.kind, repeat: entry.repeat ?? 1, ...(entry.after ? { after: { kind: entry.after.kind, phases: entry.after.phases.map(name) } } : {}) },
+    ) ?? DEFAULT_CYCLE;
   return { first, cycle, steps };
 }

@@ -62,6 +62,7 @@ export interface RawDistanceRule {
   pay: number;
   visit: number;
   multiplier?: number;
+  fill?: boolean;
 }
 
 export type RawDistance = number | RawDistanceRule[];
@@ -118,6 +119,7 @@ export interface RawCorporation {
   type?: string;
   max_ownership_percent?: number;
   always_market_price?: boolean;
+  held_back?: boolean;
   abilities?: RawAbility[];
 }
 
@@ -152,6 +154,16 @@ export type RawMarketCell = string | number | null | { price: number; types?: st
 export interface RawMarket {
   shape?: 'grid' | 'linear' | 'zigzag';
   rows: RawMarketCell[][];
+  variants?: { optional_rule: string; shape?: 'grid' | 'linear' | 'zigzag'; rows: RawMarketCell[][] }[];
+}
+
+export interface RawNational {
+  corporation: string;
+  reserved_hexes?: string[];
+  assets?: 'bank' | 'national';
+  loan_price_moves?: number;
+  operates?: string;
+  routes?: 'automatic' | 'player';
 }
 
 /** A tile in either form: the compact string or the structured list of one-key mappings. */
@@ -175,6 +187,27 @@ export interface RawTileLaySlot {
 
 export type RawStepReference = string | { step: string; blocks?: boolean };
 
+type RawPriceMove = 'left' | 'right' | 'up' | 'down';
+
+export interface RawLoans {
+  value?: number;
+  count: number;
+  proceeds?: number;
+  interest: number;
+  limit: number | RawTable<number> | 'player_shares' | 'shares';
+  per_turn?: number;
+  after_repaying?: boolean;
+  forbidden_status?: string;
+  interest_after?: string;
+  late_loans_pay_interest?: boolean;
+  unpaid_interest?: 'president' | 'revenue_then_president';
+  repay_after?: string;
+  repay_over_limit?: boolean;
+  price_moves?: { take?: RawPriceMove; repay?: RawPriceMove };
+  end_value_per_share?: number;
+  end_price_move?: 'left' | 'right' | 'up' | 'down';
+}
+
 export interface RawTitle {
   meta: RawMeta;
   rules: RawRules;
@@ -188,12 +221,14 @@ export interface RawTitle {
   tile_lays?: { default?: RawTileLaySlot[]; by_type?: RawTable<RawTileLaySlot[]> };
   rounds?: {
     first?: string | null;
-    cycle?: (string | { kind: string; repeat?: number | 'phase' })[];
+    cycle?: (string | { kind: string; repeat?: number | 'phase'; after?: { kind: string; phases: RawName[] } })[];
     steps?: Record<string, RawStepReference[]>;
   };
+  loans?: RawLoans;
   corporations: RawCorporation[];
   companies?: RawCompany[];
   minors?: RawMinor[];
+  national?: RawNational;
   /** Colour → (space-separated hex ids → tile). */
   hexes: RawTable<RawTable<RawTile | null>>;
   location_names?: RawTable<string>;

@@ -10,6 +10,7 @@ import { ENGINE_ROUND_KINDS, ENGINE_TERRAINS } from '../runtime/title/vocabulary
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
 import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
+import { inheritedFiles } from './extend.js';
 import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
@@ -149,6 +150,18 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
     if (ability.type === 'tile_discount' && 'terrain' in ability) checkDiscountTerrain([...base, 'terrain'], ability.terrain, terrains, report);
   });
 
+  // The national, the phases of a cycle entry's `after` round, the market variants' rules.
+  if (isObj(data.national)) {
+    const national = data.national;
+    corporation(['national', 'corporation'], national.corporation);
+    arr(national.reserved_hexes).forEach((h, k) => hex(['national', 'reserved_hexes', k], h));
+  }
+  if (isObj(data.rounds)) {
+    arr(data.rounds.cycle).forEach((entry, i) => {
+      if (isObj(entry) && isObj(entry.after)) arr(entry.after.phases).forEach((p, k) => phase(['rounds', 'cycle', i, 'after', 'phases', k], p));
+    });
+  }
+
   checkMarket(data, report);
   checkPlayerTables(data, report);
   checkOptionalRules(data, report);
@@ -285,6 +298,14 @@ function checkOptionalRules(data: Obj, report: Report): void {
       report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown_optional_rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
     }),
   );
+  // A market for a rule the title does not offer would never be played.
+  if (isObj(data.market)) {
+    arr(data.market.variants).forEach((variant, i) => {
+      if (!isObj(variant) || variant.optional_rule === undefined || rules.has(String(variant.optional_rule))) return;
+      const guess = didYouMean(String(variant.optional_rule), rules);
+      report(['market', 'variants', i, 'optional_rule'], 'title/unknown_optional_rule', `optional_rule '${String(variant.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
+    });
+  }
   // A manifest tile tied to a rule the title does not offer would never be in the box.
   if (!isObj(data.tiles)) return;
   for (const [tile, entry] of Object.entries(data.tiles)) {
@@ -295,14 +316,14 @@ function checkOptionalRules(data: Obj, report: Report): void {
 }
 
 function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
-  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
+  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(inheritedFiles(title, 'stepFiles'))]);
   const step = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || known.has(name)) return;
     const guess = didYouMean(name, known);
     report(path, 'title/unknown_step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
   };
-  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(title.roundFiles)]);
+  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(inheritedFiles(title, 'roundFiles'))]);
   const kind = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || kinds.has(name)) return;
@@ -313,6 +334,9 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     const rounds = data.rounds;
     if (rounds.first !== null && rounds.first !== undefined) kind(['rounds', 'first'], rounds.first);
     arr(rounds.cycle).forEach((entry, i) => kind(isObj(entry) ? ['rounds', 'cycle', i, 'kind'] : ['rounds', 'cycle', i], isObj(entry) ? entry.kind : entry));
+    arr(rounds.cycle).forEach((entry, i) => {
+      if (isObj(entry) && isObj(entry.after)) kind(['rounds', 'cycle', i, 'after', 'kind'], entry.after.kind);
+    });
     if (isObj(rounds.steps)) {
       for (const [name, list] of Object.entries(rounds.steps)) {
         kind(['rounds', 'steps', name], name);
@@ -321,4 +345,6 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     }
   }
   if (isObj(data.auction) && isObj(data.auction.style)) step(['auction', 'style', 'step'], data.auction.style.step);
+  // The steps loans fall due after are steps of the title's operating round.
+  if (isObj(data.loans)) for (const key of ['interest_after', 'repay_after']) step(['loans', key], data.loans[key]);
 }

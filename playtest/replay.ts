@@ -14,7 +14,7 @@ import type { Action } from '../runtime/actions/types.js';
 import type { LegalReport } from '../runtime/legal/check.js';
 import type { AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
-import { traceFinal, traceLine } from '../runtime/replay/trace.js';
+import { traceFinal, traceRecorder } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
 import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
@@ -55,7 +55,7 @@ function run(module: TitleModule, fixture: Fixture, actions: readonly Action[], 
   const trace: AnyTraceLine[] = [];
   const start = performance.now();
   const game = newGameFor(module, fixture);
-  game.load(actions, withTrace ? (action) => trace.push(traceLine(game, action)) : undefined);
+  game.load(actions, withTrace ? traceRecorder(game, trace) : undefined);
   const ms = performance.now() - start;
   if (withTrace) trace.push(traceFinal(game));
   return { result: game.result(), gameEndReason: game.gameEndReason, applied: game.appliedActions.length, trace: withTrace ? trace : undefined, ms };

@@ -21,7 +21,7 @@
 export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.1.0';
+export const SDK_VERSION = '1.2.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -132,13 +132,29 @@ export type { TileGeometry, PathGeometry, NodeGeometry } from './map/geometry.js
 export { layCost } from './engine/lay-cost.js';
 export type { MapContext } from './map/context.js';
 
+// Operations: loans (a title's `loans:`).
+export { loansOf, loanLimit, canTakeLoan, loanRefusal, loanProceeds, takeLoan, repayLoan, returnLoans, transferLoans, payInterest, interestOwed } from './engine/loans.js';
+
+// Operations: minors, majors and the national (nationalisation, held-back corporations, the
+// merger round, neutral tokens); docs/authoring.md, "Minors, majors and the national".
+export { nationalize, resetCorporation } from './engine/nationalize.js';
+export { nationalDef, nationalSym, isNational, nationalState, nationalOperates, nationalTokensLeft, placeNationalHome } from './engine/national.js';
+export { releaseCorporations, settleTrainless, ipoOpen, ipoGatedTypes } from './engine/national-events.js';
+export { MergerRound } from './engine/rounds/merger.js';
+export { NationalizationChoiceStep, NATIONALIZE_CHOICE } from './engine/steps/nationalization-choice.js';
+export { NEUTRAL_TOKEN } from './map/state.js';
+export { placeNeutralToken, removeNeutralTokens } from './map/tokens.js';
+// Walking the map: the board and its walker (a corporation's graph is exported above).
+export { boardFor, PATH_STRIDE, NODE_STRIDE, type Board } from './map/board.js';
+export { sharedWalker, type Walker } from './map/walk.js';
+
 // Operations: the end of the game.
 export { triggerCustomEnd, playerValue } from './engine/end.js';
 
 // ---------------------------------------------------------------------------------------------
 // Legal actions: what a step offers (`Step#legalActions`), built from these.
 export type * from './legal/types.js';
-export { bidLot, isListed, NOT_MOVES } from './legal/types.js';
+export { bidLot, bidTarget, isListed, NOT_MOVES } from './legal/types.js';
 export { legalBase, actorOfLegal, passLegal, plainLegal, undescribedLegal, listedLegal, actionFor } from './legal/base.js';
 export { sharesLegal, buyableBundles, firstShares, affordablePars } from './legal/shares.js';
 export { tokenLegal } from './legal/tokens.js';

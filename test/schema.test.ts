@@ -101,7 +101,9 @@ describe('schemas compile', () => {
     expect(Object.keys(titleSchema.properties as Json).sort()).toEqual(
       [
         'meta', 'rules', 'auction', 'status_text', 'events_text', 'market_text', 'trains', 'phases', 'market',
-        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles',
+        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles', 'loans', 'national',
+        // A variant's own keys (codegen/extend.ts): what it extends, and what it writes whole or drops.
+        'extends', 'replace', 'remove',
       ].sort(),
     );
     expect(titleSchema.required).toBeUndefined();

@@ -78,6 +78,25 @@ const LINES: Readonly<Record<string, Line>> = {
   train_discarded: (f) => `${f.operator} discards a ${f.name} train`,
   train_exported: (f) => `-- Event: a ${f.name} train is exported --`,
   bankrupt: (f, n) => `${n.who(f.player)} goes bankrupt`,
+  loan_taken: (f, n) => `${f.operator} takes a loan and receives ${n.money(f.proceeds)}`,
+  loan_repaid: (f, n) => `${f.operator} repays a loan for ${n.money(f.value)}${Number(f.covered) > 0 ? ` (${n.who(f.by)} pays ${n.money(f.covered)} of it)` : ''}`,
+  loans_returned: (f) => `${f.operator}'s ${f.count} loan${f.count === 1 ? '' : 's'} return to the bank`,
+  interest_paid: (f, n) => {
+    if (Number(f.owed) === 0) return `${f.operator} owes no interest`;
+    const parts = [`${f.operator} owes ${n.money(f.owed)} interest for ${f.loans} loan${f.loans === 1 ? '' : 's'}`];
+    if (Number(f.fromTreasury) > 0) parts.push(`pays ${n.money(f.fromTreasury)}`);
+    if (Number(f.fromRevenue) > 0) parts.push(`deducts ${n.money(f.fromRevenue)} from its run`);
+    if (Number(f.fromPresident) > 0) parts.push(`${n.who(f.president)} pays ${n.money(f.fromPresident)}`);
+    return parts.join(', ');
+  },
+  nationalized: (f) => `${f.corporation} is nationalized by ${f.national}`,
+  shareholders_settled: (f, n) => {
+    const paid = Object.entries((f.payouts as Record<string, number> | undefined) ?? {}).map(([p, amount]) => `${n.money(amount)} to ${n.who(p)}`);
+    return `${f.corporation} settles with its shareholders at ${n.money(f.perShare)} a share${paid.length ? ` (${paid.join(', ')})` : ''}`;
+  },
+  corporation_reset: (f) => `${f.corporation} returns to its charter, to be started again`,
+  corporations_available: (f) => `${(f.corporations as string[]).join(', ')} become available`,
+  loans_settled_at_end: (f) => `${f.operator}'s ${f.count} loan${f.count === 1 ? '' : 's'} are paid off by its share price`,
   game_end_triggered: (f) => `The game will end (${f.reason}, ${String(f.timing).replace(/_/g, ' ')})`,
   game_ended: (f) => `-- The game ends (${f.reason}) --`,
   actions_undone: (f, n) => `${n.who(f.entity)} undoes ${(f.actions as unknown[]).length} action${(f.actions as unknown[]).length === 1 ? '' : 's'}`,

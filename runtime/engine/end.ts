@@ -9,6 +9,7 @@ import type { GameEndTiming, TitleDefinition, TitleRules } from '../title/defini
 import type { TitleHooks } from '../title/hooks.js';
 import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 import type { Game } from './game.js';
+import { loanDeduction, settleLoansAtEnd } from './loans.js';
 import { nextRound } from './rounds/succession.js';
 import { sharePrice } from './shares/holdings.js';
 import { depotTrains } from './trains.js';
@@ -81,15 +82,22 @@ function triggered(game: Game, reason: string): boolean {
   }
 }
 
-function earlier(timing: string, than: string | undefined): boolean {
-  return than === undefined || TIMING_PRIORITY.indexOf(timing as GameEndTiming) < TIMING_PRIORITY.indexOf(than as GameEndTiming);
+/** Whether a timing takes precedence over another (none set yet: always), by the rules' order of precedence. */
+function earlier(game: Game, timing: string, than: string | undefined): boolean {
+  if (than === undefined) return true;
+  const order = game.rules.gameEndTimingPriority ?? TIMING_PRIORITY;
+  const rank = (t: string) => {
+    const at = order.indexOf(t as GameEndTiming);
+    return at < 0 ? order.length : at;
+  };
+  return rank(timing) < rank(than);
 }
 
 /** Records a trigger unless one ending no later is already set (it never moves later once set). */
 export function endGameTrigger(game: Game, reason: string, timing: string): void {
   if (!TIMING_PRIORITY.includes(timing as GameEndTiming)) throw new GameError('end/unknown_timing', `no game-end timing '${timing}' (timings: ${TIMING_PRIORITY.join(', ')})`);
   const end = game.state.end;
-  if (!earlier(timing, end.trigger?.timing)) return;
+  if (!earlier(game, timing, end.trigger?.timing)) return;
   end.trigger = { reason, timing };
   game.log.emit('game_end_triggered', { reason, timing });
 }
@@ -98,15 +106,17 @@ export function endGameTrigger(game: Game, reason: string, timing: string): void
 export function endGameCheck(game: Game): [string | null, GameEndTiming | null] {
   const end = game.state.end;
   for (const [reason, timing] of Object.entries(game.rules.gameEndCheck)) {
-    if (!earlier(timing, end.trigger?.timing) || !triggered(game, reason)) continue;
+    if (!earlier(game, timing, end.trigger?.timing) || !triggered(game, reason)) continue;
     endGameTrigger(game, reason, timing);
   }
   if (end.trigger?.timing === 'one_more_full_or_set') end.finalTurn ??= game.state.turn + 1;
+  if (end.trigger && game.hooks.endTriggered) game.hooks.endTriggered(end.trigger.reason, end.trigger.timing, game.effects);
   return end.trigger ? [end.trigger.reason, end.trigger.timing as GameEndTiming] : [null, null];
 }
 
 export function endGame(game: Game, reason: string): void {
   if (game.state.end.finished) return;
+  settleLoansAtEnd(game);
   game.state.end.finished = true;
   game.state.end.reason = reason;
   game.log.emit('game_ended', { reason, result: game.result() });
@@ -136,13 +146,13 @@ export function transitionRounds(game: Game, reason: string | null, timing: Game
   }
 }
 
-/** A player's score by the engine's count: cash, shares at market price, companies' value. */
+/** A player's score by the engine's count: cash, shares at market price (less what loans owed take off them), companies' value. */
 export function enginePlayerValue(game: Game, id: string): number {
   const player = game.player(id);
   let value = player.cash;
   for (const corp of game.corporations) {
     if (!corp.ipoed) continue;
-    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent);
+    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent) - loanDeduction(game, corp.sym, share.percent);
   }
   for (const sym of player.companies) value += game.company(sym).value;
   return value;

@@ -6,6 +6,7 @@
  */
 import type { Game } from './game.js';
 import type { NextStockRoundOrder } from '../title/definition.js';
+import { nationalSym } from './national.js';
 
 export function compareByOperatingOrder(game: Game, a: string, b: string): number {
   const ca = game.corporation(a);
@@ -37,7 +38,10 @@ export function operatingOrder(game: Game): string[] {
   const corporations = game.corporations.filter((c) => c.floated).map((c) => c.sym);
   corporations.sort((a, b) => compareByOperatingOrder(game, a, b));
   const order = [...minors, ...corporations];
-  return game.hooks.operatingOrder ? [...game.hooks.operatingOrder(order, game.view)] : order;
+  const ordered = game.hooks.operatingOrder ? [...game.hooks.operatingOrder(order, game.view)] : order;
+  // A national that operates comes after everyone else (its turn skipped in phases it does not).
+  const national = nationalSym(game);
+  return national !== undefined && game.title.national?.operates !== undefined && !game.corporation(national).closed ? [...ordered, national] : ordered;
 }
 
 /** Rotates the seating for the next stock round by the title's `next_sr_player_order` (or the order given). */

@@ -7,6 +7,7 @@ import type { TrainState } from '../state/types.js';
 import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompany } from './companies.js';
 import { fireEvent } from './event-library.js';
+import { settleTrainless } from './national-events.js';
 import type { Game } from './game.js';
 import { rustTrains } from './trains.js';
 
@@ -37,6 +38,8 @@ export function trainBought(game: Game, train: TrainState): void {
   const events = train.events;
   train.events = [];
   for (const event of events) fireEvent(game, event);
+  // What an event left for after the purchase (trainless corporations, once trains rusted).
+  settleTrainless(game);
 }
 
 /** Whether the current phase (or an event since) gives a status, such as `can_buy_companies`. */

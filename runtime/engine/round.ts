@@ -90,9 +90,17 @@ export abstract class Round {
     this.cachedActive = undefined;
   }
 
+  /**
+   * Whether a step stands aside for the entity whose turn it is: it takes no action and is
+   * skipped as if it had nothing to do (an operating round's national). Default: never.
+   */
+  standsAside(_step: Step): boolean {
+    return false;
+  }
+
   /** The step whose turn it is: the first active step that blocks and has actions. */
   activeStep(): Step | undefined {
-    this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking());
+    this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking() && !this.standsAside(s));
     return this.cachedActive;
   }
 
@@ -108,7 +116,7 @@ export abstract class Round {
   actionsFor(entity: string): string[] {
     const out = new Set<string>();
     for (const step of this.steps) {
-      if (!step.active()) continue;
+      if (!step.active() || this.standsAside(step)) continue;
       for (const a of step.actions(entity)) out.add(a);
       if (step.blocking()) break;
     }
@@ -121,7 +129,7 @@ export abstract class Round {
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
     const step = this.steps.find((s) => {
-      if (!s.active()) return false;
+      if (!s.active() || this.standsAside(s)) return false;
       if (s.accepts(entity, action.type)) return true;
       if (!s.blocking()) return false;
       const waitingFor = s.activeEntities();
@@ -155,7 +163,7 @@ export abstract class Round {
     for (const step of this.steps) {
       const current = this.entities[this.entityIndex];
       if (!step.active() || !step.blocks() || (current !== undefined && this.game.isClosed(current))) continue;
-      if (step.blocking()) break;
+      if (step.blocking() && !this.standsAside(step)) break;
       // Said in the log as the reference says it — who had nothing to do here and moved on —
       // unless the skip said something itself (a dividend step's "does not run").
       const skipped = step.s.acted || this.game.finished || UNSAID.has(step.name()) ? undefined : step.currentEntity();

@@ -6,7 +6,7 @@
 import { GameError } from '../core/errors.js';
 import { initialRandomState, nextRandom } from '../core/rng.js';
 import { initialMapState } from '../map/init.js';
-import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
+import type { NationalDefinition, TitleDefinition, TrainDefinition } from '../title/definition.js';
 import { MAX_TRAINS_PER_TYPE } from '../title/defaults.js';
 import type { Ability } from '../title/abilities.js';
 import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
@@ -15,6 +15,7 @@ import { startFirstRound } from './rounds/succession.js';
 import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
 import { newAbilityState } from './abilities.js';
+import { initialLoans } from './loans.js';
 
 /** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
@@ -70,7 +71,14 @@ export function newTrain(def: TrainDefinition, index: number): TrainState {
   };
 }
 
-function initialCorporation(title: TitleDefinition, sym: string): CorporationState {
+/** The national is started from the outset (no one pars it) and keeps its reserved hexes' list. */
+function setUpNational(state: GameState, national: NationalDefinition): void {
+  state.corporations[national.corporation].ipoed = true;
+  state.national = { reservations: [...national.reservedHexes], choices: [] };
+}
+
+/** A corporation as it is before anyone starts it (also a major reset by nationalisation). */
+export function initialCorporation(title: TitleDefinition, sym: string): CorporationState {
   const def = title.corporations.find((c) => c.sym === sym)!;
   return {
     sym,
@@ -129,7 +137,8 @@ export function createInitialState(game: Game, seed: number): GameState {
   const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');
   const trains = initialTrains(game);
   const companies = companiesInGame(title, { optionalRules: game.optionalRules, playerCount }, game.hooks);
-  const corporationOrder = title.corporations.map((c) => c.sym);
+  // Held-back corporations join later (an event releases them); the national is never listed.
+  const corporationOrder = title.corporations.filter((c) => !c.heldBack && c.sym !== title.national?.corporation).map((c) => c.sym);
   const state: GameState = {
     title: title.id,
     rand: initialRandomState(seed),
@@ -140,7 +149,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     phaseIndex: 0,
     players: game.seats.map((s) => ({ id: String(s.id), name: s.name, cash: starting, passed: false, bankrupt: false, companies: [] })),
     bank: { cash: bankCash - starting * playerCount, broken: false },
-    corporations: Object.fromEntries(corporationOrder.map((sym) => [sym, initialCorporation(title, sym)])),
+    corporations: Object.fromEntries(title.corporations.map((c) => [c.sym, initialCorporation(title, c.sym)])),
     corporationOrder,
     minors: Object.fromEntries(title.minors.map((m) => [m.sym, initialMinor(title, m.sym)])),
     minorOrder: title.minors.map((m) => m.sym),
@@ -157,8 +166,10 @@ export function createInitialState(game: Game, seed: number): GameState {
     overrides: { floatPercent: null, capitalization: null, statuses: [] },
     programs: {},
     routeInfo: {},
+    loans: initialLoans(title.loans),
   };
   resolveShareAbilities(state, title);
+  if (title.national) setUpNational(state, title.national);
   return state;
 }
 

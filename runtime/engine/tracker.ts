@@ -76,6 +76,8 @@ export interface LayRequest {
   readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly within?: string };
   /** Whether tokens on a trackless multi-city hex its first track reaches are taken off for their owners to place again (default true). */
   readonly rehomeTokens?: boolean;
+  /** Raises cash when the payer holds less than the lay costs, before the lay is refused (1867's automatic loans). */
+  readonly raiseCash?: (payer: string, cost: number) => void;
 }
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
@@ -113,6 +115,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     if (game.isOperator(operator)) routeInfoFor(game, operator);
   };
   const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted, rehomeTokens: request.rehomeTokens });
+  syncTokenCities(game, action.hex);
   const cost = layCost(
     game,
     {
@@ -129,18 +132,19 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     laid,
   );
   if (cost > 0) {
+    if (cashOf(game, payer) < cost) request.raiseCash?.(payer, cost);
     if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${game.nameOf(payer)} cannot pay ${game.money(cost)} to lay track on ${action.hex} (it has ${game.money(cashOf(game, payer))})`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
-  syncTokenCities(game, action.hex);
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
 }
 
 /**
- * A new tile may number its cities differently from the old one: each operator's token on the
- * hex follows its token to the city that holds it now.
+ * A new tile may number its cities differently from the old one (cities merged or renumbered by
+ * the upgrade): each operator's tokens on the hex follow, in order, the cities that hold them now
+ * (an operator may hold two there until a title removes one).
  */
 function syncTokenCities(game: Game, hexId: string): void {
   const cities = game.state.map.hexes[hexId].tokens;

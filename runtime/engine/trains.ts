@@ -111,11 +111,12 @@ export function minDepotPrice(game: Game): number {
   return train ? Math.min(...trainVariants(game, train).map((v) => v.price)) : 0;
 }
 
-/** Trains other operators own that `operator` may buy, in the depot's train order. */
+/** Trains other operators own that `operator` may buy, in the depot's train order (never the national's). */
 export function otherTrains(game: Game, operator: string): TrainState[] {
   if (!game.rules.allowTrainBuyFromOthers) return [];
+  const national = game.title.national?.corporation;
   return Object.values(game.state.trains).filter(
-    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator,
+    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator && t.owner !== national,
   );
 }
 

@@ -24,8 +24,11 @@ import { exportTrain, giveTrain } from './trains.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
 import { placeNeutralToken, promiseToken } from '../map/tokens.js';
+import { nationalize } from './nationalize.js';
+import { releaseCorporations } from './national-events.js';
 import { mergeMinor, replaceToken } from './minor-merge.js';
 import type { MinorMergeOptions } from '../title/merge.js';
+import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf, payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './loans.js';
 
 export function createView(game: Game): GameView {
   const round: RoundView = {
@@ -91,6 +94,11 @@ export function createView(game: Game): GameView {
       const memory = game.state.memory;
       return (Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial()) as DeepReadonly<V>;
     },
+    loans: (sym) => loansOf(game, sym),
+    loanLimit: (sym) => (game.title.loans ? loanLimit(game, sym) : 0),
+    canTakeLoan: (sym) => canTakeLoan(game, sym),
+    loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
+    interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
   };
 }
 
@@ -192,11 +200,27 @@ export function createEffects(game: Game): GameEffects {
     triggerEnd(reason: string, timing: string) {
       endGameTrigger(game, reason, timing);
     },
+    setFinalTurn(turn: number) {
+      if (!Number.isInteger(turn) || turn < game.state.turn) throw new GameError('effect/bad_turn', `the final turn must be a whole number from the current turn (${game.state.turn}) on, not ${turn}`);
+      game.state.end.finalTurn = turn;
+    },
+    setOperatingRounds(count: number) {
+      if (!Number.isInteger(count) || count < 1 || count > 20) throw new GameError('effect/bad_count', `a set has from 1 to 20 operating rounds, not ${count}`);
+      game.state.operatingRounds = count;
+    },
     set<V>(variable: GameVar<V>, value: V) {
       game.state.memory[variable.name] = value;
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    nationalize(sym: string) {
+      nationalize(game, sym);
+      game.round.clearCache();
+    },
+    releaseCorporations(corporations?: readonly string[]) {
+      releaseCorporations(game, corporations);
+      game.round.clearCache();
     },
     placeNeutralToken(hex: string, options?: { readonly city?: number }) {
       placeNeutralToken(mapContext(game), hex, options?.city ?? 0);
@@ -207,6 +231,23 @@ export function createEffects(game: Game): GameEffects {
     },
     replaceToken(from: string, to: string, hex: string, options?: { readonly addToken?: boolean }) {
       return replaceToken(game, from, to, hex, options);
+    },
+    takeLoan(sym: string) {
+      takeLoan(game, sym);
+    },
+    repayLoan(sym: string, options?: { readonly coverFrom?: string }) {
+      repayLoan(game, sym, undefined, options);
+    },
+    returnLoans(sym: string) {
+      return returnLoans(game, sym);
+    },
+    transferLoans(from: string, to: string) {
+      game.operator(from);
+      game.operator(to);
+      transferLoans(game, from, to);
+    },
+    payInterest(sym: string) {
+      payInterest(game, sym);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

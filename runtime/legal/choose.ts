@@ -5,13 +5,13 @@
  */
 import type { Action } from '../actions/types.js';
 import { actionFor } from './base.js';
-import { isListed, type EngineLegal, type LegalAction } from './types.js';
+import { bidTarget, isListed, type EngineLegal, type LegalAction } from './types.js';
 
 /** Numbers in [0, 1) from the caller's seeded generator. */
 export type Random = () => number;
 
 function bidAction(legal: Extract<EngineLegal, { type: 'bid' }>, price: number): Action {
-  return actionFor(legal, { ...(legal.minor !== undefined ? { minor: legal.minor } : { company: legal.company }), price });
+  return actionFor(legal, { ...bidTarget(legal), price });
 }
 
 /** Values of a range to try: its ends (on the step), and one between where `random` is given. */

@@ -53,7 +53,7 @@ function matchesEngine(game: Game, legal: EngineLegal, action: Action): boolean 
     case 'run_routes':
       return true;
     case 'bid':
-      return a.company === legal.company && a.minor === legal.minor && (legal.amountIgnored ? typeof a.price === 'number' : inRange(a.price, legal.min, legal.max, legal.step));
+      return a.company === legal.company && a.minor === legal.minor && a.corporation === legal.corporation && (legal.amountIgnored ? typeof a.price === 'number' : inRange(a.price, legal.min, legal.max, legal.step));
     case 'buy_shares':
     case 'sell_shares': {
       const named = namedBundle(game, a.shares as string[], a.percent as number | undefined);

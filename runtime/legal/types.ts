@@ -28,13 +28,15 @@ export interface PassLegal extends LegalBase {
 
 /**
  * A bid on a lot (an auction, a draft), any whole amount from `min` to `max` in steps of `step`
- * above `min`. The lot is a company (`company`) or, where an auction sells minors, a minor
- * (`minor`): exactly one is given.
+ * above `min`. The lot is a company (`company`), where an auction sells minors a minor
+ * (`minor`), or a corporation (`corporation`: 1867's minors, corporations of type minor, bid
+ * for in the stock round): exactly one is given.
  */
 export interface BidLegal extends LegalBase {
   readonly type: 'bid';
   readonly company?: string;
   readonly minor?: string;
+  readonly corporation?: string;
   readonly min: number;
   readonly max: number;
   readonly step: number;
@@ -47,13 +49,20 @@ export interface BidLegal extends LegalBase {
    * own where the amount is 0).
    */
   readonly kind?: 'bid' | 'buy' | 'nominate';
-  /** A purchase at a fixed price (the waterfall's cheapest company), not a bid: `min` is the price, as `max`. */
+  /** A purchase at a fixed price (`kind: 'buy'`: the waterfall's cheapest company, a Dutch auction's fallen price), not a bid: `min` is the price, as `max`. */
   readonly purchase?: boolean;
 }
 
-/** The symbol of the lot a bid names (its company or its minor). */
+/** The symbol of the lot a bid names (its company, minor or corporation). */
 export function bidLot(legal: BidLegal): string {
-  return legal.company ?? legal.minor ?? '';
+  return legal.company ?? legal.minor ?? legal.corporation ?? '';
+}
+
+/** The field of a bid action that names a legal bid's lot: `{company}`, `{minor}` or `{corporation}`. */
+export function bidTarget(legal: BidLegal): { readonly company: string } | { readonly minor: string } | { readonly corporation: string } {
+  if (legal.minor !== undefined) return { minor: legal.minor };
+  if (legal.corporation !== undefined) return { corporation: legal.corporation };
+  return { company: legal.company ?? '' };
 }
 
 /**

@@ -111,6 +111,8 @@ export interface TileGeometry {
   /** The last label, as the reference's Tile#label. */
   readonly label: string | undefined;
   readonly futureLabel: { readonly label?: string; readonly color?: string } | undefined;
+  /** Edges of the hex's stubs (track drawn to an edge, no path): `stubs_restricted` lays must keep an exit there. */
+  readonly stubEdges: readonly number[];
   readonly upgrades: readonly UpgradePart[];
   /** Borders in hex terms (borders do not rotate with the tile). */
   readonly borders: readonly BorderPart[];
@@ -160,6 +162,7 @@ export function buildTileGeometry(
   const upgrades: UpgradePart[] = [];
   const borders: BorderPart[] = [];
   let futureLabel: TileGeometry['futureLabel'];
+  const stubEdges: number[] = [];
   let blocksLay = false;
   let hasJunction = false;
 
@@ -218,6 +221,9 @@ export function buildTileGeometry(
         break;
       case 'future_label':
         futureLabel = { label: part.label, color: part.color };
+        break;
+      case 'stub':
+        stubEdges.push(rotateEdge(part.edge, rotation));
         break;
       default:
         break;
@@ -349,6 +355,7 @@ export function buildTileGeometry(
     labels,
     label: labels.length > 0 ? labels[labels.length - 1] : undefined,
     futureLabel,
+    stubEdges,
     upgrades,
     borders,
     blocksLay,

@@ -32,7 +32,8 @@ export type RotationRefusal =
   | 'upgrade/old_track'
   | 'upgrade/added_cities'
   | 'upgrade/city_map'
-  | 'upgrade/city_size';
+  | 'upgrade/city_size'
+  | 'upgrade/stub';
 
 export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/must_use_new_track' | 'upgrade/must_use_new_track_or_change_city';
 
@@ -79,6 +80,8 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
     reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
   }
   if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
+  // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
+  if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
   if (!old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 

@@ -69,6 +69,7 @@ export function countedStops(
 ): number[] {
   if (typeof distance === 'number') return stops.map((_, i) => i);
   if (stops.length === 0) return [];
+  if (distance.some((r) => r.fill)) return countedWithFill(stops, distance, revenueOf, tokened, requiresToken, valueOf);
   const rules = [...distance].sort((a, b) => a.nodes.length - b.nodes.length);
   let payTotal = 0;
   for (const r of rules) payTotal += r.pay;
@@ -97,6 +98,43 @@ export function countedStops(
     if (best !== null && bestRevenue > 0) return best;
   }
   return [];
+}
+
+/**
+ * Counting with a `fill` rule (1867's compute_stops): every stop of the paying rules counts; if
+ * they are fewer than the rules pay for, the best of the fill rule's stops make up the number
+ * (all of them, if there are fewer), one of them tokened where none of the others is.
+ */
+function countedWithFill(
+  stops: readonly DistanceStop[],
+  distance: readonly DistanceRule[],
+  revenueOf: (index: number) => number,
+  tokened: (index: number) => boolean,
+  requiresToken: boolean,
+  valueOf?: (combo: readonly number[]) => number,
+): number[] {
+  const paying = distance.filter((r) => !r.fill);
+  const pay = paying.reduce((n, r) => n + r.pay, 0);
+  const mandatory: number[] = [];
+  const optional: number[] = [];
+  stops.forEach((s, i) => (paying.some((r) => (r.nodes as readonly string[]).includes(s.kind)) ? mandatory : optional).push(i));
+  if (mandatory.length === pay) return mandatory;
+  const needToken = requiresToken && !mandatory.some(tokened);
+  const remaining = pay - mandatory.length;
+  let best: number[] | null = null;
+  let bestRevenue = 0;
+  const consider = (pick: readonly number[]) => {
+    if (needToken && !pick.some(tokened)) return;
+    const all = [...mandatory, ...pick].sort((a, b) => a - b);
+    const revenue = valueOf ? valueOf(all) : all.reduce((n, i) => n + revenueOf(i), 0);
+    if (best === null || revenue > bestRevenue) {
+      best = all;
+      bestRevenue = revenue;
+    }
+  };
+  if (remaining > optional.length || remaining <= 0) consider(remaining > 0 ? optional : []);
+  else forEachCombination(optional.length, remaining, (combo) => consider(combo.map((j) => optional[j])));
+  return best !== null && bestRevenue > 0 ? best : [];
 }
 
 /** Calls `visit` with each k-subset of 0..n-1 in lexicographic order (Ruby's combination). */

@@ -192,7 +192,26 @@ export function hexUpgradeRefusal(
     if (verdict === false) return 'upgrade/title_rule';
     if (verdict === true) return null;
   }
+  const carried = carriedFutureLabel(definition, hexId, from);
+  if (carried) {
+    const catalog = tileCatalog(definition);
+    return upgradeRefusal((r) => ({ ...catalog.get(from, r), futureLabel: carried }), catalog.tile(to, 0), options.special ?? false);
+  }
   return upgradeRefusalFor(definition, from, to, options.special ?? false);
+}
+
+/**
+ * The future label of a hex's preprinted tile that a laid tile still carries (Hex#lay passes it
+ * on to each new tile until one of its colour is laid): J12's gray `O` in 1867.
+ */
+function carriedFutureLabel(definition: TitleDefinition, hexId: string, from: TileRef): TileGeometry['futureLabel'] {
+  if (from.kind !== 'tile') return undefined;
+  const catalog = tileCatalog(definition);
+  const future = catalog.preprinted(hexId, 0).futureLabel;
+  if (!future?.color) return undefined;
+  const order = ['white', 'yellow', 'green', 'brown', 'gray'];
+  const current = catalog.get(from, 0).color;
+  return order.indexOf(current) < order.indexOf(future.color) ? future : undefined;
 }
 
 /** Every manifest tile name `from` upgrades to, in manifest order. */

@@ -188,6 +188,30 @@ export interface RuleOverrides {
   capitalization: 'full' | 'incremental' | 'none' | null;
   /** Phase statuses added for the rest of the game. */
   statuses: string[];
+  /**
+   * Corporation types whose IPO the `majors_can_ipo` event opened; absent = none yet. Types it
+   * names stay closed to parring until it fires.
+   */
+  ipoTypes?: string[];
+}
+
+/** The national corporation's side of the state (see runtime/engine/national.ts). */
+export interface NationalState {
+  /** Reserved hexes still waiting for one of its tokens: its last tokens are kept for them. */
+  reservations: string[];
+  /** Corporations that may choose to be nationalised (trainless majors), in order. */
+  choices: string[];
+  /** Set by `trainless_nationalization`: the check runs once the train purchase is complete. */
+  trainlessCheck?: { readonly forced: readonly string[]; readonly optional: readonly string[] };
+}
+
+/**
+ * Loans (a title with `loans:`; runtime/engine/loans.ts): the ids the bank still lends, in the
+ * order it lends them, and the ids each operator owes, oldest first.
+ */
+export interface LoanState {
+  bank: number[];
+  owed: Record<string, number[]>;
 }
 
 export interface GameState {
@@ -237,6 +261,12 @@ export interface GameState {
    * corporation's graph is rebuilt from scratch), by corporation.
    */
   routeInfo: Record<string, { routeAvailable: boolean; routeTrainPurchase: boolean }>;
+  /** The national's reservations and pending nationalisations; absent for titles without one. */
+  national?: NationalState;
+  /** Operating rounds of every set starting after the end was triggered (a `gameEndTriggered` hook may set it). */
+  finalOperatingRounds?: number;
+  /** The bank's loans and what each operator owes (empty for titles without loans). */
+  loans: LoanState;
   /**
    * Fields of actions that only some players may see yet (runtime/engine/secrets.ts): absent
    * while there are none, so games without hidden information hash as before.

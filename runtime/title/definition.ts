@@ -4,7 +4,9 @@
  * codegen), so consumers never guess a default of their own.
  */
 import type { Ability } from './abilities.js';
+import type { LoanRules } from './loans.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
+import type { VariantOf } from './variant.js';
 
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
 
@@ -36,6 +38,8 @@ export interface TitleMeta {
   readonly axes: { readonly x: Axis; readonly y: Axis };
   /** printf-like: `$%s` renders 100 as `$100`. */
   readonly currencyFormat: string;
+  /** A variant's base title and what the variant changes (`extends:` in its title.yaml). */
+  readonly variantOf?: VariantOf;
 }
 
 export type GameEndReason =
@@ -135,6 +139,12 @@ export interface TitleRules {
   /** Where the `fixed_round` reason triggers; null when the title has no fixed last round. */
   readonly fixedRound: FixedRound | null;
   readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
+  /** Game-end timings in order of precedence, first the strongest (a later trigger replaces one only if stronger); absent: the engine's order. */
+  readonly gameEndTimingPriority?: readonly GameEndTiming[];
+  /** Operating rounds of every set that starts after the end was triggered; absent: the phase's. */
+  readonly finalOperatingRounds?: number;
+  /** A lay on a hex with stubs must have an exit at each stub's edge (the reference's StubsAreRestricted). */
+  readonly stubsRestricted?: boolean;
 }
 
 /**
@@ -172,6 +182,8 @@ export interface DistanceRule {
   readonly pay: number;
   readonly visit: number;
   readonly multiplier?: number;
+  /** Its stops count only where the other rules leave places empty (see `countedStops`). */
+  readonly fill?: boolean;
 }
 
 export type TrainDistance = number | readonly DistanceRule[];
@@ -236,6 +248,8 @@ export interface CorporationDefinition {
   readonly maxOwnershipPercent?: number;
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
+  /** Not in play at the start: the `green_minors_available` event releases it. */
+  readonly heldBack?: boolean;
   readonly abilities: readonly Ability[];
 }
 
@@ -312,6 +326,33 @@ export interface MarketDefinition {
   readonly shape: 'grid' | 'linear' | 'zigzag';
   /** Row-major; `null` where the grid has no cell. */
   readonly rows: readonly (readonly (MarketCell | null)[])[];
+  /** Markets games of an optional rule play with instead (see `titleForOptions`). */
+  readonly variants?: readonly MarketVariant[];
+}
+
+export interface MarketVariant {
+  readonly optionalRule: string;
+  readonly shape: 'grid' | 'linear' | 'zigzag';
+  readonly rows: readonly (readonly (MarketCell | null)[])[];
+}
+
+/**
+ * The national corporation (1867's CN, 1861's RSR): a corporation of the title that is not
+ * traded nor listed with the others, which receives what nationalisation takes and may operate
+ * by itself (runtime/engine/national.ts).
+ */
+export interface NationalDefinition {
+  readonly corporation: string;
+  /** Hexes whose cities are kept for its tokens: its last unplaced tokens are saved for them. */
+  readonly reservedHexes: readonly string[];
+  /** Where a nationalised corporation's treasury, trains and companies go. */
+  readonly assets: 'bank' | 'national';
+  /** Steps left per loan still owed, after the one step every nationalisation moves. */
+  readonly loanPriceMoves: number;
+  /** The phase status under which it operates, after everyone else; absent: never. */
+  readonly operates?: string;
+  /** Who chooses its routes when it operates. */
+  readonly routes: 'automatic' | 'player';
 }
 
 export interface HexDefinition {
@@ -357,6 +398,8 @@ export interface RoundCycleEntry {
   readonly kind: string;
   /** How many rounds of this kind in a row; `phase` takes the current phase's `operating_rounds`. */
   readonly repeat: number | 'phase';
+  /** A round placed after each round of the entry in these phases (1867's merger round). */
+  readonly after?: { readonly kind: string; readonly phases: readonly string[] };
 }
 
 /**
@@ -401,4 +444,8 @@ export interface TitleDefinition {
   readonly optionalTiles?: Readonly<Record<string, string>>;
   readonly tileLays: TileLays;
   readonly rounds: RoundDefinitions;
+  /** The national corporation, where the title has one. */
+  readonly national?: NationalDefinition;
+  /** Loans the bank lends operators (runtime/title/loans.ts); absent where the title has none. */
+  readonly loans?: LoanRules;
 }

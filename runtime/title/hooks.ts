@@ -197,6 +197,10 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   buyingPower?(entity: string, purpose: SpendPurpose, game: GameView<T>): number | undefined;
   /** The order operators run in this operating round. Default: floated minors in title order, then corporations by share price. */
   operatingOrder?(operators: readonly OperatorSym<T>[], game: GameView<T>): readonly OperatorSym<T>[];
+  /** How many loans an operator may owe now. Default: the `loans.limit` rule. */
+  loanLimit?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
+  /** The interest an operator owes per loan this round. Default: the `loans.interest` rule. */
+  loanInterest?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
 
   // ---- shares -------------------------------------------------------------------------------
 
@@ -247,6 +251,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
 
   // ---- the end ------------------------------------------------------------------------------
 
+  /**
+   * After every check while the game's end is triggered (the reference's
+   * `game_end_set_final_turn!`): the title may move the final turn (`setFinalTurn`) or lengthen
+   * the set of operating rounds in progress (`setOperatingRounds`). Default: the final turn of
+   * `one_more_full_or_set` is the next one, and `final_operating_rounds` sets later sets' length.
+   */
+  endTriggered?(reason: string, timing: string, game: GameEffects<T>): void;
   /** Game-end reasons of the title's own, named in `game_end_check`: whether each is triggered. */
   readonly gameEnd?: Readonly<Record<string, GameEndCheck<T>>>;
   /** A player's final value. Default: cash, shares at market price, companies at face value (`value`). */
@@ -282,6 +293,8 @@ export const HOOK_NAMES = [
   'trainLimit',
   'buyingPower',
   'operatingOrder',
+  'loanLimit',
+  'loanInterest',
   'canPar',
   'floats',
   'floatCapital',
@@ -296,6 +309,7 @@ export const HOOK_NAMES = [
   'afterBuyCompany',
   'initialAuctionCompanies',
   'events',
+  'endTriggered',
   'gameEnd',
   'playerValue',
 ] as const satisfies readonly (keyof TitleHooks)[];

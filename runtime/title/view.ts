@@ -96,6 +96,16 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   tokenHexes(operator: OperatorSym<T>): readonly T['hex'][];
   /** A title's memory (see game-vars.ts). */
   get<V>(variable: GameVar<V>): DeepReadonly<V>;
+  /** The loans an operator owes (their ids, oldest first); none in a title without loans. */
+  loans(operator: OperatorSym<T>): readonly number[];
+  /** How many loans an operator may owe now (the `loans.limit` rule or the `loanLimit` hook). */
+  loanLimit(operator: OperatorSym<T>): number;
+  /** Whether an operator may take a loan now. */
+  canTakeLoan(operator: OperatorSym<T>): boolean;
+  /** What a loan taken now pays the operator. */
+  loanProceeds(operator: OperatorSym<T>): number;
+  /** The interest an operator owes on its loans this round. */
+  interestOwed(operator: OperatorSym<T>): number;
 }
 
 /** A change to a share price, as effects may make it. */
@@ -177,6 +187,10 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   setFloatPercent(percent: number): void;
   /** Triggers the game's end for a reason at a timing, as `game_end_check` would. */
   triggerEnd(reason: string, timing: string): void;
+  /** Sets the turn whose last operating round ends the game (for `one_more_full_or_set`). */
+  setFinalTurn(turn: number): void;
+  /** Sets how many operating rounds the set in progress has (a last set lengthened). */
+  setOperatingRounds(count: number): void;
   /**
    * Merges an operator (a minor) into another (its major): its station tokens become the
    * major's or leave the map, its cash, trains and companies go to the major or back to the bank
@@ -189,10 +203,30 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * (`addToken`: a new one when it has none left). False, changing nothing, where it cannot.
    */
   replaceToken(from: OperatorSym<T>, to: OperatorSym<T>, hex: T['hex'], options?: { readonly addToken?: boolean }): boolean;
+  /**
+   * Nationalises a corporation (runtime/engine/nationalize.ts): its loans settled, its
+   * shareholders paid, its stations the national's, then a minor closes and a major is reset.
+   */
+  nationalize(corporation: T['corporation']): void;
+  /** Held-back corporations (`held_back: true`) join the game: all, or those listed. */
+  releaseCorporations(corporations?: readonly T['corporation'][]): void;
   /** Puts a neutral token in a city of a hex (its first unless `city` says): it fills a slot and blocks no route. */
   placeNeutralToken(hex: T['hex'], options?: { readonly city?: number }): void;
   /** Writes a line to the game log. */
   log(text: string): void;
+  /** An operator takes the bank's next loan (refused where the rules do not allow it now). */
+  takeLoan(operator: OperatorSym<T>): void;
+  /**
+   * An operator repays its oldest loan; with `coverFrom`, that player pays what the treasury
+   * lacks (into debt if need be).
+   */
+  repayLoan(operator: OperatorSym<T>, options?: { readonly coverFrom?: string }): void;
+  /** An operator's loans go back to the bank unpaid (its debt cancelled); returns how many. */
+  returnLoans(operator: OperatorSym<T>): number;
+  /** Moves every loan one operator owes to another. */
+  transferLoans(from: OperatorSym<T>, to: OperatorSym<T>): void;
+  /** Charges an operator this round's interest now, as the rules' `interest_after` would. */
+  payInterest(operator: OperatorSym<T>): void;
   /** Sets a title's memory (see game-vars.ts). */
   set<V>(variable: GameVar<V>, value: V): void;
   /** The next number of the game's seeded generator, an integer in [0, 2³¹) — the reference's `rand`. */

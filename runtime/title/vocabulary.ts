@@ -20,7 +20,7 @@ export const GAME_END_TIMINGS: readonly string[] = ['immediate', 'current_round'
 export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];
 
 /** Round kinds the engine provides; a title adds its own in `titles/<title>/rounds/`. */
-export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating'];
+export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'operating', 'merger'];
 
 /**
  * Moments an ability's `when` may name besides a step's name: those runtime/engine/abilities.ts

@@ -24,9 +24,9 @@ describe('the Dutch auction', () => {
     expect(current(game)).toBe('ann');
     expect(moves(game, 'ann')).toEqual([
       { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M1', min: 0, max: 0, step: 1, kind: 'nominate' },
-      { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M1', min: 60, max: 60, step: 1, kind: 'buy' },
+      { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M1', min: 60, max: 60, step: 1, kind: 'buy', purchase: true },
       { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M2', min: 0, max: 0, step: 1, kind: 'nominate' },
-      { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M2', min: 60, max: 60, step: 1, kind: 'buy' },
+      { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M2', min: 60, max: 60, step: 1, kind: 'buy', purchase: true },
     ]);
     refused(game, 'ann', 'pass', {}, 'action/not_allowed');
   });
@@ -41,7 +41,7 @@ describe('the Dutch auction', () => {
     expect(eventsOf(game, 'price_dropped').map((e) => e.text)).toEqual(['M1 is now offered for $40']);
     expect(current(game)).toBe('ann');
     expect(moves(game, 'ann')).toEqual([
-      { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M1', min: 40, max: 40, step: 1, kind: 'buy' },
+      { type: 'bid', entity: 'ann', entityType: 'player', minor: 'M1', min: 40, max: 40, step: 1, kind: 'buy', purchase: true },
       { type: 'pass', entity: 'ann', entityType: 'player' },
     ]);
     act(game, 'ann', 'pass');

@@ -14,6 +14,7 @@ const OUTPUTS = [
   'generated/index.ts',
   'generated/titles/example/types.ts',
   'generated/titles/example/definition.ts',
+  'generated/titles/example/code.ts',
   'generated/titles/example/index.ts',
   'generated/docs/example.md',
   // The Node form the compiled CLI loads (codegen/emit-node.ts).

@@ -12,7 +12,9 @@ import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
+import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
+import probeNational from '../generated/titles/probe_national/index.js';
 import { act, current, errorOf, eventsOf, passTo, passUntil, price, probeGame, refused } from './driver.js';
 
 type Effect = (game: GameEffects) => void;
@@ -42,6 +44,21 @@ function afterPar(effect: Effect): Game {
 }
 
 const codeOf = (fn: () => unknown) => (errorOf(fn) as GameError | undefined)?.code;
+
+/** probe_loans (loans of 100, 10 interest, a limit of the shares players hold) with `effect` right after ann pars AA (AA has 200). */
+function afterLoanPar(effect: Effect): Game {
+  const game = probeGame(extend(probeLoans as unknown as TitleModule, { actionProcessed: (action, fx) => action.type === 'par' && effect(fx) }));
+  act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+  return game;
+}
+
+/** probe_national with `effect` run right after bob starts the minor M1 (its 100% at 50: M1 has 100). */
+function afterMinorPar(effect: Effect): Game {
+  const game = probeGame(extend(probeNational as unknown as TitleModule, { actionProcessed: (action, fx) => action.type === 'par' && action.corporation === 'M1' && effect(fx) }));
+  act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,6' });
+  act(game, 'bob', 'par', { corporation: 'M1', share_price: '50,0,1' });
+  return game;
+}
 
 /** probe_events with `effect` at setup, played to where AA (ann's) may buy companies: P1 ann's, P2 bob's. */
 function companiesBuyable(effect: Effect): Game {
@@ -287,6 +304,45 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(codeOf(() => afterPar((fx) => fx.triggerEnd('my_reason', 'someday')))).toBe('end/unknown_timing');
   },
 
+  nationalize: () => {
+    // M1 (bob's, floated) is taken over at once: bob is paid for his 100% at M1's price, and M1 closes.
+    const bob = afterMinorPar(() => {}).player('bob').cash;
+    const game = afterMinorPar((fx) => fx.nationalize('M1'));
+    expect(game.corporation('M1').closed).toBe(true);
+    expect(game.player('bob').cash - bob).toBe(2 * 40);
+    expect(game.corporation('NN').cash).toBe(100);
+    expect(eventsOf(game, 'nationalized').map((e) => e.text)).toEqual(['M1 is nationalized by NN']);
+    // One not started is left alone.
+    expect(afterMinorPar((fx) => fx.nationalize('M3')).corporation('M3')).toMatchObject({ closed: false, floated: false });
+  },
+
+  releaseCorporations: () => {
+    const game = afterMinorPar((fx) => fx.releaseCorporations(['M2']));
+    expect(game.corporations.map((c) => c.sym)).toEqual(['AA', 'BB', 'MJ', 'M1', 'M2', 'M3']);
+    expect(eventsOf(game, 'corporations_available').map((e) => e.text)).toEqual(['M2 become available']);
+  },
+
+  placeNeutralToken: () => {
+    // probe_national's setup hook puts one in A5's one slot: nobody may token there, and no
+    // city has room for a second (A5 is full, the others are homes kept for their corporations).
+    const game = afterMinorPar(() => {});
+    expect(game.state.map.hexes.A5.tokens).toEqual([['~neutral']]);
+    expect(game.view.kindOf('~neutral')).toBeUndefined();
+    for (const hex of ['A1', 'A3', 'A5', 'B2']) expect(codeOf(() => afterMinorPar((fx) => fx.placeNeutralToken(hex)))).toBe('map/no_slots');
+  },
+
+  setFinalTurn: () => {
+    const game = afterPar((fx) => fx.setFinalTurn(3));
+    expect(game.state.end.finalTurn).toBe(3);
+    expect(codeOf(() => afterPar((fx) => fx.setFinalTurn(0)))).toBe('effect/bad_turn');
+  },
+
+  setOperatingRounds: () => {
+    const game = afterPar((fx) => fx.setOperatingRounds(3));
+    expect(game.state.operatingRounds).toBe(3);
+    expect(codeOf(() => afterPar((fx) => fx.setOperatingRounds(0)))).toBe('effect/bad_count');
+  },
+
   log: () => {
     const game = atSetup((fx) => fx.log('the probe says hello'));
     expect(eventsOf(game, 'note')).toMatchObject([{ text: 'the probe says hello' }]);
@@ -331,12 +387,41 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(none.view.tokenHexes('M2')).toEqual(['B4']);
   },
 
-  placeNeutralToken: () => {
-    // probe_minor's C3 is a city of one slot no one calls home: the neutral token fills it.
-    const game = atSetup((fx) => fx.placeNeutralToken('C3'), minors);
-    expect(game.state.map.hexes.C3.tokens).toEqual([['~neutral']]);
-    expect(game.view.kindOf('~neutral')).toBeUndefined();
-    expect(codeOf(() => atSetup((fx) => (fx.placeNeutralToken('C3'), fx.placeNeutralToken('C3')), minors))).toBe('map/no_slots');
+  takeLoan: () => {
+    const game = afterLoanPar((fx) => fx.takeLoan('AA'));
+    expect(game.corporation('AA').cash).toBe(300);
+    expect(game.view.loans('AA')).toEqual([0]);
+    // ann's 20% is a limit of two loans.
+    expect(codeOf(() => afterLoanPar((fx) => [1, 2, 3].forEach(() => fx.takeLoan('AA'))))).toBe('loan/cannot_take');
+  },
+
+  repayLoan: () => {
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.repayLoan('AA')));
+    expect(game.corporation('AA').cash).toBe(200);
+    expect(game.state.loans).toEqual({ bank: [1, 2, 0], owed: { AA: [] } });
+    expect(codeOf(() => afterLoanPar((fx) => fx.repayLoan('AA')))).toBe('loan/not_owed');
+    // ann covers what the treasury lacks.
+    const covered = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.pay('AA', 'bank', 260), fx.repayLoan('AA', { coverFrom: 'ann' })));
+    expect([covered.corporation('AA').cash, covered.player('ann').cash]).toEqual([0, 140]);
+  },
+
+  returnLoans: () => {
+    let returned = 0;
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.takeLoan('AA'), (returned = fx.returnLoans('AA'))));
+    expect(returned).toBe(2);
+    expect(game.corporation('AA').cash).toBe(400);
+    expect(game.state.loans.bank).toEqual([2, 0, 1]);
+  },
+
+  transferLoans: () => {
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.transferLoans('AA', 'BB')));
+    expect([game.view.loans('AA'), game.view.loans('BB')]).toEqual([[], [0]]);
+  },
+
+  payInterest: () => {
+    const game = afterLoanPar((fx) => (fx.takeLoan('AA'), fx.payInterest('AA')));
+    expect(game.corporation('AA').cash).toBe(290);
+    expect(eventsOf(game, 'interest_paid').map((e) => e.text)).toEqual(['AA owes $10 interest for 1 loan, pays $10']);
   },
 
   random: () => {

@@ -14,13 +14,16 @@ import probeDutch from '../generated/titles/probe_dutch/index.js';
 import probeEnd from '../generated/titles/probe_end/index.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeFlow from '../generated/titles/probe_flow/index.js';
+import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
 import probeSelection from '../generated/titles/probe_selection/index.js';
 import probeStock from '../generated/titles/probe_stock/index.js';
 import probeTrack from '../generated/titles/probe_track/index.js';
+import probeVariant from '../generated/titles/probe_variant/index.js';
+import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_concession: probeConcession, probe_dutch: probeDutch, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_minor: probeMinor, probe_selection: probeSelection, probe_stock: probeStock, probe_track: probeTrack };
+const PROBES = { probe_concession: probeConcession, probe_dutch: probeDutch, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_loans: probeLoans, probe_minor: probeMinor, probe_selection: probeSelection, probe_stock: probeStock, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {

@@ -21,7 +21,7 @@ const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('legal actions on recorded games', () => {
   for (const file of fixtureFiles()) {
-    const id = compiled(file.title);
+    const id = compiled(file.recordedTitle);
     it.skipIf(!id)(`${file.title}/${file.name}${id ? '' : ' (title not authored yet)'}`, async () => {
       const fixture = readFixture(file);
       const game = newGameFor(await loadTitle(id!), fixture);

@@ -22,7 +22,7 @@ const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('the route optimiser on recorded games', () => {
   for (const file of files) {
-    const id = compiled(file.title);
+    const id = compiled(file.recordedTitle);
     it.skipIf(!id)(`${file.title}/${file.name}${id ? '' : ' (title not authored yet)'}`, async () => {
       const module = await loadTitle(id!);
       let decisions = 0;

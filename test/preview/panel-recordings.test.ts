@@ -86,7 +86,7 @@ function offers(html: string, action: Action): string | undefined {
 
 describe.skipIf(!fixturesDir())('the action panel on recorded games', () => {
   for (const file of fixtureFiles()) {
-    const id = compiled(file.title);
+    const id = compiled(file.recordedTitle);
     it.skipIf(!id)(`offers every move of ${file.title}/${file.name}${id ? '' : ' (title not authored yet)'}`, async () => {
       const fixture = readFixture(file);
       const game = newGameFor(await loadTitle(id!), fixture);

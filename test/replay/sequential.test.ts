@@ -26,7 +26,7 @@ const compiled = (title: string) => titleIdFor(title);
 
 describe.skipIf(!fixturesDir())('recorded games played action by action', () => {
   for (const file of files) {
-    const id = compiled(file.title);
+    const id = compiled(file.recordedTitle);
     it.skipIf(!id)(`${file.title}/${file.name}`, async () => {
       const module = await loadTitle(id!);
       const fixture = readFixture(file);

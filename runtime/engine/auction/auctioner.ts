@@ -13,7 +13,7 @@ import type { BidLegal } from '../../legal/types.js';
 import type { StepState } from '../../state/types.js';
 import type { AuctionRules } from '../../title/definition.js';
 import { Step } from '../step.js';
-import { lotFields, lotSym } from './lots.js';
+import { lotFields, lotName, lotSym } from './lots.js';
 
 export interface Bid {
   readonly player: string;
@@ -66,7 +66,7 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   checkBid(player: string, lot: string, price: number): void {
     const min = this.minBid(lot);
     const name = lotSym(this.game, lot);
-    check(price >= min, 'auction/bid_too_low', () => `the minimum bid for ${this.lotName(lot)} is ${this.game.money(min)}`, { entity: name, rule: 'min_bid_increment' });
+    check(price >= min, 'auction/bid_too_low', () => `the minimum bid for ${lotName(this.game, lot)} is ${this.game.money(min)}`, { entity: name, rule: 'min_bid_increment' });
     const increment = this.minIncrement();
     check(
       !this.config.mustBidIncrementMultiple || (price - min) % increment === 0,
@@ -76,12 +76,6 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
     );
     const max = this.maxBid(player, lot);
     check(price <= max, 'auction/cannot_afford', () => `${this.game.nameOf(player)} can bid at most ${this.game.money(max)} (cash not committed to other bids)`, { entity: player, rule: 'uncommitted cash' });
-  }
-
-  /** A lot as players read it: its company's name, or its minor's. */
-  protected lotName(lot: string): string {
-    const sym = lotSym(this.game, lot);
-    return this.game.kindOf(sym) === 'company' ? this.game.companyDef(sym).name : this.game.nameOf(sym);
   }
 
   /** A checked bid, replacing the player's earlier bid on the lot. */
@@ -149,6 +143,7 @@ export abstract class AuctionStep<S extends AuctionState = AuctionState> extends
   bidLegal(player: string, lot: string, min: number, max: number, kind: BidLegal['kind'] = 'bid', step?: number): BidLegal[] {
     if (min > max) return [];
     const by = step ?? (this.config.mustBidIncrementMultiple && kind === 'bid' ? this.minIncrement() : 1);
-    return [{ type: 'bid', ...legalBase(this.game, player), ...lotFields(this.game, lot), min, max, step: by, kind }];
+    // A purchase at its price offers one amount, and says so for interfaces that predate `kind`.
+    return [{ type: 'bid', ...legalBase(this.game, player), ...lotFields(this.game, lot), min, max, step: by, kind, ...(kind === 'buy' ? { purchase: true } : {}) }];
   }
 }

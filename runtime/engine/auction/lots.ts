@@ -59,6 +59,11 @@ export function lotSym(game: Game, lot: string): string {
   return lotKind(game, lot) === 'minor' ? lot : game.companySym(lot);
 }
 
+/** The lot as players read it: a company's name, a minor's symbol. */
+export function lotName(game: Game, lot: string): string {
+  return lotKind(game, lot) === 'minor' ? lot : (game.companyDef(game.companySym(lot))?.name ?? lot);
+}
+
 /**
  * Hands a lot to the player who won or bought it for `price`, paid to the bank: a company as
  * the bank sells one (its shares come with it, `afterBuyCompany` runs), a minor started with the

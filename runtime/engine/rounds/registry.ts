@@ -4,6 +4,7 @@
  */
 import type { RoundClass } from '../round.js';
 import { AuctionRound } from './auction.js';
+import { MergerRound } from './merger.js';
 import { OperatingRound } from './operating.js';
 import { StockRound } from './stock.js';
 
@@ -11,4 +12,5 @@ export const roundRegistry: Readonly<Record<string, RoundClass>> = {
   auction: AuctionRound,
   stock: StockRound,
   operating: OperatingRound,
+  merger: MergerRound,
 };

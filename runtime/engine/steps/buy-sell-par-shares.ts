@@ -15,6 +15,7 @@ import { setPar } from '../shares/market-moves.js';
 import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
 import { canGain, saleTimingOk } from '../shares/rules.js';
 import { phaseAllows } from '../phase.js';
+import { ipoOpen } from '../national-events.js';
 import type { RoundVar } from '../round-vars.js';
 import { legalBase, passLegal } from '../../legal/base.js';
 import { affordablePars, buyableBundles, sharesLegal } from '../../legal/shares.js';
@@ -143,9 +144,9 @@ export class BuySellParSharesStep extends Step {
     );
   }
 
-  /** A corporation not yet parred, unless the title's `canPar` hook says otherwise. */
+  /** A corporation not yet parred whose type's IPO is open (`majors_can_ipo`), unless the title's `canPar` hook says otherwise. */
   protected canPar(sym: string, entity: string): boolean {
-    return !this.game.corporation(sym).ipoed && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
+    return !this.game.corporation(sym).ipoed && ipoOpen(this.game, sym) && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
   }
 
   protected canParAny(entity: string): boolean {
@@ -209,7 +210,7 @@ export class BuySellParSharesStep extends Step {
     return this.game.corporations.some((c) => this.canSellAnyOf(entity, c.sym));
   }
 
-  private mustSell(entity: string): boolean {
+  protected mustSell(entity: string): boolean {
     const overLimit = numCerts(this.game, entity) > certLimit(this.game);
     const overHolding = this.game.corporations.filter((c) => !holdingOk(this.game, entity, c.sym));
     if (!overLimit && overHolding.length === 0) return false;

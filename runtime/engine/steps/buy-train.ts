@@ -17,6 +17,7 @@ import {
   hasOtherTrains,
   isFromDepot,
   numOperatorTrains,
+  minDepotTrain,
   otherTrains,
   reclaimTrain,
   trainLimit,
@@ -28,6 +29,7 @@ import { sharesLegal } from '../../legal/shares.js';
 import type { BuyTrainLegal, LegalAction } from '../../legal/types.js';
 import { bundlesFor } from '../shares/holdings.js';
 import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
+import { isNational } from '../national.js';
 
 /** Must this operator buy a train now? The `mustBuyTrain` hook, else: none owned, one for sale, and the title's `must_buy_train` rule. */
 export function mustBuyTrain(game: Game, sym: string): boolean {
@@ -215,7 +217,8 @@ export class BuyTrainStep extends EmergencySelling {
         }
       }
     }
-    for (const d of this.discountableTrains(sym)) if (d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
+    // A trade-in worth the whole price or more is refused when paid (as the reference's spend refuses it).
+    for (const d of this.discountableTrains(sym)) if (d.price > 0 && d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
     return out;
   }
 
@@ -273,5 +276,29 @@ export class BuyTrainStep extends EmergencySelling {
   override pass(): void {
     this.s.lastShareSoldPrice = null;
     super.pass();
+  }
+
+  /**
+   * The national buys its trains by itself (the step stands aside for it): the cheapest the
+   * depot sells if it must own one, then the depot's next train while its treasury pays for it.
+   * Each purchase goes through `process_buy_train`, so a title's rules for it apply (loans).
+   */
+  override skip(): void {
+    const sym = this.currentEntity();
+    if (sym !== undefined && isNational(this.game, sym)) this.buyForNational(sym);
+    this.pass();
+  }
+
+  private buyForNational(sym: string): void {
+    const game = this.game;
+    const buy = (train: TrainState) => this.process_buy_train({ type: 'buy_train', entity: sym, entity_type: 'corporation', train: train.id, price: trainPrice(game, train), variant: train.name });
+    const cheapest = minDepotTrain(game);
+    if (cheapest && mustBuyTrain(game, sym)) buy(cheapest);
+    for (let next = this.upcoming(); next && game.operator(sym).cash >= trainPrice(game, next); next = this.upcoming()) buy(next);
+  }
+
+  private upcoming(): TrainState | undefined {
+    const id = this.game.state.depot.upcoming[0];
+    return id === undefined ? undefined : this.game.train(id);
   }
 }

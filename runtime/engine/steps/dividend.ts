@@ -12,6 +12,7 @@ import type { Direction } from '../../market/stock-market.js';
 import { POOL } from '../../state/types.js';
 import type { DividendChoice, DividendKind } from '../../title/hooks.js';
 import { closeCompaniesOnEvent } from '../companies.js';
+import { revenueKeptForInterest } from '../loans.js';
 import { spend } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
@@ -35,9 +36,11 @@ export class DividendStep extends Step {
     return [run];
   }
 
+  /** The run's revenue, less what went to loans' interest (where the rules take it from the run). */
   totalRevenue(): number {
     const { routes, extraRevenue } = this.round.get(run);
-    return routes.reduce((n, r) => n + r.revenue, 0) + extraRevenue;
+    const operator = this.round.state.currentOperator;
+    return routes.reduce((n, r) => n + r.revenue, 0) + extraRevenue - (operator ? revenueKeptForInterest(this.game, operator) : 0);
   }
 
   /** The dividends `operator` may choose now. */

@@ -14,6 +14,7 @@ import { bestRun, bestRunAction } from '../best-routes.js';
 import { Step } from '../step.js';
 import { evaluateRun, runThroughHexes } from './route-hexes.js';
 import { run } from './vars.js';
+import { isNational } from '../national.js';
 
 const RUN_ACTIONS: readonly string[] = ['run_routes'];
 
@@ -41,6 +42,17 @@ export class RouteStep extends Step {
     if (!this.actions(entity).includes('run_routes')) return [];
     const best = bestRun(this.game, entity);
     return [{ type: 'run_routes', ...legalBase(this.game, entity), trains: this.runnableTrains(entity), best: bestRunAction(this.game, entity, best), revenue: best.total }];
+  }
+
+  /** A national that runs by itself (`national.routes: automatic`) runs the best routes the rules allow. */
+  override skip(): void {
+    const entity = this.currentEntity();
+    const game = this.game;
+    if (entity !== undefined && isNational(game, entity) && game.title.national?.routes === 'automatic' && this.runnableTrains(entity).length > 0 && canRunRoute(game, entity)) {
+      const action = bestRunAction(game, entity);
+      if (action.routes.length > 0) return this.process_run_routes(action);
+    }
+    this.pass();
   }
 
   process_run_routes(action: ActionOf<'run_routes'>): void {

@@ -91,7 +91,7 @@ export class TrackStep extends Step {
     const entity = String(action.entity);
     const lay = currentLay(this.game, entity);
     check(lay, 'track/no_lay', `${entity} has no tile lay left this turn`, { action, entity, rule: 'tile_lays' });
-    layWithSlot(this, entity, action, lay, undefined, undefined, { rehomeTokens: this.rehomesTokens(action.hex) });
+    layWithSlot(this, entity, action, lay, undefined, undefined, { rehomeTokens: this.rehomesTokens(action.hex), raiseCash: (payer, cost) => this.raiseCash(payer, cost) });
   }
 
   /**
@@ -102,10 +102,24 @@ export class TrackStep extends Step {
   protected rehomesTokens(_hex: string): boolean {
     return true;
   }
+
+  /**
+   * The payer of a lay holds less than it costs: a title's step may raise the difference here
+   * before the lay is refused (1867 takes loans). Default: nothing.
+   */
+  protected raiseCash(_payer: string, _cost: number): void {}
 }
 
 /** A lay that uses one of the operator's lay slots this turn (a normal lay or a teleport). */
-export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean; within?: string }, spender?: string, options: { readonly rehomeTokens?: boolean } = {}): void {
+export function layWithSlot(
+  step: Step,
+  operator: string,
+  action: ActionOf<'lay_tile'>,
+  lay: ResolvedLay,
+  special?: { free: boolean; teleport: boolean; anyEdge: boolean; within?: string },
+  spender?: string,
+  options: { readonly rehomeTokens?: boolean; readonly raiseCash?: (payer: string, cost: number) => void } = {},
+): void {
   const game = step.game;
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   check(hex !== undefined, 'track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
@@ -117,7 +131,7 @@ export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_
   const laid = step.round.get(trackLaid);
   check(!(lay.cannotReuseSameHex && laid.hexes.includes(action.hex)), 'track/same_hex', `${action.hex} was already laid on this turn`, { action, entity: action.hex });
   const extraCost = color === 'yellow' ? lay.cost : lay.upgradeCost;
-  performLay(game, { action, operator, spender, extraCost, special, rehomeTokens: options.rehomeTokens });
+  performLay(game, { action, operator, spender, extraCost, special, rehomeTokens: options.rehomeTokens, raiseCash: options.raiseCash });
   if (upgrade) {
     laid.upgraded = true;
     laid.upgrades++;

@@ -77,7 +77,7 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
       const min = this.minBid(company);
       const max = this.maxBid(entity, company);
       // The cheapest company is bought at its price, as the reference's page offers it: one amount.
-      if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, Math.min(max, min), 'buy', 1).map((b) => ({ ...b, purchase: true }));
+      if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, Math.min(max, min), 'buy', 1);
       return this.bidLegal(entity, company, min, max, 'bid', mustBidIncrementMultiple ? minBidIncrement : 1);
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;

@@ -5,7 +5,7 @@
  * (one button, no amount: the engine takes no other); a draft's hand as cards to choose from; and
  * buying a company for a price in a range.
  */
-import { bidLot, type BidLegal, type BuyCompanyLegal, type Game } from '../../../../runtime/index.js';
+import { bidLot, bidTarget, type BidLegal, type BuyCompanyLegal, type Game } from '../../../../runtime/index.js';
 import { esc } from '../../render/svg.js';
 import { actionOf, amountInput, readAmount, type Choices } from './builder.js';
 
@@ -40,7 +40,7 @@ function draftCards(choices: Choices, legal: readonly BidLegal[]): string {
     const description = company?.description ? `<p class="card-text" title="${esc(company.description)}">${esc(company.description)}</p>` : '';
     return (
       `<li class="choice draft-card bid" data-company="${esc(sym)}"><div class="card-title"><b>${esc(company?.name ?? sym)}</b> ${facts}</div>${description}` +
-      `${choices.button('Choose', () => actionOf(card, { company: sym, price: card.min }), { type: 'bid', company: sym })}</li>`
+      `${choices.button('Choose', () => actionOf(card, { ...bidTarget(card), price: card.min }), { type: 'bid', company: sym })}</li>`
     );
   });
   return `<div class="draft"><p class="muted">Choose one card; the others go back under the deck. Nobody else sees what you chose until the draft ends.</p><ul class="draft-hand">${cards.join('')}</ul></div>`;
@@ -58,10 +58,10 @@ export function bidChoices(choices: Choices, legal: readonly BidLegal[]): string
       .map((b) => `${esc(names.players.get(b.player) ?? b.player)} ${choices.money(b.price)}`)
       .join(', ');
     const fixed = bid.amountIgnored || bid.purchase;
-    const make = (row: HTMLElement) => actionOf(bid, { company: sym, price: fixed ? bid.min : readAmount(row, 'price') });
-    const button = bid.purchase
-      ? choices.button(`Buy <span class="price">${choices.money(bid.min)}</span>`, make, { type: 'bid', company: sym, purchase: 'true' })
-      : `${fixed ? '' : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} `}${choices.button(bid.amountIgnored ? 'Take' : 'Bid', make, { type: 'bid', company: sym })}`;
+    const make = (row: HTMLElement) => actionOf(bid, { ...bidTarget(bid), price: fixed ? bid.min : readAmount(row, 'price') });
+    const button = fixed
+      ? choices.button(`${bid.amountIgnored ? 'Take' : 'Buy'} <span class="price">${choices.money(bid.min)}</span>`, make, { type: 'bid', company: sym, purchase: 'true' })
+      : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} ${choices.button('Bid', make, { type: 'bid', company: sym })}`;
     const facts = company ? `<br><span class="muted">${choices.money(company.value)} · pays ${choices.money(company.revenue)}</span>` : '';
     const range = fixed ? `bought at its price, ${choices.money(bid.min)}` : `from ${choices.money(bid.min)}${bid.max > bid.min ? ` to ${choices.money(bid.max)}` : ''}`;
     return (

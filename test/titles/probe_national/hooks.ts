@@ -1,0 +1,17 @@
+/**
+ * The probe's hooks: a neutral token on M2's home until the green minors arrive, bob owning P1
+ * from the start, minors operating before majors.
+ */
+import { defineHooks } from '../../../runtime/sdk.js';
+import type { Types } from '../../generated/titles/probe_national/types.js';
+
+export default defineHooks<Types>({
+  setup: (game) => {
+    game.placeNeutralToken('A5');
+    game.sellCompany('P1', 'bob', 0);
+  },
+  operatingOrder: (operators, game) => {
+    const minor = (sym: string) => game.title.corporations.find((c) => c.sym === sym)?.type === 'minor';
+    return [...operators.filter(minor), ...operators.filter((s) => !minor(s))];
+  },
+});
