@@ -286,6 +286,7 @@ function normaliseTrain(train: RawTitle['trains'][number]): TrainDefinition {
     rustsOn: optionalName(train.rusts_on),
     obsoleteOn: optionalName(train.obsolete_on),
     availableOn: optionalName(train.available_on),
+    requiresToken: train.requires_token === false ? false : undefined,
     discount: train.discount ? { ...train.discount } : undefined,
     variants: (train.variants ?? []).map((variant) =>
       compact({

@@ -88,6 +88,7 @@ export interface RawTrain {
   rusts_on?: RawName;
   obsolete_on?: RawName;
   available_on?: RawName;
+  requires_token?: boolean;
   discount?: RawTable<number>;
   variants?: RawTrainVariant[];
   events?: RawEvent[];

@@ -98,13 +98,13 @@ export { cashOf, buyingPower, spend, setCash, type SpendOptions } from './engine
 
 // Operations: shares, certificates and the market.
 export { shareUnit, totalShares, sharesOf, percentOf, numSharesOf, playerHoldings, parseShareId, shareId, minimumPrice, pricePerShare, sharePrice, bundlePrice, bundleNumShares, hasPresidentsShare, isPartial, bundleOf, bundleFromIds, bundlesFor, canDump, fitsInPool, numCerts, certLimit, holdingOk, maxOwnershipPercent, soldOutPercent, type Bundle } from './engine/shares/holdings.js';
-export { setPar, moveSharePrice, soldOut, moveForSale } from './engine/shares/market-moves.js';
+export { setPar, moveSharePrice, soldOut, moveForSale, ledgeDrops } from './engine/shares/market-moves.js';
 export { transferShares, floatPercent, capitalizationOf, floatCorporation, buyShares, sellShares, sellSharesAndChangePrice, type TransferOptions, type BuyOptions } from './engine/shares/pool.js';
 export { moveShareTo, setCertificatePercent, reissueShares } from './engine/shares/certificates.js';
 export { canGain, saleTimingOk } from './engine/shares/rules.js';
 
 // Operations: trains and phases.
-export { trainSpec, trainPrice, trainVariants, depotTrains, minDepotTrain, maxDepotPrice, minDepotPrice, otherTrains, operatorSyms, hasOtherTrains, isFromDepot, numOperatorTrains, trainLimit, anyCrowded, crowdedOperators, removeTrain, buyTrain, exportTrain, giveTrain, rust, reclaimTrain, rustTrains } from './engine/trains.js';
+export { trainSpec, trainPrice, discountedTrainPrice, trainVariants, depotTrains, minDepotTrain, maxDepotPrice, minDepotPrice, otherTrains, operatorSyms, hasOtherTrains, isFromDepot, numOperatorTrains, trainLimit, anyCrowded, crowdedOperators, removeTrain, buyTrain, exportTrain, giveTrain, rust, reclaimTrain, rustTrains } from './engine/trains.js';
 export { trainBought, phaseAllows } from './engine/phase.js';
 
 // Operations: station tokens.
@@ -120,13 +120,14 @@ export { compareByOperatingOrder, compareOperators, operatingOrder, reorderPlaye
 
 // Operations: companies, their abilities and assignments.
 export { closeCompany, payoutCompanies, closeAllCompanies } from './engine/companies.js';
-export { sellCompanyFromBank, afterBuyCompany } from './engine/corporations.js';
+export { sellCompanyFromBank, afterBuyCompany, afterPar, maybePlaceHomeToken } from './engine/corporations.js';
 export { abilities, abilityDef, abilityCorporation, useAbility, addAbility, removeAbility, removeAllAbilities, removeAbilitiesOfType, companyAbilities, type ActiveAbility, type AbilityQuery } from './engine/abilities.js';
 export { assignedTo, assign, unassign, type AssignmentTarget } from './engine/assignments.js';
 
 // Operations: the map, its tiles and track.
-export { mapContext } from './engine/map-access.js';
+export { mapContext, routeInfoFor, canRunRoute, routeObligesTrain } from './engine/map-access.js';
 export { invalidateMap } from './map/board.js';
+export { corporationGraph, type CorporationGraph, type NodeRef } from './map/graph.js';
 export { tileCatalog, splitTileId, type TileCatalog, type TileRef } from './map/tiles.js';
 export { hexGrid, type HexGrid } from './map/grid.js';
 export { hexCoordinates, invertEdge, hexDistance, splitHexId, type HexCoordinates } from './map/coords.js';
@@ -152,9 +153,7 @@ export { MergerRound } from './engine/rounds/merger.js';
 export { NationalizationChoiceStep, NATIONALIZE_CHOICE } from './engine/steps/nationalization-choice.js';
 export { NEUTRAL_TOKEN } from './map/state.js';
 export { placeNeutralToken, removeNeutralTokens } from './map/tokens.js';
-export { afterPar } from './engine/corporations.js';
-// Walking the map: a corporation's graph (what its track reaches), the board and its walker.
-export { corporationGraph, type CorporationGraph } from './map/graph.js';
+// Walking the map: the board and its walker (a corporation's graph is exported above).
 export { boardFor, PATH_STRIDE, NODE_STRIDE, type Board } from './map/board.js';
 export { sharedWalker, type Walker } from './map/walk.js';
 

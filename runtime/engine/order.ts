@@ -5,6 +5,7 @@
  * seating rotates so the priority deal holder starts the next stock round.
  */
 import type { Game } from './game.js';
+import type { NextStockRoundOrder } from '../title/definition.js';
 import { nationalSym } from './national.js';
 
 export function compareByOperatingOrder(game: Game, a: string, b: string): number {
@@ -43,15 +44,15 @@ export function operatingOrder(game: Game): string[] {
   return national !== undefined && game.title.national?.operates !== undefined && !game.corporation(national).closed ? [...ordered, national] : ordered;
 }
 
-/** Rotates the seating for the next stock round by the title's `next_sr_player_order`. */
-export function reorderPlayers(game: Game): void {
+/** Rotates the seating for the next stock round by the title's `next_sr_player_order` (or the order given). */
+export function reorderPlayers(game: Game, order: NextStockRoundOrder = game.rules.nextSrPlayerOrder): void {
   const s = game.state;
   const active = s.players.filter((p) => !p.bankrupt);
   const rotateTo = (id: string | undefined) => {
     const at = s.players.findIndex((p) => p.id === id);
     if (at > 0) s.players = [...s.players.slice(at), ...s.players.slice(0, at)];
   };
-  switch (game.rules.nextSrPlayerOrder) {
+  switch (order) {
     case 'after_last_to_act':
       rotateTo(active[game.round.entityIndex]?.id);
       break;

@@ -46,7 +46,8 @@ export function canPlaceToken(game: Game, operator: string): boolean {
  * corporation's token in its Chicago slot free, and a new token).
  */
 function tokenAbilityIn(game: Game, operator: string, city: CityRef): ActiveAbility<TokenAbility> | undefined {
-  return abilities(game, operator, 'token').find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+  // A `special_only` ability is used by its company's own action (the special token step), never here.
+  return abilities(game, operator, 'token').find((ref) => !ref.def.specialOnly && ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
 }
 
 /** The price of the operator's next token in a city: its own, or that of a token ability for the city. */

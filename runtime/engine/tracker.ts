@@ -15,7 +15,6 @@ import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
 import type { Game } from './game.js';
-import type { OperatorState } from '../state/types.js';
 import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
 
@@ -74,7 +73,9 @@ export interface LayRequest {
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
   /** A private's special lay: its own upgrade rules and reach, and its discount. */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly within?: string };
+  /** Whether tokens on a trackless multi-city hex its first track reaches are taken off for their owners to place again (default true). */
+  readonly rehomeTokens?: boolean;
   /** Raises cash when the payer holds less than the lay costs, before the lay is refused (1867's automatic loans). */
   readonly raiseCash?: (payer: string, cost: number) => void;
 }
@@ -96,7 +97,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const blocker = blockingCompany(game, game.actorOf(action), action.hex);
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
-  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation: operator };
+  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true, within: request.special.within } : { corporation: operator };
   const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
@@ -113,8 +114,8 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const beforeTokensLifted = () => {
     if (game.isOperator(operator)) routeInfoFor(game, operator);
   };
-  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted });
-  resyncTokenCities(game, action.hex);
+  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted, rehomeTokens: request.rehomeTokens });
+  syncTokenCities(game, action.hex);
   const cost = layCost(
     game,
     {
@@ -125,6 +126,8 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
       slot: request.extraCost,
       discount: request.special?.discount ?? own?.discount ?? 0,
       free: request.special?.free ?? own?.free ?? false,
+      byAbility: request.special !== undefined,
+      replacedTile: laid.replacedTileId,
     },
     laid,
   );
@@ -139,18 +142,20 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
 }
 
 /**
- * A new tile can put a station in another city of the hex (cities merged or renumbered by the
- * upgrade): operators' records of their tokens follow the map.
+ * A new tile may number its cities differently from the old one (cities merged or renumbered by
+ * the upgrade): each operator's tokens on the hex follow, in order, the cities that hold them now
+ * (an operator may hold two there until a title removes one).
  */
-function resyncTokenCities(game: Game, hexId: string): void {
-  const hex = game.state.map.hexes[hexId];
-  const operators: [string, OperatorState][] = [...Object.entries(game.state.corporations), ...Object.entries(game.state.minors)];
-  for (const [sym, op] of operators) {
-    for (const token of op.tokens) {
-      if (!token.used || token.hex !== hexId) continue;
-      const city = hex.tokens.findIndex((slots) => slots.includes(sym));
-      if (city >= 0) token.city = city;
-    }
+function syncTokenCities(game: Game, hexId: string): void {
+  const cities = game.state.map.hexes[hexId].tokens;
+  const ops = [...game.state.minorOrder, ...game.state.corporationOrder];
+  for (const sym of ops) {
+    const placed = game.operator(sym).tokens.filter((t) => t.used && t.hex === hexId);
+    if (placed.length === 0) continue;
+    const holding = cities.flatMap((city, index) => city.filter((t) => t === sym).map(() => index));
+    placed.forEach((token, i) => {
+      if (holding[i] !== undefined) token.city = holding[i];
+    });
   }
 }
 

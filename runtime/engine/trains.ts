@@ -11,6 +11,7 @@ import type { Game } from './game.js';
 import { spend } from './money.js';
 import { newTrain } from './setup.js';
 import { trainBought } from './phase.js';
+import { abilities } from './abilities.js';
 
 /** The definition of a train as bought: its variant's fields over its type's. */
 export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
@@ -24,6 +25,21 @@ export function trainPrice(game: Game, train: TrainState, variant?: string): num
   const def = game.trainDef(train.type);
   if (!variant || variant === def.name) return def.price;
   return def.variants.find((v) => v.name === variant)?.price ?? def.price;
+}
+
+/**
+ * What a depot train costs an operator as `variant`: its price less the best of the operator's
+ * `train_discount` abilities for that train (the reference's TrainDiscount#discounted_price: a
+ * discount above 1 is an amount, one below a fraction of the price, rounded down).
+ */
+export function discountedTrainPrice(game: Game, operator: string, variant: string, price: number): number {
+  let best = price;
+  for (const ref of abilities(game, operator, 'train_discount', { time: ['%current_step%', 'buying_train', 'owning_corp_or_turn'] })) {
+    const { discount, trains } = ref.def;
+    if (trains.length > 0 && !trains.includes(variant)) continue;
+    best = Math.min(best, price - (discount > 1 ? discount : Math.floor(price * discount)));
+  }
+  return best;
 }
 
 /** Variant names a train may be bought as, with their prices. */

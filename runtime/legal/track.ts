@@ -29,7 +29,16 @@ export interface LayOptions {
   /** The lay slot used, or undefined for a company lay that uses none (any colour, no slot cost). */
   readonly lay?: ResolvedLay;
   /** A company's lay: its own rules (any edge, upgrades skip labels, free or discounted). */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  readonly special?: {
+    readonly free: boolean;
+    readonly teleport: boolean;
+    readonly anyEdge: boolean;
+    readonly discount?: number;
+    /** The ability says `special: false`: the tiles offered follow the normal upgrade rules (labels, cities and towns), as the reference offers them. */
+    readonly strictUpgrades?: boolean;
+    /** The ability says `reachable`: only hexes this corporation's track reaches. */
+    readonly within?: string;
+  };
   /** A cost beyond the tile's (a company lay's own cost; a slot's cost comes from `lay`). */
   readonly extraCost?: number;
   /** Only these hexes or tiles (a company's ability); empty or absent: any. */
@@ -67,6 +76,8 @@ function costOf(game: Game, options: LayOptions, hexId: string, tileName: string
       slot: slot + (options.extraCost ?? 0),
       discount: options.special?.discount ?? own?.discount ?? 0,
       free: options.special?.free ?? own?.free ?? false,
+      byAbility: options.special !== undefined,
+      replacedTile: game.state.map.hexes[hexId].tileId,
     },
     { terrainCost: old.upgrades.reduce((sum, u) => sum + u.cost, 0), terrains, borders },
   );
@@ -77,10 +88,11 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const ctx = mapContext(game);
   const board = boardFor(ctx);
   const catalog = tileCatalog(game.title);
-  const reach: LayReach = options.special?.anyEdge ? { anyEdge: true } : { corporation: options.operator };
+  const reach: LayReach = options.special?.anyEdge ? { anyEdge: true, within: options.special.within } : { corporation: options.operator };
   const graph = options.special?.anyEdge ? undefined : corporationGraph(ctx, options.operator);
   const cash = cashOf(game, options.payer ?? options.operator);
   const hook = upgradeHook(game);
+  const relaxed = options.special !== undefined && !options.special.strictUpgrades;
   const base = legalBase(game, options.actor);
   const out: LayTileLegal[] = [];
   // Tiles of the phase's colours with a copy in the supply (the first copy is the one to name).
@@ -104,8 +116,8 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const from = game.state.map.hexes[hexId].tileName;
     for (const [name, tileId] of supply) {
       // The tile-only rules first (cached per title): most tiles fail them.
-      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, options.special !== undefined) !== null && !hook) continue;
-      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, supply: false, upgradesTo: hook });
+      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, relaxed) !== null && !hook) continue;
+      const check = canUpgrade(ctx, hexId, name, reach, { special: relaxed, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();
       for (const rotation of check.rotations) {

@@ -20,7 +20,12 @@ import { hexUpgradeRefusal, pathWithin, type UpgradeHook, type UpgradeRefusal } 
  * Whose reach limits the exits a new tile must touch: a corporation's connected edges of the
  * hex, or any edge (a private's special lay, the preview).
  */
-export type LayReach = { readonly corporation: string; readonly extras?: GraphExtras } | { readonly anyEdge: true };
+/**
+ * Where a lay may reach: the corporation's track (its graph's edges), or any edge of the hex — a
+ * special lay —, where the ability asks (`reachable`) only meeting the track of the corporation
+ * `within` (any edge on its home hex).
+ */
+export type LayReach = { readonly corporation: string; readonly extras?: GraphExtras } | { readonly anyEdge: true; readonly within?: string };
 
 export type RotationRefusal =
   | 'upgrade/exit_blocked'
@@ -68,8 +73,13 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
   if ('corporation' in reach) {
     const graph = corporationGraph(ctx, reach.corporation, reach.extras);
     reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
-  } else {
+  } else if (reach.within === undefined || homeOf(ctx, reach.within) === board.grid.ids[hex]) {
     for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
+  } else {
+    // An ability that must be reachable: the new track must meet the corporation's (the reference
+    // checks the hex is reachable once the tile is down), or the hex is its home.
+    const graph = corporationGraph(ctx, reach.within);
+    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
   }
   if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
   // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
@@ -92,6 +102,12 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
     if (!map.every((n, i) => n >= 0 && tile.nodes[tile.cities[n]].slots >= oldSlots[i])) return 'upgrade/city_size';
   }
   return null;
+}
+
+/** A corporation's (or minor's) home hex, when it has one hex. */
+function homeOf(ctx: MapContext, sym: string): string | undefined {
+  const def = ctx.definition.corporations.find((c) => c.sym === sym) ?? ctx.definition.minors.find((m) => m.sym === sym);
+  return typeof def?.coordinates === 'string' ? def.coordinates : undefined;
 }
 
 /** Rotations 0-5 at which the tile may go on the hex (Tracker#legal_tile_rotations). */

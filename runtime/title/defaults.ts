@@ -25,6 +25,7 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   allowTrainBuyFromOthers: true,
   homeTokenTiming: 'operate',
   tileReservationBlocksOthers: 'never',
+  homeReservations: 'corporations',
   trackRestriction: 'semi_restrictive',
   allowRemovingTowns: false,
   tileCost: 0,

@@ -129,6 +129,8 @@ export interface TitleRules {
   readonly allowTrainBuyFromOthers: boolean;
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
+  /** Whose home cities are reserved from the start: corporations (the reference's default), minors, or both. */
+  readonly homeReservations: 'corporations' | 'minors' | 'both';
   readonly trackRestriction: TrackRestriction;
   /** A lay may leave a town or city out of the new track (the reference's ALLOW_REMOVING_TOWNS; 1856's towns from phase 6). */
   readonly allowRemovingTowns: boolean;
@@ -213,6 +215,8 @@ export interface TrainDefinition {
   readonly obsoleteOn?: string;
   /** The phase from which this type is on sale before earlier types sell out (1830's D from phase 6). */
   readonly availableOn?: string;
+  /** False: its routes need no token of the operator (18EU's Pullman). Absent: they do. */
+  readonly requiresToken?: boolean;
   /** Trade-in allowance by the name of the train handed in. */
   readonly discount?: Readonly<Record<string, number>>;
   readonly variants: readonly TrainVariant[];
@@ -312,7 +316,11 @@ export type MarketCellType =
   | 'pays_bonus_3'
   | 'pays_bonus_4'
   | 'share_split'
-  | 'only_president';
+  | 'only_president'
+  // Ledges: a sale by anyone but the president moves the price no step, one, or two.
+  | 'ignore_sale_unless_president'
+  | 'max_one_drop_unless_president'
+  | 'max_two_drops_unless_president';
 
 export interface MarketCell {
   readonly price: number;

@@ -95,6 +95,12 @@ export interface TileLayCost<T extends TitleTypes = TitleTypes> {
   readonly terrain: number;
   /** The borders newly crossed, less their discounts. */
   readonly borders: number;
+  /** The same borders at their full cost (a title whose discounts do not apply to borders). */
+  readonly bordersUndiscounted: number;
+  /** Whether a company's ability lays the tile (a special lay), rather than the operator's own lay. */
+  readonly byAbility: boolean;
+  /** The id of the tile lying there before (a placed copy, `57-2`, or the hex's preprinted tile). */
+  readonly replacedTile: string;
   /** The lay slot's or the ability's own cost. */
   readonly slot: number;
   /** The discount of the tile-lay abilities used. */

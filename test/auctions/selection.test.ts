@@ -106,11 +106,11 @@ describe('the selection auction', () => {
     expect(game.round.kind).toBe('stock');
   });
 
-  it('with all_pass: remove, takes a company everyone passed on out of the game — and, as the reference engine does, the next one, ending the auction', () => {
+  it('with all_pass: remove, takes a company everyone passed on out of the auction — and, as the reference engine does, the next one, ending the auction', () => {
     const game = newGame(withAuction({ allPass: 'remove' }));
     for (const p of ['ann', 'bob', 'cy']) act(game, p, 'pass');
-    expect(game.companies.map((c) => c.sym)).toEqual(['P3']);
-    expect(eventsOf(game, 'lot_removed').map((e) => e.text)).toEqual(['Every player passes on Pier: it leaves the game', 'Every player passes on Port: it leaves the game']);
+    expect(game.companies.map((c) => c.owner)).toEqual([null, null, null]);
+    expect(eventsOf(game, 'lot_removed').map((e) => e.text)).toEqual(['Every player passes on Pier: it leaves the auction unsold', 'Every player passes on Port: it leaves the auction unsold']);
     expect(game.round.kind).toBe('stock');
   });
 });

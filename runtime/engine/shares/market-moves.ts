@@ -39,6 +39,26 @@ export function soldOut(game: Game, corp: CorporationState): boolean {
 }
 
 /** The price drop a sale causes, by the title's `sell_movement`. */
+/**
+ * How many steps a sale moves the price, given the steps it would: a ledge (the cell the price
+ * stands in) changes a sale by anyone but the president — `ignore_sale_unless_president` no
+ * step, `max_one_drop_unless_president` one, `max_two_drops_unless_president` two (one where it
+ * would be one). Exported for a title's own sales (an issue moving one step fewer).
+ */
+export function ledgeDrops(game: Game, corp: CorporationState, drops: number, byPresident: boolean): number {
+  if (byPresident || !corp.sharePrice) return drops;
+  switch (game.market.type(corp.sharePrice)) {
+    case 'ignore_sale_unless_president':
+      return 0;
+    case 'max_one_drop_unless_president':
+      return 1;
+    case 'max_two_drops_unless_president':
+      return drops === 1 ? 1 : 2;
+    default:
+      return drops;
+  }
+}
+
 export function moveForSale(game: Game, corp: CorporationState, bundle: Bundle, wasPresident: boolean): void {
   const shares = bundleNumShares(game, bundle);
   const repeat = (n: number, direction: Direction) => {
@@ -46,13 +66,13 @@ export function moveForSale(game: Game, corp: CorporationState, bundle: Bundle, 
   };
   switch (game.rules.sellMovement) {
     case 'down_share':
-      return repeat(shares, 'down');
+      return repeat(ledgeDrops(game, corp, shares, wasPresident), 'down');
     case 'down_per_10':
       return repeat(Math.trunc(bundle.percent / 10), 'down');
     case 'down_block':
       return repeat(1, 'down');
     case 'left_share':
-      return repeat(shares, 'left');
+      return repeat(ledgeDrops(game, corp, shares, wasPresident), 'left');
     case 'left_share_pres':
       return repeat(wasPresident ? shares : 0, 'left');
     case 'left_block':

@@ -43,7 +43,7 @@ export class BuySellParSharesStep extends Step {
     return this.trades().turn;
   }
 
-  private sold(): Record<string, Record<string, 'now' | 'prev'>> {
+  protected sold(): Record<string, Record<string, 'now' | 'prev'>> {
     return this.trades().sold;
   }
 
@@ -102,7 +102,7 @@ export class BuySellParSharesStep extends Step {
 
   // ---- buying --------------------------------------------------------------------------------
 
-  private canBuyMultiple(corporation: string, owner: string): boolean {
+  protected canBuyMultiple(corporation: string, owner: string): boolean {
     if (this.game.rules.multipleBuyOnlyFromMarket) {
       if (owner !== POOL) return false;
       if (this.trades().boughtFromIpo) return false;
@@ -155,7 +155,7 @@ export class BuySellParSharesStep extends Step {
     return !this.game.corporation(sym).ipoed && ipoOpen(this.game, sym) && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
   }
 
-  private canParAny(entity: string): boolean {
+  protected canParAny(entity: string): boolean {
     if (this.bought()) return false;
     return this.game.corporations.some((c) => this.canPar(c.sym, entity) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
   }

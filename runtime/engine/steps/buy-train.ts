@@ -13,11 +13,11 @@ import { routeObligesTrain } from '../map-access.js';
 import {
   buyTrain,
   depotTrains,
+  discountedTrainPrice,
   hasOtherTrains,
   isFromDepot,
-  minDepotPrice,
-  minDepotTrain,
   numOperatorTrains,
+  minDepotTrain,
   otherTrains,
   reclaimTrain,
   trainLimit,
@@ -73,6 +73,31 @@ export class BuyTrainStep extends EmergencySelling {
     return mustBuyTrain(this.game, sym);
   }
 
+  /** The depot's trains this operator may buy (a title may keep some from some operators). Default: all the depot sells. */
+  protected depotOffer(_sym: string): readonly TrainState[] {
+    return depotTrains(this.game);
+  }
+
+  /** The cheapest of them (by its own price). */
+  protected cheapestDepotTrain(sym: string): TrainState | undefined {
+    let best: TrainState | undefined;
+    for (const train of this.depotOffer(sym)) if (!best || trainPrice(this.game, train) < trainPrice(this.game, best)) best = train;
+    return best;
+  }
+
+  /** The least its cheapest variant costs. */
+  protected cheapestDepotPrice(sym: string): number {
+    const train = this.cheapestDepotTrain(sym);
+    return train ? Math.min(...trainVariants(this.game, train).map((v) => v.price)) : 0;
+  }
+
+  /** Cash still needed in an emergency: the cheapest depot train this operator may buy (or the dearest, as the title's rule says). */
+  protected override neededCash(): number {
+    const current = this.currentEntity();
+    if (!current || !this.game.rules.ebuyDepotTrainMustBeCheapest) return super.neededCash();
+    return this.cheapestDepotPrice(current);
+  }
+
   protected room(sym: string): boolean {
     const op = this.game.operator(sym);
     return numOperatorTrains(this.game, op) < trainLimit(this.game, op);
@@ -82,8 +107,11 @@ export class BuyTrainStep extends EmergencySelling {
   private minPrice(sym: string): number | undefined {
     if (hasOtherTrains(this.game, sym)) return 1;
     let min: number | undefined;
-    for (const train of depotTrains(this.game)) {
-      for (const v of trainVariants(this.game, train)) if (min === undefined || v.price < min) min = v.price;
+    for (const train of this.depotOffer(sym)) {
+      for (const v of trainVariants(this.game, train)) {
+        const price = discountedTrainPrice(this.game, sym, v.name, v.price);
+        if (min === undefined || price < min) min = price;
+      }
     }
     return min;
   }
@@ -91,7 +119,7 @@ export class BuyTrainStep extends EmergencySelling {
   /** Trade-ins: (own train, depot train, variant, price) where the depot gives a discount. */
   discountableTrains(sym: string): { own: TrainState; train: TrainState; variant: string; price: number }[] {
     const out: { own: TrainState; train: TrainState; variant: string; price: number }[] = [];
-    const depot = depotTrains(this.game).filter((t) => this.game.trainDef(t.type).discount);
+    const depot = this.depotOffer(sym).filter((t) => this.game.trainDef(t.type).discount);
     for (const id of this.game.operator(sym).trains) {
       const own = this.game.train(id);
       for (const train of depot) {
@@ -119,10 +147,10 @@ export class BuyTrainStep extends EmergencySelling {
   /** Trains `sym` may buy now: in an emergency, only the cheapest depot train. */
   buyableTrains(sym: string): TrainState[] {
     const corp = this.game.operator(sym);
-    let depot = depotTrains(this.game);
+    let depot = this.depotOffer(sym);
     let others = this.game.rules.allowTrainBuyFromOthers ? otherTrains(this.game, sym) : [];
-    if (corp.cash < minDepotPrice(this.game)) {
-      if (this.game.rules.ebuyDepotTrainMustBeCheapest) depot = [minDepotTrain(this.game)!].filter(Boolean);
+    if (corp.cash < this.cheapestDepotPrice(sym)) {
+      if (this.game.rules.ebuyDepotTrainMustBeCheapest) depot = [this.cheapestDepotTrain(sym)!].filter(Boolean);
       if (this.s.lastShareSoldPrice !== null) {
         others = this.game.rules.ebuyFromOthers !== 'never' ? others.filter((t) => trainPrice(this.game, t) >= this.spendRange(sym, t)[0]) : [];
       }
@@ -166,8 +194,7 @@ export class BuyTrainStep extends EmergencySelling {
     const corp = game.operator(sym);
     const base = legalBase(game, sym);
     const president = corp.owner && this.presidentMayContribute(sym) ? game.player(corp.owner).cash : 0;
-    const cheapest = minDepotTrain(game);
-    const cheapestPrice = cheapest ? Math.min(...trainVariants(game, cheapest).map((v) => v.price)) : 0;
+    const cheapestPrice = this.cheapestDepotPrice(sym);
     const out: BuyTrainLegal[] = [];
     const offer = (train: TrainState, variant: string, min: number, max: number, exchange?: string) => {
       if (min > max || this.refusePurchase(sym, train, variant, min)) return;
@@ -178,10 +205,11 @@ export class BuyTrainStep extends EmergencySelling {
       for (const train of this.buyableTrains(sym)) {
         if (isFromDepot(train)) {
           for (const v of trainVariants(game, train)) {
+            const price = discountedTrainPrice(game, sym, v.name, v.price);
             // Paying in beyond the treasury: only the cheapest depot train where the rules say so.
-            const short = v.price > corp.cash;
-            if (short && (v.price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
-            offer(train, v.name, v.price, v.price);
+            const short = price > corp.cash;
+            if (short && (price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
+            offer(train, v.name, price, price);
           }
         } else if (otherTrains(game, sym).includes(train)) {
           const [min, max] = this.spendRange(sym, train);
@@ -210,8 +238,8 @@ export class BuyTrainStep extends EmergencySelling {
         ? this.discountableTrains(sym).find((d) => d.train.id === train.id && d.own.id === exchange.id && d.variant === variant)
         : undefined;
       check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
-      check(exchange || depotTrains(game).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
-      const price = available ? available.price : trainPrice(game, train, variant);
+      check(exchange || this.depotOffer(sym).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
+      const price = available ? available.price : discountedTrainPrice(game, sym, variant, trainPrice(game, train, variant));
       check(action.price === price, 'train/price', `a ${variant} train costs ${game.money(price)}, not ${game.money(action.price)}`, { action, entity: train.id });
     } else {
       check(!exchange, 'train/no_trade_in', `a train bought from another operator takes no trade-in (${action.exchange})`, { action, entity: train.id });
@@ -226,7 +254,7 @@ export class BuyTrainStep extends EmergencySelling {
     const remaining = action.price - corp.cash;
     if (remaining > 0) {
       check(this.presidentMayContribute(sym), 'train/cannot_afford', `${sym} has ${game.money(corp.cash)} and cannot pay ${game.money(action.price)}`, { action, entity: sym });
-      const cheapest = minDepotTrain(game);
+      const cheapest = this.cheapestDepotTrain(sym);
       if (game.rules.ebuyDepotTrainMustBeCheapest && (game.rules.ebuyFromOthers === 'never' || isFromDepot(train)) && cheapest) {
         const cheapestNames = trainVariants(game, cheapest).filter((v) => v.price === Math.min(...trainVariants(game, cheapest).map((x) => x.price))).map((v) => v.name);
         check(cheapestNames.includes(variant), 'train/not_cheapest', `a cheaper train (${cheapestNames[0]}) is available`, { action, entity: train.id, rule: 'ebuy_depot_train_must_be_cheapest' });
@@ -238,8 +266,12 @@ export class BuyTrainStep extends EmergencySelling {
     train.name = variant;
     buyTrain(game, sym, train, action.price);
     trainBought(game, train);
+    this.afterTrainBought(sym, train);
     if (!this.canBuyTrain(sym)) this.pass();
   }
+
+  /** After a purchase, its phase change and rusting, before the step decides whether the turn goes on. Default: nothing. */
+  protected afterTrainBought(_sym: string, _train: TrainState): void {}
 
   override pass(): void {
     this.s.lastShareSoldPrice = null;

@@ -29,7 +29,7 @@ export interface RouteTrack {
 
 /** The run's routes (one track per train) decoded, checked and valued; a GameError names the first rule broken. */
 export function evaluateRun(game: Game, sym: string, trains: readonly TrainState[], tracks: readonly RouteTrack[], action: RunAction): { valued: ValuedRun } {
-  const inputs = tracks.map((track, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance }, connections: track.connections, nodes: track.nodes }));
+  const inputs = tracks.map((track, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance, requiresToken: trainSpec(game, trains[i]).requiresToken }, connections: track.connections, nodes: track.nodes }));
   try {
     return { valued: valueRun(game, sym, trains, evaluateRoutes(mapContext(game), sym, { tiles: game.phase.tiles }, inputs)) };
   } catch (error) {

@@ -7,16 +7,16 @@
  * When everyone passes on a lot nobody bid on, the title's `all_pass` says what follows:
  * `discount` — the lot gets cheaper (by `pass_discount`; free, the next player must take it), or,
  * once the first lot has been sold, owned companies pay as if a set of operating rounds had
- * passed and the next lot goes up; `remove` — the lot leaves the game. The latter keeps the
- * reference engine's behaviour exactly: the removal is resolved twice, so the next lot leaves too,
- * and with nobody left bidding the auction ends.
+ * passed and the next lot goes up; `remove` — the lot leaves the auction, unsold for the rest of
+ * the game. The latter keeps the reference engine's behaviour exactly: the removal is resolved
+ * twice, so the next lot leaves too, and with nobody left bidding the auction ends.
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { passLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import type { Bid } from '../auction/auctioner.js';
-import { awardLot, initialLots, lotForSale, lotOfBid, lotSym, lotValue } from '../auction/lots.js';
+import { awardLot, initialLots, lotOfBid, lotSym, lotValue } from '../auction/lots.js';
 import { PassableAuctionStep, type PassableAuctionState } from '../auction/passable.js';
 import { payoutCompanies } from '../companies.js';
 
@@ -84,12 +84,23 @@ export class SelectionAuctionStep extends PassableAuctionStep<SelectionState> {
     return this.game.player(player).cash;
   }
 
-  /** A bid on the lot up (the first of the bids puts it up), and a pass. */
+  /** A bid on the lot up (the first of the bids puts it up), and a pass where one is allowed. */
   override legalActions(entity: string): readonly LegalAction[] {
     if (this.actions(entity).length === 0) return [];
     const lot = this.s.auctioning;
     const bids = lot === null ? [] : this.bidLegal(entity, lot, this.minBid(lot), this.maxBid(entity, lot), this.bidsOn(lot).length ? 'bid' : 'nominate');
-    return [...bids, passLegal(this.game, entity)];
+    return this.passRemovesLastLot(entity) ? bids : [...bids, passLegal(this.game, entity)];
+  }
+
+  /**
+   * With `all_pass: remove`, the last player passing on the last lot, nobody having bid: the
+   * reference engine fails on it (its removal runs twice and finds no lot the second time), so
+   * the engine refuses it and someone must bid.
+   */
+  private passRemovesLastLot(player: string): boolean {
+    const lot = this.s.auctioning;
+    if (this.config.allPass !== 'remove' || lot === null || this.s.lots.length !== 1 || this.bidsOn(lot).length > 0) return false;
+    return this.s.activeBidders.every((p) => p === player);
   }
 
   process_bid(action: ActionOf<'bid'>): void {
@@ -114,6 +125,7 @@ export class SelectionAuctionStep extends PassableAuctionStep<SelectionState> {
 
   override process_pass(action: ActionOf<'pass'>): void {
     const player = String(action.entity);
+    check(!this.passRemovesLastLot(player), 'auction/must_bid', () => `every player would have passed on ${lotSym(this.game, this.s.auctioning!)}, the last company: it must be bought`, { action, entity: player });
     if (this.s.auctioning !== null) {
       this.passAuction(player);
       this.resolveBids();
@@ -172,10 +184,8 @@ export class SelectionAuctionStep extends PassableAuctionStep<SelectionState> {
     if (this.config.allPass === 'remove') {
       const lot = this.s.lots[0];
       this.s.lots = this.s.lots.slice(1);
-      if (lot !== undefined) {
-        this.game.log.emit('lot_removed', this.logFields(lot));
-        if (lotForSale(this.game, lot)) this.removeLot(lot);
-      }
+      // It stays in the game, unsold (the reference keeps it among the game's companies).
+      if (lot !== undefined) this.game.log.emit('lot_removed', this.logFields(lot));
       for (const id of this.round.entities) this.game.player(id).passed = false;
       this.nextEntity();
       return;
@@ -209,12 +219,4 @@ export class SelectionAuctionStep extends PassableAuctionStep<SelectionState> {
     if (this.game.kindOf(lot) === 'company') this.game.company(lot).discount += this.config.passDiscount;
   }
 
-  /** A lot everyone passed on leaves the game. */
-  private removeLot(lot: string): void {
-    if (this.game.kindOf(lot) === 'company') {
-      this.game.effects.removeCompany(this.game.companySym(lot));
-    } else {
-      this.game.effects.closeOperator(lot);
-    }
-  }
 }

@@ -10,6 +10,7 @@ import { check, GameError } from '../../core/errors.js';
 import { resolveCityId, tokenRefusal } from '../../map/tokens.js';
 import type { TeleportAbility, TokenAbility } from '../../title/abilities.js';
 import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import { closeIfUsedUp } from '../companies.js';
 import { corporationGraph } from '../../map/graph.js';
 
 const PLACE: readonly string[] = ['place_token'];
@@ -151,6 +152,7 @@ export class SpecialTokenStep extends Step {
     placeStationToken(game, tokener, city, index, { price, checkTokenable: ref.def.checkTokenable });
     if (!ref.def.extraAction) this.round.set(tokened, true);
     useAbility(game, ref);
+    if (ref.def.type === 'token') closeIfUsedUp(game, ref);
     if (game.company(company).abilities.includes(ref.state)) removeAbility(game, ref);
   }
 

@@ -12,7 +12,8 @@ import { trackLaid } from './vars.js';
 import { abilities, abilityDef } from '../abilities.js';
 import { phaseAllows } from '../phase.js';
 import { buyingPower } from '../money.js';
-import { purchasableCompanies } from './buy-company.js';
+import { BuyCompanyStep, purchasableCompanies } from './buy-company.js';
+import type { CompanyState } from '../../state/types.js';
 
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
@@ -52,9 +53,12 @@ export class TrackStep extends Step {
   private canBuyTileLayingCompany(entity: string): boolean {
     if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
     const cash = buyingPower(this.game, entity, 'track');
+    // The least the round's company purchases take (a title's buy_company may say otherwise).
+    const buying = this.round.steps.find((s): s is BuyCompanyStep => s instanceof BuyCompanyStep);
+    const minPrice = (company: CompanyState) => buying?.minPrice(company) ?? Math.ceil(company.value / 2);
     return purchasableCompanies(this.game, entity).some(
       (company) =>
-        Math.ceil(company.value / 2) <= cash &&
+        minPrice(company) <= cash &&
         company.abilities.some((state) => {
           const def = abilityDef(this.game, this.game.companyKey(company.sym), state);
           return def.type === 'tile_lay' && def.when.includes('track');
@@ -87,7 +91,16 @@ export class TrackStep extends Step {
     const entity = String(action.entity);
     const lay = currentLay(this.game, entity);
     check(lay, 'track/no_lay', `${entity} has no tile lay left this turn`, { action, entity, rule: 'tile_lays' });
-    layWithSlot(this, entity, action, lay, undefined, undefined, (payer, cost) => this.raiseCash(payer, cost));
+    layWithSlot(this, entity, action, lay, undefined, undefined, { rehomeTokens: this.rehomesTokens(action.hex), raiseCash: (payer, cost) => this.raiseCash(payer, cost) });
+  }
+
+  /**
+   * Whether tokens on a trackless hex of several cities go back to their owners to place again
+   * when track first reaches it (the reference's update_token!). Default: yes; a title may keep
+   * them where they are on some hexes.
+   */
+  protected rehomesTokens(_hex: string): boolean {
+    return true;
   }
 
   /**
@@ -103,9 +116,9 @@ export function layWithSlot(
   operator: string,
   action: ActionOf<'lay_tile'>,
   lay: ResolvedLay,
-  special?: { free: boolean; teleport: boolean; anyEdge: boolean },
+  special?: { free: boolean; teleport: boolean; anyEdge: boolean; within?: string },
   spender?: string,
-  raiseCash?: (payer: string, cost: number) => void,
+  options: { readonly rehomeTokens?: boolean; readonly raiseCash?: (payer: string, cost: number) => void } = {},
 ): void {
   const game = step.game;
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
@@ -118,7 +131,7 @@ export function layWithSlot(
   const laid = step.round.get(trackLaid);
   check(!(lay.cannotReuseSameHex && laid.hexes.includes(action.hex)), 'track/same_hex', `${action.hex} was already laid on this turn`, { action, entity: action.hex });
   const extraCost = color === 'yellow' ? lay.cost : lay.upgradeCost;
-  performLay(game, { action, operator, spender, extraCost, special, raiseCash });
+  performLay(game, { action, operator, spender, extraCost, special, rehomeTokens: options.rehomeTokens, raiseCash: options.raiseCash });
   if (upgrade) {
     laid.upgraded = true;
     laid.upgrades++;

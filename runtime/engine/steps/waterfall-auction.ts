@@ -76,9 +76,8 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
     const bids = companies.flatMap((company): LegalAction[] => {
       const min = this.minBid(company);
       const max = this.maxBid(entity, company);
-      if (min > max) return [];
       // The cheapest company is bought at its price, as the reference's page offers it: one amount.
-      if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, min, 'buy', 1);
+      if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, Math.min(max, min), 'buy', 1);
       return this.bidLegal(entity, company, min, max, 'bid', mustBidIncrementMultiple ? minBidIncrement : 1);
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
