@@ -19,8 +19,8 @@ const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players
   --save DIR    write each failed game to DIR as a recording, its failing action last
                 (codegen replay DIR/<title>-<seed>.json plays it to the failure)
   --record DIR  write every game to DIR as a recording (to replay it here or elsewhere)
-  --record-title NAME  the title the recordings name (default: the title's own; an alias
-                such as '1846 2p Variant' for the reference engine)`;
+  --record-title NAME  the title the recordings name (default: the title's meta.title, the name
+                the reference engine knows it by, '1846 2p Variant' for 1846_2p)`;
 
 function describeGame(o: GameOutcome): string {
   const end = o.finished ? `ended (${o.reason})` : 'did not end';
@@ -124,6 +124,8 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
   const start = performance.now();
   const report = simulate(module, { games: args.games, seed: args.seed, players, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) });
   const ms = performance.now() - start;
+  // Recordings name the title as the reference does, so its engine replays them as they are.
+  const recordTitle = args.recordTitle ?? module.definition.meta.title;
   const recording = (o: GameOutcome, title: string, actions: readonly unknown[]) => ({
     id: o.seed,
     title,
@@ -136,13 +138,13 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     mkdirSync(args.save, { recursive: true });
     for (const o of report.outcomes) {
       if (!o.failure || !o.log) continue;
-      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, id, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
+      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, recordTitle, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
     }
   }
   if (args.record) {
     mkdirSync(args.record, { recursive: true });
     for (const o of report.outcomes) {
-      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, args.recordTitle ?? id, o.log))}\n`);
+      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, recordTitle, o.log))}\n`);
     }
   }
   if (args.json) {

@@ -152,10 +152,6 @@ export default class BuyTrain1846 extends BuyTrainStep {
 
   protected override refusePurchase(sym: string, train: TrainState, variant: string, _price: number): string | undefined {
     if (this.round.get(lastIssuedPrice) !== null && !isFromDepot(train)) return 'after issuing, only a depot train';
-    // Two players: once the depot is empty, a corporation's last train is not for sale.
-    if (this.game.seats.length === 2 && !isFromDepot(train) && depotTrains(this.game).length === 0 && train.owner && this.game.operator(train.owner).trains.length === 1) {
-      return 'with the depot empty, an only train is not for sale (2 players)';
-    }
     if (!isFromDepot(train) || this.game.kindOf(train.owner ?? '') === 'corporation') return undefined;
     const variants = trainVariants(this.game, train);
     if (variants.length < 2) return undefined;
