@@ -136,10 +136,11 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
   const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
   typecheckModule?.warmTypecheck(layout, loadedTitles);
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
-  const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }] = await Promise.all([
+  const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }, { sdkImportWarnings }] = await Promise.all([
     import('./validate-schema.js'),
     import('./tiles.js'),
     import('./compile.js'),
+    import('./sdk-imports.js'),
   ]);
   const schemaText = (name: string) => inputs.files.get(join(layout.schemasDir, name))?.toString('utf8');
   const titleSchema = schemaText(TITLE_SCHEMA_FILE);
@@ -174,7 +175,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
       return { loaded, diagnostics: [internalError(error, loaded.files[0]?.path ?? join(layout.titlesDir, id), `compiling title '${id}'`)] };
     }
   });
-  for (const c of compilations) diagnostics.push(...capped(inheritedOnce(c, compilations), c.loaded.dir));
+  for (const c of compilations) diagnostics.push(...capped([...inheritedOnce(c, compilations), ...sdkImportWarnings(layout.runtimeDir, c.loaded)], c.loaded.dir));
   if (lint) {
     const { lintTitle } = await import('./lint.js');
     for (const c of compilations) {

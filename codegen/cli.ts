@@ -19,6 +19,7 @@ commands:
   validate [title...]                    report problems only (YAML, names, hooks/steps/rounds types)
   lint [title...]                        warnings worth a look before a playtest (never blocking)
   new <title>                            scaffold titles/<title>/ that validates and builds at once
+  migrate <title...>                     rewrite a title's imports of the engine to the SDK (runtime/sdk.ts)
   replay <fixture.json> [options]        replay a recorded game (codegen replay --help)
   simulate <title> [options]             play seeded random games to their end (codegen simulate --help)
   help [command]                         this text, or a command's
@@ -30,7 +31,7 @@ options for build, validate and lint:
 
 exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (please report it)`;
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'replay', 'simulate', 'help']);
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'migrate', 'replay', 'simulate', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -109,6 +110,10 @@ async function run(argv: readonly string[]): Promise<number> {
     const { scaffoldTitle } = await import('./new-title.js');
     if (parsed.positionals.length !== 1) throw new CliError('codegen new takes one title name, e.g. `codegen new 18mine`', 2);
     return scaffoldTitle(layout, parsed.positionals[0]);
+  }
+  if (command === 'migrate') {
+    const { migrateMain } = await import('./migrate.js');
+    return migrateMain(layout, parsed.positionals);
   }
   if (command === 'lint') {
     const { lintMain } = await import('./lint-cli.js');

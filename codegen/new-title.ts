@@ -104,7 +104,7 @@ function hooksTs(id: string): string {
  * ${id}'s hooks: named overrides of the engine's behaviour, typed with the title's own names
  * (a hook naming a train or corporation the YAML lacks does not compile, and codegen reports it).
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
+import { defineHooks } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/${id}/types.js';
 
 export default defineHooks<Types>({});

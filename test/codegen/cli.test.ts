@@ -176,8 +176,7 @@ describe('replay --legal', () => {
       writeFileSync(
         project.path('titles/example/steps/waterfall_auction.ts'),
         [
-          "import { WaterfallAuctionStep } from '../../../runtime/engine/steps/waterfall-auction.js';",
-          "import type { LegalAction } from '../../../runtime/legal/types.js';",
+          "import { WaterfallAuctionStep, type LegalAction } from '../../../runtime/sdk.js';",
           'export default class BidsUnlisted extends WaterfallAuctionStep {',
           '  override legalActions(entity: string): readonly LegalAction[] {',
           "    return super.legalActions(entity).filter((legal) => legal.type !== 'bid');",

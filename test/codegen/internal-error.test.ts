@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempProject, type TempProject } from './project.js';
 
 const DEPTH = 5000;
-const HOOKS = `import { defineHooks } from '../../runtime/title/hooks.js';\n\nexport const deep = ${'('.repeat(DEPTH)}0${')'.repeat(DEPTH)};\n\nexport default defineHooks({});\n`;
+const HOOKS = `import { defineHooks } from '../../runtime/sdk.js';\n\nexport const deep = ${'('.repeat(DEPTH)}0${')'.repeat(DEPTH)};\n\nexport default defineHooks({});\n`;
 
 const REPORT = `(hint: this is a bug in codegen, not in your title: please report it with the file that triggers it (set CODEGEN_DEBUG=1 for the stack trace))`;
 const CRASH = `titles/example/title.yaml:1:1  error  internal error while compiling title 'example': RangeError: Maximum call stack size exceeded (the input nests or chains too deep)  ${REPORT}`;

@@ -53,7 +53,7 @@ describe('codegen lint', () => {
 
   it("says where the title's upgradesTo hook, which lint does not run, may allow what the tiles do not", async () => {
     const hooks = [
-      "import { defineHooks } from '../../runtime/title/hooks.js';",
+      "import { defineHooks } from '../../runtime/sdk.js';",
       "import type { Types } from '../../generated/titles/example/types.js';",
       "export default defineHooks<Types>({ upgradesTo: (upgrade) => (upgrade.from === '57' && upgrade.to === '63' ? true : undefined) });",
       '',

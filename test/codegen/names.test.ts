@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => project.remove());
 
 const hooks = (events: string) =>
-  `import { defineHooks } from '../../runtime/title/hooks.js';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n  events: ${events},\n});\n`;
+  `import { defineHooks } from '../../runtime/sdk.js';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n  events: ${events},\n});\n`;
 
 async function lines(): Promise<{ ok: boolean; lines: string[] }> {
   const result = await build({ layout: project.layout, validateOnly: true, typecheck: false });

@@ -67,7 +67,7 @@ describe('type-checking with the YAML', () => {
       // The generated module imports a round file's default export: its absence is the file's error.
       "titles/1830/rounds/merger.ts:1:1  error  this file has no default export  (hint: the generated module imports this file's default export as the title's round class: `export default` it)",
       `titles/1830/rounds/merger.ts:1:14  error  Type 'string' is not assignable to type 'number'.`,
-      expect.stringMatching(/^titles\/1830\/steps\/buy_sell_par_shares\.ts:10:9 {2}error {2}This comparison appears to be unintentional because the types 'number' and 'string' have no overlap\./),
+      expect.stringMatching(/^titles\/1830\/steps\/buy_sell_par_shares\.ts:9:9 {2}error {2}This comparison appears to be unintentional because the types 'number' and 'string' have no overlap\./),
     ]);
   });
 

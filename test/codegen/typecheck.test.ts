@@ -23,7 +23,7 @@ const TITLES = readdirSync(join(REPO_ROOT, 'titles'), { withFileTypes: true })
 /** The imports a probe needs (only those it uses: the project flags unused ones). */
 const header = (code: string) =>
   `import type { Types } from '../../generated/titles/1830/types.js';\n` +
-  (code.includes('defineHooks') ? `import { defineHooks } from '../../runtime/title/hooks.js';\n` : '');
+  (code.includes('defineHooks') ? `import { defineHooks } from '../../runtime/sdk.js';\n` : '');
 
 /** Probe modules, as if written in titles/1830/, and the TypeScript error codes each must give. */
 const PROBES: readonly [what: string, code: string, errors: readonly number[], mentions?: string][] = [

@@ -29,7 +29,7 @@ interface Case {
 }
 
 const hooks = (body: string) =>
-  `import { defineHooks } from '../../runtime/title/hooks.js';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n${body}\n});\n`;
+  `import { defineHooks } from '../../runtime/sdk.js';\nimport type { Types } from '../../generated/titles/example/types.js';\n\nexport default defineHooks<Types>({\n${body}\n});\n`;
 
 /** Adds an ability to the first private (after its blocks_hexes, line 32 of entities.yaml). */
 const ability = (yaml: string): Edit => [ENTITIES, '      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n', `      - { type: blocks_hexes, owner_type: player, hexes: [B8] }\n      - ${yaml}\n`];

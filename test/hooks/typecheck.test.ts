@@ -12,7 +12,7 @@ import { PROBES_LAYOUT } from '../support/probes.js';
 import { REPO_ROOT } from '../support/shared.js';
 
 const HEADER =
-  `import { defineHooks } from '../../../runtime/title/hooks.js';\n` + `import type { Types } from '../../generated/titles/probe_track/types.js';\n`;
+  `import { defineHooks } from '../../../runtime/sdk.js';\n` + `import type { Types } from '../../generated/titles/probe_track/types.js';\n`;
 
 /** Modules as if in test/titles/probe_track/, and the TypeScript error codes each must give. */
 const MODULES: readonly [what: string, code: string, errors: readonly number[], mentions?: string][] = [

@@ -1,7 +1,7 @@
 /**
  * 1830's layer-2 overrides: its two optional rules change a rule constant and a train count.
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
+import { defineHooks } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1830/types.js';
 
 export default defineHooks<Types>({

@@ -3,7 +3,7 @@
  * on the route where the operator has a station, instead of once, and must have two other stops
  * (the reference's `revenue_for`). 1830's hooks apply besides.
  */
-import { defineHooks, type RouteView } from '../../runtime/title/hooks.js';
+import { defineHooks, type RouteView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1836Jr30/types.js';
 
 const PORT = 'port';

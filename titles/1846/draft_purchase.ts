@@ -1,7 +1,5 @@
 /** What choosing a company in 1846's drafts costs and brings: shared by both draft steps. */
-import type { Game } from '../../runtime/engine/game.js';
-import { spend } from '../../runtime/engine/money.js';
-import { startOperator } from '../../runtime/engine/operators.js';
+import { type Game, spend, startOperator } from '../../runtime/sdk.js';
 
 /** A card's price now: its value less its discount (passing a lone last card raises the discount). */
 export function draftPrice(game: Game, sym: string): number {

@@ -6,10 +6,7 @@
  * Steamboat, Boomtown, Mail Contract), share-price moves after a dividend, the minors' automatic
  * half pay, the Illinois Central's subsidy, and the events of phases III and IV.
  */
-import { defineHooks, type RouteView } from '../../runtime/title/hooks.js';
-import { gameVar } from '../../runtime/title/game-vars.js';
-import type { TrainDistance } from '../../runtime/title/definition.js';
-import type { GameView, OperatorSym } from '../../runtime/title/view.js';
+import { defineHooks, type RouteView, gameVar, type TrainDistance, type GameView, type OperatorSym } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1846/types.js';
 import { setUp } from './setup.js';
 import { issuableCount, priceAt } from './shares.js';

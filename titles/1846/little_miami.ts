@@ -9,11 +9,7 @@
  * with it, and across an edge to the neighbour's paths on the facing edge. A tile not yet laid
  * can stand in for a hex's (`override`), to offer only lays that keep the conditions.
  */
-import type { Game } from '../../runtime/engine/game.js';
-import { invertEdge } from '../../runtime/map/coords.js';
-import type { TileGeometry } from '../../runtime/map/geometry.js';
-import { hexGrid } from '../../runtime/map/grid.js';
-import { tileCatalog } from '../../runtime/map/tiles.js';
+import { type Game, invertEdge, type TileGeometry, hexGrid, tileCatalog } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1846/types.js';
 
 export const LITTLE_MIAMI: Types['company'] = 'LM';

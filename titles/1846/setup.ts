@@ -3,7 +3,7 @@
  * started. Shared by the base game (3–5 players, hooks.ts) and its two-player variant
  * (titles/1846_2p/hooks.ts), which draw different counts from different groups.
  */
-import type { GameEffects } from '../../runtime/title/view.js';
+import type { GameEffects } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1846/types.js';
 
 type Company = Types['company'];

@@ -1,5 +1,5 @@
 /** 1846's share arithmetic for issues and redemptions, over the game's read-only view. */
-import type { GameView } from '../../runtime/title/view.js';
+import type { GameView } from '../../runtime/sdk.js';
 
 /** How many shares a corporation may issue: players' shares less the market's, and what it holds. */
 export function issuableCount(game: GameView, sym: string): number {

@@ -1,5 +1,5 @@
 /** The round variables 1846's own steps share. */
-import { roundVar } from '../../runtime/engine/round-vars.js';
+import { roundVar } from '../../runtime/sdk.js';
 
 /** Whether the operating corporation issued shares in an emergency this turn. */
 export const emergencyIssued = roundVar('emergency_issued', (): boolean => false);

@@ -5,8 +5,7 @@
  * map shows it) and placed when it turns green. In turn 0, draft rounds and the phase's
  * operating rounds alternate until every company is owned.
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
-import type { GameEffects } from '../../runtime/title/view.js';
+import { defineHooks, type GameEffects } from '../../runtime/sdk.js';
 import { code as base } from '../../generated/titles/1846/code.js';
 import type { Types } from '../../generated/titles/1846_2p/types.js';
 import { setUp } from '../1846/setup.js';

@@ -5,8 +5,7 @@
  * beginner tiles are the manifest's `optional_rule` entries in map.yaml.)
  * Source: 18xx.games lib/engine/game/g_1889/game.rb.
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
-import type { GameEffects } from '../../runtime/title/view.js';
+import { defineHooks, type GameEffects } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1889/types.js';
 
 type Company = Types['company'];

@@ -3,8 +3,7 @@
  * the two-player game (30% president's certificates, floats that send the rest of the IPO to
  * the market, purchases that take a market share out of the game, and its own "sold out").
  */
-import { defineHooks } from '../../runtime/title/hooks.js';
-import type { GameView } from '../../runtime/title/view.js';
+import { defineHooks, type GameView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/18Chesapeake/types.js';
 
 /** Trains the depot exports at the end of a set of operating rounds, while they are next. */

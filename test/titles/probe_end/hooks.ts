@@ -1,7 +1,7 @@
 /**
  * Probe hooks of the game's end: see test/hooks/end.test.ts.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_end/types.js';
 
 export default defineHooks<Types>({

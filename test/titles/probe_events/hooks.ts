@@ -2,7 +2,7 @@
  * Probe hooks of named events: an event of the title's own, and its own version of one of the
  * engine's. See test/hooks/events.test.ts.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_events/types.js';
 
 export default defineHooks<Types>({

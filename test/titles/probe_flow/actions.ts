@@ -2,8 +2,7 @@
  * The probe's own action types, with their payloads (checked field by field when parsed):
  * picking a company in the draft, and revealing the picks.
  */
-import { defineActions, opt, req } from '../../../runtime/actions/spec.js';
-import type { TitleAction } from '../../../runtime/actions/types.js';
+import { defineActions, opt, req, type TitleAction } from '../../../runtime/sdk.js';
 
 export default defineActions({
   pick_company: { company: req('string'), note: opt('string') },

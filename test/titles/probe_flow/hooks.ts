@@ -2,7 +2,7 @@
  * Probe hooks of a game's flow: which round comes next, what happens as one finishes and after
  * every action, and a game-end reason of the title's own. See test/hooks/flow.test.ts.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_flow/types.js';
 
 export default defineHooks<Types>({

@@ -1,7 +1,7 @@
 /**
  * Probe hooks that bring minors into the game and pay them: see test/hooks/minors.test.ts.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_minor/types.js';
 
 export default defineHooks<Types>({

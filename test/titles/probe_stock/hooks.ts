@@ -2,7 +2,7 @@
  * Probe hooks of setting up, the stock round and scoring. Each changes something a short script
  * can see; test/hooks/stock.test.ts plays with one hook at a time and without any.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_stock/types.js';
 
 export default defineHooks<Types>({

@@ -2,7 +2,7 @@
  * Probe hooks of the operating round. Each one changes something a short script can see; the
  * tests in test/hooks/operating.test.ts play with one hook at a time and without any.
  */
-import { defineHooks } from '../../../runtime/title/hooks.js';
+import { defineHooks } from '../../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/probe_track/types.js';
 
 export default defineHooks<Types>({

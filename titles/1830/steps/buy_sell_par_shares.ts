@@ -2,8 +2,7 @@
  * 1830's stock round: as the engine's, except that players may buy privates from each other only
  * once the phase allows it and never in the first stock round.
  */
-import { BuySellParSharesStep } from '../../../runtime/engine/steps/buy-sell-par-shares.js';
-import type { CompanyState } from '../../../runtime/state/types.js';
+import { BuySellParSharesStep, type CompanyState } from '../../../runtime/sdk.js';
 
 export default class BuySellParShares1830 extends BuySellParSharesStep {
   override purchasableCompanies(entity: string): CompanyState[] {

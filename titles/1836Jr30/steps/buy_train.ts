@@ -3,10 +3,7 @@
  * turn (the reference's BuySingleTrainOfType); once nothing else is for sale to it, its turn to
  * buy ends. Trains from other corporations are not limited.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { BuyTrainStep } from '../../../runtime/engine/steps/buy-train.js';
-import { isFromDepot } from '../../../runtime/engine/trains.js';
-import type { TrainState } from '../../../runtime/state/types.js';
+import { BuyTrainStep, isFromDepot, type ActionOf, type TrainState } from '../../../runtime/sdk.js';
 
 type State = ReturnType<BuyTrainStep['initialState']> & { depotTypesBought: string[] };
 

@@ -3,9 +3,7 @@
  * until the deck is gone (steps/draft_distribution.ts); then the seating turns back so the
  * first seat starts the first stock round.
  */
-import type { Game } from '../../../runtime/engine/game.js';
-import { reorderPlayers } from '../../../runtime/engine/order.js';
-import { Round } from '../../../runtime/engine/round.js';
+import { type Game, reorderPlayers, Round } from '../../../runtime/sdk.js';
 
 export default class DraftRound extends Round {
   static override startingEntities(game: Game): string[] {

@@ -4,13 +4,11 @@
  * then the round counts as just started, for the Steamboat's `or_start` abilities. The
  * emergency-issue flag is reset for each operator.
  */
-import type { Action } from '../../../runtime/actions/types.js';
-import { OperatingRound } from '../../../runtime/engine/rounds/operating.js';
+import { type Action, OperatingRound, type Game } from '../../../runtime/sdk.js';
 import { emergencyIssued } from '../vars.js';
 import type Assign1846 from '../steps/assign.js';
 import type BuyTrain1846 from '../steps/buy_train.js';
 import { inReceivership } from '../receivership.js';
-import type { Game } from '../../../runtime/engine/game.js';
 
 function bankruptcyLimitReached(game: Game): boolean {
   const solvent = game.state.players.filter((p) => !p.bankrupt).length;

@@ -3,12 +3,7 @@
  * operating round, while a player owns the Steamboat Company, the round waits for its owner to
  * move its bonus to another port and/or operator, or pass — before anyone operates.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { useAbility } from '../../../runtime/engine/abilities.js';
-import { assignedTo } from '../../../runtime/engine/assignments.js';
-import type { OperatingRound } from '../../../runtime/engine/rounds/operating.js';
-import { AssignStep } from '../../../runtime/engine/steps/assign.js';
+import { type ActionOf, check, useAbility, assignedTo, type OperatingRound, AssignStep } from '../../../runtime/sdk.js';
 import type { Types } from '../../../generated/titles/1846/types.js';
 
 const STEAMBOAT: Types['company'] = 'SC';

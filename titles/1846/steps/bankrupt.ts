@@ -6,21 +6,30 @@
  * receivership. Their minors and companies close, their cash goes to the corporation, and
  * corporations at $0 close.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { closeCompany } from '../../../runtime/engine/companies.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { closeCorporationsInCloseCells, closeOperator } from '../../../runtime/engine/operators.js';
-import { bundleOf, bundlePrice, bundlesFor, sharesOf } from '../../../runtime/engine/shares/holdings.js';
-import { moveSharePrice } from '../../../runtime/engine/shares/market-moves.js';
-import { sellShares, sellSharesAndChangePrice, transferShares } from '../../../runtime/engine/shares/pool.js';
-import { BankruptStep, emergencyLiquidity } from '../../../runtime/engine/steps/bankrupt.js';
-import { EmergencySelling } from '../../../runtime/engine/steps/emergency-selling.js';
-import { compareByOperatingOrder } from '../../../runtime/engine/order.js';
-import { minDepotPrice } from '../../../runtime/engine/trains.js';
-import { plainLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import { POOL } from '../../../runtime/state/types.js';
+import {
+  type ActionOf,
+  check,
+  closeCompany,
+  spend,
+  closeCorporationsInCloseCells,
+  closeOperator,
+  bundleOf,
+  bundlePrice,
+  bundlesFor,
+  sharesOf,
+  moveSharePrice,
+  sellShares,
+  sellSharesAndChangePrice,
+  transferShares,
+  BankruptStep,
+  emergencyLiquidity,
+  EmergencySelling,
+  compareByOperatingOrder,
+  minDepotPrice,
+  plainLegal,
+  type LegalAction,
+  POOL,
+} from '../../../runtime/sdk.js';
 import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import type BuyTrain1846 from './buy_train.js';
 

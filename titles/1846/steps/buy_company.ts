@@ -4,19 +4,23 @@
  * minor — its cash, its 2 train (if there is room) and its token, which the corporation keeps
  * unless it already has one in that city.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { removeToken } from '../../../runtime/map/tokens.js';
-import { mapContext } from '../../../runtime/engine/map-access.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { closeOperator } from '../../../runtime/engine/operators.js';
-import { BuyCompanyStep } from '../../../runtime/engine/steps/buy-company.js';
-import { buyTrain, numOperatorTrains, trainLimit } from '../../../runtime/engine/trains.js';
-import type { CompanyState } from '../../../runtime/state/types.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
+import {
+  type ActionOf,
+  check,
+  removeToken,
+  mapContext,
+  spend,
+  closeOperator,
+  BuyCompanyStep,
+  buyTrain,
+  numOperatorTrains,
+  trainLimit,
+  type CompanyState,
+  type LegalAction,
+  invalidateMap,
+} from '../../../runtime/sdk.js';
 import { emergencyIssued } from '../vars.js';
 import { inReceivership } from '../receivership.js';
-import { invalidateMap } from '../../../runtime/map/board.js';
 
 export default class BuyCompany1846 extends BuyCompanyStep {
   override description(): string {

@@ -3,13 +3,20 @@
  * in receivership may buy its president's certificate from the market for the price of a
  * single share, handing one share back (and so become its president).
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { spend } from '../../../runtime/engine/money.js';
-import { bundleFromIds, hasPresidentsShare, percentOf, pricePerShare, sharesOf, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { transferShares } from '../../../runtime/engine/shares/pool.js';
-import { BuySellParSharesStep } from '../../../runtime/engine/steps/buy-sell-par-shares.js';
-import { POOL } from '../../../runtime/state/types.js';
+import {
+  type ActionOf,
+  check,
+  spend,
+  bundleFromIds,
+  hasPresidentsShare,
+  percentOf,
+  pricePerShare,
+  sharesOf,
+  type Bundle,
+  transferShares,
+  BuySellParSharesStep,
+  POOL,
+} from '../../../runtime/sdk.js';
 import { inReceivership } from '../receivership.js';
 
 export default class BuySellParShares1846 extends BuySellParSharesStep {

@@ -6,20 +6,29 @@
  * issue only depot trains; a president who can afford only the cheaper variant buys that one,
  * and after raising cash no variant cheaper than what it could already afford.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import type { Game } from '../../../runtime/engine/game.js';
-import { check } from '../../../runtime/core/errors.js';
-import { moveSharePrice } from '../../../runtime/engine/shares/market-moves.js';
-import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { transferShares } from '../../../runtime/engine/shares/pool.js';
-import type { RoundVar } from '../../../runtime/engine/round-vars.js';
-import { BuyTrainStep, mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
-import { buyTrain, depotTrains, isFromDepot, minDepotTrain, trainVariants } from '../../../runtime/engine/trains.js';
-import { trainBought } from '../../../runtime/engine/phase.js';
+import {
+  type ActionOf,
+  type Game,
+  check,
+  moveSharePrice,
+  bundleFromIds,
+  type Bundle,
+  transferShares,
+  type RoundVar,
+  BuyTrainStep,
+  mustBuyTrain,
+  buyTrain,
+  depotTrains,
+  isFromDepot,
+  minDepotTrain,
+  trainVariants,
+  trainBought,
+  type TrainState,
+  firstShares,
+  sharesLegal,
+  type LegalAction,
+} from '../../../runtime/sdk.js';
 import { inReceivership } from '../receivership.js';
-import type { TrainState } from '../../../runtime/state/types.js';
-import { firstShares, sharesLegal } from '../../../runtime/legal/shares.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
 import { emergencyIssued, lastIssuedPrice } from '../vars.js';
 import { issuableCount, priceAt } from '../shares.js';
 

@@ -3,8 +3,7 @@
  * price); a minor pays without a decision — half to its treasury, half to its owner — and a
  * settled dividend also closes the operator's chance to issue or redeem shares.
  */
-import { DividendStep } from '../../../runtime/engine/steps/dividend.js';
-import { moveSharePrice } from '../../../runtime/engine/shares/market-moves.js';
+import { DividendStep, moveSharePrice } from '../../../runtime/sdk.js';
 import { inReceivership } from '../receivership.js';
 
 export default class Dividend1846 extends DividendStep {

@@ -8,13 +8,8 @@
  * choice is paid for at its price (Pass cards cost nothing and go back), and a minor's card
  * starts its minor with the card's treasury.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check, GameError } from '../../../runtime/core/errors.js';
+import { type ActionOf, check, GameError, legalBase, passLegal, type LegalAction, Step, type StepState } from '../../../runtime/sdk.js';
 import { buyDrafted, draftFloor, draftPrice } from '../draft_purchase.js';
-import { legalBase, passLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import { Step } from '../../../runtime/engine/step.js';
-import type { StepState } from '../../../runtime/state/types.js';
 
 interface DraftState extends StepState {
   /** The deck, top first. */

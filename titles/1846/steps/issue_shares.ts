@@ -5,13 +5,7 @@
  * shares from the market at the price one step right (`buy_shares` by the corporation). Neither
  * moves the share price. The step never blocks.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { bundleFromIds, type Bundle } from '../../../runtime/engine/shares/holdings.js';
-import { transferShares } from '../../../runtime/engine/shares/pool.js';
-import { firstShares, sharesLegal } from '../../../runtime/legal/shares.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import { Step } from '../../../runtime/engine/step.js';
+import { type ActionOf, check, bundleFromIds, type Bundle, transferShares, firstShares, sharesLegal, type LegalAction, Step } from '../../../runtime/sdk.js';
 import { issuableCount, priceAt } from '../shares.js';
 import { inReceivership } from '../receivership.js';
 

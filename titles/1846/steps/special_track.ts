@@ -4,13 +4,7 @@
  * its two lays may not share a hex; when its lays are used or given up, new track of each tile
  * it laid must connect the two cities. Only lays that can keep these are offered.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check } from '../../../runtime/core/errors.js';
-import { abilities } from '../../../runtime/engine/abilities.js';
-import { SpecialTrackStep } from '../../../runtime/engine/steps/special-track.js';
-import { splitTileId } from '../../../runtime/map/tiles.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import { gameVar } from '../../../runtime/title/game-vars.js';
+import { type ActionOf, check, abilities, SpecialTrackStep, splitTileId, type LegalAction, gameVar } from '../../../runtime/sdk.js';
 import { citiesConnected, CINCINNATI, DAYTON, exitMask, laidTile, LITTLE_MIAMI, newTrackConnects } from '../little_miami.js';
 
 /** Hexes the Little Miami laid on, and the edges each of its lays added there. */

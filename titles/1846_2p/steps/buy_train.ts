@@ -2,8 +2,7 @@
  * 1846's trains with two players: once the depot is empty, a corporation's only train is not
  * for sale to another (the reference's `buyable_trains`). Everything else is the base's.
  */
-import type { TrainState } from '../../../runtime/state/types.js';
-import { depotTrains, isFromDepot } from '../../../runtime/engine/trains.js';
+import { depotTrains, isFromDepot, type TrainState } from '../../../runtime/sdk.js';
 import BuyTrain1846 from '../../1846/steps/buy_train.js';
 
 export default class BuyTrain1846TwoPlayer extends BuyTrain1846 {

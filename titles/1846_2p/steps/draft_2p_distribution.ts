@@ -8,12 +8,7 @@
  * is taken or passed as in the larger draft: each pass lowers its price by $10, and at its
  * floor the next player must take it.
  */
-import type { ActionOf } from '../../../runtime/actions/types.js';
-import { check, GameError } from '../../../runtime/core/errors.js';
-import { legalBase, passLegal } from '../../../runtime/legal/base.js';
-import type { LegalAction } from '../../../runtime/legal/types.js';
-import { Step } from '../../../runtime/engine/step.js';
-import type { StepState } from '../../../runtime/state/types.js';
+import { type ActionOf, check, GameError, legalBase, passLegal, type LegalAction, Step, type StepState } from '../../../runtime/sdk.js';
 import { buyDrafted, draftFloor, draftPrice } from '../../1846/draft_purchase.js';
 
 interface Draft2pState extends StepState {

@@ -1,5 +1,5 @@
 /** A round kind of the title's own: the draft, whose steps (rounds.steps.draft) do everything. */
-import { Round } from '../../../../runtime/engine/round.js';
+import { Round } from '../../../../runtime/sdk.js';
 
 export default class DraftRound extends Round {
   name(): string {

@@ -2,8 +2,7 @@
  * A round kind of the title's own with no decisions: every player collects 10 as it starts, and
  * it is over at once. It sits in the cycle between the operating and the stock round.
  */
-import type { Game } from '../../../../runtime/engine/game.js';
-import { Round } from '../../../../runtime/engine/round.js';
+import { type Game, Round } from '../../../../runtime/sdk.js';
 
 export default class PaydayRound extends Round {
   static override startingEntities(_game: Game): string[] {

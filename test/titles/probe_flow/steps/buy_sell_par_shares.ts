@@ -3,9 +3,7 @@
  * in the first stock round a player may only par (no certificate is bought from the IPO or the
  * market).
  */
-import type { ActionOf } from '../../../../runtime/actions/types.js';
-import { check } from '../../../../runtime/core/errors.js';
-import { BuySellParSharesStep } from '../../../../runtime/engine/steps/buy-sell-par-shares.js';
+import { type ActionOf, check, BuySellParSharesStep } from '../../../../runtime/sdk.js';
 
 export default class FirstRoundParOnly extends BuySellParSharesStep {
   override process_buy_shares(action: ActionOf<'buy_shares'>): void {

@@ -3,9 +3,7 @@
  * picked (the title's `pick_company` action). Picks are only recorded, in the round variable
  * `draftPicks`; the next step, draft_reveal, hands the companies over.
  */
-import { check } from '../../../../runtime/core/errors.js';
-import type { RoundVar } from '../../../../runtime/engine/round-vars.js';
-import { Step } from '../../../../runtime/engine/step.js';
+import { check, type RoundVar, Step } from '../../../../runtime/sdk.js';
 import type { PickCompany } from '../actions.js';
 import { draftPicks } from '../vars.js';
 

@@ -3,9 +3,7 @@
  * draft_pick), the first player reveals them (the title's `reveal` action) and every player
  * buys the company they picked at its value.
  */
-import type { RoundVar } from '../../../../runtime/engine/round-vars.js';
-import { Step } from '../../../../runtime/engine/step.js';
-import type { StepState } from '../../../../runtime/state/types.js';
+import { type RoundVar, Step, type StepState } from '../../../../runtime/sdk.js';
 import type { Reveal } from '../actions.js';
 import { draftPicks } from '../vars.js';
 

@@ -1,0 +1,8 @@
+/** The title's stock round, replacing the engine's kind of the same name: it is called the Share Round. */
+import { StockRound } from '../../../runtime/engine/rounds/stock.js';
+
+export default class ShareRound extends StockRound {
+  override name(): string {
+    return 'Share Round';
+  }
+}
