@@ -131,7 +131,8 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     title,
     players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })),
     settings: { seed: o.seed },
-    actions,
+    // Numbered as a recorded game's are (1-based), so another engine's trace lines name the same actions.
+    actions: actions.map((action, i) => ({ ...(action as object), id: i + 1 })),
     ...(o.finished && !o.failure ? { result: o.result } : {}),
   });
   if (args.save) {

@@ -14,6 +14,7 @@ import type { UpgradeHook } from '../map/upgrade.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
+import { payTileIncome } from './tile-income.js';
 import type { Game } from './game.js';
 import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
@@ -132,6 +133,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
+  payTileIncome(game, { hex: action.hex, operator, payer, free: request.special?.free ?? own?.free ?? false }, laid);
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
 }
