@@ -202,6 +202,8 @@ export interface CorporationDefinition {
   readonly name: string;
   /** Cost of each station token, the home token first. */
   readonly tokens: readonly number[];
+  /** Tokens of other kinds after those (`extra_tokens`): a neutral token another corporation's once placed. */
+  readonly extraTokens?: readonly ExtraTokenDefinition[];
   readonly coordinates?: string | readonly string[];
   /** Which city of a multi-city home hex is home. */
   readonly city?: number;
@@ -216,6 +218,15 @@ export interface CorporationDefinition {
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
   readonly abilities: readonly Ability[];
+}
+
+/** A station token of a kind other than a corporation's own (the reference's token types). */
+export interface ExtraTokenDefinition {
+  /** Its kind, which a `place_token` action names in `token_type`. */
+  readonly type: string;
+  readonly price: number;
+  /** The corporation whose station it becomes once placed. */
+  readonly corporation?: string;
 }
 
 export interface CompanyDefinition {

@@ -6,6 +6,7 @@
  */
 import { defineHooks, gameVar, type GameEffects, type GameView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1882/types.js';
+import { mayParSc, reserveTrains, SC } from './sc.js';
 
 type Corporation = Types['corporation'];
 type Train = Types['train'];
@@ -22,6 +23,7 @@ const EAST_WEST_BONUS = 100;
 /** The train whose purchase starts the rebellion (its id), drawn at setup. */
 const rebellionTrain = gameVar('rebellion_train', (): string | null => null);
 
+
 /** Hexes of the North West Rebellion (the NWR icon, which stays on upgrades). */
 const rebellionHexes = new WeakMap<object, ReadonlySet<string>>();
 function inRebellion(game: GameView<Types>, hex: string): boolean {
@@ -35,16 +37,30 @@ function inRebellion(game: GameView<Types>, hex: string): boolean {
 /** What yellow track in a rebellion hex earns the corporation laying it. */
 const REBELLION_TRACK_BONUS = 20;
 
+/** The North West Rebellion: yellow track laid in its hexes is destroyed; stations remain. */
+function rebellion(game: GameEffects<Types>): void {
+  game.log('-- Event: North West Rebellion! --');
+  for (const hex of game.title.hexes) {
+    const tile = game.state.map.hexes[hex.id]?.tileName;
+    if (!tile || !inRebellion(game, hex.id) || game.title.tiles[tile]?.color !== 'yellow') continue;
+    game.log(`Rebellion destroys tile ${hex.id}`);
+    game.restoreTile(hex.id as Types['hex']);
+  }
+}
+
 const drawn = <T>(game: GameEffects<Types>, list: readonly T[]): T => list[game.random() % list.length];
 
 export default defineHooks<Types>({
+  // As the reference sets up: the depot's last 3, 4, 5 and 6 held back for the SC, then the
+  // rebellion's train drawn, then the Trestle Bridge's share.
   setup: (game) => {
-    const train = drawn(game, REBELLION_TRAINS);
-    game.log(`NWR Rebellion occurs on purchase of the first ${train} train`);
+    game.set(reserveTrains, REBELLION_TRAINS.map((train) => game.reserveTrain(train)).filter((id): id is string => id !== undefined));
+    const type = drawn(game, REBELLION_TRAINS);
+    game.log(`NWR Rebellion occurs on purchase of the first ${type} train`);
+    game.set(rebellionTrain, game.state.depot.upcoming.find((id) => game.train(id).name === type) ?? null);
     const corporation = drawn(game, BRIDGE_SHARE_OF);
     game.addAbility('TB', { type: 'shares', shares: [`${corporation}_1`], when: [] });
-    game.log(`Trestle Bridge comes with a 10% share of ${game.corporation(corporation).sym}`);
-    game.set(rebellionTrain, train);
+    game.log(`Trestle Bridge comes with a 10% share of ${corporation}`);
   },
 
   routeRevenue: (route) => {
@@ -55,6 +71,10 @@ export default defineHooks<Types>({
   routeBounds: () => ({ routeBonus: EAST_WEST_BONUS }),
 
   actionProcessed: (action, game) => {
+    if (action.type === 'buy_train' && action.train === game.get(rebellionTrain) && game.train(action.train).owner !== null) {
+      game.set(rebellionTrain, null);
+      rebellion(game);
+    }
     if (action.type === 'lay_tile') {
       const entity = String(action.entity);
       const layer = game.kindOf(entity) === 'company' ? game.company(entity as Types['company']).owner : entity;
@@ -67,5 +87,6 @@ export default defineHooks<Types>({
   },
 
   // The Canadian National has no home: it may be parred once a neutral station is on the map.
-  canPar: (corporation, _player, game) => corporation !== 'CN' || game.tokenHexes('CN').length > 0,
+  // The Saskatchewan Central is parred only through its private (steps/buy_sell_par_shares.ts).
+  canPar: (corporation, player, game) => (corporation === 'CN' ? game.tokenHexes('CN').length > 0 : corporation === SC ? mayParSc(game, player) : true),
 });
