@@ -14,7 +14,7 @@ import type { Action } from '../runtime/actions/types.js';
 import { checkRecording, type LegalReport } from '../runtime/legal/check.js';
 import { compareTraces, type AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
-import { traceFinal, traceLine } from '../runtime/replay/trace.js';
+import { traceCollector, traceFinal, type TraceLine } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
 import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber } from './cli-support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
@@ -51,11 +51,12 @@ interface RunOutput {
 }
 
 function run(module: TitleModule, fixture: Fixture, actions: readonly Action[], withTrace: boolean): RunOutput {
-  const trace: AnyTraceLine[] = [];
+  const lines: TraceLine[] = [];
   const start = performance.now();
   const game = newGameFor(module, fixture);
-  game.load(actions, withTrace ? (action) => trace.push(traceLine(game, action)) : undefined);
+  game.load(actions, withTrace ? traceCollector(game, lines) : undefined);
   const ms = performance.now() - start;
+  const trace: AnyTraceLine[] = [...lines];
   if (withTrace) trace.push(traceFinal(game));
   return { result: game.result(), gameEndReason: game.gameEndReason, applied: game.appliedActions.length, trace: withTrace ? trace : undefined, ms };
 }

@@ -114,13 +114,14 @@ export { abilities, abilityDef, abilityCorporation, useAbility, addAbility, remo
 export { assignedTo, assign, unassign, type AssignmentTarget } from './engine/assignments.js';
 
 // Operations: the map, its tiles and track.
-export { mapContext } from './engine/map-access.js';
+export { mapContext, forgetRouteInfo } from './engine/map-access.js';
 export { invalidateMap } from './map/board.js';
 export { tileCatalog, splitTileId, type TileCatalog, type TileRef } from './map/tiles.js';
 export { hexGrid, type HexGrid } from './map/grid.js';
 export { hexCoordinates, invertEdge, hexDistance, splitHexId, type HexCoordinates } from './map/coords.js';
 export type { TileGeometry, PathGeometry, NodeGeometry } from './map/geometry.js';
 export { layCost } from './engine/lay-cost.js';
+export { performLay, type LayRequest } from './engine/tracker.js';
 export type { MapContext } from './map/context.js';
 
 // Operations: the end of the game.

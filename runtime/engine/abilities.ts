@@ -22,6 +22,11 @@ export interface AbilityQuery {
   readonly onPhase?: string;
   readonly passiveOk?: boolean;
   readonly strictTime?: boolean;
+  /**
+   * Also abilities that can do nothing now (see `usable`): for a step that makes one usable
+   * itself (1882's North West Rebellion frees a station before it places it elsewhere).
+   */
+  readonly includeSpent?: boolean;
 }
 
 /** Steps whose name counts as "the current step" for an ability's `when`. */
@@ -154,7 +159,7 @@ function collectAbilities(game: Game, owner: string, presidents: boolean, type: 
     if (!rightOwner(game, owner, def)) continue;
     if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
     if (!rightTime(game, owner, def, query)) continue;
-    if (!usable(game, owner, def)) continue;
+    if (!query.includeSpent && !usable(game, owner, def)) continue;
     out.push({ owner, def, state });
   }
 }

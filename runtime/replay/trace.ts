@@ -65,3 +65,16 @@ export function traceLine(game: Game, action: Action): TraceLine {
 export function traceFinal(game: Game): TraceFinal {
   return { final: true, result: game.result() };
 }
+
+/**
+ * A callback for `game.load` that collects a trace line after each action, up to the action that
+ * ends the game: the reference's traces stop there, though a recording may go on with chat.
+ */
+export function traceCollector(game: Game, lines: TraceLine[]): (action: Action) => void {
+  let ended = false;
+  return (action) => {
+    if (ended) return;
+    lines.push(traceLine(game, action));
+    ended = game.finished;
+  };
+}

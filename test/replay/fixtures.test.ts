@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTitle, titleIdFor } from '../../generated/index.js';
 import { compareTraces, parseTrace, type AnyTraceLine } from '../../runtime/replay/compare.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
-import { traceFinal, traceLine } from '../../runtime/replay/trace.js';
+import { traceCollector, traceFinal, type TraceLine } from '../../runtime/replay/trace.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING, traceFor, tracesDir } from '../support/shared.js';
 
 const files = fixtureFiles();
@@ -22,7 +22,9 @@ describe.skipIf(!fixturesDir())('recorded games replay exactly', () => {
       const fixture = readFixture(file);
       const game = newGameFor(module, fixture);
       const ours: AnyTraceLine[] = [];
-      game.load(fixture.actions, (action) => ours.push(traceLine(game, action)));
+      const lines: TraceLine[] = [];
+      game.load(fixture.actions, traceCollector(game, lines));
+      ours.push(...lines);
       ours.push(traceFinal(game));
 
       expect(game.result()).toEqual(fixture.result);

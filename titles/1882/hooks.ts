@@ -1,17 +1,19 @@
 /**
- * 1882's layer-2 rules: the setup's draws (the train whose purchase starts the North West
- * Rebellion, the Trestle Bridge's share), the east–west bonus, the rebellion itself and the
- * $20 for yellow track in its hexes, the Canadian National parred only with a station on the
- * map, and the Saskatchewan Central corporation gone once its private can no longer start it.
+ * 1882's layer-2 rules: the setup's draws (trains held back for the Saskatchewan Central, the
+ * train whose purchase starts the North West Rebellion, the Trestle Bridge's share), the
+ * rebellion itself (rebellion.ts), the east–west bonus, the Canadian National parred only with a
+ * station on the map, the SC parred only through its private (sc.ts), and the SC corporation
+ * gone once its private can no longer start it.
  */
-import { defineHooks, gameVar, type GameEffects, type GameView } from '../../runtime/sdk.js';
+import { defineHooks, gameVar, type GameEffects } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1882/types.js';
+import { rebellion } from './rebellion.js';
 import { mayParSc, reserveTrains, SC } from './sc.js';
 
 type Corporation = Types['corporation'];
 type Train = Types['train'];
 
-/** Trains one of which, drawn at setup, starts the rebellion when bought. */
+/** The trains held back for the SC, one of each; one of these types, drawn, carries the rebellion. */
 const REBELLION_TRAINS: readonly Train[] = ['3', '4', '5', '6'];
 /** The corporations the Trestle Bridge's share may be of, one drawn at setup. */
 const BRIDGE_SHARE_OF: readonly Corporation[] = ['CNR', 'CPR', 'GT', 'HBR', 'QLL'];
@@ -23,36 +25,11 @@ const EAST_WEST_BONUS = 100;
 /** The train whose purchase starts the rebellion (its id), drawn at setup. */
 const rebellionTrain = gameVar('rebellion_train', (): string | null => null);
 
-
-/** Hexes of the North West Rebellion (the NWR icon, which stays on upgrades). */
-const rebellionHexes = new WeakMap<object, ReadonlySet<string>>();
-function inRebellion(game: GameView<Types>, hex: string): boolean {
-  let hexes = rebellionHexes.get(game.title);
-  if (!hexes) {
-    hexes = new Set(game.title.hexes.filter((h) => h.parts.some((p) => p.type === 'icon' && (p.name ?? p.image.split('/').pop()) === 'NWR')).map((h) => h.id));
-    rebellionHexes.set(game.title, hexes);
-  }
-  return hexes.has(hex);
-}
-/** What yellow track in a rebellion hex earns the corporation laying it. */
-const REBELLION_TRACK_BONUS = 20;
-
-/** The North West Rebellion: yellow track laid in its hexes is destroyed; stations remain. */
-function rebellion(game: GameEffects<Types>): void {
-  game.log('-- Event: North West Rebellion! --');
-  for (const hex of game.title.hexes) {
-    const tile = game.state.map.hexes[hex.id]?.tileName;
-    if (!tile || !inRebellion(game, hex.id) || game.title.tiles[tile]?.color !== 'yellow') continue;
-    game.log(`Rebellion destroys tile ${hex.id}`);
-    game.restoreTile(hex.id as Types['hex']);
-  }
-}
-
 const drawn = <T>(game: GameEffects<Types>, list: readonly T[]): T => list[game.random() % list.length];
 
 export default defineHooks<Types>({
   // As the reference sets up: the depot's last 3, 4, 5 and 6 held back for the SC, then the
-  // rebellion's train drawn, then the Trestle Bridge's share.
+  // rebellion's train drawn (the first of its type), then the Trestle Bridge's share.
   setup: (game) => {
     game.set(reserveTrains, REBELLION_TRAINS.map((train) => game.reserveTrain(train)).filter((id): id is string => id !== undefined));
     const type = drawn(game, REBELLION_TRAINS);
@@ -75,14 +52,12 @@ export default defineHooks<Types>({
       game.set(rebellionTrain, null);
       rebellion(game);
     }
-    if (action.type === 'lay_tile') {
-      const entity = String(action.entity);
-      const layer = game.kindOf(entity) === 'company' ? game.company(entity as Types['company']).owner : entity;
-      const tile = action.tile.slice(0, action.tile.lastIndexOf('-'));
-      if (layer && inRebellion(game, action.hex) && game.title.tiles[tile]?.color === 'yellow') {
-        game.pay('bank', layer, REBELLION_TRACK_BONUS);
-        game.log(`${layer} gains ${game.title.meta.currencyFormat.replace('%s', String(REBELLION_TRACK_BONUS))} for laying yellow tile in NWR area`);
-      }
+    // The SC private closed, or bought by a corporation, before the SC was parred: no SC ever.
+    const company = game.company(SC);
+    const corporation = game.corporations.find((c) => c.sym === SC);
+    if (corporation && !corporation.parPrice && (company.closed || (company.owner !== null && game.kindOf(company.owner) === 'corporation'))) {
+      game.log('Saskatchewan Central can no longer be converted to a public corporation');
+      game.removeCorporation(SC);
     }
   },
 

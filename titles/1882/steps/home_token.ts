@@ -2,7 +2,7 @@
  * 1882's home tokens: the Saskatchewan Central's goes to any city with room, or in place of a
  * neutral station (the CN's token leaves the map).
  */
-import { check, HomeTokenStep, mapContext, pendingTokens, removeToken, resolveCityId, tokenLegal, tokenRefusal, type ActionOf, type LegalAction } from '../../../runtime/sdk.js';
+import { check, forgetRouteInfo, HomeTokenStep, mapContext, pendingTokens, removeToken, resolveCityId, tokenLegal, tokenRefusal, type ActionOf, type LegalAction } from '../../../runtime/sdk.js';
 import { CN } from '../sc.js';
 
 export default class HomeToken1882 extends HomeTokenStep {
@@ -27,6 +27,7 @@ export default class HomeToken1882 extends HomeTokenStep {
       const cn = this.game.operator(CN);
       const at = cn.tokens.findIndex((t) => t.used && t.hex === city.hexId && t.city === city.cityIndex);
       if (at >= 0) cn.tokens.splice(at, 1);
+      forgetRouteInfo(this.game, CN);
       this.game.log.emit('note', { text: `${String(action.entity)} removes neutral token from ${city.hexId}` });
     }
     super.process_place_token(action);
