@@ -255,12 +255,12 @@ export function rust(game: Game, train: TrainState): void {
   if (owner && owner !== DEPOT) game.log.emit('train_rusted', { train: train.id, name: train.name, owner });
 }
 
-/** A train handed back goes to the depot's discard, buyable again (unless obsolete). */
+/** A train handed back goes to the depot's discard, buyable again (unless obsolete, or the rules remove it). */
 export function reclaimTrain(game: Game, train: TrainState): void {
   if (!train.owner) return;
   removeTrain(game, train);
   train.owner = DEPOT;
-  if (!train.obsolete) game.state.depot.discarded.push(train.id);
+  if (!train.obsolete && game.rules.discardedTrains !== 'remove') game.state.depot.discarded.push(train.id);
   game.state.depot.revision++;
 }
 

@@ -123,6 +123,8 @@ export interface TitleRules {
   readonly ebuyFromOthers: EbuyFromOthers;
   readonly ebuyPresSwap: boolean;
   readonly ebuyDepotTrainMustBeCheapest: boolean;
+  /** Where a train handed back (discarded over the limit, traded in) goes: the depot's discard, buyable again, or out of the game. */
+  readonly discardedTrains: 'discard' | 'remove';
   readonly allowTrainBuyFromOthers: boolean;
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
