@@ -13,7 +13,9 @@ import probeCompanyLay from '../generated/titles/probe_company_lay/index.js';
 import probeEnd from '../generated/titles/probe_end/index.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeFlow from '../generated/titles/probe_flow/index.js';
+import probeIncome from '../generated/titles/probe_income/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
+import probeNeutral from '../generated/titles/probe_neutral/index.js';
 import probeStock from '../generated/titles/probe_stock/index.js';
 import probeTokenAbility from '../generated/titles/probe_token_ability/index.js';
 import probeTrack from '../generated/titles/probe_track/index.js';
@@ -21,7 +23,7 @@ import probeVariant from '../generated/titles/probe_variant/index.js';
 import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_company_lay: probeCompanyLay, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_minor: probeMinor, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
+const PROBES = { probe_company_lay: probeCompanyLay, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_minor: probeMinor, probe_neutral: probeNeutral, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {
