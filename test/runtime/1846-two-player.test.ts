@@ -245,6 +245,28 @@ describe('1846 with two players: holdings and the end', () => {
     expect(offeredFromOthers).toBeGreaterThan(0);
   });
 
+  it('sells the cheaper variant within reach even after issuing more shares than it needed (seed 16; the reference agrees)', () => {
+    // ERIE, trainless, issues two shares ($30 each) to $835: one would have bought the 6 ($800),
+    // the 7/8 ($900) is out of reach. The rule on weaker trains does not apply to the only variant
+    // within reach (g_1846's buyable_train_variants returns it first); refusing it left nobody able to act.
+    const outcome = simulateGame(module2p, 16, 2, { keepLog: true });
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.finished).toBe(true);
+    const log = outcome.log as readonly Action[];
+    const game = game1846(2, 16);
+    let cases = 0;
+    for (const [i, action] of log.entries()) {
+      const issue = log[i - 1];
+      if (action.type === 'buy_train' && issue?.type === 'sell_shares' && issue.entity === action.entity && (issue as { shares: string[] }).shares.length > 1) {
+        const cash = game.corporation(action.entity).cash;
+        const perShare = (issue as { share_price: number }).share_price;
+        if (cash - perShare >= (action as { price: number }).price && (action as { variant?: string }).variant === '6' && cash < 900) cases++;
+      }
+      game.process(action);
+    }
+    expect(cases).toBeGreaterThan(0);
+  });
+
   it('plays whole two-player games to their end by the simulator without a refusal or failure', () => {
     const report = simulate(module2p, { games: 6, seed: 100, players: 2 });
     expect(report.failures.filter((f) => f.kind !== 'phase_never_reached' && f.kind !== 'train_never_bought')).toEqual([]);
