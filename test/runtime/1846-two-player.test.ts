@@ -257,8 +257,8 @@ describe('1846 with two players: holdings and the end', () => {
     let cases = 0;
     for (const [i, action] of log.entries()) {
       const issue = log[i - 1];
-      if (action.type === 'buy_train' && issue?.type === 'sell_shares' && issue.entity === action.entity && (issue as { shares: string[] }).shares.length > 1) {
-        const cash = game.corporation(action.entity).cash;
+      if (action.type === 'buy_train' && issue?.type === 'sell_shares' && issue.entity === action.entity && issue.shares.length > 1) {
+        const cash = game.corporation(String(action.entity)).cash;
         const perShare = (issue as { share_price: number }).share_price;
         if (cash - perShare >= (action as { price: number }).price && (action as { variant?: string }).variant === '6' && cash < 900) cases++;
       }

@@ -3,7 +3,7 @@
  * private's owner may par — at any par price they can pay once (not twice) — by exchanging the
  * private and one share's price for the president's certificate (sc.ts).
  */
-import { BuySellParSharesStep, bundleOf, check, GameError, legalBase, setPar, transferShares, type ActionOf, type LegalAction } from '../../../runtime/sdk.js';
+import { BuySellParSharesStep, bundleOf, canGain, check, GameError, legalBase, pricePerShare, setPar, transferShares, type ActionOf, type Bundle, type LegalAction } from '../../../runtime/sdk.js';
 import { mayParSc, SC, scStarted } from '../sc.js';
 
 export default class BuySellParShares1882 extends BuySellParSharesStep {
@@ -11,6 +11,23 @@ export default class BuySellParShares1882 extends BuySellParSharesStep {
   private scPars(player: string): { id: string; price: number }[] {
     const cash = this.game.player(player).cash;
     return this.game.market.parPrices.filter((p) => p.price <= cash).map((p) => ({ id: p.id, price: p.price }));
+  }
+
+  /**
+   * The SC's president's certificate, before the SC is parred, costs one share's price — the
+   * market's lowest par until a par is chosen (the reference's can_buy? for the SC) — so its
+   * private's owner with that much may par it, and is not passed over for want of twice that.
+   */
+  override canBuy(entity: string, bundle: Bundle): boolean {
+    const corp = this.game.corporation(SC);
+    if (bundle.corporation !== SC || corp.ipoed) return super.canBuy(entity, bundle);
+    return (
+      entity !== bundle.owner &&
+      this.game.player(entity).cash >= pricePerShare(this.game, corp, bundle.owner) &&
+      !this.trades().sold[entity]?.[SC] &&
+      !this.bought() &&
+      canGain(this.game, entity, bundle)
+    );
   }
 
   override legalActions(entity: string): readonly LegalAction[] {
