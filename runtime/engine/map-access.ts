@@ -43,6 +43,11 @@ export function forgetRouteInfo(game: Game, sym: string): void {
   delete game.state.routeInfo[sym];
 }
 
+/** Forgets what the state remembers of every operator's routes (the reference's `clear_graph_for_all`). */
+export function forgetAllRouteInfo(game: Game): void {
+  for (const sym of Object.keys(game.state.routeInfo)) delete game.state.routeInfo[sym];
+}
+
 export function canRunRoute(game: Game, sym: string): boolean {
   return routeInfoFor(game, sym).routeAvailable;
 }

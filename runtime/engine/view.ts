@@ -23,7 +23,7 @@ import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain, releaseTrain, reserveTrain } from './trains.js';
 import { restorePreprinted } from '../map/lay.js';
 import { GameError } from '../core/errors.js';
-import { mapContext } from './map-access.js';
+import { forgetAllRouteInfo, mapContext } from './map-access.js';
 import { promiseToken } from '../map/tokens.js';
 
 export function createView(game: Game): GameView {
@@ -191,6 +191,9 @@ export function createEffects(game: Game): GameEffects {
       const taken = restorePreprinted(mapContext(game), hex);
       if (taken !== undefined) game.log.emit('note', { text: `The tile ${taken} on ${hex} is taken up` });
       return taken;
+    },
+    forgetRoutes() {
+      forgetAllRouteInfo(game);
     },
     addStatus(status: string) {
       if (!game.state.overrides.statuses.includes(status)) game.state.overrides.statuses.push(status);

@@ -183,6 +183,11 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * the tile taken up, or undefined when the preprinted tile lies there.
    */
   restoreTile(hex: T['hex']): string | undefined;
+  /**
+   * Forgets what is remembered of every operator's routes (the reference's `clear_graph_for_all`):
+   * whether each can run is judged afresh, after track was taken up (1882's rebellion).
+   */
+  forgetRoutes(): void;
   /** Adds a phase status for the rest of the game (as if every later phase listed it). */
   addStatus(status: string): void;
   /** The float percent every corporation not yet floated needs from now on. */

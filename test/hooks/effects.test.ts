@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameError } from '../../runtime/core/errors.js';
 import type { Game } from '../../runtime/engine/game.js';
 import { blockingCompany } from '../../runtime/engine/tracker.js';
+import { canRunRoute } from '../../runtime/engine/map-access.js';
 import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
@@ -275,6 +276,24 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(game.state.map.hexes.B4).toMatchObject({ tileId: 'city-0', rotation: 0, tokens: [['BB']] });
     expect(game.state.map.hexes.B4.tileName).toBeUndefined();
     expect(game.state.map.placed).toEqual({});
+  },
+
+  forgetRoutes: () => {
+    // What the state remembers of AA's routes (that it could run: kept once true, as the
+    // reference keeps it) is forgotten at BB's lay: AA, with only its home station, is judged
+    // afresh and cannot run. Without the effect the remembered answer stands.
+    const track = probeTrack as unknown as TitleModule;
+    const play = (forget: boolean) => {
+      const game = probeGame(extend(track, { actionProcessed: (action, fx) => void (forget && action.type === 'lay_tile' && fx.forgetRoutes()) }));
+      act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+      act(game, 'bob', 'par', { corporation: 'BB', share_price: '100,0,5' });
+      passTo(game, 'operating', 'BB');
+      game.state.routeInfo.AA = { routeAvailable: true, routeTrainPurchase: true };
+      act(game, 'BB', 'lay_tile', { hex: 'B4', tile: 'Z1-0', rotation: 1 });
+      return game;
+    };
+    expect(canRunRoute(play(false), 'AA')).toBe(true);
+    expect(canRunRoute(play(true), 'AA')).toBe(false);
   },
 
   addStatus: () => {

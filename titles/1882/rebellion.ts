@@ -37,4 +37,6 @@ export function rebellion(game: GameEffects<Types>): void {
     game.log(`Rebellion destroys tile ${hex.id}`);
     game.restoreTile(hex.id as Types['hex']);
   }
+  // Some corporations may no longer have a route.
+  game.forgetRoutes();
 }
