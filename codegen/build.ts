@@ -97,6 +97,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       fingerprint: inputs.digest,
       titles: all,
       outputs: Object.fromEntries(outputs.map((o) => [relative(layout.root, o.path), sha256(o.content)])),
+      // So an unchanged `validate` can say them again without compiling (bin/trackwright.js).
+      warnings: sorted.map((d) => ({ ...d, file: relative(layout.root, d.file) })),
     };
     writeAtomic(join(layout.outDir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
   }
@@ -156,7 +158,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     return { diagnostics: [diagnostic({ file: layout.schemasDir, line: 1, col: 1 }, 'schema/invalid', `the schemas do not compile: ${(error as Error).message}`)] };
   }
 
-  const loadedLibrary = loadLibrary(inputs, layout.titlesDir);
+  const loadedLibrary = loadLibrary(inputs, layout.libraryDir);
   const library = compileLibrary(loadedLibrary);
   const diagnostics: Diagnostic[] = [...library.diagnostics];
   for (const file of loadedLibrary.files) {
@@ -177,7 +179,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
   });
   for (const c of compilations) diagnostics.push(...capped([...inheritedOnce(c, compilations), ...sdkImportWarnings(layout.runtimeDir, c.loaded)], c.loaded.dir));
   if (lint) {
-    const { lintTitle } = await import('./lint.js');
+    const { lintTitle } = await import('../playtest/lint.js');
     for (const c of compilations) {
       if (!('definition' in c) || !c.definition) continue;
       try {
@@ -209,6 +211,11 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     } catch (error) {
       diagnostics.push(internalError(error, c.loaded.files[0]?.path ?? c.loaded.dir, `emitting title '${c.loaded.id}'`));
     }
+  }
+  if (emit && !hasErrors(diagnostics)) {
+    // The Node form (JavaScript under node/) of what was emitted, for the compiled CLI.
+    const { emitNodeForm } = await import('./emit-node.js');
+    outputs.push(...emitNodeForm(layout, outputs, compilations.map((c) => c.loaded)));
   }
   if (typecheckModule && !hasErrors(diagnostics)) {
     try {

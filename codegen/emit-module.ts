@@ -2,7 +2,8 @@
  * Compiler phase 4: emit a compiled title as TypeScript through ts-morph structures — the literal
  * name types, the data, the module wiring hooks and steps — and the registry of all titles.
  */
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import {
   IndentationText,
   type CodeBlockWriter,
@@ -16,6 +17,7 @@ import {
 } from 'ts-morph';
 import type { TitleDefinition } from '../runtime/title/definition.js';
 import { literalText, quote } from './emit-literal.js';
+import { TOOLKIT_DIR } from './fingerprint.js';
 import type { LoadedTitle } from './load.js';
 
 export interface OutputFile {
@@ -59,6 +61,32 @@ function specifier(fromFile: string, toFile: string): string {
   return rel.replace(/\.ts$/, '.js');
 }
 
+/**
+ * Whether the project is a title repository of its own, the toolkit installed as a package: its
+ * engine lies outside the project (in node_modules), and its generated modules import the engine
+ * by the package's name (resolved by its `exports`), not by a path into node_modules.
+ */
+export function isTitleRepository(layout: Pick<Layout, 'root' | 'runtimeDir'>): boolean {
+  const rel = relative(layout.root, layout.runtimeDir);
+  if (rel.split(sep)[0] === 'node_modules') return true;
+  // An engine elsewhere counts only where the project resolves the package (a scratch folder of
+  // titles built against this checkout, as the preview's tests make, imports it by path).
+  return (rel.startsWith('..') || isAbsolute(rel)) && existsSync(join(layout.root, 'node_modules', 'trackwright', 'package.json'));
+}
+
+/** The specifier of an engine file (`title/hooks.ts`) in a module the build writes at `fromFile`. */
+export function runtimeSpecifier(layout: Layout, fromFile: string, file: string): string {
+  if (!isTitleRepository(layout)) return specifier(fromFile, join(layout.runtimeDir, file));
+  return `trackwright/runtime/${file.split(sep).join('/').replace(/\.ts$/, '.js')}`;
+}
+
+function runtimeImport(layout: Layout, from: string, file: string, names: { named: string[]; typeOnly?: boolean }): OptionalKind<ImportDeclarationStructure> & { kind: StructureKind.ImportDeclaration } {
+  return { ...importOf(from, from, names), moduleSpecifier: runtimeSpecifier(layout, from, file) };
+}
+
+/** The toolkit's version, stamped into every compiled title (`TitleModule.toolkitVersion`). */
+export const TOOLKIT_VERSION: string = (JSON.parse(readFileSync(join(TOOLKIT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+
 function union(values: Iterable<string>): string {
   const list = [...new Set(values)];
   return list.length ? list.map(quote).join(' | ') : 'never';
@@ -94,7 +122,6 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
   const typesPath = join(dir, 'types.ts');
   const definitionPath = join(dir, 'definition.ts');
   const indexPath = join(dir, 'index.ts');
-  const runtimeTitle = (file: string) => join(layout.runtimeDir, 'title', file);
 
   const names: [string, string, Iterable<string>][] = [
     ['CorporationSym', 'corporation', definition.corporations.map((c) => c.sym)],
@@ -107,7 +134,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     ['OptionalRuleSym', 'optionalRule', definition.meta.optionalRules.map((r) => r.sym)],
   ];
   const types = render(typesPath, header, [
-    importOf(typesPath, runtimeTitle('types.ts'), { named: ['TitleTypes'], typeOnly: true }),
+    runtimeImport(layout, typesPath, join('title', 'types.ts'), { named: ['TitleTypes'], typeOnly: true }),
     ...names.map(([alias, , values]) => ({
       kind: StructureKind.TypeAlias as const,
       name: alias,
@@ -125,9 +152,9 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
   ]);
 
   const data = !withData
-    ? `${header}import type { TitleDefinition } from '${specifier(definitionPath, runtimeTitle('definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
+    ? `${header}import type { TitleDefinition } from '${runtimeSpecifier(layout, definitionPath, join('title', 'definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
     : render(definitionPath, header, [
-    importOf(definitionPath, runtimeTitle('definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
+    runtimeImport(layout, definitionPath, join('title', 'definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
     // Written out as text, laid out by emit-literal: formatting a module of megabytes would take
     // seconds and change nothing.
     `export const definition: TitleDefinition = ${literalText(definition)};`,
@@ -147,8 +174,8 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
   const codePath = join(dir, 'code.ts');
   const basePath = loaded.base ? join(titleDir(layout, loaded.base.id), 'code.ts') : undefined;
   const code = render(codePath, header, [
-    importOf(codePath, runtimeTitle('extend.ts'), { named: ['titleCode'] }),
-    ...(loaded.hooksFile ? [] : [importOf(codePath, runtimeTitle('hooks.ts'), { named: ['NO_HOOKS'] })]),
+    runtimeImport(layout, codePath, join('title', 'extend.ts'), { named: ['titleCode'] }),
+    ...(loaded.hooksFile ? [] : [runtimeImport(layout, codePath, join('title', 'hooks.ts'), { named: ['NO_HOOKS'] })]),
     importOf(codePath, typesPath, { named: ['Types'], typeOnly: true }),
     ...(basePath ? [importOf(codePath, basePath, { named: ['code as base'] })] : []),
     ...(loaded.hooksFile ? [importOf(codePath, loaded.hooksFile, { default: 'hooks' })] : []),
@@ -177,8 +204,8 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     },
   ]);
   const index = render(indexPath, header, [
-    importOf(indexPath, join(layout.runtimeDir, 'module.ts'), { named: ['defineTitle'] }),
-    importOf(indexPath, runtimeTitle('extend.ts'), { named: ['TitleCode'], typeOnly: true }),
+    runtimeImport(layout, indexPath, 'module.ts', { named: ['defineTitle'] }),
+    runtimeImport(layout, indexPath, join('title', 'extend.ts'), { named: ['TitleCode'], typeOnly: true }),
     importOf(indexPath, definitionPath, { named: ['definition'] }),
     importOf(indexPath, typesPath, { named: ['Types'], typeOnly: true }),
     importOf(indexPath, codePath, { named: ['code'] }),
@@ -192,7 +219,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'title', initializer: 'defineTitle<Types>({ definition, ...(code as TitleCode<Types>) })' }],
+      declarations: [{ name: 'title', initializer: `defineTitle<Types>({ definition, ...(code as TitleCode<Types>), toolkitVersion: ${quote(TOOLKIT_VERSION)} })` }],
     },
     { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'title' },
   ]);
@@ -209,7 +236,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
 export function emitRegistry(layout: Layout, ids: readonly string[], names: Readonly<Record<string, readonly string[]>> = {}): OutputFile {
   const path = join(layout.outDir, 'index.ts');
   const content = render(path, generatedHeader('titles/'), [
-    importOf(path, join(layout.runtimeDir, 'module.ts'), { named: ['TitleModule'], typeOnly: true }),
+    runtimeImport(layout, path, 'module.ts', { named: ['TitleModule'], typeOnly: true }),
     {
       kind: StructureKind.VariableStatement,
       isExported: true,

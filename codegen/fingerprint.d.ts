@@ -7,6 +7,8 @@
 export interface ProjectLayout {
   readonly root: string;
   readonly titlesDir: string;
+  /** The shared tile library (`titles/_tiles`; the toolkit's, in a title repository without one). */
+  readonly libraryDir: string;
   readonly runtimeDir: string;
   readonly outDir: string;
   readonly schemasDir: string;
@@ -20,14 +22,20 @@ export interface BuildRecord {
   readonly titles: readonly string[];
   /** Output path (relative to the project root) → sha256 of its content. */
   readonly outputs: Readonly<Record<string, string>>;
+  /** The build's diagnostics (warnings only: a build with an error records nothing), files relative to the root. */
+  readonly warnings?: readonly { file: string; line: number; col: number; severity: string; code: string; message: string; hint?: string }[];
 }
 
 /** The file under `outDir` holding the record of the last build. */
 export const RECORD_FILE: string;
 
+/** The toolkit's own folder (where its package.json is). */
+export const TOOLKIT_DIR: string;
+
 /**
- * The layout of the project at `root`: `titles/`, `runtime/`, `generated/`, `schemas/`; any folder
- * can be placed elsewhere with `overrides` (e.g. a test project using the repository's schemas).
+ * The layout of the project at `root`: `titles/`, `runtime/`, `generated/`, `schemas/` (a title repository,
+ * which has no `runtime/`, takes the engine, the schemas and the tile library from the toolkit's
+ * package); any folder can be placed elsewhere with `overrides` (e.g. a test project using the repository's schemas).
  */
 export function projectLayout(root: string, overrides?: Partial<Omit<ProjectLayout, 'root'>>): ProjectLayout;
 

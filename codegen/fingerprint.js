@@ -12,19 +12,40 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RECORD_FILE = '.codegen-record.json';
 
+/**
+ * The toolkit's own folder: this file's parent's parent, one more up when it runs compiled from
+ * dist/ (dist/codegen/fingerprint.js).
+ */
+export const TOOLKIT_DIR = (() => {
+  const up = dirname(dirname(fileURLToPath(import.meta.url)));
+  return basename(up) === 'dist' ? dirname(up) : up;
+})();
+
 export function projectLayout(root, overrides = {}) {
+  // The compiler's sources when they are there (compiled or not, the same compiler: bin/trackwright.js
+  // runs dist/ only while it is current), so builds in and out of dist/ share one record.
+  const sourceDir = join(TOOLKIT_DIR, 'codegen');
+  const codegenDir = existsSync(join(sourceDir, 'build.ts')) ? `${sourceDir}${sep}` : fileURLToPath(new URL('.', import.meta.url));
+  // The toolkit itself (and a copy of it, as tests make) has its engine beside its titles; a
+  // designer's title repository has only titles/, and takes the engine, the schemas and the tile
+  // library from the toolkit's package (its own titles/_tiles/ when it has one).
+  const own = existsSync(join(root, 'runtime'));
+  const base = own ? root : TOOLKIT_DIR;
+  const titlesDir = overrides.titlesDir ?? join(root, 'titles');
+  const ownLibrary = join(titlesDir, '_tiles');
   return {
     root,
-    titlesDir: join(root, 'titles'),
-    runtimeDir: join(root, 'runtime'),
+    titlesDir,
+    libraryDir: own || existsSync(ownLibrary) ? ownLibrary : join(TOOLKIT_DIR, 'titles', '_tiles'),
+    runtimeDir: join(base, 'runtime'),
     outDir: join(root, 'generated'),
-    schemasDir: join(root, 'schemas'),
-    codegenDir: fileURLToPath(new URL('.', import.meta.url)),
+    schemasDir: join(base, 'schemas'),
+    codegenDir,
     ...overrides,
   };
 }
@@ -123,6 +144,14 @@ export function readInputs(layout) {
   /** @type {Map<string, Buffer>} */
   const files = new Map();
   const titles = walk(layout.titlesDir, (n) => n.endsWith('.yaml') || n.endsWith('.ts'), listing());
+  // A tile library outside the titles folder (the toolkit's, in a title repository) is an input too.
+  const libraryDir = layout.libraryDir ?? join(layout.titlesDir, '_tiles');
+  if (!libraryDir.startsWith(layout.titlesDir + sep)) {
+    const library = walk(libraryDir, (n) => n.endsWith('.yaml'), listing());
+    titles.files.push(...library.files);
+    titles.dirs.push(...library.dirs);
+    titles.odd.push(...library.odd);
+  }
   const schemas = walk(layout.schemasDir, (n) => n.endsWith('.json'), listing());
   const odd = [...titles.odd, ...schemas.odd];
   for (const path of [...titles.files, ...schemas.files]) {
@@ -181,6 +210,8 @@ export function orphans(layout, ids) {
   };
   const titlesOut = join(layout.outDir, 'titles');
   for (const name of list(titlesOut)) if (!ids.includes(name)) found.push(join(titlesOut, name));
+  const nodeTitles = join(layout.outDir, 'node', 'titles');
+  for (const name of list(nodeTitles)) if (!ids.includes(name)) found.push(join(nodeTitles, name));
   const docsOut = join(layout.outDir, 'docs');
   for (const name of list(docsOut)) if (name.endsWith('.md') && !ids.includes(name.slice(0, -3))) found.push(join(docsOut, name));
   return found;

@@ -3,7 +3,7 @@
  * and merge each title's files into one document. Everything is read from the build's `Inputs`
  * (one read of the disk, see fingerprint.js), never from the disk again.
  */
-import { basename, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
 import type { Inputs } from './fingerprint.js';
 import { SourceFile, type DataPath } from './source.js';
@@ -185,9 +185,14 @@ export function loadTitle(inputs: Inputs, titlesDir: string, id: string): Loaded
   };
 }
 
-/** The shared tile library: one YAML file per colour, each a mapping of tile name to tile. */
-export function loadLibrary(inputs: Inputs, titlesDir: string): LoadedLibrary {
-  const dir = join(titlesDir, LIBRARY_DIR);
+/**
+ * The shared tile library: one YAML file per colour, each a mapping of tile name to tile, in
+ * `libraryDir` (`titles/_tiles`, the project's own or, in a title repository without one, the
+ * toolkit's).
+ */
+export function loadLibrary(inputs: Inputs, libraryDir: string): LoadedLibrary {
+  const dir = libraryDir;
+  const titlesDir = dirname(libraryDir);
   const tiles = new Map<string, LibraryTile>();
   const files: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];

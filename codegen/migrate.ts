@@ -13,7 +13,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Node, Project, ts, type ExportDeclaration, type ImportDeclaration, type SourceFile } from 'ts-morph';
-import { CliError } from './cli-support.js';
+import { CliError } from '../cli/support.js';
 import { diagnostic, formatDiagnostic, type Diagnostic } from './diagnostics.js';
 import type { ProjectLayout } from './fingerprint.js';
 import { TITLE_ID } from './load.js';

@@ -5,20 +5,25 @@
  * writes over anything: an existing folder is refused.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { build } from './build.js';
-import { CliError } from './cli-support.js';
+import { CliError } from '../cli/support.js';
 import { formatDiagnostic } from './diagnostics.js';
 import type { ProjectLayout } from './fingerprint.js';
+import { runtimeSpecifier } from './emit-module.js';
 import { TITLE_ID } from './load.js';
 
-const MODELINE = '# yaml-language-server: $schema=../../schemas/title.schema.json';
+/** The modeline pointing editors at the schema: the toolkit's, inside node_modules in a title repository. */
+function modeline(layout: ProjectLayout, id: string): string {
+  const schema = relative(join(layout.titlesDir, id), join(layout.schemasDir, 'title.schema.json')).split(sep).join('/');
+  return `# yaml-language-server: $schema=${schema}`;
+}
 
-function titleYaml(id: string): string {
+function titleYaml(id: string, MODELINE: string): string {
   return `${MODELINE}
 #
 # ${id}: a new title. Every key is described in docs/title-format.md and in the schema (your
-# editor shows the descriptions on hover). Run \`node bin/codegen.js validate ${id}\` after a change,
+# editor shows the descriptions on hover). Run \`npx trackwright validate ${id}\` after a change,
 # or keep \`npm start\` running: the preview redraws on every save.
 
 meta:
@@ -35,8 +40,8 @@ rules:
   cert_limit: { 2: 12, 3: 9, 4: 7 }
 
 trains:
-  - { name: 2, distance: 2, price: 80, count: 4, rusts_on: 4 }
-  - { name: 3, distance: 3, price: 180, count: 3 }
+  - { name: 2, distance: 2, price: 80, count: 3, rusts_on: 4 }
+  - { name: 3, distance: 3, price: 180, count: 2 }
   - { name: 4, distance: 4, price: 300, count: unlimited }
 
 phases:
@@ -52,7 +57,7 @@ market:
 `;
 }
 
-const MAP_YAML = `${MODELINE}
+const mapYaml = (MODELINE: string) => `${MODELINE}
 #
 # The map: hexes grouped by colour (a key may list several hex ids), their names, and the tile
 # manifest (library tiles from titles/_tiles/ and how many come in the box).
@@ -81,7 +86,7 @@ tiles:
   15: 1
 `;
 
-const ENTITIES_YAML = `${MODELINE}
+const entitiesYaml = (MODELINE: string) => `${MODELINE}
 #
 # Corporations (their home hexes must have a city) and private companies.
 
@@ -99,34 +104,44 @@ companies:
       - { type: blocks_hexes, owner_type: player, hexes: [B6] }
 `;
 
-function hooksTs(id: string): string {
+function hooksTs(layout: ProjectLayout, id: string): string {
   return `/**
  * ${id}'s hooks: named overrides of the engine's behaviour, typed with the title's own names
  * (a hook naming a train or corporation the YAML lacks does not compile, and codegen reports it).
  */
-import { defineHooks } from '../../runtime/sdk.js';
+import { defineHooks } from '${runtimeSpecifier(layout, join(layout.titlesDir, id, 'hooks.ts'), 'sdk.ts').replace('trackwright/runtime/sdk.js', 'trackwright/sdk')}';
 import type { Types } from '../../generated/titles/${id}/types.js';
 
 export default defineHooks<Types>({});
 `;
 }
 
-/** Writes the new title and builds; returns the exit code. */
-export async function scaffoldTitle(layout: ProjectLayout, id: string): Promise<number> {
+/** Refuses a name that cannot be a title's. */
+export function checkTitleName(id: string): void {
   if (!TITLE_ID.test(id) || id.startsWith('_')) {
     throw new CliError(`${JSON.stringify(id)} cannot be a title name: use letters, digits, \`-\` and \`_\`, starting with a letter or digit`, 2);
   }
+}
+
+/** Writes the files of a new title under the project's titles/ (never over anything). */
+export function writeTitleFiles(layout: ProjectLayout, id: string): void {
   const dir = join(layout.titlesDir, id);
-  if (existsSync(dir)) throw new CliError(`titles/${id}/ already exists; codegen new never writes over a title`, 1);
   mkdirSync(dir, { recursive: true });
   const files: [string, string][] = [
-    ['title.yaml', titleYaml(id)],
-    ['map.yaml', MAP_YAML],
-    ['entities.yaml', ENTITIES_YAML],
-    ['hooks.ts', hooksTs(id)],
+    ['title.yaml', titleYaml(id, modeline(layout, id))],
+    ['map.yaml', mapYaml(modeline(layout, id))],
+    ['entities.yaml', entitiesYaml(modeline(layout, id))],
+    ['hooks.ts', hooksTs(layout, id)],
   ];
   for (const [name, content] of files) writeFileSync(join(dir, name), content, { flag: 'wx' });
   process.stdout.write(`created ${files.map(([name]) => relative(process.cwd(), join(dir, name))).join(', ')}\n`);
+}
+
+/** Writes the new title and builds; returns the exit code. */
+export async function scaffoldTitle(layout: ProjectLayout, id: string): Promise<number> {
+  checkTitleName(id);
+  if (existsSync(join(layout.titlesDir, id))) throw new CliError(`titles/${id}/ already exists; codegen new never writes over a title`, 1);
+  writeTitleFiles(layout, id);
 
   const result = await build({ layout });
   for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);

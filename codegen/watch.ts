@@ -4,7 +4,7 @@
  */
 import { watch as watchFiles, type FSWatcher } from 'node:fs';
 import { build, type BuildOptions, type BuildResult } from './build.js';
-import { internalErrorMessage } from './cli-support.js';
+import { internalErrorMessage } from '../cli/support.js';
 
 export const DEBOUNCE_MS = 80;
 

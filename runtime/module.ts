@@ -22,6 +22,11 @@ export interface TitleModule<T extends TitleTypes = TitleTypes> {
   readonly rounds: Readonly<Record<string, RoundClass>>;
   /** Action types the title adds (`titles/<title>/actions.ts`), with their payload fields. */
   readonly actions: ActionCatalog;
+  /**
+   * The version of the toolkit that compiled the title (`codegen build` stamps it), so a game
+   * played or stored under one version says so when another replays it.
+   */
+  readonly toolkitVersion?: string;
 }
 
 /** Identity at runtime; binds a module to its title's name types for the compiler. */

@@ -45,10 +45,12 @@ function within(dir: string, file: string): boolean {
 export function trackwright(options: TrackwrightOptions): Plugin {
   const root = resolve(options.root);
   const base = projectLayout(root);
+  const titlesDir = options.titlesDir ? resolve(options.titlesDir) : base.titlesDir;
   const layout: ProjectLayout = {
     ...base,
     root: options.titlesDir ? resolve(options.titlesDir, '..') : root,
-    titlesDir: options.titlesDir ? resolve(options.titlesDir) : base.titlesDir,
+    titlesDir,
+    libraryDir: options.titlesDir && existsSync(join(titlesDir, '_tiles')) ? join(titlesDir, '_tiles') : base.libraryDir,
     outDir: options.outDir ? resolve(options.outDir) : base.outDir,
   };
   const defaultOut = base.outDir;

@@ -3,6 +3,7 @@
  * replay` replays, `POST /api/games/import` takes back, and the reference's tools read. The
  * seed is written out, so a replay never has to guess it from the game id.
  */
+import { TOOLKIT_VERSION } from '../version.js';
 import type { LiveGame } from './live-game.js';
 
 export function exportGame(live: LiveGame): Record<string, unknown> {
@@ -19,5 +20,8 @@ export function exportGame(live: LiveGame): Record<string, unknown> {
     game_end_reason: game.gameEndReason,
     created_at: Math.floor(Date.parse(record.createdAt) / 1000),
     updated_at: Math.floor(Date.parse(live.updatedAt) / 1000),
+    // The toolkit that created the game (stored with it) and the one exporting it.
+    toolkit_version: record.toolkitVersion,
+    exported_by: TOOLKIT_VERSION,
   };
 }

@@ -10,6 +10,7 @@ import { fixturePlayers } from '../../runtime/replay/fixture.js';
 import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
+import { TOOLKIT_VERSION } from '../version.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
 import { checkImportSize, checkReplayCost } from './limits.js';
@@ -59,6 +60,7 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
     seed: request.seed ?? randomInt(1, 2 ** 31),
     description: request.description ?? '',
     status: 'active',
+    toolkitVersion: TOOLKIT_VERSION,
   };
   await startEngine(game);
   return storeWithTokens(store, game, []);
@@ -77,6 +79,7 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     seed: fixtureSeed(fixture),
     description: describedAs(fixture),
     status: 'active',
+    toolkitVersion: TOOLKIT_VERSION,
   };
   checkImportSize(fixture.actions.length);
   const engine = await startEngine(game);

@@ -77,6 +77,12 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'games record the toolkit version that created them',
+    sqlite: `ALTER TABLE games ADD COLUMN toolkit_version TEXT NOT NULL DEFAULT '';`,
+    postgres: `ALTER TABLE games ADD COLUMN toolkit_version TEXT NOT NULL DEFAULT '';`,
+  },
 ];
 
 /** Creates the bookkeeping table; the same SQL serves both dialects. */

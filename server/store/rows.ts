@@ -16,6 +16,7 @@ export interface GameRow {
   readonly last_action_id: number;
   readonly created_at: string | Date;
   readonly updated_at: string | Date;
+  readonly toolkit_version?: string;
 }
 
 const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
@@ -32,15 +33,16 @@ export function gameFromRow(row: GameRow): GameRecord {
     lastActionId: Number(row.last_action_id),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    toolkitVersion: row.toolkit_version ?? '',
   };
 }
 
 /** The columns of a new game, in the order of `GAME_COLUMNS`. */
 export function gameValues(game: NewGame, lastActionId: number, now: string): unknown[] {
-  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, now, now];
+  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, now, now, game.toolkitVersion ?? ''];
 }
 
-export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, created_at, updated_at';
+export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, created_at, updated_at, toolkit_version';
 
 export function tokenFromRow(row: { hash: string; player_id: string | null }): TokenRecord {
   return { hash: row.hash, playerId: row.player_id === null ? null : (JSON.parse(row.player_id) as PlayerId) };

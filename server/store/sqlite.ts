@@ -36,7 +36,7 @@ export class SqliteStore implements Store {
     this.applyMigrations();
     const db = this.db;
     this.statements = {
-      insertGame: db.prepare(`INSERT INTO games (${GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      insertGame: db.prepare(`INSERT INTO games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',').map(() => '?').join(', ')})`),
       insertToken: db.prepare('INSERT INTO tokens (hash, game_id, player_id) VALUES (?, ?, ?)'),
       insertAction: db.prepare('INSERT INTO actions (game_id, id, body, created_at) VALUES (?, ?, ?, ?)'),
       advance: db.prepare('UPDATE games SET last_action_id = ?, status = ?, updated_at = ? WHERE id = ? AND last_action_id = ?'),

@@ -33,6 +33,8 @@ export interface GameRecord {
   /** ISO 8601. */
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** The toolkit version that created the game ('' for games stored before versions were). */
+  readonly toolkitVersion: string;
 }
 
 export interface NewGame {
@@ -42,6 +44,8 @@ export interface NewGame {
   readonly seed: number;
   readonly description: string;
   readonly status: GameStatus;
+  /** The toolkit version creating the game (server/version.ts). */
+  readonly toolkitVersion?: string;
 }
 
 /** A seat token, by its hash: a player's seat, or the owner's (playerId null) that acts for all. */

@@ -17,6 +17,10 @@ const OUTPUTS = [
   'generated/titles/example/code.ts',
   'generated/titles/example/index.ts',
   'generated/docs/example.md',
+  // The Node form the compiled CLI loads (codegen/emit-node.ts).
+  'generated/node/index.js',
+  'generated/node/titles/example/definition.js',
+  'generated/node/titles/example/index.js',
 ];
 
 let project: TempProject;
@@ -47,7 +51,7 @@ describe('building twice', () => {
   it('rewrites only the outputs a title edit changes', async () => {
     project.edit('titles/example/title.yaml', 'price: 450', 'price: 460');
     const second = await build({ layout: project.layout });
-    expect([...second.written].sort()).toEqual([at('generated/docs/example.md'), at('generated/titles/example/definition.ts')]);
+    expect([...second.written].sort()).toEqual([at('generated/docs/example.md'), at('generated/node/titles/example/definition.js'), at('generated/titles/example/definition.ts')]);
     expect((await build({ layout: project.layout })).upToDate).toBe(true);
   });
 });
@@ -88,7 +92,7 @@ describe('--check', () => {
     const run = runCli(['build', '--check'], project.root);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
-      'stale: generated/titles/example/definition.ts\nstale: generated/docs/example.md\n2 generated files are out of date; run codegen build\n',
+      'stale: generated/titles/example/definition.ts\nstale: generated/docs/example.md\nstale: generated/node/titles/example/definition.js\n3 generated files are out of date; run codegen build\n',
     );
   });
 

@@ -93,8 +93,11 @@ describe('usage mistakes: one line, exit 2', () => {
 describe('replay: inputs that are wrong, one line, exit 1', () => {
   it('a missing file, a folder, a file that is not JSON', () => {
     failsWith(['replay', join(dir, 'missing.json')], 1, `cannot read the recorded game ${join(dir, 'missing.json')}: no such file`);
+    // A folder is a folder of recordings (a title repository's recordings/): each is replayed.
     mkdirSync(join(dir, 'folder.json'), { recursive: true });
-    failsWith(['replay', join(dir, 'folder.json')], 1, `${join(dir, 'folder.json')} is a folder, not a recorded game`);
+    expect(runCli(['replay', join(dir, 'folder.json')], REPO_ROOT)).toMatchObject({ status: 0, stdout: `no recorded games in ${join(dir, 'folder.json')}\n` });
+    writeFileSync(join(dir, 'folder.json', 'bad.json'), 'not json');
+    expect(runCli(['replay', join(dir, 'folder.json')], REPO_ROOT)).toMatchObject({ status: 1, stdout: '0 of 1 recorded games replayed as recorded\n' });
     failsWith(['replay', file('text.json', 'not json at all '.repeat(5000))], 1, /text\.json is not JSON \(/);
   });
 

@@ -1,7 +1,7 @@
 /**
  * One style of code across the project: a diagnostic code is `namespace/snake_case`, as the
  * engine's GameError codes are (test/runtime/fuzz-actions.test.ts checks those with the same
- * pattern). Every code codegen and the preview server can emit is found in their source — each
+ * pattern). Every code codegen, playtest (lint) and the preview server can emit is found in their source — each
  * is written out where it is emitted — and the one computed code, a schema keyword's, is checked
  * for every keyword the schemas use.
  */
@@ -29,7 +29,7 @@ function sources(dir: string): string[] {
 /** Every code literal in the sources (comments aside), with where it is; `${...}` in a template stands for a word. */
 function codeLiterals(): { code: string; where: string }[] {
   const found: { code: string; where: string }[] = [];
-  for (const file of [...sources(join(REPO_ROOT, 'codegen')), ...sources(join(REPO_ROOT, 'preview'))]) {
+  for (const file of ['codegen', 'playtest', 'cli', 'preview'].flatMap((dir) => sources(join(REPO_ROOT, dir)))) {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, i) => {
       if (/^\s*(\*|\/\/|\/\*)/.test(line)) return; // comments speak of codes, they emit none

@@ -61,7 +61,7 @@ describe('the watcher', () => {
     const result = await nextResult();
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result).toMatchObject({ ok: true, diagnostics: [] });
-    expect([...result.written].sort()).toEqual([project.path('generated/docs/example.md'), project.path(DEFINITION)]);
+    expect([...result.written].sort()).toEqual([project.path('generated/docs/example.md'), project.path('generated/node/titles/example/definition.js'), project.path(DEFINITION)]);
     expect(project.read(DEFINITION)).toContain('price: 480');
     // Nothing more comes of the burst.
     await pause(500);

@@ -4,7 +4,7 @@
  * bids, and one whose step describes none of its types.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayMain } from '../../codegen/replay-cli.js';
+import { replayMain } from '../../playtest/replay.js';
 import { loadTitle } from '../../generated/index.js';
 import { WaterfallAuctionStep } from '../../runtime/engine/steps/waterfall-auction.js';
 import { Step } from '../../runtime/engine/step.js';

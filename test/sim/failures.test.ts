@@ -6,7 +6,7 @@
  * report with its kind and seed.
  */
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../../codegen/simulate-cli.js';
+import { formatReport } from '../../playtest/simulate.js';
 import { loadTitle } from '../../generated/index.js';
 import { BuySellParSharesStep } from '../../runtime/engine/steps/buy-sell-par-shares.js';
 import { WaterfallAuctionStep } from '../../runtime/engine/steps/waterfall-auction.js';

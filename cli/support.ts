@@ -5,10 +5,16 @@
  * for a report — never a stack trace.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TitleModule } from '../runtime/module.js';
-import { describeCrash, describeError, REPORT_HINT } from './internal-error.js';
+import { describeCrash, describeError, REPORT_HINT } from '../codegen/internal-error.js';
+
+/**
+ * The name the toolkit's command was called by, for its messages: `trackwright`, or `codegen`,
+ * the name it had before it did more than code generation (kept as an alias for scripts and docs).
+ */
+export const PROGRAM = /^codegen(\.js)?$/.test(basename(process.argv[1] ?? '')) ? 'codegen' : 'trackwright';
 
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -22,7 +28,7 @@ export class CliError extends Error {
 
 /** Prints a CliError as the command's one line (with where to find the usage, for a usage mistake); its exit code. */
 export function reportCliError(command: string, error: CliError): number {
-  process.stderr.write(`codegen ${command}: ${error.message}${error.exitCode === 2 ? `  (run \`codegen ${command} --help\` for the usage)` : ''}\n`);
+  process.stderr.write(`${PROGRAM} ${command}: ${error.message}${error.exitCode === 2 ? `  (run \`${PROGRAM} ${command} --help\` for the usage)` : ''}\n`);
   return error.exitCode;
 }
 
@@ -33,13 +39,22 @@ interface RegistryModule {
 }
 
 /**
+ * The title registry this command loads titles from: compiled, it takes the build's Node form
+ * (plain JavaScript importing the same compiled engine, see codegen/emit-node.ts); run from its
+ * TypeScript sources (tsx), the TypeScript form beside it, which imports the engine's sources.
+ */
+export function registryFile(root: string): string {
+  return import.meta.url.endsWith('.ts') ? join(root, 'generated', 'index.ts') : join(root, 'generated', 'node', 'index.js');
+}
+
+/**
  * The compiled title a name stands for (an id, a title or an alias, as 18xx.games names it), from
  * the project's generated/; a CliError with `exitCode` when there is none by that name.
  */
 export async function compiledTitle(root: string, name: string, exitCode: 1 | 2): Promise<{ id: string; module: TitleModule }> {
   let registry: RegistryModule;
   try {
-    registry = (await import(pathToFileURL(join(root, 'generated', 'index.ts')).href)) as RegistryModule;
+    registry = (await import(pathToFileURL(registryFile(root)).href)) as RegistryModule;
   } catch {
     throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
   }
@@ -105,6 +120,6 @@ export function refuseOverwrite(option: string, output: string, inputs: readonly
 
 /** The message for an exception no command handled: names the command, asks for a report. */
 export function internalErrorMessage(error: unknown, argv: readonly string[]): string {
-  const command = ['codegen', ...argv].map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
-  return `codegen: internal error in \`${command}\`: ${describeCrash(error)}\n(hint: ${REPORT_HINT})\n`;
+  const command = [PROGRAM, ...argv].map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
+  return `${PROGRAM}: internal error in \`${command}\`: ${describeCrash(error)}\n(hint: ${REPORT_HINT})\n`;
 }

@@ -8,16 +8,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { simulate, type GameOutcome, type SimulationReport } from '../runtime/sim/simulate.js';
-import { CliError, compiledTitle, reportCliError, wholeNumber } from './cli-support.js';
+import { CliError, compiledTitle, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
 
-const USAGE = `usage: codegen simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR] [--record DIR]
+const USAGE = `usage: ${PROGRAM} simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR] [--record DIR]
   --games N     games to play (default 20, at most 100000)
   --seed S      the first game's seed; game i plays with seed S+i (default 1)
   --players P   players per game (default: the title's most)
   --max-actions N  a game still going after N actions never ends (default 20000, at most 1000000)
   --json        print the report as one JSON object
   --save DIR    write each failed game to DIR as a recording, its failing action last
-                (codegen replay DIR/<title>-<seed>.json plays it to the failure)
+                (${PROGRAM} replay DIR/<title>-<seed>.json plays it to the failure)
   --record DIR  write every game to DIR as a recording (to replay it here or elsewhere)
   --record-title NAME  the title the recordings name (default: the title's meta.title, the name
                 the reference engine knows it by, '1846 2p Variant' for 1846_2p)`;
@@ -134,6 +134,8 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     // Numbered as a recorded game's are (1-based), so another engine's trace lines name the same actions.
     actions: actions.map((action, i) => ({ ...(action as object), id: i + 1 })),
     ...(o.finished && !o.failure ? { result: o.result } : {}),
+    // The toolkit that compiled the title the game was played on.
+    ...(module.toolkitVersion ? { toolkit_version: module.toolkitVersion } : {}),
   });
   if (args.save) {
     mkdirSync(args.save, { recursive: true });

@@ -1,27 +1,33 @@
 /**
- * `codegen`: a thin command line over the build core. Diagnostics go to stderr one per line; a
+ * `trackwright` (alias `codegen`): the toolkit's one command, a thin shell over its cores:
+ * codegen/ (build, validate, new: code generation) and playtest/ (lint, replay, simulate).
+ * Diagnostics go to stderr one per line; a
  * summary goes to stdout; the exit code says whether the titles are sound (and, with --check,
  * whether the generated files are current): 0 sound, 1 problems, 2 a usage mistake, 3 a bug in
- * codegen (see cli-support.ts).
+ * the toolkit (see support.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, projectLayout, type BuildResult } from './build.js';
-import { CliError, internalErrorMessage, INTERNAL_ERROR_EXIT } from './cli-support.js';
-import { formatDiagnostic } from './diagnostics.js';
-import { hasInternalError } from './internal-error.js';
+import type { BuildResult } from '../codegen/build.js';
+import { formatDiagnostic } from '../codegen/diagnostics.js';
+import { projectLayout } from '../codegen/fingerprint.js';
+import { hasInternalError } from '../codegen/internal-error.js';
+import { CliError, internalErrorMessage, INTERNAL_ERROR_EXIT, PROGRAM } from './support.js';
 
-export const USAGE = `usage: codegen <command> [options]
+export const USAGE = `usage: ${PROGRAM} <command> [options]
 
 commands:
   build [title...] [--check] [--watch]   validate, type-check and compile titles into generated/
   validate [title...]                    report problems only (YAML, names, hooks/steps/rounds types)
   lint [title...]                        warnings worth a look before a playtest (never blocking)
   new <title>                            scaffold titles/<title>/ that validates and builds at once
+  new --standalone <folder> [--title T]  a title repository of your own, the toolkit as a package
+                                         (what \`npm create trackwright <folder>\` runs)
+  start [--port N] [--host H]            the preview of this project's titles (a title repository's \`npm start\`)
   migrate <title...>                     rewrite a title's imports of the engine to the SDK (runtime/sdk.ts)
-  replay <fixture.json> [options]        replay a recorded game (codegen replay --help)
-  simulate <title> [options]             play seeded random games to their end (codegen simulate --help)
+  replay <fixture.json> [options]        replay a recorded game (${PROGRAM} replay --help)
+  simulate <title> [options]             play seeded random games to their end (${PROGRAM} simulate --help)
   help [command]                         this text, or a command's
 
 options for build, validate and lint:
@@ -29,16 +35,18 @@ options for build, validate and lint:
   --watch   (build, validate) rebuild on every change under titles/ and schemas/
   --root    the project folder (default: the current directory)
 
-exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (please report it)`;
+exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (please report it)
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'migrate', 'replay', 'simulate', 'help']);
+\`trackwright\` and \`codegen\` are two names of this one command.`;
+
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'migrate', 'replay', 'simulate', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
     return await guarded(argv);
   } finally {
     // The type-checking worker (if a command started one) must not keep the process alive.
-    const { closeTypecheck } = await import('./typecheck.js');
+    const { closeTypecheck } = await import('../codegen/typecheck.js');
     await closeTypecheck();
   }
 }
@@ -48,7 +56,7 @@ async function guarded(argv: readonly string[]): Promise<number> {
     return await run(argv);
   } catch (error) {
     if (error instanceof CliError) {
-      process.stderr.write(`codegen: ${error.message}${error.exitCode === 2 ? '  (run `codegen help` for the usage)' : ''}\n`);
+      process.stderr.write(`${PROGRAM}: ${error.message}${error.exitCode === 2 ? `  (run \`${PROGRAM} help\` for the usage)` : ''}\n`);
       return error.exitCode;
     }
     process.stderr.write(internalErrorMessage(error, argv));
@@ -63,23 +71,27 @@ async function run(argv: readonly string[]): Promise<number> {
     return 2;
   }
   if (command === 'help' || command === '--help' || command === '-h') {
-    if (rest[0] === 'replay') return (await import('./replay-cli.js')).replayMain(['--help']);
-    if (rest[0] === 'simulate') return (await import('./simulate-cli.js')).simulateMain(['--help']);
+    if (rest[0] === 'replay') return (await import('../playtest/replay.js')).replayMain(['--help']);
+    if (rest[0] === 'simulate') return (await import('../playtest/simulate.js')).simulateMain(['--help']);
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
   if (!COMMANDS.has(command)) {
-    const { didYouMean } = await import('./did-you-mean.js');
+    const { didYouMean } = await import('../codegen/did-you-mean.js');
     const guess = didYouMean(command, [...COMMANDS]);
     throw new CliError(`unknown command '${command}'${guess ? ` (did you mean '${guess}'?)` : ''}`, 2);
   }
   if (command === 'replay') {
-    const { replayMain } = await import('./replay-cli.js');
+    const { replayMain } = await import('../playtest/replay.js');
     return replayMain(rest);
   }
   if (command === 'simulate') {
-    const { simulateMain } = await import('./simulate-cli.js');
+    const { simulateMain } = await import('../playtest/simulate.js');
     return simulateMain(rest);
+  }
+  if (command === 'start') {
+    const { startMain } = await import('./start.js');
+    return startMain(rest);
   }
   let parsed;
   try {
@@ -91,6 +103,9 @@ async function run(argv: readonly string[]): Promise<number> {
         watch: { type: 'boolean', default: false },
         root: { type: 'string', default: process.cwd() },
         help: { type: 'boolean', short: 'h', default: false },
+        standalone: { type: 'boolean', default: false },
+        title: { type: 'string' },
+        toolkit: { type: 'string' },
       },
     });
   } catch (error) {
@@ -106,17 +121,25 @@ async function run(argv: readonly string[]): Promise<number> {
   if (parsed.values.check && command !== 'build') throw new CliError(`--check is an option of build, not of ${command}`, 2);
   if (parsed.values.watch && command !== 'build' && command !== 'validate') throw new CliError(`--watch is an option of build and validate, not of ${command}`, 2);
 
+  if ((parsed.values.standalone || parsed.values.title !== undefined || parsed.values.toolkit !== undefined) && command !== 'new') {
+    throw new CliError(`--standalone, --title and --toolkit are options of new, not of ${command}`, 2);
+  }
+  if (command === 'new' && parsed.values.standalone) {
+    const { scaffoldRepository } = await import('../codegen/new-repository.js');
+    if (parsed.positionals.length !== 1) throw new CliError(`${PROGRAM} new --standalone takes one folder, e.g. \`${PROGRAM} new --standalone 18mine\``, 2);
+    return scaffoldRepository({ folder: resolve(root, parsed.positionals[0]), title: parsed.values.title, toolkit: parsed.values.toolkit });
+  }
   if (command === 'new') {
-    const { scaffoldTitle } = await import('./new-title.js');
-    if (parsed.positionals.length !== 1) throw new CliError('codegen new takes one title name, e.g. `codegen new 18mine`', 2);
+    const { scaffoldTitle } = await import('../codegen/new-title.js');
+    if (parsed.positionals.length !== 1) throw new CliError(`${PROGRAM} new takes one title name, e.g. \`${PROGRAM} new 18mine\``, 2);
     return scaffoldTitle(layout, parsed.positionals[0]);
   }
   if (command === 'migrate') {
-    const { migrateMain } = await import('./migrate.js');
+    const { migrateMain } = await import('../codegen/migrate.js');
     return migrateMain(layout, parsed.positionals);
   }
   if (command === 'lint') {
-    const { lintMain } = await import('./lint-cli.js');
+    const { lintMain } = await import('../playtest/lint-cli.js');
     return lintMain(layout, parsed.positionals);
   }
   const options = {
@@ -126,10 +149,12 @@ async function run(argv: readonly string[]): Promise<number> {
     validateOnly: command === 'validate',
   };
   if (parsed.values.watch) {
-    const { watch } = await import('./watch.js');
+    const { watch } = await import('../codegen/watch.js');
     await watch(options, report);
     return 0;
   }
+  // The compiler loads only for the commands that compile: replay and simulate start sooner.
+  const { build } = await import('../codegen/build.js');
   return report(await build(options));
 }
 
@@ -144,7 +169,7 @@ export function report(result: BuildResult): number {
   }
   if (result.stale.length) {
     for (const file of result.stale) process.stderr.write(`stale: ${relative(process.cwd(), file)}\n`);
-    process.stderr.write(`${result.stale.length} generated file${result.stale.length === 1 ? ' is' : 's are'} out of date; run codegen build\n`);
+    process.stderr.write(`${result.stale.length} generated file${result.stale.length === 1 ? ' is' : 's are'} out of date; run ${PROGRAM} build\n`);
     return 1;
   }
   if (result.upToDate) process.stdout.write(`${titles}: up to date\n`);

@@ -3,11 +3,11 @@
  * title with errors is reported as by `validate` (exit 1, or 3 for a crash of codegen); warnings
  * alone exit 0, since they never block a build.
  */
-import { build } from './build.js';
-import type { ProjectLayout } from './fingerprint.js';
-import { formatDiagnostic } from './diagnostics.js';
-import { INTERNAL_ERROR_EXIT } from './cli-support.js';
-import { hasInternalError } from './internal-error.js';
+import { build } from '../codegen/build.js';
+import type { ProjectLayout } from '../codegen/fingerprint.js';
+import { formatDiagnostic } from '../codegen/diagnostics.js';
+import { INTERNAL_ERROR_EXIT } from '../cli/support.js';
+import { hasInternalError } from '../codegen/internal-error.js';
 
 export async function lintMain(layout: ProjectLayout, titles: readonly string[]): Promise<number> {
   const result = await build({ layout, titles, validateOnly: true, lint: true });

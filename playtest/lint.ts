@@ -7,12 +7,12 @@
 import { upgradesTo } from '../runtime/map/upgrade.js';
 import type { TitleDefinition } from '../runtime/title/definition.js';
 import type { TilePart } from '../runtime/title/parts.js';
-import { diagnostic, type Diagnostic } from './diagnostics.js';
-import { inheritedHookNames } from './extend.js';
-import { hexIdsOfKey, MARKET_CELL_LETTERS } from './normalise.js';
-import type { LoadedTitle } from './load.js';
-import type { DataPath } from './source.js';
-import { arr, isObj, type Obj } from './untyped.js';
+import { diagnostic, type Diagnostic } from '../codegen/diagnostics.js';
+import { inheritedHookNames } from '../codegen/extend.js';
+import { hexIdsOfKey, MARKET_CELL_LETTERS } from '../codegen/normalise.js';
+import type { LoadedTitle } from '../codegen/load.js';
+import type { DataPath } from '../codegen/source.js';
+import { arr, isObj, type Obj } from '../codegen/untyped.js';
 
 type Source = { readonly kind: 'tile'; readonly name: string } | { readonly kind: 'hex'; readonly hexId: string };
 

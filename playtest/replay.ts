@@ -6,20 +6,20 @@
  * Every mistake in the arguments or the files is one line on stderr and exit code 2 (usage) or
  * 1 (a file or a game that is wrong); no output path may be one of the inputs.
  */
-import { writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GameError } from '../runtime/core/errors.js';
 import type { Action } from '../runtime/actions/types.js';
-import { checkRecording, type LegalReport } from '../runtime/legal/check.js';
-import { compareTraces, type AnyTraceLine } from '../runtime/replay/compare.js';
+import type { LegalReport } from '../runtime/legal/check.js';
+import type { AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
 import { traceCollector, traceFinal, type TraceLine } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
-import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber } from './cli-support.js';
+import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
 
-export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
+export const REPLAY_USAGE = `usage: ${PROGRAM} replay <fixture.json | folder> [--to N] [--json] [--trace out.jsonl] [--against golden.trace.jsonl] [--repeat N] [--legal]
   --to N        stop after the action with id N (from the recording's first id to its last)
   --json        print one JSON object {title, fixture, actions, result, gameEndReason, matchesRecorded, ms}
   --legal       also check every move is among the legal actions, and each run against the optimiser's
@@ -28,7 +28,8 @@ export const REPLAY_USAGE = `usage: codegen replay <fixture.json> [--to N] [--js
   --trace F     write our state after every applied action to F (the ../shared/traces format);
                 F may not be the fixture or the golden trace
   --against G   compare our trace with golden trace G; print the first divergence
-  --repeat N    replay N times (1 to 1000) in this process; ms is the median of the runs after the first`;
+  --repeat N    replay N times (1 to 1000) in this process; ms is the median of the runs after the first
+A folder replays every recorded game (*.json) under it, one after another; exit 1 if any fails.`;
 
 const MAX_REPEAT = 1000;
 
@@ -114,6 +115,7 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
       process.stdout.write(`${REPLAY_USAGE}\n`);
       return 0;
     }
+    if (isFolder(args.path)) return await replayFolder(args, root);
     return await replay(args, root);
   } catch (error) {
     if (error instanceof CliError) return reportCliError('replay', error);
@@ -124,6 +126,44 @@ export async function replayMain(argv: readonly string[], root = process.cwd()):
     }
     throw error;
   }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The recordings (`*.json`) under a folder, at any depth, in a stable order. */
+function recordingsIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json') && !name.split(sep).some((part) => part.startsWith('.')))
+    .map((name) => join(dir, name))
+    .sort();
+}
+
+/**
+ * Every recording under a folder (a title repository's recordings/), each as a replay of its own:
+ * one failing does not stop the others; exit 1 when any failed. An empty folder replays nothing.
+ */
+async function replayFolder(args: ReplayArgs, root: string): Promise<number> {
+  if (args.trace !== undefined || args.against !== undefined || args.to !== undefined) {
+    throw new CliError('--trace, --against and --to take one recorded game, not a folder', 2);
+  }
+  const files = recordingsIn(args.path);
+  if (files.length === 0) {
+    process.stdout.write(`no recorded games in ${args.path}\n`);
+    return 0;
+  }
+  let failed = 0;
+  for (const path of files) {
+    const code = await replayMain([path, ...(args.json ? ['--json'] : []), ...(args.legal ? ['--legal'] : []), '--repeat', String(args.repeat)], root);
+    if (code !== 0) failed++;
+  }
+  process.stdout.write(`${files.length - failed} of ${files.length} recorded games replayed as recorded\n`);
+  return failed ? 1 : 0;
 }
 
 async function replay(args: ReplayArgs, root: string): Promise<number> {
@@ -149,8 +189,9 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
       throw new CliError(`cannot write --trace ${args.trace}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 1);
     }
   }
-  const divergence = golden ? compareTraces(first.trace!, golden) : undefined;
-  const legal = args.legal ? legalSummary(checkRecording(newGameFor(module, fixture), actions)) : undefined;
+  // What only --against and --legal need loads only for them: a plain replay starts sooner.
+  const divergence = golden ? (await import('../runtime/replay/compare.js')).compareTraces(first.trace!, golden) : undefined;
+  const legal = args.legal ? legalSummary((await import('../runtime/legal/check.js')).checkRecording(newGameFor(module, fixture), actions)) : undefined;
   const legalFailed = !!legal && (legal.missing > 0 || legal.routes.worse > 0);
 
   if (args.json) {

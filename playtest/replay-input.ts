@@ -7,9 +7,9 @@
 import type { Fixture } from '../runtime/replay/fixture.js';
 import type { AnyTraceLine } from '../runtime/replay/compare.js';
 import type { TitleModule } from '../runtime/module.js';
-import { CliError } from './cli-support.js';
-import { didYouMean } from './did-you-mean.js';
-import { isObj } from './untyped.js';
+import { CliError } from '../cli/support.js';
+import { didYouMean } from '../codegen/did-you-mean.js';
+import { isObj } from '../codegen/untyped.js';
 
 const show = (v: unknown) => {
   const text = JSON.stringify(v) ?? String(v);

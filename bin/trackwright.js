@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `trackwright` (also `codegen`): the toolkit's one command.
+//
+// It runs the compiled JavaScript in dist/ (`npm run build:js`, run by `npm run build` and by
+// `npm ci`'s prepare step; the package ships only that). In a checkout of the toolkit where a
+// source of the command or the engine is newer than the last compile, it runs the TypeScript in
+// place through tsx instead, so an edit is never answered by stale code (set
+// TRACKWRIGHT_FROM_SOURCE=1 to always do so).
+//
+// A plain `build` (or `build --check`) of every title whose inputs and outputs are unchanged since
+// the last build, and a `validate` of titles that last built clean since, are answered first
+// from the record of that build, in plain JavaScript: the whole answer costs less than loading
+// the compiler, and these are the commands `npm test` and editors run most.
+//
+// Nothing escapes as a stack trace: the CLI turns every failure into a message and an exit code,
+// and whatever still escapes it (a failure to load, an error in a callback) is reported here
+// as an internal error naming the command (exit 3).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const argv = process.argv.slice(2);
+const program = basename(process.argv[1] ?? '').startsWith('codegen') ? 'codegen' : 'trackwright';
+const root = new URL('../', import.meta.url);
+
+function internalError(error) {
+  if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${error?.stack ?? error}\n`);
+  const what = error instanceof Error ? `${error.name}: ${error.message}`.split('\n')[0] : String(error).split('\n')[0];
+  process.stderr.write(
+    `${program}: internal error in \`${program} ${argv.join(' ')}\`: ${what}\n(hint: this is a bug in codegen, not in your title: please report it with the file that triggers it (set CODEGEN_DEBUG=1 for the stack trace))\n`,
+  );
+  process.exit(3);
+}
+process.on('uncaughtException', internalError);
+process.on('unhandledRejection', internalError);
+
+/** Whether any file under these folders (or these files) of the toolkit changed after `since` (ms). */
+function changedSince(folders, since) {
+  const walk = (dir) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    for (const entry of entries) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (walk(path)) return true;
+      } else if (statSync(path).mtimeMs > since) return true;
+    }
+    return false;
+  };
+  return folders.some((folder) => {
+    const path = new URL(folder, root).pathname;
+    try {
+      return statSync(path).isDirectory() ? walk(path) : statSync(path).mtimeMs > since;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The compiled command when it is there and current, else undefined (run the sources). */
+function compiled() {
+  const entry = new URL('dist/cli/trackwright.js', root);
+  if (!existsSync(entry)) return undefined;
+  if (!existsSync(new URL('cli/trackwright.ts', root))) return entry; // the package: compiled only
+  if (process.env.TRACKWRIGHT_FROM_SOURCE === '1') return undefined;
+  let built;
+  try {
+    built = Date.parse(readFileSync(new URL('dist/.built', root), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return Number.isFinite(built) && !changedSince(['cli', 'codegen', 'playtest', 'runtime', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
+}
+
+/** The no-op answer, or undefined when the full CLI has to look. */
+async function quickAnswer(fingerprintUrl) {
+  const command = argv[0];
+  if (command !== 'build' && command !== 'validate') return undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv.slice(1),
+      allowPositionals: true,
+      options: { check: { type: 'boolean' }, root: { type: 'string' } },
+    });
+    if (command === 'build' && positionals.length > 0) return undefined;
+    if (command === 'validate' && values.check) return undefined;
+    const { projectLayout, upToDate } = await import(fingerprintUrl.href);
+    const layout = projectLayout(resolve(values.root ?? process.cwd()));
+    const record = upToDate(layout);
+    if (!record) return undefined;
+    if (command === 'build') return `${record.titles.join(', ')}: up to date\n`;
+    // The record is written only by a build without errors, and holds its warnings: those of
+    // the titles asked for and of the shared tile library are said again, as validate says them.
+    const titles = positionals.length ? positionals : record.titles;
+    if (!titles.every((id) => record.titles.includes(id)) || !Array.isArray(record.warnings)) return undefined;
+    const projectRoot = resolve(values.root ?? process.cwd());
+    const titlesDir = relative(projectRoot, layout.titlesDir);
+    for (const d of record.warnings) {
+      const title = relative(titlesDir, d.file).split(sep)[0];
+      if (!titles.includes(title) && !title.startsWith('_')) continue;
+      const where = `${relative(process.cwd(), join(projectRoot, d.file)) || d.file}:${d.line}:${d.col}`;
+      process.stderr.write(`${where}  ${d.severity}  ${d.message}${d.hint ? `  (hint: ${d.hint})` : ''}\n`);
+    }
+    return `${titles.join(', ')}: ok\n`;
+  } catch {
+    return undefined; // options only the full CLI knows (--watch, --help) or a mistake it explains
+  }
+}
+
+try {
+  const entry = compiled();
+  const base = entry ? 'dist/' : '';
+  const answer = await quickAnswer(new URL(`${base}codegen/fingerprint.js`, root));
+  if (answer !== undefined) {
+    process.stdout.write(answer);
+  } else {
+    if (!entry) {
+      const { register } = await import('tsx/esm/api');
+      register();
+    }
+    const { main } = await import((entry ?? new URL('cli/trackwright.ts', root)).href);
+    process.exitCode = await main(argv);
+  }
+} catch (error) {
+  internalError(error);
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run build:js`: the toolkit's compiled JavaScript and type declarations in dist/ (see
+// tsconfig.build.json), the plain-JavaScript and template files the compiled code reads beside
+// it, and dist/.built, the stamp bin/trackwright.js compares the sources with (tsc leaves its
+// build info untouched when nothing changed, so that file's time says nothing).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const started = Date.now();
+const run = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+if (run.status !== 0) process.exit(run.status ?? 1);
+for (const file of ['codegen/fingerprint.js', 'codegen/fingerprint.d.ts', 'codegen/typecheck-worker.js', 'codegen/templates']) {
+  mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
+  cpSync(join(root, file), join(root, 'dist', file), { recursive: true });
+}
+writeFileSync(join(root, 'dist', '.built'), `${new Date(started).toISOString()}\n`);
+process.stdout.write(`dist: compiled in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
