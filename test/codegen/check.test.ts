@@ -19,6 +19,7 @@ const OUTPUTS = [
   'generated/docs/example.md',
   // The Node form the compiled CLI loads (codegen/emit-node.ts).
   'generated/node/index.js',
+  'generated/node/titles/example/code.js',
   'generated/node/titles/example/definition.js',
   'generated/node/titles/example/index.js',
 ];
