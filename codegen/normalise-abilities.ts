@@ -41,6 +41,7 @@ const KIND_DEFAULTS: Readonly<Record<Ability['type'], Readonly<Record<string, un
   train_discount: {},
   description: {},
   base: {},
+  tile_income: { ownerOnly: false },
 };
 
 /** `when` a kind is usable if the title says nothing: a teleport is a track-step ability. */

@@ -322,6 +322,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     sym: corp.sym,
     name: corp.name,
     tokens: corp.tokens,
+    extraTokens: corp.extra_tokens?.map((t) => compact({ type: t.type, price: t.price, corporation: t.corporation })),
     coordinates: corp.coordinates,
     city: corp.city,
     floatPercent: corp.float_percent ?? DEFAULT_FLOAT_PERCENT,

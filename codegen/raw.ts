@@ -110,6 +110,7 @@ export interface RawCorporation {
   sym: string;
   name: string;
   tokens: number[];
+  extra_tokens?: { type: string; price: number; corporation?: string }[];
   coordinates?: string | string[];
   city?: number;
   float_percent?: number;

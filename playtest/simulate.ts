@@ -19,8 +19,8 @@ const USAGE = `usage: ${PROGRAM} simulate <title> [--games N] [--seed S] [--play
   --save DIR    write each failed game to DIR as a recording, its failing action last
                 (${PROGRAM} replay DIR/<title>-<seed>.json plays it to the failure)
   --record DIR  write every game to DIR as a recording (to replay it here or elsewhere)
-  --record-title NAME  the title the recordings name (default: the title's own; an alias
-                such as '1846 2p Variant' for the reference engine)`;
+  --record-title NAME  the title the recordings name (default: the title's meta.title, the name
+                the reference engine knows it by, '1846 2p Variant' for 1846_2p)`;
 
 function describeGame(o: GameOutcome): string {
   const end = o.finished ? `ended (${o.reason})` : 'did not end';
@@ -124,12 +124,15 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
   const start = performance.now();
   const report = simulate(module, { games: args.games, seed: args.seed, players, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) });
   const ms = performance.now() - start;
+  // Recordings name the title as the reference does, so its engine replays them as they are.
+  const recordTitle = args.recordTitle ?? module.definition.meta.title;
   const recording = (o: GameOutcome, title: string, actions: readonly unknown[]) => ({
     id: o.seed,
     title,
     players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })),
     settings: { seed: o.seed },
-    actions,
+    // Numbered as a recorded game's are (1-based), so another engine's trace lines name the same actions.
+    actions: actions.map((action, i) => ({ ...(action as object), id: i + 1 })),
     ...(o.finished && !o.failure ? { result: o.result } : {}),
     // The toolkit that compiled the title the game was played on.
     ...(module.toolkitVersion ? { toolkit_version: module.toolkitVersion } : {}),
@@ -138,13 +141,13 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     mkdirSync(args.save, { recursive: true });
     for (const o of report.outcomes) {
       if (!o.failure || !o.log) continue;
-      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, id, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
+      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, recordTitle, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
     }
   }
   if (args.record) {
     mkdirSync(args.record, { recursive: true });
     for (const o of report.outcomes) {
-      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, args.recordTitle ?? id, o.log))}\n`);
+      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, recordTitle, o.log))}\n`);
     }
   }
   if (args.json) {

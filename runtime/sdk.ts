@@ -21,7 +21,7 @@
 export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.3.0';
+export const SDK_VERSION = '1.4.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -30,6 +30,7 @@ export type { GameView, GameEffects, RoundView, MarketView, OperatorSym, EntityK
 export { gameVar, type GameVar } from './title/game-vars.js';
 export { roundVar, type RoundVar } from './engine/round-vars.js';
 export type { TitleTypes, TitleModule } from './module.js';
+export { describeChange, type VariantOf, type VariantChange } from './title/variant.js';
 
 // ---------------------------------------------------------------------------------------------
 // Refusals: `check(condition, 'namespace/code', message, details)` raises a GameError and the
@@ -125,7 +126,7 @@ export { abilities, abilityDef, abilityCorporation, useAbility, addAbility, remo
 export { assignedTo, assign, unassign, type AssignmentTarget } from './engine/assignments.js';
 
 // Operations: the map, its tiles and track.
-export { mapContext, routeInfoFor, canRunRoute, routeObligesTrain } from './engine/map-access.js';
+export { mapContext, routeInfoFor, canRunRoute, routeObligesTrain, forgetRouteInfo } from './engine/map-access.js';
 export { invalidateMap } from './map/board.js';
 export { corporationGraph, type CorporationGraph, type NodeRef } from './map/graph.js';
 export { tileCatalog, splitTileId, type TileCatalog, type TileRef } from './map/tiles.js';
@@ -133,6 +134,7 @@ export { hexGrid, type HexGrid } from './map/grid.js';
 export { hexCoordinates, invertEdge, hexDistance, splitHexId, type HexCoordinates } from './map/coords.js';
 export type { TileGeometry, PathGeometry, NodeGeometry } from './map/geometry.js';
 export { layCost } from './engine/lay-cost.js';
+export { performLay, type LayRequest } from './engine/tracker.js';
 export type { MapContext } from './map/context.js';
 
 // Operations: loans (a title's `loans:`).

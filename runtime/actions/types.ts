@@ -76,6 +76,8 @@ export interface PlaceTokenAction extends ActionBase {
   readonly city: string;
   readonly slot: number;
   readonly tokener?: string;
+  /** The kind of token placed (`extra_tokens`, e.g. `neutral`); absent: the operator's own. */
+  readonly token_type?: string;
 }
 
 export interface RecordedRoute {

@@ -22,6 +22,11 @@ export interface AbilityQuery {
   readonly onPhase?: string;
   readonly passiveOk?: boolean;
   readonly strictTime?: boolean;
+  /**
+   * Also abilities that can do nothing now (see `usable`): for a step that makes one usable
+   * itself (1882's North West Rebellion frees a station before it places it elsewhere).
+   */
+  readonly includeSpent?: boolean;
 }
 
 /** Steps whose name counts as "the current step" for an ability's `when`. */
@@ -154,8 +159,23 @@ function collectAbilities(game: Game, owner: string, presidents: boolean, type: 
     if (!rightOwner(game, owner, def)) continue;
     if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
     if (!rightTime(game, owner, def, query)) continue;
+    if (!query.includeSpent && !usable(game, owner, def)) continue;
     out.push({ owner, def, state });
   }
+}
+
+/**
+ * Whether an ability can do anything now (the reference's ability_usable?): a token ability
+ * naming hexes is spent while its corporation has a station in each of them — so it no longer
+ * holds a corporation's turn open — and one drawing on the corporation's own tokens needs one left.
+ */
+function usable(game: Game, owner: string, def: Ability): boolean {
+  if (def.type !== 'token' || def.hexes.length === 0) return true;
+  const holder = game.kindOf(owner) === 'corporation' ? owner : game.kindOf(owner) === 'company' ? game.company(owner).owner : null;
+  if (!holder || game.kindOf(holder) !== 'corporation') return true;
+  const tokens = game.operator(holder).tokens;
+  if (def.fromOwner && !tokens.some((t) => !t.used)) return false;
+  return def.hexes.some((hex) => !tokens.some((t) => t.used && t.hex === hex));
 }
 
 export function removeAbility(game: Game, ref: ActiveAbility): void {

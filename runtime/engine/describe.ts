@@ -57,7 +57,7 @@ const LINES: Readonly<Record<string, Line>> = {
   company_assigned: (f, n) => `${n.company(f.company)} is assigned to ${f.target}`,
   share_moved: (f, n) => `${f.percent}% of ${f.corporation} moves from ${n.who(f.from)} to ${f.to === 'bank' ? 'the bank (out of the game)' : n.who(f.to)}`,
   tile_laid: (f, n) => `${n.who(f.operator)} ${f.upgrade ? 'upgrades' : 'lays'} tile #${String(f.tile).replace(/-\d+$/, '')} with rotation ${f.rotation} on ${f.hex}${Number(f.cost) > 0 ? ` for ${n.money(f.cost)}` : ''}`,
-  token_placed: (f, n) => (f.home ? `${f.operator} places its home token on ${f.hex}` : `${f.operator} places a token on ${f.hex}${Number(f.cost) > 0 ? ` for ${n.money(f.cost)}` : ''}`),
+  token_placed: (f, n) => (f.home ? `${f.operator} places its home token on ${f.hex}` : `${f.operator} places ${f.for ? `a token of ${f.for}` : 'a token'} on ${f.hex}${Number(f.cost) > 0 ? ` for ${n.money(f.cost)}` : ''}`),
   routes_run: (f, n) => `${f.operator} runs for ${n.money(f.revenue)}`,
   dividend: (f, n) => {
     const revenue = Number(f.revenue);

@@ -93,7 +93,10 @@ export function initialCorporation(title: TitleDefinition, sym: string): Corpora
     sharePrice: null,
     priceSeq: 0,
     shares: def.shares.map((percent, index) => ({ percent, president: index === 0, owner: sym, seq: index })),
-    tokens: def.tokens.map((price) => ({ price, used: false })),
+    tokens: [
+      ...def.tokens.map((price) => ({ price, used: false })),
+      ...(def.extraTokens ?? []).map((t) => ({ price: t.price, used: false, type: t.type, ...(t.corporation === undefined ? {} : { corporation: t.corporation }) })),
+    ],
     trains: [],
     companies: [],
     operatingHistory: [],

@@ -14,6 +14,7 @@ import type { UpgradeHook } from '../map/upgrade.js';
 import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
+import { payTileIncome } from './tile-income.js';
 import type { Game } from './game.js';
 import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
@@ -101,7 +102,10 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
-  if (!request.special?.teleport) {
+  // The track restriction binds an operator's own lays: a company laying by its ability (its
+  // entity a company, not an operator) is judged by its ability alone, as the reference's
+  // check_track_restrictions! returns for an entity that is not an operator.
+  if (!request.special?.teleport && game.kindOf(game.actorOf(action)) !== 'company') {
     const restriction = trackRestrictionRefusal(ctx, action.hex, name, action.rotation, operator);
     if (restriction) throw new GameError(restriction.replace('upgrade/', 'track/'), `${name} on ${action.hex} breaks the track restriction: ${restriction}`, { action, entity: action.hex, rule: 'track_restriction' });
   }
@@ -137,6 +141,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
+  payTileIncome(game, { hex: action.hex, operator, payer, free: request.special?.free ?? own?.free ?? false }, laid);
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
 }

@@ -229,6 +229,29 @@ export function exportTrain(game: Game): string | undefined {
   return train.name;
 }
 
+/**
+ * Holds the depot's last train of a type back, out of sale and of the game until released (the
+ * reference's trains a title removes from the depot and may insert later). Returns its id.
+ */
+export function reserveTrain(game: Game, name: string): string | undefined {
+  const depot = game.state.depot;
+  const id = [...depot.upcoming].reverse().find((t) => game.train(t).name === name);
+  if (id === undefined) return undefined;
+  depot.upcoming.splice(depot.upcoming.lastIndexOf(id), 1);
+  game.train(id).owner = null;
+  depot.revision++;
+  return id;
+}
+
+/** Puts a train held back by `reserveTrain` into the depot, first in line (the reference's `insert_train`). */
+export function releaseTrain(game: Game, id: string): void {
+  const train = game.train(id);
+  if (train.owner !== null || train.rusted) throw new GameError('train/not_reserved', `${id} is not a train held back from the depot`, { entity: id });
+  train.owner = DEPOT;
+  game.state.depot.upcoming.unshift(id);
+  game.state.depot.revision++;
+}
+
 /** Hands the next depot train of a type to an operator for nothing (a minor's starting train). */
 export function giveTrain(game: Game, operator: string, name: string, buyable = true): string {
   const id = game.state.depot.upcoming.find((t) => game.train(t).name === name);
@@ -249,12 +272,12 @@ export function rust(game: Game, train: TrainState): void {
   if (owner && owner !== DEPOT) game.log.emit('train_rusted', { train: train.id, name: train.name, owner });
 }
 
-/** A train handed back goes to the depot's discard, buyable again (unless obsolete). */
+/** A train handed back goes to the depot's discard, buyable again (unless obsolete, or the rules remove it). */
 export function reclaimTrain(game: Game, train: TrainState): void {
   if (!train.owner) return;
   removeTrain(game, train);
   train.owner = DEPOT;
-  if (!train.obsolete) game.state.depot.discarded.push(train.id);
+  if (!train.obsolete && game.rules.discardedTrains !== 'remove') game.state.depot.discarded.push(train.id);
   game.state.depot.revision++;
 }
 

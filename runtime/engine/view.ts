@@ -20,9 +20,10 @@ import { nextRandom } from '../core/rng.js';
 import { certLimit, percentOf } from './shares/holdings.js';
 import { moveSharePrice, setPar } from './shares/market-moves.js';
 import { moveShareTo, reissueShares, setCertificatePercent } from './shares/certificates.js';
-import { exportTrain, giveTrain } from './trains.js';
+import { exportTrain, giveTrain, releaseTrain, reserveTrain } from './trains.js';
+import { restorePreprinted } from '../map/lay.js';
 import { GameError } from '../core/errors.js';
-import { mapContext } from './map-access.js';
+import { forgetAllRouteInfo, mapContext } from './map-access.js';
 import { releaseEscrow } from './shares/pool.js';
 import type { Capitalization } from '../title/definition.js';
 import { hexesConnected } from '../map/connectivity.js';
@@ -203,6 +204,20 @@ export function createEffects(game: Game): GameEffects {
     nextTrain() {
       const id = game.state.depot.upcoming[0];
       return id === undefined ? undefined : game.train(id).name;
+    },
+    reserveTrain(name: string) {
+      return reserveTrain(game, name);
+    },
+    releaseTrain(id: string) {
+      releaseTrain(game, id);
+    },
+    restoreTile(hex: string) {
+      const taken = restorePreprinted(mapContext(game), hex);
+      if (taken !== undefined) game.log.emit('note', { text: `The tile ${taken} on ${hex} is taken up` });
+      return taken;
+    },
+    forgetRoutes() {
+      forgetAllRouteInfo(game);
     },
     addStatus(status: string) {
       if (!game.state.overrides.statuses.includes(status)) game.state.overrides.statuses.push(status);

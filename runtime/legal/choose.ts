@@ -42,7 +42,7 @@ export function examples(legal: LegalAction, random?: Random): Action[] {
     case 'lay_tile':
       return legal.rotations.map((rotation) => actionFor(legal, { hex: legal.hex, tile: legal.tileId, rotation }));
     case 'place_token':
-      return [actionFor(legal, { city: legal.city, slot: legal.slot })];
+      return [actionFor(legal, { city: legal.city, slot: legal.slot, ...(legal.tokenType === undefined ? {} : { token_type: legal.tokenType }) })];
     case 'buy_train':
       return rangeValues(legal.min, legal.max, 1, random).map((price) =>
         actionFor(legal, { train: legal.train, price, variant: legal.variant, ...(legal.exchange ? { exchange: legal.exchange } : {}) }),

@@ -74,7 +74,7 @@ function matchesEngine(game: Game, legal: EngineLegal, action: Action): boolean 
     }
     case 'place_token': {
       const city = typeof a.city === 'string' ? resolveCityId(mapContext(game), a.city) : undefined;
-      return !!city && city.hexId === legal.hex && city.cityIndex === legal.cityIndex;
+      return !!city && city.hexId === legal.hex && city.cityIndex === legal.cityIndex && (a.token_type ?? undefined) === legal.tokenType;
     }
     case 'buy_train': {
       const train = typeof a.train === 'string' ? game.findTrain(a.train) : undefined;

@@ -104,6 +104,8 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const copy = tilesInSupply(ctx, name)[0];
     if (copy !== undefined) supply.set(name, copy);
   }
+  // As performLay: no track restriction on a teleport or on a company's own lay.
+  const restricted = !options.special?.teleport && game.kindOf(options.actor) !== 'company';
   const hexIds = options.hexes?.length ? options.hexes : board.grid.ids;
   for (const hexId of hexIds) {
     const hex = board.grid.indexOf.get(hexId);
@@ -121,7 +123,7 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();
       for (const rotation of check.rotations) {
-        if (!options.special?.teleport && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
+        if (restricted && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
         const cost = costOf(game, options, hexId, name, rotation, upgrade);
         if (cost > 0 && cost > cash) continue;
         byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);

@@ -124,6 +124,8 @@ export interface PlaceTokenLegal extends LegalBase {
   /** A free slot of the city (actions name one; the engine takes the city's next free slot). */
   readonly slot: number;
   readonly price: number;
+  /** The kind of token (`extra_tokens`: `neutral`, ...); absent: the operator's own. */
+  readonly tokenType?: string;
 }
 
 /** Buying a train (from the depot, or another operator), as a variant, for `min` to `max`. */

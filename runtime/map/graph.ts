@@ -233,7 +233,7 @@ export function corporationGraph(ctx: MapContext, corporation: string, extras?: 
 export function tokenableCities(
   ctx: MapContext,
   corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras } = {},
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
 ): CityRef[] {
   const out: CityRef[] = [];
   eachTokenableCity(ctx, corporation, options, (city) => {
@@ -247,7 +247,7 @@ export function tokenableCities(
 function eachTokenableCity(
   ctx: MapContext,
   corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras },
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string },
   found: (city: CityRef) => boolean,
 ): void {
   const graph = corporationGraph(ctx, corporation, options.extras);
@@ -268,7 +268,7 @@ function eachTokenableCity(
 export function canToken(
   ctx: MapContext,
   corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras } = {},
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
 ): boolean {
   let any = false;
   eachTokenableCity(ctx, corporation, options, () => {

@@ -25,6 +25,11 @@ export interface TokenOptions {
   readonly cheater?: boolean;
   /** Allow a second token of the corporation on the same hex. */
   readonly sameHexAllowed?: boolean;
+  /**
+   * Whose station the token becomes when not the placer's (a neutral token): it needs a slot, and
+   * no station on the hex, of its own; reservations are still the placer's.
+   */
+  readonly owner?: string;
 }
 
 export interface CityRef {
@@ -80,8 +85,9 @@ export function tokenRefusal(ctx: MapContext, hexId: string, cityIndex: number, 
   const tokens = state.tokens[cityIndex];
   if (!tokens) return 'token/no_city';
   const reservations = state.slotReservations[cityIndex] ?? [];
-  if (slotFor(ctx, tokens, reservations, corporation, options.cheater ?? false) < 0) return 'token/no_slots';
-  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(corporation))) return 'token/existing_token';
+  const owner = options.owner ?? corporation;
+  if (slotFor(ctx, tokens, reservations, owner, options.cheater ?? false) < 0) return 'token/no_slots';
+  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(owner))) return 'token/existing_token';
   if (findReservation(ctx, reservations, corporation) >= 0) return null;
   if (tokenBlockedByReservation(ctx, hexId, corporation) && !options.cheater) return 'token/blocked_reservation';
   return null;

@@ -45,6 +45,10 @@ export interface ShareState {
 export interface TokenState {
   price: number;
   used: boolean;
+  /** A kind other than the operator's own (`extra_tokens`): `neutral`, ...; absent: normal. */
+  type?: string;
+  /** The corporation whose station it becomes once placed, when not the operator's. */
+  corporation?: string;
   hex?: string;
   city?: number;
 }

@@ -144,6 +144,17 @@ export interface BaseAbility extends AbilityCommon {
   readonly type: 'base';
 }
 
+/** Income its company's owner earns from the bank for tiles laid (the reference's `tile_income`). */
+export interface TileIncomeAbility extends AbilityCommon {
+  readonly type: 'tile_income';
+  /** Earned per lay, or per item of `terrain` the lay pays for (the replaced tile's terrain, each border crossed at a cost). */
+  readonly income: number;
+  /** Only lays paying for this terrain or border type earn, once per item; absent: every lay. */
+  readonly terrain?: string;
+  /** Only lays by the company's owner earn. */
+  readonly ownerOnly: boolean;
+}
+
 export type Ability =
   | BlocksHexesAbility
   | TileLayAbility
@@ -160,6 +171,7 @@ export type Ability =
   | AssignCorporationAbility
   | TrainDiscountAbility
   | DescriptionAbility
-  | BaseAbility;
+  | BaseAbility
+  | TileIncomeAbility;
 
 export type AbilityType = Ability['type'];

@@ -22,6 +22,7 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   ebuyFromOthers: 'value',
   ebuyPresSwap: true,
   ebuyDepotTrainMustBeCheapest: true,
+  discardedTrains: 'discard',
   allowTrainBuyFromOthers: true,
   homeTokenTiming: 'operate',
   tileReservationBlocksOthers: 'never',

@@ -126,6 +126,8 @@ export interface TitleRules {
   readonly ebuyFromOthers: EbuyFromOthers;
   readonly ebuyPresSwap: boolean;
   readonly ebuyDepotTrainMustBeCheapest: boolean;
+  /** Where a train handed back (discarded over the limit, traded in) goes: the depot's discard, buyable again, or out of the game. */
+  readonly discardedTrains: 'discard' | 'remove';
   readonly allowTrainBuyFromOthers: boolean;
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
@@ -239,6 +241,8 @@ export interface CorporationDefinition {
   readonly name: string;
   /** Cost of each station token, the home token first. */
   readonly tokens: readonly number[];
+  /** Tokens of other kinds after those (`extra_tokens`): a neutral token another corporation's once placed. */
+  readonly extraTokens?: readonly ExtraTokenDefinition[];
   readonly coordinates?: string | readonly string[];
   /** Which city of a multi-city home hex is home. */
   readonly city?: number;
@@ -257,6 +261,15 @@ export interface CorporationDefinition {
   /** Not in play at the start: the `green_minors_available` event releases it. */
   readonly heldBack?: boolean;
   readonly abilities: readonly Ability[];
+}
+
+/** A station token of a kind other than a corporation's own (the reference's token types). */
+export interface ExtraTokenDefinition {
+  /** Its kind, which a `place_token` action names in `token_type`. */
+  readonly type: string;
+  readonly price: number;
+  /** The corporation whose station it becomes once placed. */
+  readonly corporation?: string;
 }
 
 export interface CompanyDefinition {

@@ -197,6 +197,24 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   exportTrain(): T['train'] | undefined;
   /** The name of the train the depot sells next, or undefined when it is empty. */
   nextTrain(): T['train'] | undefined;
+  /**
+   * Holds the depot's last train of a type back, out of sale (1882's trains the Saskatchewan
+   * Central may add later). Returns its id, or undefined when the depot has none of the type.
+   */
+  reserveTrain(train: T['train']): string | undefined;
+  /** Puts a train held back by `reserveTrain` into the depot, first in line. */
+  releaseTrain(id: string): void;
+  /**
+   * Takes up the tile laid on a hex and puts its preprinted tile back (1882's rebellion): the
+   * tile returns to the supply, tokens stay, the hex's borders are whole again. Returns the id of
+   * the tile taken up, or undefined when the preprinted tile lies there.
+   */
+  restoreTile(hex: T['hex']): string | undefined;
+  /**
+   * Forgets what is remembered of every operator's routes (the reference's `clear_graph_for_all`):
+   * whether each can run is judged afresh, after track was taken up (1882's rebellion).
+   */
+  forgetRoutes(): void;
   /** Adds a phase status for the rest of the game (as if every later phase listed it). */
   addStatus(status: string): void;
   /** The float percent every corporation not yet floated needs from now on. */

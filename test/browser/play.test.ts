@@ -198,15 +198,18 @@ describe.skipIf(missing)('playing in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([3, 2])('plays another title’s own rounds by clicking: 1846’s draft with %i players, hotseat, to its first stock round', async (players) => {
+  it.each([
+    ['1846', 3],
+    ['1846_2p', 2],
+  ] as const)('plays another title’s own rounds by clicking: %s’s draft with %i players, hotseat, to its first stock round', async (title, players) => {
     const page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
     const errors = watchErrors(page);
-    await createFromIndex(page, app.url, { title: '1846', players, seed: 3, online: false });
+    await createFromIndex(page, app.url, { title, players, seed: 3, online: false });
     await page.waitForSelector('.play-view .action-panel, .play-view .curtain:not([hidden])');
     const round = () => page.evaluate(() => ({ kind: window.trackwrightPlay!.game.round.kind, turn: window.trackwrightPlay!.game.state.turn }));
     expect((await round()).kind).toBe('draft');
     // Each seat in turn takes the first choice it is offered (a company, a Pass card, a pass);
-    // with two players the draft alternates with operating rounds until every company is owned.
+    // in the two-player variant the draft alternates with operating rounds until every company is owned.
     let clicks = 0;
     while ((await round()).kind !== 'stock') {
       expect(clicks++, 'the draft should end within 60 moves').toBeLessThan(60);
@@ -220,7 +223,7 @@ describe.skipIf(missing)('playing in Chromium', () => {
     expect(await page.locator('[data-testid="refusal"]').count()).toBe(0);
     // The stock round offers pars at 1846's prices.
     expect(await page.locator('tr.par select[name="share_price"] option').count()).toBeGreaterThan(0);
-    await screenshot(page, `play-1846-${players}p-draft-done`);
+    await screenshot(page, `play-${title}-draft-done`);
     expect(errors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameError } from '../../runtime/core/errors.js';
 import type { Game } from '../../runtime/engine/game.js';
 import { blockingCompany } from '../../runtime/engine/tracker.js';
+import { canRunRoute } from '../../runtime/engine/map-access.js';
 import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
@@ -16,6 +17,7 @@ import probeDestination from '../generated/titles/probe_destination/index.js';
 import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
 import probeNational from '../generated/titles/probe_national/index.js';
+import probeTrack from '../generated/titles/probe_track/index.js';
 import { act, current, errorOf, eventsOf, passTo, passUntil, price, probeGame, refused } from './driver.js';
 
 type Effect = (game: GameEffects) => void;
@@ -287,6 +289,58 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(game.phase.name).toBe('buyable');
     expect(game.state.overrides.statuses).toEqual(['can_buy_companies']);
     expect(game.train('plain-0')).toMatchObject({ owner: null, rusted: true });
+  },
+
+  reserveTrain: () => {
+    // The depot's last train of a type is held back (the only revenue train here), the rest sell on.
+    const held: (string | undefined)[] = [];
+    const game = atSetup((fx) => held.push(fx.reserveTrain('revenue'), fx.reserveTrain('revenue')));
+    expect(held).toEqual(['revenue-0', undefined]);
+    expect(game.state.depot.upcoming).not.toContain('revenue-0');
+    expect(game.train('revenue-0').owner).toBeNull();
+  },
+
+  releaseTrain: () => {
+    // Released, a held-back train is the depot's next; only a held-back train can be.
+    const game = atSetup((fx) => fx.releaseTrain(fx.reserveTrain('revenue')!));
+    expect(game.state.depot.upcoming[0]).toBe('revenue-0');
+    expect(game.train('revenue-0').owner).toBe('depot');
+    expect(codeOf(() => atSetup((fx) => fx.releaseTrain('plain-0')))).toBe('train/not_reserved');
+  },
+
+  restoreTile: () => {
+    // On probe_track, BB upgrades its home B4 (a city with BB's station) to the yellow Z1, and
+    // the lay is taken up at once: B4 is the preprinted city again with BB's station still in it,
+    // and Z1 is back in the supply. A hex with its preprinted tile has nothing to take up.
+    const taken: (string | undefined)[] = [];
+    const track = probeTrack as unknown as TitleModule;
+    const game = probeGame(extend(track, { actionProcessed: (action, fx) => void (action.type === 'lay_tile' && taken.push(fx.restoreTile('B4'), fx.restoreTile('B4'))) }));
+    act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+    act(game, 'bob', 'par', { corporation: 'BB', share_price: '100,0,5' });
+    passTo(game, 'operating', 'BB');
+    act(game, 'BB', 'lay_tile', { hex: 'B4', tile: 'Z1-0', rotation: 1 });
+    expect(taken).toEqual(['Z1-0', undefined]);
+    expect(game.state.map.hexes.B4).toMatchObject({ tileId: 'city-0', rotation: 0, tokens: [['BB']] });
+    expect(game.state.map.hexes.B4.tileName).toBeUndefined();
+    expect(game.state.map.placed).toEqual({});
+  },
+
+  forgetRoutes: () => {
+    // What the state remembers of AA's routes (that it could run: kept once true, as the
+    // reference keeps it) is forgotten at BB's lay: AA, with only its home station, is judged
+    // afresh and cannot run. Without the effect the remembered answer stands.
+    const track = probeTrack as unknown as TitleModule;
+    const play = (forget: boolean) => {
+      const game = probeGame(extend(track, { actionProcessed: (action, fx) => void (forget && action.type === 'lay_tile' && fx.forgetRoutes()) }));
+      act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,5' });
+      act(game, 'bob', 'par', { corporation: 'BB', share_price: '100,0,5' });
+      passTo(game, 'operating', 'BB');
+      game.state.routeInfo.AA = { routeAvailable: true, routeTrainPurchase: true };
+      act(game, 'BB', 'lay_tile', { hex: 'B4', tile: 'Z1-0', rotation: 1 });
+      return game;
+    };
+    expect(canRunRoute(play(false), 'AA')).toBe(true);
+    expect(canRunRoute(play(true), 'AA')).toBe(false);
   },
 
   addStatus: () => {

@@ -135,6 +135,8 @@ function what(ability: Ability, def: TitleDefinition, money: MoneyFormat): strin
       return ability.description ?? '';
     case 'base':
       return ability.description ?? 'A behaviour of the title’s own';
+    case 'tile_income':
+      return `Its owner earns ${money(ability.income)} ${ability.terrain ? `for each ${ability.terrain} a lay pays for` : 'for each tile laid'}${ability.ownerOnly ? ' by its owner' : ' by anyone'}`;
   }
 }
 

@@ -8,6 +8,7 @@ import { addDropped, fixtureList, type FixtureSummary } from '../app/fixtures.js
 import { routeHash } from '../app/router.js';
 import { titleForRecording, titleIds, titleModule } from '../app/titles.js';
 import { renderMap } from '../render/map.js';
+import { answersTo } from '../../../runtime/title/names.js';
 import { esc } from '../render/svg.js';
 import { handleMyGamesClick, renderMyGames } from './my-games.js';
 import { lobbySeats, seatRecords } from '../play/saved-games.js';
@@ -32,7 +33,8 @@ export async function indexView(): Promise<View> {
   const byTitle = new Map<string, FixtureSummary[]>();
   const orphans: FixtureSummary[] = [];
   for (const f of fixtures) {
-    const id = ids.find((t) => t.toLowerCase() === f.title.toLowerCase() || t.toLowerCase() === f.dir.toLowerCase());
+    // By the title the recording names (a title's id, meta.title or alias: "1846 2p Variant"), else its folder.
+    const id = ids.find((t, i) => answersTo(f.title, t, modules[i].definition.meta)) ?? ids.find((t) => t.toLowerCase() === f.dir.toLowerCase());
     if (id) byTitle.set(id, [...(byTitle.get(id) ?? []), f]);
     else orphans.push(f);
   }
@@ -43,7 +45,7 @@ export async function indexView(): Promise<View> {
     const links = ['map', 'tiles', 'market', 'tables'].map((tab) => `<a href="${esc(routeHash({ kind: 'title', title: id, tab: tab as 'map' }))}">${tab}</a>`).join(' · ');
     return (
       `<article class="title-card" data-title="${esc(id)}"><a class="thumb" href="#/${esc(id)}">${renderMap(def, { coordinates: false, className: 'thumb-map' })}</a>` +
-      `<div><h2><a href="#/${esc(id)}">${esc(def.meta.fullTitle)}</a></h2><p class="muted">${esc(def.meta.designer)}${def.meta.location ? ` · ${esc(def.meta.location)}` : ''} · ${def.meta.playerRange[0]}–${def.meta.playerRange[1]} players</p>` +
+      `<div><h2><a href="#/${esc(id)}">${esc(def.meta.fullTitle)}</a></h2><p class="muted">${esc(def.meta.designer)}${def.meta.location ? ` · ${esc(def.meta.location)}` : ''} · ${def.meta.playerRange[0]}–${def.meta.playerRange[1]} players${def.meta.variantOf ? ` · a variant of ${esc(def.meta.variantOf.baseTitle)}` : ''}</p>` +
       `<p>${links} · <a href="#/" data-play-title="${esc(id)}">play</a></p>` +
       (games.length ? `<h3>Recorded games</h3><ul class="games">${games.map((f) => fixtureLink(id, f)).join('')}</ul>` : '') +
       `</div></article>`

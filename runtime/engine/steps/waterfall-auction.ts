@@ -190,11 +190,25 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
     }
   }
 
-  private buyCompany(player: string, company: string, price: number): void {
+  /** A player buys a company of the auction (a title's step may add to it: 1882 makes the next company the cheapest). */
+  protected buyCompany(player: string, company: string, price: number): void {
     const available = this.maxBid(player, company);
     check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${this.game.money(available)} available and cannot spend ${this.game.money(price)}`, { entity: player });
     this.s.companies = this.s.companies.filter((s) => s !== company);
     sellCompanyFromBank(this.game, player, company, price);
+  }
+
+  /**
+   * The company whose price drops when everyone passes: the cheapest at the start (the
+   * reference's `@cheapest`), or another a title's step names (1882: the cheapest left after a purchase).
+   */
+  protected set cheapestCompany(company: string | null) {
+    this.s.cheapest = company;
+  }
+
+  /** Companies not yet sold, cheapest first. */
+  protected get unsold(): readonly string[] {
+    return this.s.companies;
   }
 
   private allPassed(): void {

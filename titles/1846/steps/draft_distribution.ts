@@ -1,5 +1,5 @@
 /**
- * 1846's draft (3–5 players; two draft with steps/draft_2p_distribution.ts). The deck — every company in the game, one "Pass" card per player
+ * 1846's draft (3–5 players; two draft with titles/1846_2p/steps/draft_2p_distribution.ts). The deck — every company in the game, one "Pass" card per player
  * among them — is shuffled with the game's generator. The player to act sees the top
  * `players + 2` cards and secretly chooses one (`bid`, price ignored); the rest of that hand goes
  * to the bottom of the deck in a fresh random order. A lone last card (not a Pass) may be taken
@@ -34,8 +34,6 @@ export default class DraftDistribution extends Step<DraftState> {
   }
 
   override setup(): void {
-    // Two players draft with draft_2p_distribution; with no deck this step stands aside.
-    if (this.game.seats.length === 2) return;
     // The reference draws one number per card, in list order, and sorts by them.
     const keyed = this.game.companies.map((c) => [this.game.effects.random(), c.sym] as const);
     this.s.deck = [...keyed].sort((a, b) => a[0] - b[0]).map(([, sym]) => sym);
