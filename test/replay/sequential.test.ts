@@ -9,18 +9,10 @@ import { loadTitle, titleIdFor } from '../../generated/index.js';
 import type { GameError } from '../../runtime/core/errors.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
+import { REFUSED_BY_REFERENCE } from '../support/refused-by-reference.js';
 
 const files = fixtureFiles();
 
-/**
- * Undone actions the reference engine (at the traces' commit) refuses as well: played under the
- * rules of the day and taken back, so loading never meets them. Checked with the reference's
- * `process_action` after loading the actions before them; ours must refuse the same action.
- */
-const REFUSED_BY_REFERENCE: Readonly<Record<string, { readonly id: number; readonly code: string }>> = {
-  // Minor 9 for a market share of RPR while RPR holds one in its treasury ("9 cannot be exchanged for RPR").
-  '18EU/74045': { id: 509, code: 'exchange/bad_share' },
-};
 /** The compiled title a recording is of: by id, `meta.title` or alias. */
 const compiled = (title: string) => titleIdFor(title);
 

@@ -14,11 +14,14 @@ export const KITCHENER: Types['hex'] = 'I12';
 export const HAMILTON: Types['hex'] = 'L15';
 export const HAMILTON_GRAY: Types['tile'] = '123';
 
+/** The optional rule letting a corporation keep every bonus token it is given. */
+export const UNLIMITED_BONUS_TOKENS: Types['optionalRule'] = 'unlimited_bonus_tokens';
+
 /**
  * From phase 6 (gray tiles): single towns may become plain track or a yellow city, double towns a
  * green city (the track kept), by the tile they are on now.
  */
-export const GRAY_UPGRADES: Readonly<Record<string, readonly string[]>> = {
+export const GRAY_UPGRADES: Readonly<Partial<Record<Types['tile'], readonly Types['tile'][]>>> = {
   '1': ['14'],
   '55': ['14'],
   '2': ['15'],

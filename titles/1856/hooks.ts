@@ -51,7 +51,7 @@ export default defineHooks<Types>({
   upgradesTo: ({ hex, from, fromColor, to }, game) => {
     if (from === '470') return false;
     // From the gray phase a town's track may give way, its exits kept.
-    const gray = GRAY_UPGRADES[from];
+    const gray: readonly string[] | undefined = GRAY_UPGRADES[from as Types['tile']];
     if (gray && gray.includes(to)) return grayPhase(game) ? 'exits' : false;
     // Hamilton's brown tile (an OO tile whose label the upgrade ignores) becomes the gray 123.
     if (fromColor === 'brown' && hex === HAMILTON) return to === HAMILTON_GRAY;

@@ -30,7 +30,7 @@ import {
   type GameView,
 } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1856/types.js';
-import { CGR } from './constants.js';
+import { CGR, UNLIMITED_BONUS_TOKENS } from './constants.js';
 import { grantRight, hasRight, RIGHTS, setMarkers } from './rights.js';
 
 type View = GameView<Types>;
@@ -182,7 +182,7 @@ export function mergeMajor(game: Game, sym: string): void {
   for (const right of RIGHTS) {
     if (!hasRight(fx, sym, right)) continue;
     if (hasRight(fx, CGR, right)) {
-      if (!game.optionalRules.has('unlimited_bonus_tokens')) setMarkers(fx, right, 1);
+      if (!game.optionalRules.has(UNLIMITED_BONUS_TOKENS)) setMarkers(fx, right, 1);
       game.log.emit('note', { text: `${CGR} already has a ${right} token, the token is returned to the bank pool` });
     } else {
       grantRight(fx, CGR, right);

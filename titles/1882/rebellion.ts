@@ -6,7 +6,8 @@
 import type { Game, GameEffects, TitleDefinition } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1882/types.js';
 
-const REBELLION_ICON = 'NWR';
+/** The icon bears the name of the private whose rebellion it marks. */
+const REBELLION_ICON = 'NWR' satisfies Types['company'];
 /** What yellow track in a rebellion hex earns the corporation laying it. */
 const TRACK_BONUS = 20;
 

@@ -5,16 +5,17 @@
  * If the depot's next train is a 3, 4, 5 or 6, a held-back train of that type joins it.
  */
 import { gameVar, mapContext, pendingTokens, tokenRefusal, type Game } from '../../runtime/sdk.js';
+import type { Types } from '../../generated/titles/1882/types.js';
 
-export const SC = 'SC' as const;
+export const SC = 'SC' satisfies Types['corporation'] & Types['company'];
 /** The Canadian National, whose stations are the neutral tokens. */
-export const CN = 'CN';
+export const CN = 'CN' satisfies Types['corporation'];
 
 /** Trains held back at setup for the SC to add, by id (hooks.ts). */
 export const reserveTrains = gameVar('sc_reserve_trains', (): string[] => []);
 
 /** Whether the player may par the SC now: they own its private. */
-export const mayParSc = (game: { company(sym: 'SC'): { readonly closed: boolean; readonly owner: string | null } }, player: string): boolean => {
+export const mayParSc = (game: { company(sym: typeof SC): { readonly closed: boolean; readonly owner: string | null } }, player: string): boolean => {
   const company = game.company(SC);
   return !company.closed && company.owner === player;
 };

@@ -4,10 +4,14 @@
  * as trains rust then) and after a merge (for the major).
  */
 import { numOperatorTrains, reclaimTrain, trainLimit, type Game } from '../../runtime/sdk.js';
+import type { Types } from '../../generated/titles/18EU/types.js';
+
+/** The Pullman's train name. */
+export const PULLMAN: Types['train'] = 'P';
 
 export function maybeDiscardPullman(game: Game, sym: string): void {
   const op = game.operator(sym);
-  const pullman = op.trains.find((id) => game.train(id).name === 'P');
+  const pullman = op.trains.find((id) => game.train(id).name === PULLMAN);
   if (!pullman) return;
   const count = numOperatorTrains(game, op);
   if (count > 1 && count <= trainLimit(game, op)) return;

@@ -7,6 +7,7 @@
  * redeem shares from the market at the current price unless it issued this round.
  */
 import { bundleNumShares, depotTrains, ledgeDrops, minDepotPrice, moveSharePrice, numSharesOf, POOL, roundVar, sellShares, shareUnit, trainVariants, type Bundle, type Game } from '../../runtime/sdk.js';
+import type { Types } from '../../generated/titles/SteamOverHolland/types.js';
 
 /** Corporations that issued shares this operating round. */
 export const issuedShares = roundVar('issued_shares', (): string[] => []);
@@ -30,10 +31,12 @@ export function issuableCount(game: Game, sym: string): number {
   return Math.min(treasury, playerShares(game, sym), 5 - numSharesOf(game, POOL, sym));
 }
 
+const WERKSPOOR: Types['company'] = 'W';
+
 /** The cheapest train its owner may buy from the depot: 10% off with Werkspoor. */
 export function minTrainPrice(game: Game, sym: string): number {
   const price = minDepotPrice(game);
-  return game.company('W').owner === sym ? price * 0.9 : price;
+  return game.company(WERKSPOOR).owner === sym ? price * 0.9 : price;
 }
 
 /** Shares a corporation may issue in an emergency: as many as may be issued, while it cannot pay the cheapest train. */

@@ -78,6 +78,18 @@ export class BuyTrainStep extends EmergencySelling {
     return depotTrains(this.game);
   }
 
+  /**
+   * Whether the depot sells this train now: one it offers, or a discarded train of the same name
+   * as a discarded one it offers. Discarded trains of a name are interchangeable: the offer lists
+   * one of each, and the reference accepts any of them (recorded games name any).
+   */
+  protected offeredFromDepot(sym: string, train: TrainState): boolean {
+    const offer = this.depotOffer(sym);
+    if (offer.includes(train)) return true;
+    const discarded = this.game.state.depot.discarded;
+    return discarded.includes(train.id) && offer.some((t) => t.name === train.name && discarded.includes(t.id));
+  }
+
   /** The cheapest of them (by its own price). */
   protected cheapestDepotTrain(sym: string): TrainState | undefined {
     let best: TrainState | undefined;
@@ -238,7 +250,7 @@ export class BuyTrainStep extends EmergencySelling {
         ? this.discountableTrains(sym).find((d) => d.train.id === train.id && d.own.id === exchange.id && d.variant === variant)
         : undefined;
       check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
-      check(exchange || this.depotOffer(sym).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
+      check(exchange || this.offeredFromDepot(sym, train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
       const price = available ? available.price : discountedTrainPrice(game, sym, variant, trainPrice(game, train, variant));
       check(action.price === price, 'train/price', `a ${variant} train costs ${game.money(price)}, not ${game.money(action.price)}`, { action, entity: train.id });
     } else {

@@ -8,7 +8,9 @@ import type { Types } from '../../../generated/titles/1856/types.js';
 import { CGR } from '../constants.js';
 import { borrowedTrains, nationalBoughtPermanent } from '../national.js';
 
-const BORROWABLE: readonly string[] = ['8', 'D'];
+const DIESEL: Types['train'] = 'D';
+/** The diesel's names: '8' is its variant's. */
+const BORROWABLE: readonly string[] = ['8', DIESEL];
 
 export default class BorrowTrain extends Step {
   description(): string {

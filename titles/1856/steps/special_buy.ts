@@ -7,6 +7,7 @@
 import { type Action, check, spend, Step, listedLegal, type LegalAction, type GameEffects, type GameView } from '../../../runtime/sdk.js';
 import type { Types } from '../../../generated/titles/1856/types.js';
 import { grantRight, hasRight, markersLeft, RIGHT_COMPANY, RIGHT_PRICE, RIGHTS, setMarkers, type Right } from '../rights.js';
+import { UNLIMITED_BONUS_TOKENS } from '../constants.js';
 
 const ITEMS: Readonly<Record<Right, string>> = { tunnel: 'Tunnel Token', bridge: 'Bridge Token' };
 
@@ -26,7 +27,7 @@ export default class SpecialBuy1856 extends Step {
   }
 
   private unlimited(): boolean {
-    return this.game.optionalRules.has('unlimited_bonus_tokens');
+    return this.game.optionalRules.has(UNLIMITED_BONUS_TOKENS);
   }
 
   /** The rights `entity` may buy now, tunnel first (the reference's order). */

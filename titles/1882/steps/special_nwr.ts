@@ -33,6 +33,7 @@ import {
 } from '../../../runtime/sdk.js';
 import { inRebellion, rebellionTrackBonus } from '../rebellion.js';
 import { CN } from '../sc.js';
+import type { Types } from '../../../generated/titles/1882/types.js';
 
 interface NwrState extends StepState {
   /** Where the move is: its token off the map, then on; null before it starts. */
@@ -41,7 +42,7 @@ interface NwrState extends StepState {
   destination: string | null;
 }
 
-const NWR = 'NWR';
+const NWR = 'NWR' satisfies Types['company'];
 
 /** The reference's `remove_token`: a station taken off a city (the engine parses it; this step processes it). */
 type RemoveToken = TitleAction<'remove_token', { readonly city: string; readonly slot: number }>;

@@ -4,9 +4,9 @@
  * sold shares for a train, an operator without cash buys only from the depot.
  */
 import { BuyTrainStep, depotTrains, isFromDepot, operatorSyms, type TrainState } from '../../../runtime/sdk.js';
-import { maybeDiscardPullman } from '../pullman.js';
+import { maybeDiscardPullman, PULLMAN } from '../pullman.js';
 
-const isPullman = (train: TrainState) => train.name === 'P';
+const isPullman = (train: TrainState) => train.name === PULLMAN;
 
 export default class BuyTrain extends BuyTrainStep {
   protected override depotOffer(sym: string): readonly TrainState[] {

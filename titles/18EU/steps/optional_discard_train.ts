@@ -1,5 +1,6 @@
 /** 18EU: an operator owning a Pullman may hand it back to the depot (or pass) after its dividend. */
 import { type ActionOf, check, passLegal, reclaimTrain, Step, type LegalAction } from '../../../runtime/sdk.js';
+import { PULLMAN } from '../pullman.js';
 
 export default class OptionalDiscardTrain extends Step {
   description(): string {
@@ -7,7 +8,7 @@ export default class OptionalDiscardTrain extends Step {
   }
 
   private pullmans(sym: string): string[] {
-    return this.game.isOperator(sym) ? this.game.operator(sym).trains.filter((id) => this.game.train(id).name === 'P') : [];
+    return this.game.isOperator(sym) ? this.game.operator(sym).trains.filter((id) => this.game.train(id).name === PULLMAN) : [];
   }
 
   override actions(entity: string): readonly string[] {
@@ -23,6 +24,6 @@ export default class OptionalDiscardTrain extends Step {
     const sym = String(action.entity);
     check(this.pullmans(sym).includes(action.train), 'train/not_pullman', `${sym} may discard only a Pullman here`, { action, entity: action.train });
     reclaimTrain(this.game, this.game.train(action.train));
-    this.game.log.emit('train_discarded', { operator: sym, train: action.train, name: 'P' });
+    this.game.log.emit('train_discarded', { operator: sym, train: action.train, name: PULLMAN });
   }
 }

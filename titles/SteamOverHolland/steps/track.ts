@@ -4,8 +4,9 @@
  * cities are placed again, as in the engine).
  */
 import { TrackStep } from '../../../runtime/sdk.js';
+import type { Types } from '../../../generated/titles/SteamOverHolland/types.js';
 
-const AMSTERDAM = 'F9';
+const AMSTERDAM: Types['hex'] = 'F9';
 
 export default class Track extends TrackStep {
   protected override rehomesTokens(hex: string): boolean {
