@@ -245,15 +245,15 @@ describe('1846 with two players: holdings and the end', () => {
     expect(offeredFromOthers).toBeGreaterThan(0);
   });
 
-  it('sells the cheaper variant within reach even after issuing more shares than it needed (seed 16; the reference agrees)', () => {
-    // ERIE, trainless, issues two shares ($30 each) to $835: one would have bought the 6 ($800),
+  it('sells the cheaper variant within reach even after issuing more shares than it needed (seed 280, once 16 before the simulator’s choices changed; the reference agrees)', () => {
+    // A trainless corporation issues two shares where one would have bought the 6 ($800) (seed 16 once: ERIE, $30 each, to $835);
     // the 7/8 ($900) is out of reach. The rule on weaker trains does not apply to the only variant
     // within reach (g_1846's buyable_train_variants returns it first); refusing it left nobody able to act.
-    const outcome = simulateGame(module2p, 161, 2, { keepLog: true });
+    const outcome = simulateGame(module2p, 280, 2, { keepLog: true });
     expect(outcome.failure).toBeUndefined();
     expect(outcome.finished).toBe(true);
     const log = outcome.log as readonly Action[];
-    const game = game1846(2, 161);
+    const game = game1846(2, 280);
     let cases = 0;
     for (const [i, action] of log.entries()) {
       const issue = log[i - 1];
