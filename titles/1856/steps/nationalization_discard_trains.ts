@@ -3,7 +3,7 @@
  * hand back trains that will rust, and permanent ones while it has more than three, and must
  * while it has more than three trains; done, it owns three at most from then on.
  */
-import { check, listedLegal, passLegal, reclaimTrain, Step, type Action, type GameView, type LegalAction } from '../../../runtime/sdk.js';
+import { check, legalBase, passLegal, reclaimTrain, Step, type Action, type GameView, type LegalAction } from '../../../runtime/sdk.js';
 import type { Types } from '../../../generated/titles/1856/types.js';
 import { CGR } from '../constants.js';
 import { discardPending, permanent } from '../national.js';
@@ -46,7 +46,8 @@ export default class NationalizationDiscardTrains extends Step {
   override legalActions(entity: string): readonly LegalAction[] {
     const types = this.actions(entity);
     const out: LegalAction[] = [];
-    if (types.includes('discard_train')) out.push(listedLegal(this.game, entity, 'discard_train', this.discardable().map((train) => ({ train }))));
+    // The engine's discard offer (the trains it may hand back), which the play panel draws as buttons.
+    if (types.includes('discard_train')) out.push({ type: 'discard_train', ...legalBase(this.game, entity), trains: this.discardable() });
     if (types.includes('pass')) out.push(passLegal(this.game, entity));
     return out;
   }
