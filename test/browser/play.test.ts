@@ -106,6 +106,9 @@ describe.skipIf(missing)('playing in Chromium', () => {
       await watcher.waitForFunction((n) => Number(document.querySelector<HTMLElement>('.play-view')?.dataset.lastAction) > n, before, { timeout: 1000 });
       const seen = await watcher.evaluate(() => window.trackwrightPlay!.timings.at(-1)!.at);
       latencies.push(seen - clickedAt);
+      // The watcher's stream may bring the move before the actor's own page has applied its
+      // answer to the post: wait for the actor too, then check it moved by exactly one action.
+      await actor.waitForFunction((n) => Number(document.querySelector<HTMLElement>('.play-view')?.dataset.lastAction) > n, before, { timeout: 1000 });
       expect(await lastAction(actor)).toBe(before + 1);
     };
     const bid = (company: string) => `tr.bid[data-company="${company}"] button[data-type="bid"]`;
