@@ -202,7 +202,7 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
     if (fixture.result && to === undefined) process.stdout.write(matchesRecorded ? 'matches the recorded result\n' : `recorded: ${JSON.stringify(fixture.result)} (${fixture.game_end_reason}) — MISMATCH\n`);
     if (legal) {
       const { routes } = legal;
-      process.stdout.write(`legal actions: ${legal.checked} moves checked, ${legal.missing} missing; runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}\n`);
+      process.stdout.write(`legal actions: ${legal.checked} moves checked, ${legal.missing} missing; runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}, unproven (budget ran out) ${routes.unproven}\n`);
       if (legal.firstMissing) process.stdout.write(`first missing: ${JSON.stringify(legal.firstMissing.action)}\n  offered: ${legal.firstMissing.offered.join(', ') || 'nothing'}\n`);
     }
   }

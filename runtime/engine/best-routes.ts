@@ -7,6 +7,7 @@ import type { RunRoutesAction } from '../actions/types.js';
 import { runRoutesAction } from '../map/optimise/action.js';
 import { optimiseRoutes } from '../map/optimise/optimise.js';
 import type { Operator, OperatorTrain, OptimiseResult, RouteRules } from '../map/optimise/types.js';
+import type { OptimiseOptions } from '../map/optimise/optimise.js';
 import { routeInput } from '../map/optimise/describe.js';
 import { RouteError } from '../map/errors.js';
 import { evaluateRoutes } from '../map/route.js';
@@ -45,12 +46,12 @@ export function routeRules(game: Game, operator: string): RouteRules {
  * that run one stop without a token of their own (18EU's Pullman) join afterwards: each takes
  * the stop, among those the other routes visit, that adds most to the run as the title values it.
  */
-export function bestRun(game: Game, operator: string, rules: RouteRules = routeRules(game, operator)): OptimiseResult {
+export function bestRun(game: Game, operator: string, rules: RouteRules = routeRules(game, operator), options: OptimiseOptions = {}): OptimiseResult {
   const all = runnableTrains(game, operator);
   const companions = all.trains.filter(isCompanion);
   const phase = { tiles: game.phase.tiles };
-  if (companions.length === 0) return optimiseRoutes(mapContext(game), phase, all, rules);
-  let best = optimiseRoutes(mapContext(game), phase, { symbol: operator, trains: all.trains.filter((t) => !isCompanion(t)) }, rules);
+  if (companions.length === 0) return optimiseRoutes(mapContext(game), phase, all, rules, options);
+  let best = optimiseRoutes(mapContext(game), phase, { symbol: operator, trains: all.trains.filter((t) => !isCompanion(t)) }, rules, options);
   for (const companion of companions) best = withCompanion(game, operator, best, companion, all.trains) ?? best;
   return best;
 }

@@ -150,6 +150,8 @@ export interface RunRoutesLegal extends LegalBase {
   readonly trains: readonly string[];
   readonly best: RunRoutesAction;
   readonly revenue: number;
+  /** The optimiser finished its search: no run earns more than `revenue`. False when its work budget ran out first (`best` is then the best run found). */
+  readonly bestProven: boolean;
 }
 
 /** Paying out or keeping the revenue just run: each kind with what it pays. */

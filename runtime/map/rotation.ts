@@ -10,7 +10,7 @@ import type { TileColor } from '../title/parts.js';
 import { boardFor } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { corporationGraph, type GraphExtras } from './graph.js';
+import { corporationGraph, walkToHexPaths, type GraphExtras } from './graph.js';
 import { cityMapFor, layTile } from './lay.js';
 import { tilesInSupply } from './tokens.js';
 import { tileCatalog, type TileRef } from './tiles.js';
@@ -145,7 +145,6 @@ export function trackRestrictionRefusal(
   tileName: string,
   rotation: number,
   corporation: string,
-  extras?: GraphExtras,
 ): TrackRestrictionRefusal | null {
   const board = boardFor(ctx);
   const old = board.tiles[board.hexIndex(hexId)];
@@ -154,21 +153,42 @@ export function trackRestrictionRefusal(
     return 'upgrade/must_keep_city_town';
   }
   const mode = ctx.definition.rules.trackRestriction;
-  if (mode === 'permissive') return null;
+  if (mode !== 'restrictive' && mode !== 'semi_restrictive' && mode !== 'station_restrictive') return null;
+  // A lay on an empty hex is all new track, and a tile with stops satisfies station_restrictive:
+  // no mode refuses them, and the graph after the lay (the costly part) is not needed.
+  if (old.paths.length === 0 || (mode === 'station_restrictive' && tile.routeNodes.length > 0)) return null;
+  // Asked for every rotation of every tile a lay could place, and again for each who asks in the
+  // same state: remembered until the map changes.
+  const known = board.cache('trackRestrictions', () => new Map<string, TrackRestrictionRefusal | null>());
+  const key = `${corporation}\u0000${hexId}\u0000${tileName}\u0000${rotation}`;
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  const refusal = trialRefusal(ctx, mode, hexId, tileName, rotation, corporation);
+  known.set(key, refusal);
+  return refusal;
+}
 
-  // The corporation's graph as it would be after the lay, on a shallow copy of the map.
+/** The track restriction judged on the corporation's walks with the tile laid on a copy of the map. */
+function trialRefusal(ctx: MapContext, mode: 'restrictive' | 'semi_restrictive' | 'station_restrictive', hexId: string, tileName: string, rotation: number, corporation: string): TrackRestrictionRefusal | null {
+  const board = boardFor(ctx);
+  const old = board.tiles[board.hexIndex(hexId)];
+  const tile = board.catalog.tile(tileName, rotation);
+
+  // The corporation's track as it would be after the lay, on a shallow copy of the map.
   const trial = {
     hexes: { ...ctx.map.hexes },
     placed: { ...ctx.map.placed },
   };
   const trialCtx: MapContext = { ...ctx, map: trial };
   layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
-  const graph = corporationGraph(trialCtx, corporation, extras);
 
-  let usedNewTrack = old.paths.length === 0;
+  // Which of the new tile's paths the corporation's walks reach (ability start points add none):
+  // the walks stop as soon as one reached path satisfies the mode.
+  let usedNewTrack = false;
   let changedCity = false;
-  for (const np of tile.paths) {
-    if (!graph.isPathConnected(hexId, np.id)) continue;
+  const satisfied = () => (mode === 'semi_restrictive' ? usedNewTrack || changedCity : usedNewTrack);
+  walkToHexPaths(boardFor(trialCtx), corporation, board.hexIndex(hexId), (pathId) => {
+    const np = tile.paths[pathId];
     const op = old.paths.find((p) => pathWithin(tile, np, old, p));
     if (!op) {
       usedNewTrack = true;
@@ -176,16 +196,14 @@ export function trackRestrictionRefusal(
     } else if (sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes)) {
       changedCity = true;
     }
-  }
+    return satisfied();
+  });
   switch (mode) {
     case 'restrictive':
+    case 'station_restrictive':
       return usedNewTrack ? null : 'upgrade/must_use_new_track';
     case 'semi_restrictive':
       return usedNewTrack || changedCity ? null : 'upgrade/must_use_new_track_or_change_city';
-    case 'station_restrictive':
-      return usedNewTrack || tile.routeNodes.length > 0 ? null : 'upgrade/must_use_new_track';
-    default:
-      return null;
   }
 }
 
@@ -227,7 +245,7 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   const keepExitsOnly = options.upgradesTo !== undefined && titleVerdict(ctx, hexId, from, tileName, options.upgradesTo) === 'exits';
   const judge = (r: number): LayRefusal | null => {
     let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach, keepExitsOnly);
-    if (why === null && options.trackRestriction && 'corporation' in reach) why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation, reach.extras);
+    if (why === null && options.trackRestriction && 'corporation' in reach) why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation);
     return why;
   };
   if (options.rotation !== undefined && judge(options.rotation) === null) return { ok: true, rotations: [options.rotation] };

@@ -63,7 +63,7 @@ describe.skipIf(!fixturesDir())('legal actions on recorded games', () => {
       const { routes } = report;
       console.info(
         `${file.title}/${file.name}: ${report.checked} moves checked, ${report.missing} missing (${report.skipped} chat/program/undo not moves); ` +
-          `runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}; ${tried} listed choices processed`,
+          `runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}, unproven ${routes.unproven}; ${tried} listed choices processed`,
       );
     });
   }

@@ -92,7 +92,9 @@ describe.skipIf(!fixturesDir())('the action panel on recorded games', () => {
       const game = newGameFor(await loadTitle(id!), fixture);
       const lacking: string[] = [];
       let checked = 0;
+      // Whether each move is among the legal actions is test/legal's; here, what the panel shows.
       checkRecording(game, fixture.actions, {
+        check: false,
         before: (at, action) => {
           if (NOT_MOVES.has(action.type) || at.finished) return;
           checked++;

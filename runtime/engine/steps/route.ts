@@ -18,6 +18,13 @@ import { isNational } from '../national.js';
 
 const RUN_ACTIONS: readonly string[] = ['run_routes'];
 
+/**
+ * Partial routes the optimiser may look at for a legal run_routes: about a second at most.
+ * Every recorded run of the 1830 family is proven well within it; a late 1861 map with an
+ * 8-train that may visit every town takes millions to prove.
+ */
+export const LEGAL_ROUTE_BUDGET = 250_000;
+
 export class RouteStep extends Step {
   description(): string {
     return 'Run Routes';
@@ -37,11 +44,24 @@ export class RouteStep extends Step {
     return RUN_ACTIONS;
   }
 
-  /** A run: the optimiser's best (what the operator can earn at most now); any legal run may be named. */
+  /**
+   * A run: the optimiser's best, within a work budget so that asking stays quick on any map
+   * (`bestProven` says whether the search finished, so no run earns more); any legal run may be
+   * named.
+   */
   override legalActions(entity: string): readonly LegalAction[] {
     if (!this.actions(entity).includes('run_routes')) return [];
-    const best = bestRun(this.game, entity);
-    return [{ type: 'run_routes', ...legalBase(this.game, entity), trains: this.runnableTrains(entity), best: bestRunAction(this.game, entity, best), revenue: best.total }];
+    const best = bestRun(this.game, entity, undefined, { budget: LEGAL_ROUTE_BUDGET });
+    return [
+      {
+        type: 'run_routes',
+        ...legalBase(this.game, entity),
+        trains: this.runnableTrains(entity),
+        best: bestRunAction(this.game, entity, best),
+        revenue: best.total,
+        bestProven: best.stats.complete,
+      },
+    ];
   }
 
   /** A national that runs by itself (`national.routes: automatic`) runs the best routes the rules allow. */

@@ -52,7 +52,12 @@ function withCounted(view: RouteView, model: TrainModel, stops: readonly number[
   return { ...view, stops: stopViews, revenue };
 }
 
-export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}): OptimiseResult {
+/** How much work an optimisation may do: `budget` partial routes in all (default no limit). */
+export interface OptimiseOptions {
+  readonly budget?: number;
+}
+
+export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}, options: OptimiseOptions = {}): OptimiseResult {
   const { routeRevenue, routeError, extraRevenue } = rules;
   const board = boardFor(ctx);
   const plainJudge = !routeRevenue && !routeError;
@@ -63,6 +68,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   const bonus = routeRevenue ? (rules.routeBonusBound ?? Number.POSITIVE_INFINITY) : 0;
   const slack = extraRevenue ? (rules.extraRevenueBound ?? Number.POSITIVE_INFINITY) : 0;
   let searched = 0;
+  const budget = options.budget === undefined ? undefined : { left: options.budget };
 
   const kinds: Kind[] = [];
   const kindOf = new Map<string, Kind>();
@@ -87,7 +93,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
     if (model.distance !== undefined) return routeRevenue(run[i], run);
     const mapCounted = run[i];
     const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
-    const { counted } = model.revenue(stops, value);
+    const { counted } = model.revenue(stops, { valueOf: value, bonusBound: bonus });
     run[i] = withCounted(mapCounted, model, stops, counted);
     return counted.length ? value(counted) : 0;
   };
@@ -104,7 +110,7 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   const judges = kinds.map(judgeFor);
 
   const search = (k: number, threshold: number, bestOnly: boolean, blocked?: Uint32Array): RouteCandidate[] => {
-    const outcome = searchRoutes({ network, model: kinds[k].model, judge: judges[k], plainJudge, bonus, threshold, bestOnly, blocked });
+    const outcome = searchRoutes({ network, model: kinds[k].model, judge: judges[k], plainJudge, bonus, threshold, bestOnly, blocked, budget });
     searched += outcome.searched;
     return outcome.routes;
   };
@@ -202,6 +208,6 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
     routes: best.routes,
     extraRevenue: best.extraRevenue,
     total: best.total,
-    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations, valued },
+    stats: { stops: network.stops.length, links: network.links.length, candidates, searched, combinations: outcome.combinations, valued, complete: !budget || budget.left > 0 },
   };
 }
