@@ -46,6 +46,8 @@ export interface LayOptions {
   readonly tiles?: readonly string[];
   /** Hexes already laid on this turn, when the slot forbids laying there again. */
   readonly notHexes?: readonly string[];
+  /** What the payer can spend on the lay (default its cash): more where the step raises cash for it. */
+  readonly spendable?: number;
 }
 
 /** What the lay costs: terrain of the replaced tile, borders the new track crosses, slot, abilities. */
@@ -90,7 +92,7 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const catalog = tileCatalog(game.title);
   const reach: LayReach = options.special?.anyEdge ? { anyEdge: true, within: options.special.within } : { corporation: options.operator };
   const graph = options.special?.anyEdge ? undefined : corporationGraph(ctx, options.operator);
-  const cash = cashOf(game, options.payer ?? options.operator);
+  const cash = options.spendable ?? cashOf(game, options.payer ?? options.operator);
   const hook = upgradeHook(game);
   const relaxed = options.special !== undefined && !options.special.strictUpgrades;
   const base = legalBase(game, options.actor);

@@ -7,6 +7,7 @@ import { tileLays } from '../../legal/track.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { currentLay, performLay, type ResolvedLay } from '../tracker.js';
+import { cashOf } from '../money.js';
 import { tileCatalog, splitTileId } from '../../map/tiles.js';
 import { trackLaid } from './vars.js';
 import { abilities, abilityDef } from '../abilities.js';
@@ -76,7 +77,7 @@ export class TrackStep extends Step {
     const types = this.actions(entity);
     const out: LegalAction[] = [];
     const lay = types.includes('lay_tile') ? currentLay(this.game, entity) : undefined;
-    if (lay) out.push(...tileLays(this.game, { actor: entity, operator: entity, lay, notHexes: lay.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined }));
+    if (lay) out.push(...tileLays(this.game, { actor: entity, operator: entity, lay, notHexes: lay.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined, spendable: this.spendable(entity) }));
     if (types.includes('pass')) out.push(passLegal(this.game, entity));
     return out;
   }
@@ -108,6 +109,11 @@ export class TrackStep extends Step {
    * before the lay is refused (1867 takes loans). Default: nothing.
    */
   protected raiseCash(_payer: string, _cost: number): void {}
+
+  /** What the payer can spend on a lay, counting what `raiseCash` would raise (the lays offered). Default: its cash. */
+  protected spendable(payer: string): number {
+    return cashOf(this.game, payer);
+  }
 }
 
 /** A lay that uses one of the operator's lay slots this turn (a normal lay or a teleport). */

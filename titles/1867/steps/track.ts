@@ -5,12 +5,16 @@
 import { type ActionOf, TrackStep } from '../../../runtime/sdk.js';
 import { placeNationalReservedToken } from '../national.js';
 import { MONTREAL_GRAY } from '../names.js';
-import { borrowFor } from '../loans.js';
+import { borrowFor, fullBuyingPower } from '../loans.js';
 
 export default class Track1867 extends TrackStep {
   /** Loans are taken as a lay needs them. */
   protected override raiseCash(payer: string, cost: number): void {
     borrowFor(this.game, payer, cost);
+  }
+
+  protected override spendable(payer: string): number {
+    return fullBuyingPower(this.game.view, payer);
   }
 
   override process_lay_tile(action: ActionOf<'lay_tile'>): void {
