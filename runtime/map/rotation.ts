@@ -7,7 +7,8 @@
  * only `upgradesTo` is enforced then. The engine should do the same to replay exactly.
  */
 import type { TileColor } from '../title/parts.js';
-import { boardFor } from './board.js';
+import { boardFor, PATH_STRIDE } from './board.js';
+import { mayReach } from './reach.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
 import { corporationGraph, walkToHexPaths, type GraphExtras } from './graph.js';
@@ -182,29 +183,26 @@ function trialRefusal(ctx: MapContext, mode: 'restrictive' | 'semi_restrictive' 
   const trialCtx: MapContext = { ...ctx, map: trial };
   layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
 
-  // Which of the new tile's paths the corporation's walks reach (ability start points add none):
-  // the walks stop as soon as one reached path satisfies the mode.
-  let usedNewTrack = false;
-  let changedCity = false;
-  const satisfied = () => (mode === 'semi_restrictive' ? usedNewTrack || changedCity : usedNewTrack);
-  walkToHexPaths(boardFor(trialCtx), corporation, board.hexIndex(hexId), (pathId) => {
-    const np = tile.paths[pathId];
+  // Paths of the new tile that would satisfy the mode if the corporation's walks reach them (new
+  // track, or for semi_restrictive a stop whose revenue changed).
+  const satisfying = tile.paths.map((np) => {
     const op = old.paths.find((p) => pathWithin(tile, np, old, p));
-    if (!op) {
-      usedNewTrack = true;
-      changedCity = true;
-    } else if (sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes)) {
-      changedCity = true;
-    }
-    return satisfied();
+    return !op || (mode === 'semi_restrictive' && sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes));
   });
-  switch (mode) {
-    case 'restrictive':
-    case 'station_restrictive':
-      return usedNewTrack ? null : 'upgrade/must_use_new_track';
-    case 'semi_restrictive':
-      return usedNewTrack || changedCity ? null : 'upgrade/must_use_new_track_or_change_city';
-  }
+  if (!satisfying.some(Boolean)) return refusalFor(mode);
+  const trialBoard = boardFor(trialCtx);
+  const hex = board.hexIndex(hexId);
+  // Track no walk can reach settles most refusals at once; otherwise the walks (ability start
+  // points add none) stop as soon as they reach a satisfying path.
+  const possible = mayReach(trialBoard, corporation);
+  if (!satisfying.some((ok, pathId) => ok && possible[hex * PATH_STRIDE + pathId])) return refusalFor(mode);
+  let satisfied = false;
+  walkToHexPaths(trialBoard, corporation, hex, (pathId) => (satisfied = satisfying[pathId]));
+  return satisfied ? null : refusalFor(mode);
+}
+
+function refusalFor(mode: 'restrictive' | 'semi_restrictive' | 'station_restrictive'): TrackRestrictionRefusal {
+  return mode === 'semi_restrictive' ? 'upgrade/must_use_new_track_or_change_city' : 'upgrade/must_use_new_track';
 }
 
 export interface LayCheckOptions {
