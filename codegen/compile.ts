@@ -83,6 +83,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
 
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { loaded, diagnostics: sorted };
-  const definition = normaliseTitle(loaded.id, loaded.data as unknown as RawTitle, { hexParts, tiles });
+  // Names written as numbers (`trains: [3, 4]`) become text here, in one place, for every field the schema calls a name.
+  const definition = normaliseTitle(loaded.id, validator.namesAsText(loaded.data) as RawTitle, { hexParts, tiles });
   return { loaded, definition, diagnostics: sorted };
 }

@@ -130,12 +130,13 @@ function optionalTiles(raw: RawTitle): { optionalTiles?: Record<string, string> 
   return tied.length ? { optionalTiles: Object.fromEntries(tied) } : {};
 }
 
+/** A name as compiled: text already (normalise-names.ts makes every name written as a number text, in one place). */
 export function name(value: RawName): string {
-  return String(value);
+  return value as string;
 }
 
 function optionalName(value: RawName | undefined): string | undefined {
-  return value === undefined ? undefined : String(value);
+  return value as string | undefined;
 }
 
 /** Omits undefined values so the emitted module has no `key: undefined` noise. */
