@@ -41,6 +41,8 @@ import type {
 } from '../runtime/title/definition.js';
 import type { TileColor, TileDefinition, TilePart } from '../runtime/title/parts.js';
 import { normaliseAbility } from './normalise-abilities.js';
+import { optionalRuleSpelling } from '../runtime/title/optional-rules.js';
+import { optionChanges } from './normalise-options.js';
 import type {
   RawDistance,
   RawEvent,
@@ -91,6 +93,8 @@ export interface CompiledTileInputs {
   readonly hexParts: ReadonlyMap<string, { readonly color: TileColor; readonly parts: readonly TilePart[]; readonly tileId: string }>;
   /** Every tile the manifest names, resolved. */
   readonly tiles: ReadonlyMap<string, TileDefinition>;
+  /** Preprinted parts of `hexes_by_optional_rule`, by rule and then hex id. */
+  readonly optionalHexParts?: ReadonlyMap<string, CompiledTileInputs['hexParts']>;
 }
 
 export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTileInputs): TitleDefinition {
@@ -114,6 +118,7 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
     ),
     tiles: Object.fromEntries([...compiled.tiles].sort(([a], [b]) => compareTileNames(a, b))),
     ...optionalTiles(raw),
+    ...optionChanges(raw, compiled),
     tileLays: {
       default: raw.tile_lays?.default?.map(normaliseTileLay) ?? DEFAULT_TILE_LAYS,
       byType: Object.fromEntries(
@@ -126,7 +131,8 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
 
 /** Tiles only games of an optional rule have (`optional_rule`); nothing when there are none. */
 function optionalTiles(raw: RawTitle): { optionalTiles?: Record<string, string> } {
-  const tied = Object.entries(raw.tiles).flatMap(([tile, entry]) => (typeof entry === 'object' && entry.optional_rule !== undefined ? [[tile, entry.optional_rule] as const] : []));
+  const rules = raw.meta.optional_rules ?? [];
+  const tied = Object.entries(raw.tiles).flatMap(([tile, entry]) => (typeof entry === 'object' && entry.optional_rule !== undefined ? [[tile, optionalRuleSpelling(rules, entry.optional_rule)] as const] : []));
   return tied.length ? { optionalTiles: Object.fromEntries(tied) } : {};
 }
 
@@ -161,7 +167,7 @@ function normaliseMeta(raw: RawTitle): TitleMeta {
     optionalRules: (m.optional_rules ?? []).map((rule) =>
       compact({ sym: rule.sym, shortName: rule.short_name, description: rule.desc, players: rule.players }),
     ),
-    mutuallyExclusiveOptionalRules: m.mutually_exclusive_optional_rules ?? [],
+    mutuallyExclusiveOptionalRules: (m.mutually_exclusive_optional_rules ?? []).map((group) => group.map((sym) => optionalRuleSpelling(m.optional_rules ?? [], sym))),
     layout: m.layout,
     axes,
     currencyFormat: m.currency_format ?? '$%s',

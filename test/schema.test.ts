@@ -101,7 +101,7 @@ describe('schemas compile', () => {
     expect(Object.keys(titleSchema.properties as Json).sort()).toEqual(
       [
         'meta', 'rules', 'auction', 'status_text', 'events_text', 'market_text', 'trains', 'phases', 'market',
-        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles',
+        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles', 'hexes_by_optional_rule',
       ].sort(),
     );
     expect(titleSchema.required).toBeUndefined();

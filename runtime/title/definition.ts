@@ -5,6 +5,7 @@
  */
 import type { Ability } from './abilities.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
+import type { OptionChanges } from './option-changes.js';
 
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
 
@@ -371,6 +372,12 @@ export interface TitleDefinition {
    * in its tiles (see `titleForOptions`); absent when no tile depends on a rule.
    */
   readonly optionalTiles?: Readonly<Record<string, string>>;
+  /**
+   * What games of an optional rule change, by rule: trains' rusting, homes, preprinted hexes
+   * (YAML `by_optional_rule`, `hexes_by_optional_rule`; see option-changes.ts, applied by
+   * `titleForOptions`). Absent when no rule changes anything.
+   */
+  readonly optionChanges?: Readonly<Record<string, OptionChanges>>;
   readonly tileLays: TileLays;
   readonly rounds: RoundDefinitions;
 }
