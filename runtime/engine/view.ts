@@ -20,7 +20,8 @@ import { nextRandom } from '../core/rng.js';
 import { percentOf } from './shares/holdings.js';
 import { moveSharePrice } from './shares/market-moves.js';
 import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
-import { exportTrain, giveTrain } from './trains.js';
+import { exportTrain, giveTrain, setTrainRusting } from './trains.js';
+import { moveHome } from './homes.js';
 import { GameError } from '../core/errors.js';
 import { mapContext } from './map-access.js';
 import { promiseToken } from '../map/tokens.js';
@@ -195,6 +196,21 @@ export function createEffects(game: Game): GameEffects {
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    moveHome(sym: string, hex: string, options?: { readonly city?: number }) {
+      moveHome(game, sym, hex, options?.city ?? 0);
+    },
+    setTrainRusting(train: string, change: { readonly rustsOn?: string | null; readonly obsoleteOn?: string | null }) {
+      setTrainRusting(game, train, change);
+    },
+    addOperatorAbility(sym: string, ability: Ability) {
+      if (!game.isOperator(sym)) throw new GameError('effect/unknown_operator', `no corporation or minor '${sym}' to give an ability to`, { entity: sym });
+      addAbility(game, sym, ability);
+    },
+    removeOperatorAbilities(sym: string, type?: string) {
+      if (!game.isOperator(sym)) throw new GameError('effect/unknown_operator', `no corporation or minor '${sym}' to take abilities from`, { entity: sym });
+      if (type === undefined) removeAllAbilities(game, sym);
+      else removeAbilitiesOfType(game, sym, type);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

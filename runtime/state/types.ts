@@ -188,6 +188,10 @@ export interface RuleOverrides {
   capitalization: 'full' | 'incremental' | 'none' | null;
   /** Phase statuses added for the rest of the game. */
   statuses: string[];
+  /** Homes moved during play (the `moveHome` effect), by operator; absent until one is. */
+  homes?: Record<string, { coordinates: string; city: number }>;
+  /** What train types rust or become obsolete on, changed during play (the `setTrainRusting` effect); absent until one is. */
+  trainRusting?: Record<string, { rustsOn?: string | null; obsoleteOn?: string | null }>;
 }
 
 export interface GameState {
