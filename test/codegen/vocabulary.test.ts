@@ -53,7 +53,7 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
     'a time like none': {
       edits: [ability('{ type: no_buy, when: whenever }')],
       want: [
-        `${ENTITIES}:33:31  error  'whenever' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, or the name of a step (track, token, buy_train, ...))`,
+        `${ENTITIES}:33:31  error  'whenever' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, buying_train; or a step: assign, bankrupt, buy_company, buy_sell_par_shares, buy_train, company_pending_par, discard_train, dividend, end_game, exchange, home_token, message, program, route, special_token, special_track, token, track, track_and_token, waterfall_auction)`,
       ],
     },
     "an engine step's name": { edits: [[ENTITIES, 'when: owning_corp_or_turn', 'when: [track, special_track]']], want: [] },

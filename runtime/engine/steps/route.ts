@@ -20,6 +20,11 @@ import { run } from './vars.js';
 const RUN_ACTIONS: readonly string[] = ['run_routes'];
 
 export class RouteStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Run Routes';
   }

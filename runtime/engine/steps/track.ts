@@ -17,6 +17,11 @@ import { purchasableCompanies } from './buy-company.js';
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
 export class TrackStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Lay Track';
   }
@@ -92,7 +97,7 @@ export class TrackStep extends Step {
 }
 
 /** A lay that uses one of the operator's lay slots this turn (a normal lay or a teleport). */
-export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean }, spender?: string): void {
+export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean; upgradeRules?: boolean }, spender?: string): void {
   const game = step.game;
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   check(hex !== undefined, 'track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
