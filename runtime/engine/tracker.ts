@@ -72,8 +72,11 @@ export interface LayRequest {
   readonly spender?: string;
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
-  /** A private's special lay: its own upgrade rules and reach, and its discount. */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  /**
+   * A private's special lay: its own upgrade rules and reach, and its discount; `upgradeRules`
+   * keeps the normal upgrade rules (labels, city and town counts: tile_lay `special: false`).
+   */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly upgradeRules?: boolean };
 }
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
@@ -94,7 +97,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
   const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation: operator };
-  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
+  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, normalUpgrades: request.special?.upgradeRules, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
   if (!request.special?.teleport) {

@@ -28,8 +28,8 @@ export interface LayOptions {
   readonly payer?: string;
   /** The lay slot used, or undefined for a company lay that uses none (any colour, no slot cost). */
   readonly lay?: ResolvedLay;
-  /** A company's lay: its own rules (any edge, upgrades skip labels, free or discounted). */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  /** A company's lay: its own rules (any edge, upgrades skip labels unless `upgradeRules`, free or discounted). */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly upgradeRules?: boolean };
   /** A cost beyond the tile's (a company lay's own cost; a slot's cost comes from `lay`). */
   readonly extraCost?: number;
   /** Only these hexes or tiles (a company's ability); empty or absent: any. */
@@ -104,8 +104,8 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const from = game.state.map.hexes[hexId].tileName;
     for (const [name, tileId] of supply) {
       // The tile-only rules first (cached per title): most tiles fail them.
-      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, options.special !== undefined) !== null && !hook) continue;
-      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, supply: false, upgradesTo: hook });
+      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, options.special !== undefined && !options.special.upgradeRules) !== null && !hook) continue;
+      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, normalUpgrades: options.special?.upgradeRules, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();
       for (const rotation of check.rotations) {
