@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { HOOK_NAMES } from '../../runtime/title/hooks.js';
+import probeAuthoring from '../generated/titles/probe_authoring/index.js';
 import probeEnd from '../generated/titles/probe_end/index.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeFlow from '../generated/titles/probe_flow/index.js';
@@ -17,7 +18,7 @@ import probeStock from '../generated/titles/probe_stock/index.js';
 import probeTrack from '../generated/titles/probe_track/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_minor: probeMinor, probe_stock: probeStock, probe_track: probeTrack };
+const PROBES = { probe_authoring: probeAuthoring, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_minor: probeMinor, probe_stock: probeStock, probe_track: probeTrack };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {
