@@ -40,9 +40,17 @@ function places(): Place[] {
     if (typeof node.$ref === 'string') {
       if (!refs.includes(node.$ref)) walk(resolve(node.$ref), segments, requires, [...refs, node.$ref], true);
     }
+    /**
+     * What a mapping must hold for a branch to be the one taken: its properties' consts (an
+     * ability's `type`), and its required keys (`{kind, ...}` of a round cycle's entry), given a
+     * value their enum allows or any text.
+     */
     const consts = (branch: unknown): Record<string, unknown> => {
       const props = isNode(branch) && isNode(branch.properties) ? branch.properties : {};
-      return Object.fromEntries(Object.entries(props).flatMap(([key, sub]) => (isNode(sub) && 'const' in sub ? [[key, sub.const]] : [])));
+      const required = isNode(branch) && Array.isArray(branch.required) ? (branch.required as string[]) : [];
+      const placeholder = (sub: unknown) => (isNode(sub) && Array.isArray(sub.enum) ? sub.enum[0] : 'x');
+      const fixed = Object.fromEntries(Object.entries(props).flatMap(([key, sub]) => (isNode(sub) && 'const' in sub ? [[key, sub.const]] : [])));
+      return { ...Object.fromEntries(required.filter((key) => !(key in fixed)).map((key) => [key, placeholder(props[key])])), ...fixed };
     };
     const branch = (sub: unknown, guard: unknown) => {
       const more = consts(guard);

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { tempProject, type TempProject } from './project.js';
+import { ENGINE_STEP_NAMES } from '../../runtime/title/vocabulary.js';
 
 const TITLE = 'titles/example/title.yaml';
 const ENTITIES = 'titles/example/entities.yaml';
@@ -80,7 +81,7 @@ describe("an ability's `when`", () => {
   it('refuses a name that is no step and no time, listing the times', async () => {
     ability('{ type: train_discount, discount: 10, trains: [3], when: buy_one_trane }');
     expect((await lines()).filter((l) => l.includes('buy_one_trane'))).toEqual([
-      `${ENTITIES}:33:66  error  'buy_one_trane' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, buying_train; or a step: assign, bankrupt, buy_company, buy_sell_par_shares, buy_train, company_pending_par, discard_train, dividend, end_game, exchange, home_token, message, program, route, special_token, special_track, token, track, track_and_token, waterfall_auction)`,
+      `${ENTITIES}:33:66  error  'buy_one_trane' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, buying_train; or a step: ${[...ENGINE_STEP_NAMES].sort().join(', ')})`,
     ]);
   });
 });
