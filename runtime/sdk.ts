@@ -54,6 +54,7 @@ export type { GameEvent, EventFields } from './engine/log.js';
 // ---------------------------------------------------------------------------------------------
 // Steps and rounds: the base classes, and the engine's own to subclass.
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
+export { HIDDEN, hiddenAs, isHidden, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
 export { Round, type RoundClass } from './engine/round.js';
 export { StockRound } from './engine/rounds/stock.js';
 export { OperatingRound } from './engine/rounds/operating.js';

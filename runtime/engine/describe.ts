@@ -25,6 +25,7 @@ const LINES: Readonly<Record<string, Line>> = {
   phase_changed: (f) => `-- Phase ${f.phase} (operating rounds: ${f.operatingRounds}, train limit: ${JSON.stringify(f.trainLimit)}, tiles: ${(f.tiles as string[]).join(', ')}) --`,
   bid: (f, n) => `${n.who(f.player)} bids ${n.money(f.price)} for ${n.company(f.company ?? f.target)}`,
   pass: (f, n) => `${n.who(f.entity)} passes`,
+  step_skipped: (f, n) => (f.player ? `${n.who(f.entity)} has no valid actions and passes` : `${n.who(f.entity)} skips ${String(f.step).toLowerCase()}`),
   company_bought: (f, n) =>
     f.seller === 'bank' ? `${n.who(f.buyer)} buys ${n.company(f.company)} for ${n.money(f.price)}` : `${n.who(f.buyer)} buys ${n.company(f.company)} from ${n.who(f.seller)} for ${n.money(f.price)}`,
   company_revenue: (f, n) => `${n.who(f.owner)} collects ${n.money(f.amount)} from ${n.company(f.company)}`,
@@ -47,8 +48,16 @@ const LINES: Readonly<Record<string, Line>> = {
   dividend: (f, n) => {
     const revenue = Number(f.revenue);
     const treasury = Number(f.treasury);
+    // Who received what, the most first (as the reference lists them).
+    const payouts = Array.isArray(f.payouts) ? [...(f.payouts as [string, number][])].sort((a, b) => b[1] - a[1]) : [];
+    const receivers = payouts.length ? ` (${payouts.map(([holder, amount]) => `${n.money(amount)} to ${n.who(holder)}`).join(', ')})` : '';
+    const perShare = Number(f.perShare) > 0 && payouts.length ? ` = ${n.money(f.perShare)} per share` : '';
     const line =
-      revenue === 0 ? `${f.operator} does not run` : treasury === revenue ? `${f.operator} withholds ${n.money(revenue)}` : `${f.operator} pays out ${n.money(revenue - treasury)}${treasury ? ` and keeps ${n.money(treasury)}` : ''}`;
+      revenue === 0
+        ? `${f.operator} does not run`
+        : treasury === revenue
+          ? `${f.operator} withholds ${n.money(revenue)}`
+          : `${f.operator} pays out ${n.money(revenue - treasury)}${perShare}${receivers}${treasury ? ` and keeps ${n.money(treasury)}` : ''}`;
     return Number(f.subsidy) > 0 ? `${line} and earns a subsidy of ${n.money(f.subsidy)}` : line;
   },
   train_bought: (f, n) => `${f.operator} buys a ${f.name} train${Number(f.price) > 0 ? ` for ${n.money(f.price)}` : ''} from ${f.from === 'depot' ? 'the depot' : f.from}`,

@@ -24,7 +24,7 @@ import { findOptionalRule } from '../title/optional-rules.js';
 import type { TitleTypes } from '../title/types.js';
 import type { GameEffects, GameView } from '../title/view.js';
 import { checkEndReasons, playerValue } from './end.js';
-import { ActionHistory } from './history.js';
+import { ActionHistory, refuseUndoOfFinishedGame } from './history.js';
 import { GameEntities } from './entities.js';
 import { describer } from './describe.js';
 import { EventLog, type GameEvent } from './log.js';
@@ -53,9 +53,11 @@ export interface GameOptions {
   readonly seed?: number;
   /**
    * The actions come from a recording the reference engine accepted: take, as it did, what old
-   * recordings state without the data to check it (a route's revenue given without its track).
+   * recordings state without the data to check it (a route's revenue given without its track),
+   * an undo that takes nothing back, an undo of a finished game. A number: the first that many
+   * actions do (a recording imported and then played on), the rest are checked as in any game.
    */
-  readonly recorded?: boolean;
+  readonly recorded?: boolean | number;
 }
 
 export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
@@ -68,7 +70,12 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
-  readonly recorded: boolean;
+  /**
+   * How many of the game's first actions come from a recording (see `GameOptions.recorded`).
+   * Whoever continues a recording (a server's imported game, posted on by its importer) raises it
+   * before processing the next action, which is then taken as a recording's.
+   */
+  recordedActions: number;
   readonly steps: Readonly<Record<string, StepClass>>;
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
@@ -98,7 +105,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.hooks = this.module.hooks;
     this.seats = seats;
     this.seed = checkSeed(options.seed);
-    this.recorded = options.recorded ?? false;
+    this.recordedActions = checkRecorded(options.recorded);
     this.optionalRules = optionalRules;
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
     checkEndReasons(title, this.rules, this.hooks);
@@ -111,6 +118,14 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
     this.effects = createEffects(game) as unknown as GameEffects<T>;
     this.history = new ActionHistory(game);
     this.history.reset();
+  }
+
+  /**
+   * Whether the action being processed comes from a recording the reference engine accepted
+   * (`GameOptions.recorded`): then what the reference took unchecked is taken as recorded.
+   */
+  get recorded(): boolean {
+    return this.history.position < this.recordedActions;
   }
 
   get phase(): PhaseDefinition {
@@ -165,12 +180,15 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   /**
    * What an undo or redo would change if it were processed now, without processing it (a server
    * asks before letting a seat take moves back): the actions it would take back or bring back
-   * and, for a redo, the undo it would reverse. Throws what the undo ledger would refuse (an
-   * `action_id` the game does not hold); any other action changes nothing.
+   * and, for a redo, the undo it would reverse. Throws what processing it would refuse for
+   * undoing (an `action_id` the game does not hold, nothing to undo or redo, a finished game);
+   * any other action changes nothing.
    */
   undoEffect(raw: unknown): UndoEffect {
     const action = this.parse(raw);
     if (action.type !== 'undo' && action.type !== 'redo') return { gone: [], back: [] };
+    const strict = this.actions.length >= this.recordedActions;
+    if (strict) refuseUndoOfFinishedGame(this as unknown as Game, action);
     const ledger = new UndoLedger();
     // The undos a redo could still reverse, latest last: as the ledger has it, an undo stays
     // open until a redo reverses it or a move (not a chat message) makes it permanent.
@@ -181,7 +199,7 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
       else if (done.type === 'redo') open.pop();
       else if (done.type !== 'message') open.length = 0;
     }
-    const { gone, back } = ledger.add(action);
+    const { gone, back } = ledger.add(action, { strict });
     return { gone, back, ...(action.type === 'redo' && open.length > 0 ? { reverses: open[open.length - 1] } : {}) };
   }
 
@@ -240,6 +258,15 @@ export class Game<T extends TitleTypes = TitleTypes> extends GameEntities {
   restore(state: GameState, options: { readonly keep?: boolean } = {}): void {
     this.history.restore(state, options.keep ?? false);
   }
+}
+
+function checkRecorded(recorded: unknown): number {
+  if (recorded === undefined || recorded === false) return 0;
+  if (recorded === true) return Infinity;
+  if (typeof recorded !== 'number' || !Number.isSafeInteger(recorded) || recorded < 0) {
+    throw new GameError('setup/bad_recorded', `recorded must be true, false or a count of actions, not ${JSON.stringify(recorded)}`);
+  }
+  return recorded;
 }
 
 function checkSeed(seed: unknown): number {

@@ -44,6 +44,14 @@ export class ActionHistory {
   private plannedUses: Map<number, number> | undefined;
   /** While `processAll` runs: where undos recorded but not yet rolled back return to. */
   private deferredFrom: number | undefined;
+  /** Where the action being applied stands in `actions` (the game asks: is it a recorded one?). */
+  position = 0;
+  /**
+   * Each action's id as the log counts it (its `id`, else its position) and its position, kept
+   * for when a rollback applies it again: what it records then (its secrets) is the action's,
+   * not the undo's, and it is checked as it was the first time.
+   */
+  private readonly marks = new WeakMap<Action, { readonly id: number; readonly position: number }>();
 
   constructor(private readonly game: Game) {}
 
@@ -62,11 +70,15 @@ export class ActionHistory {
   process(action: Action, deferRoll = false): void {
     const log = this.game.log;
     log.action = action.id ?? this.actions.length + 1;
+    this.position = this.actions.length;
+    this.marks.set(action, { id: log.action, position: this.position });
     if (action.type === 'undo' || action.type === 'redo') {
       checkActor(this.game, action);
+      const strict = !this.game.recorded;
+      if (strict) refuseUndoOfFinishedGame(this.game, action);
       let change;
       try {
-        change = this.ledger.add(action);
+        change = this.ledger.add(action, { strict });
       } catch (error) {
         throw error instanceof GameError ? error.withAction(action) : error;
       }
@@ -133,6 +145,8 @@ export class ActionHistory {
       const kept = effective[offset + i] ? action : undefined;
       if (kept) {
         this.game.log.action = kept.id ?? this.actions.length + 1;
+        this.position = this.actions.length;
+        this.marks.set(kept, { id: this.game.log.action, position: this.position });
         // No snapshots while loading (they would cost more than the replay): a later rollback
         // or undo takes them as it replays, see rollTo.
         this.applyAtomically(kept);
@@ -229,12 +243,22 @@ export class ActionHistory {
     }
     const replay = [...this.applied.slice(checkpoint.applied, count), ...then];
     this.applied.length = checkpoint.applied;
-    for (const action of replay) {
-      // A redo replays past points a later undo returns to: they are kept again as it passes.
-      this.keepPlannedCheckpoint();
-      this.applyWithAutoActions(action);
-      this.applied.push(action);
-      this.keepCheckpoint();
+    const log = this.game.log;
+    const current = { id: log.action, position: this.position };
+    try {
+      for (const action of replay) {
+        // A redo replays past points a later undo returns to: they are kept again as it passes.
+        this.keepPlannedCheckpoint();
+        const mark = this.marks.get(action) ?? current;
+        log.action = mark.id;
+        this.position = mark.position;
+        this.applyWithAutoActions(action);
+        this.applied.push(action);
+        this.keepCheckpoint();
+      }
+    } finally {
+      log.action = current.id;
+      this.position = current.position;
     }
   }
 }
@@ -291,6 +315,15 @@ function undoTargets(given: readonly Action[], next: readonly Action[]): { targe
 /** An action's id for the event log: its recorded id, else its 1-based position. */
 function actionId(all: readonly Action[]): (action: Action) => number {
   return (action) => action.id ?? all.indexOf(action) + 1;
+}
+
+/**
+ * A finished game stays finished: its moves are not taken back (nor brought back) by an undo or
+ * a redo. (Recordings hold such undos, the reference accepting them: a recorded game takes them.)
+ */
+export function refuseUndoOfFinishedGame(game: Game, action: Action): void {
+  if (!game.finished) return;
+  throw new GameError('undo/game_over', `${action.type}: the game is over (${game.gameEndReason}); its moves cannot be taken back`, { action, rule: 'undo' });
 }
 
 /** The entity named by an action must exist and be of the kind the action says. */

@@ -10,6 +10,7 @@ import { GameError } from '../core/errors.js';
 import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
 import type { Game } from './game.js';
+import { dropRoundSecrets, keepActionSecrets } from './secrets.js';
 import type { Step } from './step.js';
 import type { RoundVar } from './round-vars.js';
 
@@ -136,6 +137,7 @@ export abstract class Round {
     }
     step.s.acted = true;
     step.process(action);
+    keepActionSecrets(this.game, step.constructor, action);
     if (action.type === 'pass') this.game.log.emit('pass', { entity: String(action.entity) });
     this.state.atStart = false;
     this.afterProcessBeforeSkip(action);
@@ -154,7 +156,12 @@ export abstract class Round {
       const current = this.entities[this.entityIndex];
       if (!step.active() || !step.blocks() || (current !== undefined && this.game.isClosed(current))) continue;
       if (step.blocking()) break;
+      // Said in the log as the reference says it — who had nothing to do here and moved on —
+      // unless the skip said something itself (a dividend step's "does not run").
+      const skipped = step.s.acted || this.game.finished || UNSAID.has(step.name()) ? undefined : step.currentEntity();
+      const logged = this.game.log.length;
       step.skip();
+      if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
     }
   }
 
@@ -200,6 +207,8 @@ export function buildRound(game: Game): Round {
 
 /** Steps every round has before its own: ending the game, chat messages, programmed actions. */
 const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
+/** Steps whose skipping the log does not mention: the ones every round has, which are no rule's step. */
+const UNSAID: ReadonlySet<string> = new Set(DEFAULT_STEPS.map((s) => s.step));
 
 /**
  * Starts a new round of a kind: composes its steps (the title's list for the kind, else the
@@ -224,6 +233,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
     vars: {},
   };
   game.state.round = state;
+  dropRoundSecrets(game.state);
   const round = buildRound(game);
   game.round = round;
   if (round.isOperating) game.state.operatingRoundCount++;

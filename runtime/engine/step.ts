@@ -16,6 +16,7 @@ import type { StepState } from '../state/types.js';
 import type { Game } from './game.js';
 import type { Round } from './round.js';
 import type { RoundVar } from './round-vars.js';
+import type { StateRedaction, StepSecrets } from './secrets.js';
 
 export interface StepOptions {
   /** Overrides whether the step blocks (a round may list a step twice, once blocking). */
@@ -23,6 +24,12 @@ export interface StepOptions {
 }
 
 export abstract class Step<S extends StepState = StepState> {
+  /**
+   * What this step keeps secret (secrets.ts): fields of the actions it processes that only the
+   * acting player sees, until its round ends (or the game does).
+   */
+  static readonly secrets: StepSecrets | undefined = undefined;
+
   constructor(
     readonly game: Game,
     readonly round: Round,
@@ -44,6 +51,13 @@ export abstract class Step<S extends StepState = StepState> {
   roundVars(): readonly RoundVar<unknown>[] {
     return [];
   }
+
+  /**
+   * While this step's round lasts: hides from a viewer, in the copy of the state the viewer will
+   * see, what only some players may see (secrets.ts; `redaction.sees(player)`, `HIDDEN`). Steps
+   * without secrets leave it as it is.
+   */
+  hideState(_redaction: StateRedaction<S>): void {}
 
   /** Called when the round starts and, in player/operator rounds, at each new turn. */
   setup(): void {}
@@ -67,6 +81,11 @@ export abstract class Step<S extends StepState = StepState> {
    */
   legalActions(entity: string): readonly LegalAction[] {
     return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
+  }
+
+  /** Cash a player has committed to bids standing in this step (an auction's): interfaces show it beside their cash. */
+  committedCash(_player: string): number {
+    return 0;
   }
 
   /** Whether `entity` has anything to do here; steps with costly `actions` answer it faster. */

@@ -45,7 +45,7 @@ export function placeStationToken(game: Game, sym: string, city: CityRef, tokenI
   const price = options.price ?? token.price;
   const free = options.free || price <= 0;
   if (!free && price > corp.cash) {
-    throw new GameError('token/cannot_afford', `${sym} cannot afford a token (${price}) on ${city.hexId}`, { entity: sym });
+    throw new GameError('token/cannot_afford', `${sym} cannot afford a token for ${game.money(price)} on ${city.hexId} (it has ${game.money(corp.cash)})`, { entity: sym });
   }
   placeToken(ctx, city.hexId, city.cityIndex, sym, { check: false, cheater: options.cheater });
   token.used = true;

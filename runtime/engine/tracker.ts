@@ -128,7 +128,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     laid,
   );
   if (cost > 0) {
-    if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
+    if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${game.nameOf(payer)} cannot pay ${game.money(cost)} to lay track on ${action.hex} (it has ${game.money(cashOf(game, payer))})`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });

@@ -35,6 +35,8 @@ export interface BidLegal extends LegalBase {
   readonly step: number;
   /** The step takes no amount (a draft's pick at the card's price): any amount names the same choice. */
   readonly amountIgnored?: boolean;
+  /** A purchase at a fixed price (the waterfall's cheapest company), not a bid: `min` is the price, as `max`. */
+  readonly purchase?: boolean;
 }
 
 /**

@@ -241,4 +241,22 @@ export interface GameState {
    * corporation's graph is rebuilt from scratch), by corporation.
    */
   routeInfo: Record<string, { routeAvailable: boolean; routeTrainPurchase: boolean }>;
+  /**
+   * Fields of actions that only some players may see yet (runtime/engine/secrets.ts): absent
+   * while there are none, so games without hidden information hash as before.
+   */
+  secrets?: ActionSecret[];
+}
+
+/** A secret an action carries, kept in the state while it holds (runtime/engine/secrets.ts). */
+export interface ActionSecret {
+  /** The action's id (its recorded `id`, else its 1-based position), as the event log counts it. */
+  readonly action: number;
+  /** The type of the action (or of an auto action within it) the fields belong to. */
+  readonly type: string;
+  readonly fields: readonly string[];
+  /** The players (ids) who see the fields: the acting player. */
+  readonly players: readonly string[];
+  /** `round_end`: until the round it was taken in ends; `game_end`: until the game ends. */
+  readonly until: 'round_end' | 'game_end';
 }

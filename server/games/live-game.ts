@@ -4,9 +4,10 @@
  * (undo and redo included), so its event log (ids and all) is the one the game's observers saw
  * as the actions came in; after that each new action costs one `process`.
  */
-import { Game, GameError, roundLabel, type Action, type TitleModule } from '../../runtime/index.js';
+import { actionsFor, Game, GameError, roundLabel, seedFor, stateFor, type Action, type GameState, type TitleModule, type Viewer } from '../../runtime/index.js';
 import { loadTitle } from '../../generated/index.js';
 import { tokenMap } from '../auth.js';
+import { storedSize } from './limits.js';
 import { processInSlices } from './process-in-slices.js';
 import type { GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
 
@@ -15,6 +16,8 @@ export class LiveGame {
   lastActionId = 0;
   /** When the last action was stored (ISO 8601). */
   updatedAt: string;
+  /** The stored actions' size (storedSize), for the game's byte limit. */
+  storedBytes = 0;
   /** The players' ids as the game was created with them (numbers stay numbers), by the engine's string ids. */
   private readonly playerIds: ReadonlyMap<string, PlayerId>;
 
@@ -25,6 +28,11 @@ export class LiveGame {
   ) {
     this.updatedAt = record.updatedAt;
     this.playerIds = new Map(record.players.map((p) => [String(p.id), p.id]));
+  }
+
+  /** How many of its first actions come from a recording (an imported game; null for one created here). */
+  get recordedActions(): number | null {
+    return this.record.recordedActions === null ? null : this.game.recordedActions;
   }
 
   static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[]): Promise<LiveGame> {
@@ -64,6 +72,21 @@ export class LiveGame {
       throw new Error(`game ${this.id}: the engine refuses stored action ${action.id} (${reason})`, { cause: error });
     }
     this.lastActionId = action.id;
+    this.storedBytes += storedSize(action.body);
+  }
+
+  /**
+   * Processes actions other instances stored since, with the game's recorded count as stored
+   * (another instance's importer may have continued the recording).
+   */
+  catchUp(missed: readonly StoredAction[], recordedActions: number | null): void {
+    this.setRecorded(recordedActions);
+    for (const stored of missed) this.applyStored(stored);
+  }
+
+  /** The game's recorded count as stored (an imported game's; nothing for a game created here). */
+  setRecorded(recordedActions: number | null): void {
+    if (this.record.recordedActions !== null) this.game.recordedActions = recordedActions ?? 0;
   }
 
   /**
@@ -82,14 +105,21 @@ export class LiveGame {
       throw new Error(`game ${this.id}: the engine refuses a stored action (${reason})`, { cause: error });
     }
     this.lastActionId = actions.length;
+    this.storedBytes = actions.reduce((sum, action) => sum + storedSize(action.body), 0);
   }
 
-  /** The stored actions, as the engine holds them (the JSON as stored, ids and all). */
-  actionsAfter(after: number): readonly Action[] {
-    return this.game.actions.slice(Math.max(0, after));
+  /** The stored actions after `after`, as `viewer` may see them (hidden information hidden). */
+  actionsAfter(after: number, viewer: Viewer): readonly Action[] {
+    // Stored actions carry their ids, by which the redaction knows them.
+    return actionsFor(this.game, viewer, this.game.actions.slice(Math.max(0, after)));
   }
 
-  /** What a lobby or a client that does not run the engine needs to know about the game now. */
+  /** The engine's state as `viewer` may see it. */
+  stateFor(viewer: Viewer): GameState {
+    return stateFor(this.game, viewer);
+  }
+
+  /** What a lobby or a client that does not run the engine needs to know about the game now (the seed once it has ended). */
   summary(): Record<string, unknown> {
     const { game, record } = this;
     const active = game.finished ? [] : game.round.activeEntities();
@@ -103,7 +133,7 @@ export class LiveGame {
       description: record.description,
       players: record.players,
       optional_rules: record.optionalRules,
-      seed: record.seed,
+      seed: seedFor(game),
       status: this.status,
       round: roundLabel(game),
       phase: game.phase.name,
@@ -123,7 +153,7 @@ export class LiveGame {
 }
 
 function newGame(module: TitleModule, record: GameRecord): Game {
-  return new Game(module, record.players, { optionalRules: record.optionalRules, seed: record.seed });
+  return new Game(module, record.players, { optionalRules: record.optionalRules, seed: record.seed, recorded: record.recordedActions ?? false });
 }
 
 /** The compiled title of a stored game (titles are modules, loaded once). */

@@ -13,12 +13,14 @@
  * Games without observers leave memory when more than `maxLive` are held, least recently used
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
-import { GameError, INTERNAL_ERROR_CODE, type Action } from '../../runtime/index.js';
-import { checkSeatActs, checkSeatUndoes, seatOf } from '../auth.js';
+import { GameError, INTERNAL_ERROR_CODE } from '../../runtime/index.js';
+import { seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/store.js';
-import { checkActionLimits } from './limits.js';
+import { admitAction, withRecorded } from './admit.js';
+import { storedSize } from './limits.js';
 import { LiveGame } from './live-game.js';
+import { ObserverQuota, type ObserverLimits } from './observer-quota.js';
 import { ObserverHub } from './observers.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -35,6 +37,10 @@ interface Entry {
 export interface RegistryOptions {
   /** Games kept in memory beyond those with observers. */
   readonly maxLive?: number;
+  /** How long a stream's client may take nothing, and let pile up (observers.ts). */
+  readonly streams?: { readonly stallMs?: number; readonly maxBuffered?: number };
+  /** How many streams a game and a client may have open (observer-quota.ts). */
+  readonly observerLimits?: ObserverLimits;
   /** Where failures of background work (catching up on notifications) are reported. */
   readonly onError?: (error: unknown, what: string) => void;
 }
@@ -48,12 +54,15 @@ export class GameRegistry {
   private readonly entries = new Map<number, Entry>();
   private readonly maxLive: number;
   private useCounter = 0;
+  /** Places for event streams, per game and per client. */
+  readonly quota: ObserverQuota;
 
   constructor(
     private readonly store: Store,
     private readonly options: RegistryOptions = {},
   ) {
     this.maxLive = options.maxLive ?? 200;
+    this.quota = new ObserverQuota(options.observerLimits);
   }
 
   /** Games in memory, and observers connected, for the health endpoint and benchmarks. */
@@ -88,24 +97,18 @@ export class GameRegistry {
         let taken = false;
         let firstEvent = 0;
         try {
-          const { action, at } = await this.store.appendAction(id, live.lastActionId, (missed) => {
-            for (const stored of missed) live.applyStored(stored);
-            const next = live.nextActionId;
-            if (raw.id !== undefined && raw.id !== next) {
-              throw new ApiError(409, 'action/conflict', `the next action of game ${id} is ${next}, not ${String(raw.id)}`, { expected_id: next });
-            }
-            const action = live.game.parse(raw);
-            checkSeatActs(live.game, seat, raw as Pick<Action, 'entity' | 'entity_type'>);
-            checkSeatUndoes(live.game, seat, action);
-            checkActionLimits(live.game.actions, action);
+          const { action, at, recordedActions } = await this.store.appendAction(id, live.lastActionId, (missed, stored) => {
+            live.catchUp(missed, stored.recordedActions);
             const at = new Date();
-            const body = stamp(raw, next, at);
+            const admitted = admitAction(live, seat, raw, at);
             firstEvent = live.lastEventId;
-            live.game.process(body);
+            withRecorded(live, admitted.recordedActions, () => live.game.process(admitted.body));
             taken = true;
-            return { action: { id: next, body }, status: live.status, at: at.toISOString() };
+            return { action: { id: admitted.body.id as number, body: admitted.body }, status: live.status, at: at.toISOString(), recordedActions: admitted.recordedActions };
           });
+          live.setRecorded(recordedActions);
           live.lastActionId = action.id;
+          live.storedBytes += storedSize(action.body);
           live.updatedAt = at;
           return { action_id: action.id, events: live.game.log.after(firstEvent) };
         } catch (error) {
@@ -160,7 +163,7 @@ export class GameRegistry {
   private entry(id: number): Entry {
     let entry = this.entries.get(id);
     if (!entry) {
-      entry = { id, queue: new SerialQueue(), hub: new ObserverHub(), lastUsed: 0, catchUpQueued: false };
+      entry = { id, queue: new SerialQueue(), hub: new ObserverHub(this.options.streams), lastUsed: 0, catchUpQueued: false };
       this.entries.set(id, entry);
     }
     return entry;
@@ -171,9 +174,11 @@ export class GameRegistry {
     if (!entry.live) {
       entry.live = await this.load(entry.id);
     } else if (catchUp && this.store.shared) {
-      const missed = await this.store.actionsAfter(entry.id, entry.live.lastActionId);
+      const live = entry.live;
+      // An imported game another instance may have continued the recording of: its count first.
+      const [missed, record] = await Promise.all([this.store.actionsAfter(entry.id, live.lastActionId), live.recordedActions === null ? undefined : this.store.game(entry.id)]);
       try {
-        for (const stored of missed) entry.live.applyStored(stored);
+        live.catchUp(missed, record ? record.recordedActions : live.recordedActions);
       } catch (error) {
         this.unload(entry);
         throw error;
@@ -213,8 +218,3 @@ function isDuplicateKey(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** The action as stored: the next id and the server's time, in the reference's field order. */
-function stamp(raw: Record<string, unknown>, id: number, at: Date): Record<string, unknown> {
-  const { type, entity, entity_type, id: _id, created_at: _created, ...fields } = raw;
-  return { type, entity, entity_type, id, created_at: Math.floor(at.getTime() / 1000), ...fields };
-}

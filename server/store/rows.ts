@@ -14,6 +14,7 @@ export interface GameRow {
   readonly description: string;
   readonly status: string;
   readonly last_action_id: number;
+  readonly recorded_actions: number | string | null;
   readonly created_at: string | Date;
   readonly updated_at: string | Date;
   readonly toolkit_version?: string;
@@ -31,6 +32,7 @@ export function gameFromRow(row: GameRow): GameRecord {
     description: row.description,
     status: row.status as GameStatus,
     lastActionId: Number(row.last_action_id),
+    recordedActions: row.recorded_actions === null || row.recorded_actions === undefined ? null : Number(row.recorded_actions),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     toolkitVersion: row.toolkit_version ?? '',
@@ -39,10 +41,10 @@ export function gameFromRow(row: GameRow): GameRecord {
 
 /** The columns of a new game, in the order of `GAME_COLUMNS`. */
 export function gameValues(game: NewGame, lastActionId: number, now: string): unknown[] {
-  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, now, now, game.toolkitVersion ?? ''];
+  return [game.title, JSON.stringify(game.players), JSON.stringify(game.optionalRules), game.seed, game.description, game.status, lastActionId, now, now, game.toolkitVersion ?? '', game.recordedActions];
 }
 
-export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, created_at, updated_at, toolkit_version';
+export const GAME_COLUMNS = 'title, players, optional_rules, seed, description, status, last_action_id, created_at, updated_at, toolkit_version, recorded_actions';
 
 export function tokenFromRow(row: { hash: string; player_id: string | null }): TokenRecord {
   return { hash: row.hash, playerId: row.player_id === null ? null : (JSON.parse(row.player_id) as PlayerId) };

@@ -10,6 +10,8 @@
  * decide on the same game at once, whichever instance they run in.
  */
 
+import type { PlayTables } from '../play/tables.js';
+
 export type PlayerId = string | number;
 
 export interface PlayerRecord {
@@ -30,6 +32,11 @@ export interface GameRecord {
   readonly status: GameStatus;
   /** How many actions are stored (ids run 1..lastActionId). */
   readonly lastActionId: number;
+  /**
+   * An imported game: how many of its first actions come from the recording (the engine takes
+   * them as the reference did: `GameOptions.recorded`); null for a game created here.
+   */
+  readonly recordedActions: number | null;
   /** ISO 8601. */
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -44,6 +51,8 @@ export interface NewGame {
   readonly seed: number;
   readonly description: string;
   readonly status: GameStatus;
+  /** See `GameRecord.recordedActions`. */
+  readonly recordedActions: number | null;
   /** The toolkit version creating the game (server/version.ts). */
   readonly toolkitVersion?: string;
 }
@@ -66,13 +75,16 @@ export interface Decision {
   readonly status: GameStatus;
   /** When it was decided (ISO 8601): the game's new `updatedAt`. */
   readonly at: string;
+  /** The game's `recordedActions` with this action (its importer may continue the recording). */
+  readonly recordedActions: number | null;
 }
 
 /**
- * Called with the write lock held and the actions stored after `known` (by other instances);
- * returns the action to insert, or throws to insert nothing. Synchronous: the engine is.
+ * Called with the write lock held, the actions stored after `known` (by other instances) and the
+ * game's `recordedActions` as stored; returns the action to insert, or throws to insert nothing.
+ * Synchronous: the engine is.
  */
-export type Decide = (missed: readonly StoredAction[]) => Decision;
+export type Decide = (missed: readonly StoredAction[], stored: { readonly recordedActions: number | null }) => Decision;
 
 export interface ListOptions {
   readonly limit: number;
@@ -106,5 +118,7 @@ export interface Store {
   subscribe(listener: RemoteListener): Promise<void>;
   /** A cheap round trip to the database, for readiness checks. */
   ping(): Promise<void>;
+  /** The lobby's and the end votes' tables (server/play/tables.ts), in the same database. */
+  readonly play: PlayTables;
   close(): Promise<void>;
 }

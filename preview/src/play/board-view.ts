@@ -8,6 +8,7 @@ import type { Game } from '../../../runtime/index.js';
 import { entityColors, hexStateKey, mapFrame, moneyFormat, renderHexContent, renderMap } from '../render/map.js';
 import type { Point } from '../render/svg.js';
 import { blockedNow } from '../replay/model.js';
+import { keepLegible, makeLegible } from './legible-map.js';
 
 export interface MapClick {
   readonly hex: string;
@@ -21,6 +22,7 @@ export class BoardView {
   private keys = new Map<string, string>();
   private overlay: SVGGElement | null = null;
   private drawnTitle: object | undefined;
+  private stopLegible: () => void = () => undefined;
 
   constructor(private readonly container: HTMLElement) {}
 
@@ -38,6 +40,8 @@ export class BoardView {
       this.overlay = document.createElementNS('http://www.w3.org/2000/svg', 'g');
       this.svg?.appendChild(this.overlay);
       this.drawnTitle = def;
+      this.stopLegible();
+      if (this.svg) this.stopLegible = keepLegible(this.svg);
       return def.hexes.length;
     }
     let redrawn = 0;
@@ -48,10 +52,17 @@ export class BoardView {
       if (this.keys.get(hex.id) === k) continue;
       this.keys.set(hex.id, k);
       const group = this.groups.get(hex.id);
-      if (group) group.innerHTML = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked });
+      if (group) {
+        group.innerHTML = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked });
+        if (this.svg) makeLegible(this.svg, group);
+      }
       redrawn++;
     }
     return redrawn;
+  }
+
+  destroy(): void {
+    this.stopLegible();
   }
 
   setOverlay(svg: string): void {

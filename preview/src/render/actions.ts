@@ -1,7 +1,7 @@
 /**
  * One line per recorded action for the replay's log: who did what, in words.
  */
-import type { Action } from '../../../runtime/index.js';
+import { isHidden, type Action } from '../../../runtime/index.js';
 import type { MoneyFormat } from './decorations.js';
 
 export interface ActionNames {
@@ -30,6 +30,8 @@ export function actor(action: Action, names: ActionNames): string {
 
 export function describeAction(action: Action, names: ActionNames): string {
   const who = actor(action, names);
+  // An action with a field the viewer may not see (another player's secret pick) says only who acted.
+  if (Object.values(action).some(isHidden)) return `${who} makes a secret choice`;
   const money = names.money;
   const a = action as Action & Record<string, unknown>;
   switch (action.type) {

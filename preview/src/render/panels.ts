@@ -43,7 +43,7 @@ function playerCard(p: PlayerView, money: MoneyFormat, colors: ReadonlyMap<strin
   const flags = [p.priority ? '<span class="flag" title="priority deal">PD</span>' : '', p.passed ? '<span class="flag muted">passed</span>' : '', p.bankrupt ? '<span class="flag bad">bankrupt</span>' : ''].join('');
   return (
     `<div class="card player${p.active ? ' active' : ''}" data-player="${esc(p.id)}">` +
-    `<div class="card-head"><b>${esc(p.name)}</b>${flags}<span class="cash" data-cash="${p.cash}">${esc(money(p.cash))}</span></div>` +
+    `<div class="card-head"><b>${esc(p.name)}</b>${flags}<span class="cash" data-cash="${p.cash}">${esc(money(p.cash))}${p.committed ? ` <span class="committed" data-committed="${p.committed}" title="committed to bids: ${esc(money(p.cash - p.committed))} left to spend">(${esc(money(p.committed))} bid)</span>` : ''}</span></div>` +
     `<div class="card-body">${shares || '<span class="muted">no shares</span>'}${companies ? `<div>${companies}</div>` : ''}<div class="muted">value ${esc(money(p.value))}</div></div></div>`
   );
 }
@@ -78,7 +78,13 @@ function minorCard(m: MinorView, money: MoneyFormat): string {
 function companiesTable(companies: readonly CompanyView[], money: MoneyFormat): string {
   const rows = companies
     .map((c) => {
-      const owner = c.closed ? '<span class="muted">closed</span>' : c.owner ? esc(c.owner) : '<span class="muted">bank</span>';
+      const owner = c.closed
+        ? '<span class="muted">closed</span>'
+        : c.ownerKind === 'hidden'
+          ? '<span class="muted" title="chosen in secret: shown when the round ends">a secret pick</span>'
+          : c.owner
+            ? esc(c.owner)
+            : '<span class="muted">bank</span>';
       return (
         `<tr data-company="${esc(c.sym)}" data-owner-kind="${c.ownerKind}" class="${c.closed ? 'closed' : ''}${c.active ? ' active' : ''}">` +
         `<td><b title="${esc(c.name)}">${esc(c.sym)}</b></td><td>${owner}</td><td class="num">${esc(money(c.revenue))}</td></tr>`

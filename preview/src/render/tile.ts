@@ -62,8 +62,11 @@ function blockedMark(layout: HexLayout, spots: Spots, companies: readonly string
     'g',
     { class: 'blocked', 'data-blocked-by': label },
     el('polygon', { points: hexPoints(layout, R - 3), fill: 'none', stroke: '#c00', 'stroke-width': 2, 'stroke-dasharray': '5 3' }) +
-      el('rect', { x: at[0] - w / 2, y: at[1] - 6, width: w, height: 12, rx: 3, fill: '#fff', stroke: '#c00', 'stroke-width': 1.2 }) +
-      text(at, label, { 'font-size': 8, 'font-weight': 'bold', fill: '#c00' }) +
+      el(
+        'g',
+        { class: 'blocked-label' },
+        el('rect', { x: at[0] - w / 2, y: at[1] - 6, width: w, height: 12, rx: 3, fill: '#fff', stroke: '#c00', 'stroke-width': 1.2 }) + text(at, label, { 'font-size': 8, 'font-weight': 'bold', fill: '#c00' }),
+      ) +
       el('title', {}, esc(`blocked by ${label}`)),
   );
 }

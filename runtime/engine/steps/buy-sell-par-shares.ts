@@ -309,7 +309,7 @@ export class BuySellParSharesStep extends Step {
       corp.parPrice = before.par;
       corp.sharePrice = before.price;
       corp.priceSeq = before.seq;
-      throw new GameError('par/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${corp.sym}'s president's share at ${par.price}`, { action, entity: corp.sym });
+      throw new GameError('par/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${corp.sym}'s president's share at ${this.game.money(par.price)}`, { action, entity: corp.sym });
     }
     const bought = (this.trades().bought[entity] ??= {});
     bought[corp.sym] = (bought[corp.sym] ?? 0) + corp.shares[0].percent;

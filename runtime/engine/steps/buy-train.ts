@@ -266,12 +266,12 @@ export class BuyTrainStep extends EmergencySelling {
       check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
       check(exchange || depotTrains(game).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
       const price = discount ? discount.price : available ? available.price : trainPrice(game, train, variant);
-      check(action.price === price, 'train/price', `${train.id} costs ${price}, not ${action.price}`, { action, entity: train.id });
+      check(action.price === price, 'train/price', `a ${variant} train costs ${game.money(price)}, not ${game.money(action.price)}`, { action, entity: train.id });
     } else {
       check(!exchange, 'train/no_trade_in', `a train bought from another operator takes no trade-in (${action.exchange})`, { action, entity: train.id });
       check(otherTrains(game, sym).includes(train), 'train/not_buyable', `${train.id} is not buyable by ${sym} now`, { action, entity: train.id });
       const [min, max] = this.spendRange(sym, train);
-      check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${min} and ${max} for ${train.id}`, { action, entity: train.id, rule: 'ebuy_from_others' });
+      check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${game.money(min)} and ${game.money(max)} for ${game.nameOf(train.owner ?? '')}’s ${train.name} train`, { action, entity: train.id, rule: 'ebuy_from_others' });
     }
 
     const refusal = this.refusePurchase(sym, train, variant, action.price);
@@ -279,7 +279,7 @@ export class BuyTrainStep extends EmergencySelling {
 
     const remaining = action.price - corp.cash;
     if (remaining > 0) {
-      check(this.presidentMayContribute(sym), 'train/cannot_afford', `${sym} has ${corp.cash} and cannot pay ${action.price}`, { action, entity: sym });
+      check(this.presidentMayContribute(sym), 'train/cannot_afford', `${sym} has ${game.money(corp.cash)} and cannot pay ${game.money(action.price)}`, { action, entity: sym });
       const cheapest = minDepotTrain(game);
       if (game.rules.ebuyDepotTrainMustBeCheapest && (game.rules.ebuyFromOthers === 'never' || isFromDepot(train)) && cheapest) {
         const cheapestNames = trainVariants(game, cheapest).filter((v) => v.price === Math.min(...trainVariants(game, cheapest).map((x) => x.price))).map((v) => v.name);

@@ -102,8 +102,9 @@ export class DividendStep extends Step {
     this.round.set(run, run.initial());
     if (choice.treasury + subsidy > 0) spend(game, 'bank', sym, choice.treasury + subsidy);
     const paid = choice.revenue - choice.treasury;
-    game.log.emit('dividend', { operator: sym, kind, revenue: choice.revenue, treasury: choice.treasury, perShare: choice.perShare, subsidy });
-    if (paid > 0) this.payShareholders(sym, choice.perShare);
+    // Who received what goes in the event, so the log says it (as the reference's does).
+    const payouts = paid > 0 ? this.payShareholders(sym, choice.perShare) : [];
+    game.log.emit('dividend', { operator: sym, kind, revenue: choice.revenue, treasury: choice.treasury, perShare: choice.perShare, subsidy, payouts });
     this.movePrice(sym, choice);
     this.pass();
   }
@@ -117,16 +118,20 @@ export class DividendStep extends Step {
     for (const direction of moves) moveSharePrice(this.game, corp, direction);
   }
 
-  private payShareholders(sym: string, perShare: number): void {
+  /** Pays each holder its dividend; returns who received what, in the order paid. */
+  private payShareholders(sym: string, perShare: number): [string, number][] {
     const game = this.game;
+    const payouts: [string, number][] = [];
     const pay = (to: string, amount: number) => {
-      if (amount !== 0) spend(game, 'bank', to, amount, { checkPositive: false });
+      if (amount === 0) return;
+      spend(game, 'bank', to, amount, { checkPositive: false });
+      payouts.push([to, amount]);
     };
     if (game.kindOf(sym) !== 'corporation') {
       // A minor has one holder: its owner takes the whole payout.
       const owner = game.operator(sym).owner;
       if (owner) pay(owner, Math.ceil(perShare));
-      return;
+      return payouts;
     }
     const unit = shareUnit(game, sym);
     const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
@@ -136,6 +141,7 @@ export class DividendStep extends Step {
       const holder = corp.sym === sym ? (capitalizationOf(game, sym) === 'incremental' ? sym : POOL) : corp.sym;
       pay(corp.sym, dividend(holder));
     }
+    return payouts;
   }
 
   override pass(): void {

@@ -93,8 +93,10 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     const bids = companies.flatMap((company): LegalAction[] => {
       const min = this.minBid(company);
       const max = this.maxBid(entity, company);
-      const step = this.mayPurchase(company) || !mustBidIncrementMultiple ? 1 : minBidIncrement;
-      return min <= max ? [{ type: 'bid', ...base, company, min, max, step }] : [];
+      if (min > max) return [];
+      // The cheapest company is bought at its price, as the reference's page offers it: one amount.
+      if (this.mayPurchase(company)) return [{ type: 'bid', ...base, company, min, max: min, step: 1, purchase: true }];
+      return [{ type: 'bid', ...base, company, min, max, step: mustBidIncrementMultiple ? minBidIncrement : 1 }];
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
   }
@@ -144,6 +146,10 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return total;
   }
 
+  override committedCash(player: string): number {
+    return this.committed(player);
+  }
+
   /**
    * Cash not committed to other companies' bids. The player's own bid on this company is added
    * back only where it counts as committed: where only the highest bids do, a lower bid does not,
@@ -173,16 +179,21 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     const player = String(action.entity);
     const company = action.company;
     if (!company || !this.forSale().includes(company)) {
-      throw new GameError('auction/not_for_sale', `${company ?? 'nothing'} is not for sale in this auction`, { action, entity: company });
+      throw new GameError('auction/not_for_sale', `${company ? this.game.companyDef(company)?.name ?? company : 'nothing'} is not for sale in this auction`, { action, entity: company });
     }
     this.game.player(player).passed = false;
     if (this.contest()) {
-      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.s.auctioning} is being auctioned`, { action, entity: company });
+      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.game.companyDef(this.s.auctioning!).name} is being auctioned`, { action, entity: company });
       this.addBid(player, company, action.price);
       return;
     }
     if (this.mayPurchase(company)) {
-      check(action.price >= this.minBid(company), 'auction/bid_too_low', () => `${company} costs ${this.minBid(company)}, not ${action.price}`, { action, entity: company });
+      // Bought at its price: less is too low, and more is refused too (it is no bid to outdo).
+      const price = this.minBid(company);
+      const refusal = () => `${this.game.companyDef(company).name} is sold at ${this.game.money(price)}, not ${this.game.money(action.price)}`;
+      check(action.price >= price, 'auction/bid_too_low', refusal, { action, entity: company });
+      check(action.price <= this.maxBid(player, company), 'auction/cannot_afford', () => `${this.game.nameOf(player)} has ${this.game.money(this.maxBid(player, company))} available and cannot spend ${this.game.money(action.price)}`, { action, entity: player });
+      check(action.price === price, 'auction/fixed_price', refusal, { action, entity: company, rule: 'the cheapest company is bought at its price' });
       this.round.state.lastToAct = player;
       delete this.s.bids[company];
       this.buyCompany(player, company, action.price);
@@ -196,10 +207,10 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   private addBid(player: string, company: string, price: number): void {
     const min = this.minBid(company);
     const { minBidIncrement, mustBidIncrementMultiple } = this.game.title.auction;
-    check(price >= min, 'auction/bid_too_low', `the minimum bid for ${company} is ${min}`, { entity: company, rule: 'min_bid_increment' });
-    check(!mustBidIncrementMultiple || (price - min) % minBidIncrement === 0, 'auction/bid_increment', `bids must rise by multiples of ${minBidIncrement}`, { entity: company });
+    check(price >= min, 'auction/bid_too_low', `the minimum bid for ${this.game.companyDef(company).name} is ${this.game.money(min)}`, { entity: company, rule: 'min_bid_increment' });
+    check(!mustBidIncrementMultiple || (price - min) % minBidIncrement === 0, 'auction/bid_increment', `bids must rise by multiples of ${this.game.money(minBidIncrement)}`, { entity: company });
     const max = this.maxBid(player, company);
-    check(price <= max, 'auction/cannot_afford', `${this.game.nameOf(player)} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
+    check(price <= max, 'auction/cannot_afford', `${this.game.nameOf(player)} can bid at most ${this.game.money(max)} (cash not committed to other bids)`, { entity: player, rule: 'uncommitted cash' });
     this.s.bids[company] = [...(this.s.bids[company] ?? []).filter((b) => b.player !== player), { player, price }];
     this.game.log.emit('bid', { player, company, price });
     const bidders = (this.s.bidders[company] ??= []);
@@ -222,7 +233,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
 
   private buyCompany(player: string, company: string, price: number): void {
     const available = this.maxBid(player, company);
-    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${available} available and cannot spend ${price}`, { entity: player });
+    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${this.game.money(available)} available and cannot spend ${this.game.money(price)}`, { entity: player });
     this.s.companies = this.s.companies.filter((s) => s !== company);
     sellCompanyFromBank(this.game, player, company, price);
   }
