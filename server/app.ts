@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.js';
 import { endVoteRoutes } from './play/end-vote-routes.js';
 import { lobbyRoutes } from './play/lobby-routes.js';
 import type { Store } from './store/store.js';
+import type { TitleModule } from '../runtime/index.js';
 
 export interface AppOptions {
   readonly store: Store;
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly timeouts?: Partial<Timeouts>;
   /** Take the client's address from X-Forwarded-For (behind a proxy or load balancer). */
   readonly trustProxy?: boolean;
+  /** The compiled titles stored games replay under (the build's unless given: tests edit a title). */
+  readonly titles?: (title: string) => Promise<TitleModule>;
 }
 
 export interface ServerContext {
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streams: options.streams,
     observerLimits: options.observerLimits,
     onError: (error, what) => app.log.error({ err: error }, what),
+    titles: options.titles,
   });
   const rate = options.rateLimits === false ? { create: 0, import: 0, post: 0, windowMs: 60_000 } : (options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const context: ServerContext = { store: options.store, registry, limits: { rate } };

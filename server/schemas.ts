@@ -51,9 +51,17 @@ export const listQuery = {
   properties: {
     limit: digits,
     offset: digits,
-    status: { type: 'string', enum: ['active', 'finished'] },
+    status: { type: 'string', enum: ['active', 'finished', 'diverged'] },
     title: text(64),
   },
+  additionalProperties: false,
+} as const;
+
+/** A diverged game continued from before an action (games/truncation.ts). */
+export const truncateBody = {
+  type: 'object',
+  required: ['before'],
+  properties: { before: { type: 'integer', minimum: 1, maximum: MAX_ID } },
   additionalProperties: false,
 } as const;
 

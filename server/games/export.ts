@@ -10,7 +10,7 @@
 import type { Viewer } from '../../runtime/index.js';
 import { seedFor } from '../../runtime/index.js';
 import { TOOLKIT_VERSION } from '../version.js';
-import type { LiveGame } from './live-game.js';
+import { divergenceBody, type LiveGame } from './live-game.js';
 
 export function exportGame(live: LiveGame, viewer: Viewer): Record<string, unknown> {
   const { record, game } = live;
@@ -30,5 +30,7 @@ export function exportGame(live: LiveGame, viewer: Viewer): Record<string, unkno
     // The toolkit that created the game (stored with it) and the one exporting it.
     toolkit_version: record.toolkitVersion,
     exported_by: TOOLKIT_VERSION,
+    // A diverged game exports its last good state, and says where the title stopped replaying it.
+    ...(live.divergence ? { divergence: divergenceBody(live.divergence) } : {}),
   };
 }

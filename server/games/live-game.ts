@@ -8,8 +8,8 @@ import { actionsFor, Game, GameError, roundLabel, seedFor, stateFor, type Action
 import { loadTitle } from '../../generated/index.js';
 import { tokenMap } from '../auth.js';
 import { storedSize } from './limits.js';
-import { processInSlices } from './process-in-slices.js';
-import type { GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
+import { replayStored } from './divergence.js';
+import type { Divergence, GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
 
 export class LiveGame {
   /** The id of the last action processed (= stored actions, which are numbered 1, 2, ...). */
@@ -20,11 +20,18 @@ export class LiveGame {
   storedBytes = 0;
   /** The players' ids as the game was created with them (numbers stay numbers), by the engine's string ids. */
   private readonly playerIds: ReadonlyMap<string, PlayerId>;
+  /**
+   * Set when the title built now does not replay the stored game (divergence.ts): the game is
+   * then held at its last good state and read-only.
+   */
+  divergence: Divergence | null = null;
 
   private constructor(
     readonly record: GameRecord,
     readonly game: Game,
     readonly tokens: ReadonlyMap<string, PlayerId | null>,
+    /** The compiled title the game is replayed under. */
+    readonly module: TitleModule,
   ) {
     this.updatedAt = record.updatedAt;
     this.playerIds = new Map(record.players.map((p) => [String(p.id), p.id]));
@@ -35,9 +42,17 @@ export class LiveGame {
     return this.record.recordedActions === null ? null : this.game.recordedActions;
   }
 
-  static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[]): Promise<LiveGame> {
-    const live = new LiveGame(record, newGame(await titleModule(record.title), record), tokenMap(tokens));
-    await live.applyAllStored(actions);
+  /** The game with its stored actions replayed under `module` (the title built now unless given). */
+  static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[], module?: TitleModule): Promise<LiveGame> {
+    const title = module ?? (await titleModule(record.title));
+    actions.forEach((action, i) => {
+      if (action.id !== i + 1) throw new Error(`game ${record.id}: stored action ${action.id} is not action ${i + 1}`);
+    });
+    const outcome = await replayStored(title, record, actions);
+    const live = new LiveGame(record, outcome.game, tokenMap(tokens), title);
+    live.divergence = outcome.divergence;
+    live.lastActionId = outcome.applied;
+    live.storedBytes = actions.slice(0, outcome.applied).reduce((sum, action) => sum + storedSize(action.body), 0);
     return live;
   }
 
@@ -46,6 +61,7 @@ export class LiveGame {
   }
 
   get status(): GameStatus {
+    if (this.divergence) return 'diverged';
     return this.game.finished ? 'finished' : 'active';
   }
 
@@ -89,25 +105,6 @@ export class LiveGame {
     if (this.record.recordedActions !== null) this.game.recordedActions = recordedActions ?? 0;
   }
 
-  /**
-   * Processes a game's stored actions on a cold load: with `processAll`, which gives the same
-   * state and events as one by one, but restores the states later undos return to at once and
-   * rolls back once for a run of undos; in slices, so other games are served meanwhile.
-   */
-  private async applyAllStored(actions: readonly StoredAction[]): Promise<void> {
-    actions.forEach((action, i) => {
-      if (action.id !== i + 1) throw new Error(`game ${this.id}: stored action ${action.id} is not action ${i + 1}`);
-    });
-    try {
-      await processInSlices(this.game, actions.map((a) => a.body));
-    } catch (error) {
-      const reason = error instanceof GameError ? `${error.code}: ${error.message}` : String(error);
-      throw new Error(`game ${this.id}: the engine refuses a stored action (${reason})`, { cause: error });
-    }
-    this.lastActionId = actions.length;
-    this.storedBytes = actions.reduce((sum, action) => sum + storedSize(action.body), 0);
-  }
-
   /** The stored actions after `after`, as `viewer` may see them (hidden information hidden). */
   actionsAfter(after: number, viewer: Viewer): readonly Action[] {
     // Stored actions carry their ids, by which the redaction knows them.
@@ -148,12 +145,23 @@ export class LiveGame {
       game_end_reason: game.gameEndReason,
       created_at: record.createdAt,
       updated_at: this.updatedAt,
+      ...(this.divergence ? { divergence: divergenceBody(this.divergence) } : {}),
     };
   }
 }
 
-function newGame(module: TitleModule, record: GameRecord): Game {
-  return new Game(module, record.players, { optionalRules: record.optionalRules, seed: record.seed, recorded: record.recordedActions ?? false });
+/** A divergence as the API says it (snake case, as the rest of a summary). */
+export function divergenceBody(d: Divergence): Record<string, unknown> {
+  return {
+    kind: d.kind,
+    action_id: d.actionId,
+    round: d.round,
+    code: d.code,
+    message: d.message,
+    ...(d.oldResult ? { old_result: { result: d.oldResult.result, game_end_reason: d.oldResult.gameEndReason } } : {}),
+    ...(d.newResult !== undefined ? { new_result: d.newResult && { result: d.newResult.result, game_end_reason: d.newResult.gameEndReason } } : {}),
+    fingerprint: d.fingerprint,
+  };
 }
 
 /** The compiled title of a stored game (titles are modules, loaded once). */

@@ -13,13 +13,16 @@
  * Games without observers leave memory when more than `maxLive` are held, least recently used
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
-import { GameError, INTERNAL_ERROR_CODE } from '../../runtime/index.js';
+import { GameError, INTERNAL_ERROR_CODE, type TitleModule } from '../../runtime/index.js';
 import { seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/store.js';
 import { admitAction, withRecorded } from './admit.js';
 import { storedSize } from './limits.js';
-import { LiveGame } from './live-game.js';
+import { resultOf } from './divergence.js';
+import { LiveGame, titleModule } from './live-game.js';
+import { divergedError, checkTruncation } from './truncation.js';
+import { titleFingerprint } from './title-fingerprint.js';
 import { ObserverQuota, type ObserverLimits } from './observer-quota.js';
 import { ObserverHub } from './observers.js';
 import { SerialQueue } from './serial-queue.js';
@@ -43,6 +46,8 @@ export interface RegistryOptions {
   readonly observerLimits?: ObserverLimits;
   /** Where failures of background work (catching up on notifications) are reported. */
   readonly onError?: (error: unknown, what: string) => void;
+  /** The compiled title games are replayed under (the title built now unless given: tests edit one). */
+  readonly titles?: (title: string) => Promise<TitleModule>;
 }
 
 export interface Posted {
@@ -94,6 +99,8 @@ export class GameRegistry {
       id,
       async (live, hub) => {
         const seat = seatOf(live.tokens, token);
+        if (live.divergence) throw divergedError(live);
+        const wasFinished = live.game.finished;
         let taken = false;
         let firstEvent = 0;
         try {
@@ -110,6 +117,9 @@ export class GameRegistry {
           live.lastActionId = action.id;
           live.storedBytes += storedSize(action.body);
           live.updatedAt = at;
+          // The result as the game ended, kept to notice a title edit that would change it. The
+          // action is stored whatever becomes of this: a failure here is only reported.
+          if (!wasFinished && live.game.finished) await this.recordReplay(live).catch((error) => this.options.onError?.(error, `recording the result of game ${id}`));
           return { action_id: action.id, events: live.game.log.after(firstEvent) };
         } catch (error) {
           // Memory may now be ahead of the store (the engine took the action, the commit failed)
@@ -133,6 +143,8 @@ export class GameRegistry {
   /** Another instance (or this one) stored an action: bring the game up to date if held here. */
   remoteAction(id: number, actionId: number): void {
     const entry = this.entries.get(id);
+    // Action 0: the game was truncated (store.truncate); whoever holds it reloads it.
+    if (entry && actionId === 0) return void entry.queue.run(() => this.unload(entry)).finally(() => this.tidy(entry));
     if (!entry || entry.catchUpQueued) return;
     if (entry.live ? entry.live.lastActionId >= actionId : entry.hub.size === 0) return;
     this.queueCatchUp(entry);
@@ -173,7 +185,8 @@ export class GameRegistry {
   private async ready(entry: Entry, catchUp: boolean): Promise<LiveGame> {
     if (!entry.live) {
       entry.live = await this.load(entry.id);
-    } else if (catchUp && this.store.shared) {
+    } else if (catchUp && this.store.shared && !entry.live.divergence) {
+      // (A diverged game is read-only at its last good state: the actions after it stay unplayed.)
       const live = entry.live;
       // An imported game another instance may have continued the recording of: its count first.
       const [missed, record] = await Promise.all([this.store.actionsAfter(entry.id, live.lastActionId), live.recordedActions === null ? undefined : this.store.game(entry.id)]);
@@ -188,11 +201,46 @@ export class GameRegistry {
     return entry.live;
   }
 
+  /**
+   * A cold load, under the title built now. What the replay finds is stored: a divergence marks
+   * the game `diverged` (it stays loaded, read-only); a good replay under a changed title, or of a
+   * finished game without its result, records the title's fingerprint (and the result).
+   */
   private async load(id: number): Promise<LiveGame> {
     const record = await this.store.game(id);
     if (!record) throw notFound('game', id);
-    const [tokens, actions] = await Promise.all([this.store.tokens(id), this.store.actionsAfter(id, 0)]);
-    return LiveGame.create(record, tokens, actions);
+    const [tokens, actions, module] = await Promise.all([this.store.tokens(id), this.store.actionsAfter(id, 0), (this.options.titles ?? titleModule)(record.title)]);
+    const live = await LiveGame.create(record, tokens, actions, module);
+    if (live.divergence) {
+      if (record.status !== 'diverged' || record.divergence?.fingerprint !== live.divergence.fingerprint) await this.store.markDiverged(id, actions.length, live.divergence);
+    } else if (record.titleFingerprint !== titleFingerprint(module) || record.status === 'diverged' || (live.game.finished && record.result === null)) {
+      await this.recordReplay(live);
+    }
+    return live;
+  }
+
+  private recordReplay(live: LiveGame): Promise<void> {
+    return this.store.recordReplay(live.id, { lastActionId: live.lastActionId, fingerprint: titleFingerprint(live.module), status: live.status, result: resultOf(live.game) });
+  }
+
+  /**
+   * The owner of a diverged game continues it from before action `before` (truncation.ts): the
+   * actions from there on are deleted, and the game reloads playable. Its event streams end
+   * (their clients reconnect to the shorter game).
+   */
+  truncate(id: number, token: string, before: number): Promise<Record<string, unknown>> {
+    return this.withGame(
+      id,
+      async (live, hub) => {
+        checkTruncation(live, seatOf(live.tokens, token), before);
+        await this.store.truncate(id, before, titleFingerprint(live.module));
+        const entry = this.entry(id);
+        this.unload(entry);
+        hub.closeAll();
+        return (await this.ready(entry, false)).summary();
+      },
+      { catchUp: false },
+    );
   }
 
   private unload(entry: Entry): void {

@@ -13,6 +13,8 @@ import { ApiError } from '../errors.js';
 import { TOOLKIT_VERSION } from '../version.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
+import { resultOf } from './divergence.js';
+import { titleFingerprint } from './title-fingerprint.js';
 import { canonicalAction } from './canonical.js';
 import { checkImportSize, checkReplayCost, checkStoredBytes, storedSize } from './limits.js';
 import { processInSlices } from './process-in-slices.js';
@@ -65,7 +67,7 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
     toolkitVersion: TOOLKIT_VERSION,
   };
   await startEngine(game);
-  return storeWithTokens(store, game, []);
+  return storeWithTokens(store, { ...game, titleFingerprint: titleFingerprint(await titleModule(game.title)) }, []);
 }
 
 /**
@@ -115,7 +117,7 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     throw error;
   }
   const status = engine.finished ? 'finished' : 'active';
-  const created = await storeWithTokens(store, { ...game, status }, actions);
+  const created = await storeWithTokens(store, { ...game, status, titleFingerprint: titleFingerprint(await titleModule(game.title)), result: resultOf(engine) }, actions);
   return { ...created, status, last_action_id: actions.length };
 }
 

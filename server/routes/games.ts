@@ -9,11 +9,11 @@ import type { Fixture, Viewer } from '../../runtime/index.js';
 import { bearerToken, optionalBearerToken, seatOf, viewerOf } from '../auth.js';
 import { BODY_LIMITS, type ServerContext } from '../app.js';
 import { exportGame } from '../games/export.js';
-import { titleModule, type LiveGame } from '../games/live-game.js';
+import { divergenceBody, titleModule, type LiveGame } from '../games/live-game.js';
 import { createGame, importGame, type CreateRequest } from '../games/setup.js';
 import { rateLimited } from '../rate-limits.js';
 import { gameIdOf, queryNumber } from '../request-values.js';
-import { createGameBody, gameParams, importBody, listQuery } from '../schemas.js';
+import { createGameBody, gameParams, importBody, listQuery, truncateBody } from '../schemas.js';
 
 export interface GameParams {
   readonly id: string;
@@ -47,7 +47,7 @@ export function gameRoutes({ store, registry, limits }: ServerContext): FastifyP
       return importGame(store, request.body);
     });
 
-    app.get<{ Querystring: { limit?: string; offset?: string; status?: 'active' | 'finished'; title?: string } }>(
+    app.get<{ Querystring: { limit?: string; offset?: string; status?: 'active' | 'finished' | 'diverged'; title?: string } }>(
       '/api/games',
       { schema: { querystring: listQuery } },
       async (request) => {
@@ -63,6 +63,7 @@ export function gameRoutes({ store, registry, limits }: ServerContext): FastifyP
             last_action_id: g.lastActionId,
             created_at: g.createdAt,
             updated_at: g.updatedAt,
+            ...(g.divergence ? { divergence: divergenceBody(g.divergence) } : {}),
           })),
         };
       },
@@ -84,6 +85,11 @@ export function gameRoutes({ store, registry, limits }: ServerContext): FastifyP
       reply.header('content-disposition', `attachment; filename="${fixture.title}-${fixture.id}.json"`);
       return fixture;
     });
+
+    // A diverged game's owner continues it from before an action (games/truncation.ts).
+    app.post<{ Params: GameParams; Body: { before: number } }>('/api/games/:id/truncate', { schema: { params: gameParams, body: truncateBody } }, async (request) =>
+      registry.truncate(gameIdOf(request.params), bearerToken(request.headers.authorization), request.body.before),
+    );
 
     app.get<{ Params: GameParams }>('/api/games/:id/me', { schema: { params: gameParams } }, async (request) => {
       const token = bearerToken(request.headers.authorization);

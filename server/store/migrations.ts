@@ -10,6 +10,7 @@
  */
 
 import { PLAY_TABLES_MIGRATION } from '../play/migration.js';
+import { REPLAY_CHECK_MIGRATION } from './replay-check-migration.js';
 
 export interface Migration {
   readonly version: number;
@@ -94,6 +95,7 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: 'ALTER TABLE games ADD COLUMN recorded_actions INTEGER;',
   },
   PLAY_TABLES_MIGRATION,
+  REPLAY_CHECK_MIGRATION,
 ];
 
 /** Creates the bookkeeping table; the same SQL serves both dialects. */

@@ -17,7 +17,7 @@ import { PostgresListener } from './postgres-listener.js';
 import { orUnavailable, StoreUnavailableError } from './unavailable.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
-import type { Decide, Decision, GameRecord, ListOptions, NewGame, RemoteListener, StoredAction, Store, TokenRecord } from './store.js';
+import type { Decide, Decision, Divergence, GameRecord, ListOptions, NewGame, RemoteListener, ReplayRecord, StoredAction, Store, TokenRecord } from './store.js';
 
 /** Advisory lock namespaces (the two-key form): one lock per game, one for migrations. */
 const LOCK_GAME = 0x74770001;
@@ -186,6 +186,35 @@ export class PostgresStore implements Store {
       );
       if (rowCount !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
       return decision;
+    });
+  }
+
+  async recordReplay(gameId: number, replay: ReplayRecord): Promise<void> {
+    await this.query('UPDATE games SET title_fingerprint = $1, status = $2, divergence = NULL, result = COALESCE(result, $3) WHERE id = $4 AND last_action_id = $5', [
+      replay.fingerprint,
+      replay.status,
+      replay.result ? JSON.stringify(replay.result) : null,
+      gameId,
+      replay.lastActionId,
+    ]);
+  }
+
+  async markDiverged(gameId: number, lastActionId: number, divergence: Divergence): Promise<void> {
+    await this.query("UPDATE games SET status = 'diverged', divergence = $1 WHERE id = $2 AND last_action_id = $3", [JSON.stringify(divergence), gameId, lastActionId]);
+  }
+
+  async truncate(gameId: number, before: number, fingerprint: string): Promise<GameRecord> {
+    return this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_GAME, gameId]);
+      await client.query('DELETE FROM actions WHERE game_id = $1 AND id >= $2', [gameId, before]);
+      // Other instances reload the game on hearing of an action numbered 0 (GameRegistry.remoteAction).
+      const { rows } = await client.query(
+        `UPDATE games SET last_action_id = $2 - 1, status = 'active', divergence = NULL, result = NULL, title_fingerprint = $3, updated_at = $4,
+           recorded_actions = LEAST(recorded_actions, $2 - 1) WHERE id = $1 RETURNING *`,
+        [gameId, before, fingerprint, new Date().toISOString()],
+      );
+      await client.query('SELECT pg_notify($1, $2)', [ACTIONS_CHANNEL, `${gameId}:0`]);
+      return gameFromRow(rows[0] as GameRow);
     });
   }
 

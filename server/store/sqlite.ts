@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import { SqlitePlayTables } from '../play/tables-sqlite.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
-import type { Decide, Decision, GameRecord, ListOptions, NewGame, StoredAction, Store, TokenRecord } from './store.js';
+import type { Decide, Decision, Divergence, GameRecord, ListOptions, NewGame, ReplayRecord, StoredAction, Store, TokenRecord } from './store.js';
 
 export interface SqliteOptions {
   /** `FULL` (durable across power loss) or `NORMAL` (durable across a process crash). */
@@ -118,6 +118,29 @@ export class SqliteStore implements Store {
       const advanced = this.statements.advance.run(action.id, status, at, recordedActions, gameId, action.id - 1);
       if (advanced.changes !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
       return decision;
+    }).immediate();
+  }
+
+  async recordReplay(gameId: number, replay: ReplayRecord): Promise<void> {
+    this.db
+      .prepare('UPDATE games SET title_fingerprint = ?, status = ?, divergence = NULL, result = COALESCE(result, ?) WHERE id = ? AND last_action_id = ?')
+      .run(replay.fingerprint, replay.status, replay.result ? JSON.stringify(replay.result) : null, gameId, replay.lastActionId);
+  }
+
+  async markDiverged(gameId: number, lastActionId: number, divergence: Divergence): Promise<void> {
+    this.db.prepare("UPDATE games SET status = 'diverged', divergence = ? WHERE id = ? AND last_action_id = ?").run(JSON.stringify(divergence), gameId, lastActionId);
+  }
+
+  async truncate(gameId: number, before: number, fingerprint: string): Promise<GameRecord> {
+    return this.db.transaction(() => {
+      this.db.prepare('DELETE FROM actions WHERE game_id = ? AND id >= ?').run(gameId, before);
+      this.db
+        .prepare(
+          `UPDATE games SET last_action_id = ?, status = 'active', divergence = NULL, result = NULL, title_fingerprint = ?, updated_at = ?,
+             recorded_actions = CASE WHEN recorded_actions IS NULL THEN NULL ELSE MIN(recorded_actions, ?) END WHERE id = ?`,
+        )
+        .run(before - 1, fingerprint, new Date().toISOString(), before - 1, gameId);
+      return gameFromRow(this.statements.game.get(gameId) as GameRow);
     }).immediate();
   }
 

@@ -19,8 +19,37 @@ export interface PlayerRecord {
   readonly name: string;
 }
 
-/** The lobby's summary of a game: written with each action, recomputed on every load. */
-export type GameStatus = 'active' | 'finished';
+/**
+ * The lobby's summary of a game: written with each action, recomputed on every load; `diverged`
+ * once the title built now no longer replays the game (server/games/divergence.ts).
+ */
+export type GameStatus = 'active' | 'finished' | 'diverged';
+
+/** A finished game's result as it ended (player id → value) and its end reason. */
+export interface StoredResult {
+  readonly result: Readonly<Record<string, number>>;
+  readonly gameEndReason: string | null;
+}
+
+/**
+ * Why the title built now no longer replays a stored game: the first action it refuses (with
+ * the round it came in and the engine's code and message), or, for a finished game whose
+ * actions all replay, the result as stored and as the title computes it now.
+ */
+export interface Divergence {
+  readonly kind: 'refused' | 'result';
+  /** The refused action; for `result`, the last action (the game is whole). */
+  readonly actionId: number;
+  /** The round of the last good state (`roundLabel`). */
+  readonly round: string;
+  readonly code: string;
+  readonly message: string;
+  /** For `result`: as stored, and as replayed now (null: the game no longer ends). */
+  readonly oldResult?: StoredResult;
+  readonly newResult?: StoredResult | null;
+  /** The fingerprint of the title that found it. */
+  readonly fingerprint: string;
+}
 
 export interface GameRecord {
   readonly id: number;
@@ -42,6 +71,12 @@ export interface GameRecord {
   readonly updatedAt: string;
   /** The toolkit version that created the game ('' for games stored before versions were). */
   readonly toolkitVersion: string;
+  /** The title's fingerprint when the game last replayed without a fault ('' before it was stored). */
+  readonly titleFingerprint: string;
+  /** A finished game's result as it ended (null while it is on, or for a game stored before). */
+  readonly result: StoredResult | null;
+  /** Set while the game is `diverged`. */
+  readonly divergence: Divergence | null;
 }
 
 export interface NewGame {
@@ -55,6 +90,10 @@ export interface NewGame {
   readonly recordedActions: number | null;
   /** The toolkit version creating the game (server/version.ts). */
   readonly toolkitVersion?: string;
+  /** The fingerprint of the title creating the game (title-fingerprint.ts). */
+  readonly titleFingerprint?: string;
+  /** An import that is finished already: its result. */
+  readonly result?: StoredResult | null;
 }
 
 /** A seat token, by its hash: a player's seat, or the owner's (playerId null) that acts for all. */
@@ -86,6 +125,14 @@ export interface Decision {
  */
 export type Decide = (missed: readonly StoredAction[], stored: { readonly recordedActions: number | null }) => Decision;
 
+/** See `Store.recordReplay`. */
+export interface ReplayRecord {
+  readonly lastActionId: number;
+  readonly fingerprint: string;
+  readonly status: GameStatus;
+  readonly result: StoredResult | null;
+}
+
 export interface ListOptions {
   readonly limit: number;
   readonly offset: number;
@@ -116,6 +163,21 @@ export interface Store {
   appendAction(gameId: number, known: number, decide: Decide): Promise<Decision>;
   /** Tells `listener` when any instance stores an action (Postgres only; no-op otherwise). */
   subscribe(listener: RemoteListener): Promise<void>;
+  /**
+   * A replay of the game's `lastActionId` actions under the title built now went well: the
+   * title's fingerprint, the game's status (no longer `diverged`) and, for a finished game, its
+   * result when none is stored yet (a stored result is never rewritten). Nothing changes if the
+   * game has had other actions stored meanwhile.
+   */
+  recordReplay(gameId: number, replay: ReplayRecord): Promise<void>;
+  /** Marks the game `diverged` (its actions stay as stored), unless other actions came meanwhile. */
+  markDiverged(gameId: number, lastActionId: number, divergence: Divergence): Promise<void>;
+  /**
+   * Deletes the game's actions from `before` on, under its write lock, and makes it playable
+   * again (status `active`, no divergence, no stored result); returns the game as it is then.
+   * Other instances hear of it as of an action numbered 0 (they reload the game).
+   */
+  truncate(gameId: number, before: number, fingerprint: string): Promise<GameRecord>;
   /** A cheap round trip to the database, for readiness checks. */
   ping(): Promise<void>;
   /** The lobby's and the end votes' tables (server/play/tables.ts), in the same database. */

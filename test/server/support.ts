@@ -58,7 +58,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export type ServerOptions = Pick<AppOptions, 'maxLiveGames' | 'rateLimits' | 'observerLimits' | 'streams' | 'timeouts' | 'heartbeatMs'> & { readonly port?: number; readonly store?: OpenOptions };
+export type ServerOptions = Pick<AppOptions, 'maxLiveGames' | 'rateLimits' | 'observerLimits' | 'streams' | 'timeouts' | 'heartbeatMs' | 'titles'> & { readonly port?: number; readonly store?: OpenOptions };
 
 /**
  * A server on 127.0.0.1 (any free port) over the store `databaseUrl` names; without rate limits
