@@ -155,6 +155,8 @@ async function run(argv: readonly string[]): Promise<number> {
     titles: parsed.positionals,
     check: parsed.values.check,
     validateOnly: command === 'validate',
+    // Another build of the same generated/ (the preview's dev server, a watcher): this one waits for it.
+    onWaitForLock: (holder: { readonly pid: number } | undefined) => process.stdout.write(`waiting for another build of ${relative(process.cwd(), layout.outDir) || '.'}/${holder ? ` (process ${holder.pid})` : ''} to finish\n`),
   };
   if (parsed.values.watch) {
     const { watch } = await import('../codegen/watch.js');

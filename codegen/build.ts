@@ -18,6 +18,7 @@ import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE, MAX_SUGGESTION_COMPARISONS } 
 import { TitleLoader } from './extend.js';
 import { discoverTitles, loadLibrary, type LoadedTitle } from './load.js';
 import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
+import { withBuildLock } from './build-lock.js';
 
 export { projectLayout, type ProjectLayout } from './fingerprint.js';
 
@@ -40,6 +41,8 @@ export interface BuildOptions {
   readonly lint?: boolean;
   /** Compile these inputs instead of reading the disk (fuzzing, tests); nothing is recorded. */
   readonly inputs?: Inputs;
+  /** Called once if another build (another process, or this one) holds the output folder's lock, before waiting for it. */
+  readonly onWaitForLock?: (holder: { readonly pid: number } | undefined) => void;
 }
 
 export interface BuildResult {
@@ -58,6 +61,13 @@ export interface BuildResult {
 const empty = { written: [], unchanged: [], removed: [], stale: [] } as const;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // A build that writes holds the output folder's lock from reading its inputs to writing its
+  // record, so a watcher, the preview's dev server and a terminal never race over generated/.
+  if (options.validateOnly || options.check || options.inputs) return buildUnlocked(options);
+  return withBuildLock(options.layout.outDir, () => buildUnlocked(options), options.onWaitForLock);
+}
+
+async function buildUnlocked(options: BuildOptions): Promise<BuildResult> {
   const { layout } = options;
   const inputs = options.inputs ?? readInputs(layout);
   options.onInputsRead?.();

@@ -26,7 +26,8 @@ function table(value: number | Readonly<Record<number, unknown>>, format: (v: un
 
 function distance(d: TrainDistance): string {
   if (typeof d === 'number') return d >= 999 ? 'unlimited' : String(d);
-  return d.map((rule) => `${rule.pay} of ${rule.visit} ${rule.nodes.join('/')}`).join('; ');
+  // A multiplier (4D: four cities paid double) after the stops it applies to, as the preview shows it.
+  return d.map((rule) => `${rule.pay} of ${rule.visit} ${rule.nodes.join('/')}${rule.multiplier !== undefined && rule.multiplier !== 1 ? ` ×${rule.multiplier}` : ''}`).join('; ');
 }
 
 const RULE_LABELS: [keyof TitleDefinition['rules'], string][] = [

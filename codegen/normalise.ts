@@ -44,6 +44,8 @@ import type {
 import type { LoanRules } from '../runtime/title/loans.js';
 import type { TileColor, TileDefinition, TilePart } from '../runtime/title/parts.js';
 import { normaliseAbility } from './normalise-abilities.js';
+import { optionalRuleSpelling } from '../runtime/title/optional-rules.js';
+import { optionalTiles, optionChanges } from './normalise-options.js';
 import type {
   RawDistance,
   RawEvent,
@@ -95,6 +97,8 @@ export interface CompiledTileInputs {
   readonly hexParts: ReadonlyMap<string, { readonly color: TileColor; readonly parts: readonly TilePart[]; readonly tileId: string }>;
   /** Every tile the manifest names, resolved. */
   readonly tiles: ReadonlyMap<string, TileDefinition>;
+  /** Preprinted parts of `hexes_by_optional_rule`, by rule and then hex id. */
+  readonly optionalHexParts?: ReadonlyMap<string, CompiledTileInputs['hexParts']>;
 }
 
 export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTileInputs): TitleDefinition {
@@ -118,6 +122,7 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
     ),
     tiles: Object.fromEntries([...compiled.tiles].sort(([a], [b]) => compareTileNames(a, b))),
     ...optionalTiles(raw),
+    ...optionChanges(raw, compiled),
     tileLays: {
       default: raw.tile_lays?.default?.map(normaliseTileLay) ?? DEFAULT_TILE_LAYS,
       byType: Object.fromEntries(
@@ -170,18 +175,13 @@ function normaliseLoans(raw: RawLoans): LoanRules {
   };
 }
 
-/** Tiles only games of an optional rule have (`optional_rule`); nothing when there are none. */
-function optionalTiles(raw: RawTitle): { optionalTiles?: Record<string, string> } {
-  const tied = Object.entries(raw.tiles).flatMap(([tile, entry]) => (typeof entry === 'object' && entry.optional_rule !== undefined ? [[tile, entry.optional_rule] as const] : []));
-  return tied.length ? { optionalTiles: Object.fromEntries(tied) } : {};
-}
-
+/** A name as compiled: text already (normalise-names.ts makes every name written as a number text, in one place). */
 export function name(value: RawName): string {
-  return String(value);
+  return value as string;
 }
 
 function optionalName(value: RawName | undefined): string | undefined {
-  return value === undefined ? undefined : String(value);
+  return value as string | undefined;
 }
 
 /** Omits undefined values so the emitted module has no `key: undefined` noise. */
@@ -206,7 +206,7 @@ function normaliseMeta(raw: RawTitle): TitleMeta {
     optionalRules: (m.optional_rules ?? []).map((rule) =>
       compact({ sym: rule.sym, shortName: rule.short_name, description: rule.desc, players: rule.players }),
     ),
-    mutuallyExclusiveOptionalRules: m.mutually_exclusive_optional_rules ?? [],
+    mutuallyExclusiveOptionalRules: (m.mutually_exclusive_optional_rules ?? []).map((group) => group.map((sym) => optionalRuleSpelling(m.optional_rules ?? [], sym))),
     layout: m.layout,
     axes,
     currencyFormat: m.currency_format ?? '$%s',
@@ -382,7 +382,8 @@ function normaliseMarket(raw: RawTitle): MarketDefinition {
   const market: MarketDefinition = { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
   const variants = raw.market.variants?.map((variant) => {
     const cells = variant.rows.map((row) => row.map(parseMarketCell));
-    return { optionalRule: variant.optional_rule, shape: variant.shape ?? (cells.length === 1 ? 'linear' : 'grid'), rows: cells };
+    // Named in any case, compiled to the title's spelling (as games name their rules).
+    return { optionalRule: optionalRuleSpelling(raw.meta.optional_rules ?? [], variant.optional_rule), shape: variant.shape ?? (cells.length === 1 ? 'linear' : 'grid'), rows: cells };
   });
   return variants?.length ? { ...market, variants } : market;
 }

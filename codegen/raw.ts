@@ -92,6 +92,14 @@ export interface RawTrain {
   discount?: RawTable<number>;
   variants?: RawTrainVariant[];
   events?: RawEvent[];
+  /** Changes in games of an optional rule, by rule (`null`: never). */
+  by_optional_rule?: RawTable<{ rusts_on?: RawName | null; obsolete_on?: RawName | null }>;
+}
+
+/** A home in games of an optional rule. */
+export interface RawHomeChange {
+  coordinates?: string | string[];
+  city?: number;
 }
 
 export interface RawPhase {
@@ -123,6 +131,7 @@ export interface RawCorporation {
   destination?: string | { hexes: string[]; from?: string };
   held_back?: boolean;
   abilities?: RawAbility[];
+  by_optional_rule?: RawTable<RawHomeChange>;
 }
 
 export interface RawCompany {
@@ -149,6 +158,7 @@ export interface RawMinor {
   text_color?: string;
   type?: string;
   abilities?: RawAbility[];
+  by_optional_rule?: RawTable<RawHomeChange>;
 }
 
 export type RawMarketCell = string | number | null | { price: number; types?: string[] };
@@ -235,6 +245,8 @@ export interface RawTitle {
   hexes: RawTable<RawTable<RawTile | null>>;
   location_names?: RawTable<string>;
   tiles: RawTable<number | 'unlimited' | RawManifestEntry>;
+  /** Optional rule → colour → (space-separated hex ids → tile): hexes that differ in games of the rule. */
+  hexes_by_optional_rule?: RawTable<RawTable<RawTable<RawTile | null>>>;
 }
 
 /** Sections a title must have somewhere across its files. */

@@ -65,7 +65,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     whens.forEach((when, k) => {
       const name = str(when);
       if (name === undefined || times.has(name)) return;
-      unknown([...base, 'when', ...(Array.isArray(ability.when) ? [k] : [])], 'title/unknown_time', "a time the engine knows for an ability's `when` (or a step's name)", name, times, `times: ${ENGINE_ABILITY_TIMES.join(', ')}, or the name of a step (track, token, buy_train, ...)`);
+      unknown([...base, 'when', ...(Array.isArray(ability.when) ? [k] : [])], 'title/unknown_time', "a time the engine knows for an ability's `when` (or a step's name)", name, times, `times: ${ENGINE_ABILITY_TIMES.join(', ')}; or a step: ${[...new Set([...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)])].sort().join(', ')}`);
     });
     const phaseName = (key: string, extra: readonly string[]) => {
       const name = str(ability[key]);

@@ -17,6 +17,7 @@ import { REQUIRED_SECTIONS } from './raw.js';
 import type { DataPath } from './source.js';
 import type { CityPart, TilePart } from '../runtime/title/parts.js';
 import { type Obj, isObj, arr, str, forEachAbility } from './untyped.js';
+import { findOptionalRule } from '../runtime/title/optional-rules.js';
 
 const PAR_TYPES = new Set(['par', 'par_overlap', 'par_1', 'par_2', 'par_3']);
 
@@ -295,28 +296,35 @@ function checkPlayerTables(data: Obj, report: Report): void {
 
 function checkOptionalRules(data: Obj, report: Report): void {
   if (!isObj(data.meta)) return;
-  const rules = new Set(arr(data.meta.optional_rules).map((r) => (isObj(r) ? String(r.sym) : '')));
-  arr(data.meta.mutually_exclusive_optional_rules).forEach((group, i) =>
-    arr(group).forEach((sym, j) => {
-      if (rules.has(String(sym))) return;
-      const guess = didYouMean(String(sym), rules);
-      report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown_optional_rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
-    }),
-  );
+  // Rules keep their spelling (the reference's, `LN_home_city_moved`) and are named in any case:
+  // two that differ only in case could not be told apart.
+  const declared = arr(data.meta.optional_rules).flatMap((r) => (isObj(r) && typeof r.sym === 'string' ? [{ sym: r.sym }] : []));
+  const seen = new Map<string, string>();
+  arr(data.meta.optional_rules).forEach((r, i) => {
+    if (!isObj(r) || typeof r.sym !== 'string') return;
+    const other = seen.get(r.sym.toLowerCase());
+    if (other !== undefined) report(['meta', 'optional_rules', i, 'sym'], 'title/duplicate_optional_rule', `optional rule '${r.sym}' is '${other}' in another case: rules are named whatever their case`, 'give the rule a name of its own');
+    else seen.set(r.sym.toLowerCase(), r.sym);
+  });
+  const rules = declared.map((r) => r.sym);
+  const refer = (path: DataPath, value: unknown, what: string, otherwise?: string) => {
+    if (findOptionalRule(declared, String(value))) return;
+    const guess = didYouMean(String(value), rules);
+    report(path, 'title/unknown_optional_rule', `${what}'${String(value)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : otherwise);
+  };
+  arr(data.meta.mutually_exclusive_optional_rules).forEach((group, i) => arr(group).forEach((sym, j) => refer(['meta', 'mutually_exclusive_optional_rules', i, j], sym, '')));
   // A market for a rule the title does not offer would never be played.
   if (isObj(data.market)) {
     arr(data.market.variants).forEach((variant, i) => {
-      if (!isObj(variant) || variant.optional_rule === undefined || rules.has(String(variant.optional_rule))) return;
-      const guess = didYouMean(String(variant.optional_rule), rules);
-      report(['market', 'variants', i, 'optional_rule'], 'title/unknown_optional_rule', `optional_rule '${String(variant.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
+      if (!isObj(variant) || variant.optional_rule === undefined) return;
+      refer(['market', 'variants', i, 'optional_rule'], variant.optional_rule, 'optional_rule ', 'add it under meta.optional_rules');
     });
   }
   // A manifest tile tied to a rule the title does not offer would never be in the box.
   if (!isObj(data.tiles)) return;
   for (const [tile, entry] of Object.entries(data.tiles)) {
-    if (!isObj(entry) || entry.optional_rule === undefined || rules.has(String(entry.optional_rule))) continue;
-    const guess = didYouMean(String(entry.optional_rule), rules);
-    report(['tiles', tile, 'optional_rule'], 'title/unknown_optional_rule', `optional_rule '${String(entry.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
+    if (!isObj(entry) || entry.optional_rule === undefined) continue;
+    refer(['tiles', tile, 'optional_rule'], entry.optional_rule, 'optional_rule ', 'add it under meta.optional_rules');
   }
 }
 

@@ -21,7 +21,7 @@
 export type { Game, GameOptions, PlayerSeat } from './engine/game.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.4.0';
+export const SDK_VERSION = '1.5.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -170,3 +170,13 @@ export { legalBase, actorOfLegal, passLegal, plainLegal, undescribedLegal, liste
 export { sharesLegal, buyableBundles, firstShares, affordablePars } from './legal/shares.js';
 export { tokenLegal } from './legal/tokens.js';
 export { tileLays, type LayOptions } from './legal/track.js';
+
+// ---------------------------------------------------------------------------------------------
+// Added for authoring (1.5.0): train discounts the train step applies, homes and trains' rusting
+// changed during play, optional rules named in any case, and the names hooks write typed by the title.
+export { discountedPrice, usableTrainDiscounts, useTrainDiscount, TRAIN_DISCOUNT_TIMES } from './engine/train-discounts.js';
+export { moveHome, homeHexes } from './engine/homes.js';
+export { setTrainRusting } from './engine/trains.js';
+export { findOptionalRule, optionalRuleSpelling } from './title/optional-rules.js';
+export type { Known, ShareId, TrainId, AbilityOf } from './title/typed-names.js';
+export type { OptionChanges, TrainRusting, HomeChange } from './title/option-changes.js';

@@ -97,7 +97,9 @@ describe('runtime/ names no title and no title’s entity', () => {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const naming = (name: string): ((literal: SourceLiteral) => boolean) => {
     if (/^[a-z]+$/.test(name)) return (literal) => literal.text === name;
-    const word = new RegExp(`(?<![A-Za-z0-9])${escape(name)}(?![A-Za-z0-9])`);
+    // A number (18EU's minor 10) names nothing inside a word of the engine's vocabulary (`down_per_10`).
+    const wordChars = /^\d+$/.test(name) ? 'A-Za-z0-9_' : 'A-Za-z0-9';
+    const word = new RegExp(`(?<![${wordChars}])${escape(name)}(?![${wordChars}])`);
     return (literal) => word.test(literal.text);
   };
 

@@ -101,7 +101,7 @@ describe('schemas compile', () => {
     expect(Object.keys(titleSchema.properties as Json).sort()).toEqual(
       [
         'meta', 'rules', 'auction', 'status_text', 'events_text', 'market_text', 'trains', 'phases', 'market',
-        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles', 'loans', 'national',
+        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles', 'hexes_by_optional_rule', 'loans', 'national',
         // A variant's own keys (codegen/extend.ts): what it extends, and what it writes whole or drops.
         'extends', 'replace', 'remove',
       ].sort(),

@@ -89,7 +89,12 @@ export function trackwright(options: TrackwrightOptions): Plugin {
       status = { ...status, building: true };
       const started = performance.now();
       try {
-        const result = await build({ layout, titles: all ? [] : titles });
+        const result = await build({
+          layout,
+          titles: all ? [] : titles,
+          // A watcher or a terminal building the same generated/: this build waits its turn.
+          onWaitForLock: (holder) => log && server?.config.logger.info(`[trackwright] waiting for another build of generated/${holder ? ` (process ${holder.pid})` : ''}`, { timestamp: true }),
+        });
         const diagnostics = result.diagnostics.map(toPage);
         if (all) byTitle.clear();
         byTitle.set(all ? '*' : titles.join(','), diagnostics);

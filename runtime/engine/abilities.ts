@@ -6,6 +6,7 @@
 import type { Ability, AbilityType } from '../title/abilities.js';
 import type { AbilityState } from '../state/types.js';
 import type { Game } from './game.js';
+import type { Step } from './step.js';
 import { clearReservation } from '../map/slots.js';
 import { invalidateMap } from '../map/board.js';
 
@@ -29,8 +30,33 @@ export interface AbilityQuery {
   readonly includeSpent?: boolean;
 }
 
-/** Steps whose name counts as "the current step" for an ability's `when`. */
+/** The engine's steps whose name counts as "the current step" for an ability's `when`. */
 const TIMED_STEPS = new Set(['track', 'token', 'track_and_token', 'route', 'dividend', 'buy_train', 'special_track']);
+
+/** Step names the title's abilities name in their `when`, by compiled title. */
+const namedInWhen = new WeakMap<object, ReadonlySet<string>>();
+
+function stepsNamedInWhen(game: Game): ReadonlySet<string> {
+  let names = namedInWhen.get(game.title);
+  if (!names) {
+    const all = new Set<string>();
+    for (const entity of [...game.title.companies, ...game.title.corporations, ...game.title.minors]) for (const ability of entity.abilities) for (const when of ability.when) all.add(when);
+    names = new Set([...all].filter((when) => Object.hasOwn(game.steps, when)));
+    namedInWhen.set(game.title, names);
+  }
+  return names;
+}
+
+/**
+ * Whether a step is "the current step" an ability's `when` is tested against while it blocks:
+ * the engine's track, token, route, dividend and train steps and their subclasses
+ * (`Step#timesAbilities`), and any step, the engine's or the title's, that an ability of the
+ * title names in its `when` — so every step name validate accepts there can match.
+ */
+function timesAbilities(game: Game, step: Step): boolean {
+  const name = step.name();
+  return TIMED_STEPS.has(name) || step.timesAbilities() || stepsNamedInWhen(game).has(name);
+}
 
 function defsOf(game: Game, owner: string): readonly Ability[] {
   return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.operatorDef(owner)?.abilities ?? [];
@@ -75,7 +101,7 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
   if (passive && !(query.passiveOk ?? true)) return false;
   if (passive && ability.when.length === 0) return true;
 
-  const blockingStep = round.steps.find((s) => TIMED_STEPS.has(s.name()) && !s.passed() && s.active() && s.blocks());
+  const blockingStep = round.steps.find((s) => timesAbilities(game, s) && !s.passed() && s.active() && s.blocks());
   const stepName = blockingStep?.name();
   const times = time.map((t) => (t === '%current_step%' ? stepName : t));
   let check: readonly string[];

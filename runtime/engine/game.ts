@@ -20,6 +20,7 @@ import { cloneState } from '../state/clone.js';
 import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
 import { titleForOptions } from '../title/optional-tiles.js';
+import { findOptionalRule } from '../title/optional-rules.js';
 import type { TitleTypes } from '../title/types.js';
 import type { GameEffects, GameView } from '../title/view.js';
 import { checkEndReasons, playerValue } from './end.js';
@@ -282,8 +283,10 @@ function checkOptionalRules(title: TitleDefinition, rules: unknown, playerCount:
   if (!Array.isArray(rules) || !rules.every((r) => typeof r === 'string')) {
     throw new GameError('setup/bad_optional_rules', `optional rules must be a list of rule names, not ${JSON.stringify(rules)}`);
   }
+  const chosen: string[] = [];
   for (const sym of rules) {
-    const rule = title.meta.optionalRules.find((r) => r.sym === sym);
+    // Named in any case (a recording's own spelling); the game knows it by the title's.
+    const rule = findOptionalRule(title.meta.optionalRules, sym);
     if (!rule) {
       const known = title.meta.optionalRules.map((r) => r.sym).join(', ') || 'none';
       throw new GameError('setup/unknown_optional_rule', `${title.meta.title} has no optional rule '${sym}' (it has: ${known})`, { entity: sym });
@@ -291,10 +294,11 @@ function checkOptionalRules(title: TitleDefinition, rules: unknown, playerCount:
     if (rule.players && !rule.players.includes(playerCount)) {
       throw new GameError('setup/optional_rule_players', `'${sym}' is not offered for ${playerCount} players`, { entity: sym });
     }
+    chosen.push(rule.sym);
   }
   for (const group of title.meta.mutuallyExclusiveOptionalRules) {
-    const chosen = group.filter((sym) => rules.includes(sym));
-    if (chosen.length > 1) throw new GameError('setup/exclusive_optional_rules', `at most one of ${chosen.join(', ')} may be chosen`);
+    const both = group.filter((sym) => chosen.includes(sym));
+    if (both.length > 1) throw new GameError('setup/exclusive_optional_rules', `at most one of ${both.join(', ')} may be chosen`);
   }
-  return new Set(rules);
+  return new Set(chosen);
 }

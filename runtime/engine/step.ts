@@ -113,6 +113,16 @@ export abstract class Step<S extends StepState = StepState> {
     return this.opts.blocks ?? true;
   }
 
+  /**
+   * Whether, while it blocks, this step is "the current step" an ability's `when` names (the
+   * reference's ability_blocking_step): the engine's track, token, route, dividend and train
+   * steps and every subclass of them. A step a title's ability names in its `when` is one too,
+   * whatever it is (runtime/engine/abilities.ts).
+   */
+  timesAbilities(): boolean {
+    return false;
+  }
+
   blocking(): boolean {
     if (!this.blocks()) return false;
     const entity = this.currentEntity();

@@ -81,7 +81,8 @@ export function placeHomeToken(game: Game, sym: string): void {
   if (nextToken(game, sym) < 0 || corp.tokens[0]?.used) return;
   const pending = game.round.has(pendingTokens) ? game.round.get(pendingTokens) : undefined;
   const ctx = mapContext(game);
-  const result = mapPlaceHomeToken(ctx, sym);
+  const moved = game.state.overrides.homes?.[sym];
+  const result = mapPlaceHomeToken(ctx, sym, moved ? { home: moved } : {});
   if (result.kind === 'placed') {
     const token = corp.tokens[nextToken(game, sym)];
     token.used = true;

@@ -73,8 +73,11 @@ export interface LayRequest {
   readonly spender?: string;
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
-  /** A private's special lay: its own upgrade rules and reach, and its discount. */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly within?: string };
+  /**
+   * A private's special lay: its own upgrade rules and reach, and its discount; `strictUpgrades`
+   * keeps the normal upgrade rules (labels, city and town counts: tile_lay `special: false`).
+   */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly strictUpgrades?: boolean; readonly within?: string };
   /** Whether tokens on a trackless multi-city hex its first track reaches are taken off for their owners to place again (default true). */
   readonly rehomeTokens?: boolean;
   /** Raises cash when the payer holds less than the lay costs, before the lay is refused (1867's automatic loans). */
@@ -99,7 +102,7 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
   const reach: LayReach = request.special?.anyEdge ? { anyEdge: true, within: request.special.within } : { corporation: operator };
-  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
+  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, normalUpgrades: request.special?.strictUpgrades, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
   // The track restriction binds an operator's own lays: a company laying by its ability (its

@@ -4,6 +4,7 @@
  * operators (corporations and minors) may also buy from each other.
  */
 import type { TrainDefinition, TrainVariant } from '../title/definition.js';
+import { withRusting } from '../title/option-changes.js';
 import { DEPOT, type OperatorState, type TrainState } from '../state/types.js';
 import { GameError } from '../core/errors.js';
 import { closeCompaniesOnEvent } from './companies.js';
@@ -16,9 +17,11 @@ import { abilities } from './abilities.js';
 /** The definition of a train as bought: its variant's fields over its type's. */
 export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
   const def = game.trainDef(train.type);
-  if (train.name === def.name) return def;
-  const variant = def.variants.find((v) => v.name === train.name);
-  return variant ? { ...def, ...variant } : def;
+  const variant = train.name === def.name ? undefined : def.variants.find((v) => v.name === train.name);
+  const spec = variant ? { ...def, ...variant } : def;
+  // What the type rusts on, as the setTrainRusting effect changed it during play.
+  const changed = game.state.overrides.trainRusting;
+  return changed && Object.hasOwn(changed, train.type) ? withRusting(spec, changed[train.type]) : spec;
 }
 
 export function trainPrice(game: Game, train: TrainState, variant?: string): number {
@@ -294,4 +297,21 @@ export function rustTrains(game: Game, bought: TrainState): void {
     const rusts = spec.rustsOn === bought.type || (spec.obsoleteOn === bought.type && game.state.depot.discarded.includes(t.id));
     if (rusts) rust(game, t);
   }
+}
+
+/**
+ * Changes what a train type (its variants too) rusts or becomes obsolete on from now on (the
+ * `setTrainRusting` effect): a train's name, or null for never; what the change leaves out stays.
+ */
+export function setTrainRusting(game: Game, type: string, change: { readonly rustsOn?: string | null; readonly obsoleteOn?: string | null }): void {
+  game.trainDef(type);
+  for (const key of ['rustsOn', 'obsoleteOn'] as const) {
+    const to = change[key];
+    if (to !== undefined && to !== null) game.trainDef(to);
+  }
+  const before = game.state.overrides.trainRusting?.[type] ?? {};
+  const next: { rustsOn?: string | null; obsoleteOn?: string | null } = { ...before };
+  if (change.rustsOn !== undefined) next.rustsOn = change.rustsOn;
+  if (change.obsoleteOn !== undefined) next.obsoleteOn = change.obsoleteOn;
+  game.state.overrides.trainRusting = { ...(game.state.overrides.trainRusting ?? {}), [type]: next };
 }

@@ -20,8 +20,9 @@ import { nextRandom } from '../core/rng.js';
 import { certLimit, percentOf } from './shares/holdings.js';
 import { moveSharePrice, setPar } from './shares/market-moves.js';
 import { moveShareTo, reissueShares, setCertificatePercent } from './shares/certificates.js';
-import { exportTrain, giveTrain, releaseTrain, reserveTrain } from './trains.js';
+import { exportTrain, giveTrain, releaseTrain, reserveTrain, setTrainRusting } from './trains.js';
 import { restorePreprinted } from '../map/lay.js';
+import { moveHome } from './homes.js';
 import { GameError } from '../core/errors.js';
 import { forgetAllRouteInfo, mapContext } from './map-access.js';
 import { releaseEscrow } from './shares/pool.js';
@@ -301,6 +302,21 @@ export function createEffects(game: Game): GameEffects {
     },
     setDestination(sym: string, destination: { readonly hexes: readonly string[]; readonly from?: string } | null) {
       setDestination(game, sym, destination);
+    },
+    moveHome(sym: string, hex: string, options?: { readonly city?: number }) {
+      moveHome(game, sym, hex, options?.city ?? 0);
+    },
+    setTrainRusting(train: string, change: { readonly rustsOn?: string | null; readonly obsoleteOn?: string | null }) {
+      setTrainRusting(game, train, change);
+    },
+    addOperatorAbility(sym: string, ability: Ability) {
+      if (!game.isOperator(sym)) throw new GameError('effect/unknown_operator', `no corporation or minor '${sym}' to give an ability to`, { entity: sym });
+      addAbility(game, sym, ability);
+    },
+    removeOperatorAbilities(sym: string, type?: string) {
+      if (!game.isOperator(sym)) throw new GameError('effect/unknown_operator', `no corporation or minor '${sym}' to take abilities from`, { entity: sym });
+      if (type === undefined) removeAllAbilities(game, sym);
+      else removeAbilitiesOfType(game, sym, type);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

@@ -121,7 +121,7 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     for (const [name, tileId] of supply) {
       // The tile-only rules first (cached per title): most tiles fail them.
       if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, relaxed) !== null && !hook) continue;
-      const check = canUpgrade(ctx, hexId, name, reach, { special: relaxed, supply: false, upgradesTo: hook });
+      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, normalUpgrades: options.special?.strictUpgrades, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();
       for (const rotation of check.rotations) {

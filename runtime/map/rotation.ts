@@ -221,6 +221,8 @@ export interface LayCheckOptions {
   readonly rotation?: number;
   /** A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement. */
   readonly upgradesTo?: UpgradeHook;
+  /** A special lay that keeps the normal upgrade rules (labels, city and town counts): a company's `special: false` lay. */
+  readonly normalUpgrades?: boolean;
 }
 
 export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
@@ -238,7 +240,7 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks_lay' };
   const state = ctx.map.hexes[hexId];
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
-  const refusal = hexUpgradeRefusal(ctx.definition, hexId, from, tileName, { special: options.special, rule: options.upgradesTo });
+  const refusal = hexUpgradeRefusal(ctx.definition, hexId, from, tileName, { special: options.special && !options.normalUpgrades, rule: options.upgradesTo });
   if (refusal) return { ok: false, reason: refusal };
   const keepExitsOnly = options.upgradesTo !== undefined && titleVerdict(ctx, hexId, from, tileName, options.upgradesTo) === 'exits';
   const judge = (r: number): LayRefusal | null => {

@@ -235,9 +235,14 @@ export type HomeTokenResult =
  * that its first token is unused): on the city reserved for it, else the first city; a tile
  * reservation on a tile that already has track means the corporation must choose.
  */
-export function placeHomeToken(ctx: MapContext, corporation: string, options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean } = {}): HomeTokenResult {
+export function placeHomeToken(
+  ctx: MapContext,
+  corporation: string,
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly home?: { readonly coordinates?: string | readonly string[] } } = {},
+): HomeTokenResult {
   const def = ctx.definition.corporations.find((c) => c.sym === corporation) ?? ctx.definition.minors.find((m) => m.sym === corporation);
-  const coordinates = def?.coordinates;
+  // A home moved during play (the moveHome effect) replaces the title's.
+  const coordinates = options.home?.coordinates ?? def?.coordinates;
   if (coordinates === undefined) return { kind: 'none' };
   if (typeof coordinates !== 'string') return { kind: 'choose', hexIds: coordinates };
   const hexId = coordinates;

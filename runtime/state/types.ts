@@ -206,6 +206,10 @@ export interface RuleOverrides {
   ipoTypes?: string[];
   /** The certificate limit set during the game (1856's, once the CGR forms); absent = the rules'. */
   certLimit?: number;
+  /** Homes moved during play (the `moveHome` effect), by operator; absent until one is. */
+  homes?: Record<string, { coordinates: string; city: number }>;
+  /** What train types rust or become obsolete on, changed during play (the `setTrainRusting` effect); absent until one is. */
+  trainRusting?: Record<string, { rustsOn?: string | null; obsoleteOn?: string | null }>;
 }
 
 /** The national corporation's side of the state (see runtime/engine/national.ts). */

@@ -1,6 +1,7 @@
 /**
  * Abilities of companies, corporations and minors, one interface per kind. A kind is added by
- * adding its interface here, its definition in `schemas/`, and its behaviour in the engine.
+ * adding its interface here, its definition in `schemas/`, its behaviour in the engine, and its
+ * use in runtime/title/engine-reads.ts (a test holds that list to the engine's code).
  */
 
 /** Fields every ability kind shares. */
@@ -139,7 +140,7 @@ export interface DescriptionAbility extends AbilityCommon {
   readonly type: 'description';
 }
 
-/** A behaviour the engine gives a base token (1846's home-like tokens). */
+/** Text only, like `description`: a rule the title's own code implements, as the card states it (1846's Illinois Central subsidy). */
 export interface BaseAbility extends AbilityCommon {
   readonly type: 'base';
 }

@@ -7,7 +7,10 @@ import type { Ability } from './abilities.js';
 import type { LoanRules } from './loans.js';
 export type { DestinationDefinition } from './destination.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
+import type { OptionChanges } from './option-changes.js';
 import type { VariantOf } from './variant.js';
+import type { MarketDefinition } from './market-definition.js';
+export type { MarketCell, MarketCellType, MarketDefinition, MarketVariant } from './market-definition.js';
 
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
 
@@ -301,60 +304,6 @@ export interface MinorDefinition {
   readonly abilities: readonly Ability[];
 }
 
-export type MarketCellType =
-  | 'par'
-  | 'endgame'
-  | 'close'
-  | 'multiple_buy'
-  | 'unlimited'
-  | 'no_cert_limit'
-  | 'liquidation'
-  | 'acquisition'
-  | 'repar'
-  | 'ignore_one_sale'
-  | 'ignore_two_sales'
-  | 'safe_par'
-  | 'par_overlap'
-  | 'par_1'
-  | 'par_2'
-  | 'par_3'
-  | 'convert_range'
-  | 'max_price'
-  | 'max_price_1'
-  | 'phase_limited'
-  | 'type_limited'
-  | 'pays_bonus'
-  | 'pays_bonus_1'
-  | 'pays_bonus_2'
-  | 'pays_bonus_3'
-  | 'pays_bonus_4'
-  | 'share_split'
-  | 'only_president'
-  // Ledges: a sale by anyone but the president moves the price no step, one, or two.
-  | 'ignore_sale_unless_president'
-  | 'max_one_drop_unless_president'
-  | 'max_two_drops_unless_president';
-
-export interface MarketCell {
-  readonly price: number;
-  /** In the order written; the first one drives behaviour, as in the reference. */
-  readonly types: readonly MarketCellType[];
-}
-
-export interface MarketDefinition {
-  readonly shape: 'grid' | 'linear' | 'zigzag';
-  /** Row-major; `null` where the grid has no cell. */
-  readonly rows: readonly (readonly (MarketCell | null)[])[];
-  /** Markets games of an optional rule play with instead (see `titleForOptions`). */
-  readonly variants?: readonly MarketVariant[];
-}
-
-export interface MarketVariant {
-  readonly optionalRule: string;
-  readonly shape: 'grid' | 'linear' | 'zigzag';
-  readonly rows: readonly (readonly (MarketCell | null)[])[];
-}
-
 /**
  * The national corporation (1867's CN, 1861's RSR): a corporation of the title that is not
  * traded nor listed with the others, which receives what nationalisation takes and may operate
@@ -461,6 +410,12 @@ export interface TitleDefinition {
    * in its tiles (see `titleForOptions`); absent when no tile depends on a rule.
    */
   readonly optionalTiles?: Readonly<Record<string, string>>;
+  /**
+   * What games of an optional rule change, by rule: trains' rusting, homes, preprinted hexes
+   * (YAML `by_optional_rule`, `hexes_by_optional_rule`; see option-changes.ts, applied by
+   * `titleForOptions`). Absent when no rule changes anything.
+   */
+  readonly optionChanges?: Readonly<Record<string, OptionChanges>>;
   readonly tileLays: TileLays;
   readonly rounds: RoundDefinitions;
   /** The national corporation, where the title has one. */

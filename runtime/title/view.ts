@@ -10,11 +10,12 @@
  */
 import type { Direction } from '../market/stock-market.js';
 import type { CompanyState, CorporationState, DestinationState, GameState, MarketCoordinates, MinorState, OperatorState, PlayerState, TrainState } from '../state/types.js';
-import type { Ability, AbilityType } from './abilities.js';
+import type { AbilityType } from './abilities.js';
 import type { Capitalization, EventDefinition, MarketCell, PhaseDefinition, TitleDefinition, TitleRules } from './definition.js';
 import type { GameVar } from './game-vars.js';
 import type { MinorMergeOptions, MinorMergeResult } from './merge.js';
 import type { TitleTypes } from './types.js';
+import type { AbilityOf, Known, ShareId, TrainId } from './typed-names.js';
 
 /**
  * Read-only all the way down: hooks may look at the state but never change it directly. (A
@@ -74,20 +75,23 @@ export interface GameView<T extends TitleTypes = TitleTypes> {
   readonly round: RoundView;
   readonly market: MarketView;
 
-  kindOf(id: string): EntityKind | undefined;
-  player(id: string): DeepReadonly<PlayerState>;
+  /** What an id names (a literal must be a name of the title: see typed-names.ts). */
+  kindOf<S extends string>(id: Known<S, 'bank' | 'pool' | 'depot' | T['corporation'] | T['minor'] | T['company']>): EntityKind | undefined;
+  /** A player by id (an id the game gives, never a literal). */
+  player<S extends string>(id: Known<S, never>): DeepReadonly<PlayerState>;
   corporation(sym: T['corporation']): DeepReadonly<CorporationState>;
   minor(sym: T['minor']): DeepReadonly<MinorState>;
   /** A corporation or a minor. */
   operator(sym: OperatorSym<T>): DeepReadonly<OperatorState>;
   company(sym: T['company']): DeepReadonly<CompanyState>;
-  train(id: string): DeepReadonly<TrainState>;
+  /** A train by id (`2-0`). */
+  train<S extends string>(id: Known<S, TrainId<T>>): DeepReadonly<TrainState>;
   /** The player who decides for an entity: itself, a corporation's president, an owner's player. */
-  playerOf(id: string): DeepReadonly<PlayerState> | undefined;
+  playerOf<S extends string>(id: Known<S, 'bank' | 'pool' | 'depot' | T['corporation'] | T['minor'] | T['company']>): DeepReadonly<PlayerState> | undefined;
   /** Whether the game has reached (or passed) the named phase. */
   phaseReached(name: T['phase']): boolean;
   /** Percent of a corporation's shares a holder (player, corporation, `pool`) owns. */
-  percentOf(holder: string, corporation: T['corporation']): number;
+  percentOf<S extends string>(holder: Known<S, 'bank' | 'pool' | T['corporation'] | T['minor'] | T['company']>, corporation: T['corporation']): number;
   /** A corporation's current share price, or null before it has one. */
   sharePrice(corporation: T['corporation']): number | null;
   /** Companies assigned to a hex (a port, a mine, a bonus), in assignment order. */
@@ -124,18 +128,18 @@ export type PriceMove = Direction;
 /** The view plus the changes a title's rules may make to the game. */
 export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView<T> {
   /** Moves money; `bank` pays and receives for the game. Refuses to overdraw anyone but the bank. */
-  pay(from: string, to: string, amount: number): void;
+  pay<F extends string, D extends string>(from: Known<F, 'bank' | T['corporation'] | T['minor'] | T['company']>, to: Known<D, 'bank' | T['corporation'] | T['minor'] | T['company']>, amount: number): void;
   closeCompany(company: T['company']): void;
   /** Closes a corporation or minor: its shares, trains, tokens and treasury leave the game. */
   closeOperator(operator: OperatorSym<T>): void;
   moveSharePrice(corporation: T['corporation'], direction: PriceMove): void;
   /** Gives a minor (or any operator) an owner and lets it operate. */
-  startOperator(operator: OperatorSym<T>, owner: string): void;
+  startOperator<S extends string>(operator: OperatorSym<T>, owner: Known<S, T['corporation'] | T['minor']>): void;
   /**
    * Moves a certificate (`PRR_3`) to another holder without payment: a player, a corporation,
    * `pool`, or `bank` — out of the game. The presidency follows the holdings.
    */
-  moveShare(share: string, to: string): void;
+  moveShare<S extends string, D extends string>(share: Known<S, ShareId<T>>, to: Known<D, 'bank' | 'pool' | T['corporation'] | T['minor'] | T['company']>): void;
   /**
    * Issues a corporation's certificates anew, the president's first, while all are in its IPO (a
    * merger deciding its size); `certSizes`: what each counts toward the certificate limit (default
@@ -143,7 +147,7 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    */
   reissueShares(corporation: T['corporation'], percents: readonly number[], certSizes?: readonly number[], ids?: readonly number[]): void;
   /** Changes a certificate's size before its corporation is parred (a 30% president's certificate). */
-  setCertificatePercent(share: string, percent: number): void;
+  setCertificatePercent<S extends string>(share: Known<S, ShareId<T>>, percent: number): void;
   /** Takes a company out of the game before anyone owns it. */
   removeCompany(company: T['company']): void;
   /** Removes a company's abilities of a kind (a forfeited lay, a used-up bonus), or all of them without a kind. */
@@ -152,7 +156,7 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * Gives a company an ability its YAML lacks, from now on (the reference's `add_ability`): a
    * complete ability, every field the compiled title would have (`{ type: 'no_buy', when: [] }`).
    */
-  addAbility(company: T['company'], ability: Ability): void;
+  addAbility(company: T['company'], ability: AbilityOf<T>): void;
   /** Sets a company's revenue from now on. */
   setCompanyRevenue(company: T['company'], revenue: number): void;
   /** Sets a company's face value from now on: its price when the bank sells it, its worth in scores and between players. */
@@ -162,11 +166,11 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
    * away), as the opening auction would: the buyer pays the bank and owns the company, the log
    * says so, the company brings what it carries (its shares) and `afterBuyCompany` runs.
    */
-  sellCompany(company: T['company'], buyer: string, price: number): void;
+  sellCompany<S extends string>(company: T['company'], buyer: Known<S, T['corporation'] | T['minor']>, price: number): void;
   /** Assigns a company to a hex or an operator. */
-  assign(company: T['company'], target: string, targetType: 'hex' | 'entity'): void;
+  assign<S extends string>(company: T['company'], target: Known<S, T['hex'] | T['corporation'] | T['minor']>, targetType: 'hex' | 'entity'): void;
   /** Takes a company's assignments of a kind away (from one target, or all). */
-  unassign(company: T['company'], targetType: 'hex' | 'entity', target?: string): void;
+  unassign<S extends string>(company: T['company'], targetType: 'hex' | 'entity', target?: Known<S, T['hex'] | T['corporation'] | T['minor']>): void;
   /** Hands the depot's next train of a type to an operator at no cost (a minor's starting train); `buyable: false` keeps others from buying it. Returns its id. */
   giveTrain(operator: OperatorSym<T>, train: T['train'], options?: { readonly buyable?: boolean }): string;
   /** Places an operator's home token now (a minor's at setup, a removed corporation's). */
@@ -278,6 +282,22 @@ export interface GameEffects<T extends TitleTypes = TitleTypes> extends GameView
   setDestination(corporation: T['corporation'], destination: { readonly hexes: readonly T['hex'][]; readonly from?: T['hex'] } | null): void;
   /** Sets a title's memory (see game-vars.ts). */
   set<V>(variable: GameVar<V>, value: V): void;
+  /**
+   * Moves an operator's home to a city of a hex (city 0 unless `city` says), before its home
+   * token is placed: the map reserves the new home instead of the old, and the home token goes
+   * there (a home an optional rule moves is data: `by_optional_rule` in entities.yaml).
+   */
+  moveHome(operator: T['corporation'] | T['minor'], hex: T['hex'], options?: { readonly city?: number }): void;
+  /**
+   * Changes what a train type (its variants too) rusts or becomes obsolete on from now on: a
+   * train's name, or `null` for never; a key left out keeps its value (by an optional rule, it
+   * is data: `by_optional_rule` on the train).
+   */
+  setTrainRusting(train: T['train'], change: { readonly rustsOn?: T['train'] | null; readonly obsoleteOn?: T['train'] | null }): void;
+  /** Gives a corporation or minor an ability its YAML lacks, from now on (as `addAbility` gives a company one). */
+  addOperatorAbility(operator: T['corporation'] | T['minor'], ability: AbilityOf<T>): void;
+  /** Removes a corporation's or minor's own abilities of a kind, or all of them without a kind. */
+  removeOperatorAbilities(operator: T['corporation'] | T['minor'], type?: AbilityType): void;
   /** The next number of the game's seeded generator, an integer in [0, 2³¹) — the reference's `rand`. */
   random(): number;
 }

@@ -26,7 +26,8 @@ export const ENGINE_ROUND_KINDS: readonly string[] = ['auction', 'stock', 'opera
  * Moments an ability's `when` may name besides a step's name: those runtime/engine/abilities.ts
  * tests against the round (`owning_corp_or_turn`, ...), those the engine asks for by name when
  * something happens (a company `sold`, a corporation's first train `bought_train`, a corporation
- * parred `par`, its trains run `ran_train`, its turn done `operated`), and `any`. A step's name
+ * parred `par`, its trains run `ran_train`, its turn done `operated`, it buys a train
+ * `buying_train`), and `any`. A step's name
  * (the engine's or a title's `steps/<name>.ts`) is the moment that step decides.
  */
 export const ENGINE_ABILITY_TIMES: readonly string[] = [
@@ -44,6 +45,7 @@ export const ENGINE_ABILITY_TIMES: readonly string[] = [
   'par',
   'ran_train',
   'operated',
+  'buying_train',
 ];
 
 /**

@@ -220,6 +220,36 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(atSetup((fx) => (fx.assign('P2', 'A1', 'hex'), fx.unassign('P2', 'hex'))).state.assignments).toEqual({ hexes: {}, entities: {} });
   },
 
+  moveHome: () => {
+    // CC removed, A5 is free: BB's home moves there from A3, and its home token goes there.
+    const game = atSetup((fx) => (fx.removeCorporation('CC'), fx.moveHome('BB', 'A5')));
+    expect(game.state.map.hexes.A5.slotReservations.flat().filter(Boolean)).toEqual(['BB']);
+    expect(game.state.map.hexes.A3.slotReservations.flat().filter(Boolean)).toEqual([]);
+    expect(atSetup((fx) => (fx.removeCorporation('CC'), fx.moveHome('BB', 'A5'), fx.placeHomeToken('BB'))).corporation('BB').tokens[0]).toMatchObject({ used: true, hex: 'A5' });
+    expect(codeOf(() => atSetup((fx) => fx.moveHome('BB', 'A5', { city: 1 })))).toBe('effect/no_city');
+    expect(codeOf(() => atSetup((fx) => (fx.placeHomeToken('BB'), fx.moveHome('BB', 'A5'))))).toBe('effect/home_placed');
+    // probe_authoring plays it: test/hooks/authoring.test.ts.
+  },
+
+  setTrainRusting: () => {
+    const game = atSetup((fx) => fx.setTrainRusting('plain', { rustsOn: 'buyable' }));
+    expect(game.state.overrides.trainRusting).toEqual({ plain: { rustsOn: 'buyable' } });
+    expect(codeOf(() => atSetup((fx) => fx.setTrainRusting('plain', { rustsOn: 'nothing' })))).toBe('entity/unknown');
+    // probe_authoring plays it: test/hooks/authoring.test.ts.
+  },
+
+  addOperatorAbility: () => {
+    const game = atSetup((fx) => fx.addOperatorAbility('AA', { type: 'no_buy', when: [] }));
+    expect(game.corporation('AA').abilities).toMatchObject([{ index: -1, def: { type: 'no_buy' } }]);
+    expect(codeOf(() => atSetup((fx) => fx.addOperatorAbility('P1', { type: 'no_buy', when: [] })))).toBe('effect/unknown_operator');
+  },
+
+  removeOperatorAbilities: () => {
+    const given = (fx: GameEffects) => (fx.addOperatorAbility('AA', { type: 'no_buy', when: [] }), fx.addOperatorAbility('AA', { type: 'base', when: [] }));
+    expect(atSetup((fx) => (given(fx), fx.removeOperatorAbilities('AA', 'no_buy'))).corporation('AA').abilities).toMatchObject([{ def: { type: 'base' } }]);
+    expect(atSetup((fx) => (given(fx), fx.removeOperatorAbilities('AA'))).corporation('AA').abilities).toEqual([]);
+  },
+
   set: () => {
     const memo = gameVar('probe_memo', (): number => 0);
     const game = atSetup((fx) => fx.set(memo, fx.get(memo) + 41));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { HOOK_NAMES } from '../../runtime/title/hooks.js';
+import probeAuthoring from '../generated/titles/probe_authoring/index.js';
 import probeConcession from '../generated/titles/probe_concession/index.js';
 import probeDutch from '../generated/titles/probe_dutch/index.js';
 import probeEnd from '../generated/titles/probe_end/index.js';
@@ -30,7 +31,7 @@ import probeVariant from '../generated/titles/probe_variant/index.js';
 import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
+const PROBES = { probe_authoring: probeAuthoring, probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {

@@ -30,6 +30,9 @@ import type { BuyTrainLegal, LegalAction } from '../../legal/types.js';
 import { bundlesFor } from '../shares/holdings.js';
 import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
 import { isNational } from '../national.js';
+import { discountedPrice, usableTrainDiscounts, useTrainDiscount } from '../train-discounts.js';
+import type { ActiveAbility } from '../abilities.js';
+import type { TrainDiscountAbility } from '../../title/abilities.js';
 
 /** Must this operator buy a train now? The `mustBuyTrain` hook, else: none owned, one for sale, and the title's `must_buy_train` rule. */
 export function mustBuyTrain(game: Game, sym: string): boolean {
@@ -44,8 +47,14 @@ export function mustBuyTrain(game: Game, sym: string): boolean {
 const SELL_ONLY: readonly string[] = ['sell_shares'];
 const RAISE_AND_BUY: readonly string[] = ['sell_shares', 'buy_train'];
 const BUY_OR_PASS: readonly string[] = ['buy_train', 'pass'];
+const BUY: readonly string[] = ['buy_train'];
 
 export class BuyTrainStep extends EmergencySelling {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Buy Trains';
   }
@@ -62,6 +71,8 @@ export class BuyTrainStep extends EmergencySelling {
   override actions(entity: string): readonly string[] {
     const current = this.currentEntity();
     if (!current || !this.game.isOperator(current)) return [];
+    // A company with a train discount buys for the operator whose turn it is (train-discounts.ts).
+    if (entity !== current && this.game.kindOf(entity) === 'company') return this.discountedTrains(entity, current).length > 0 ? BUY : [];
     if (entity === this.game.operator(current).owner && this.game.kindOf(entity) === 'player') return SELL_ONLY;
     if (entity !== current) return [];
     if (this.presidentMayContribute(entity)) return RAISE_AND_BUY;
@@ -153,7 +164,38 @@ export class BuyTrainStep extends EmergencySelling {
     const cash = buyingPower(this.game, sym, 'train');
     const min = this.minPrice(sym);
     const normal = this.room(sym) && min !== undefined && cash >= min;
-    return normal || this.discountableTrains(sym).some((d) => cash >= d.price);
+    return normal || this.discountableTrains(sym).some((d) => cash >= d.price) || this.anyDiscountAffordable(sym, cash);
+  }
+
+  /** Whether a train discount of the operator or of a company serving it brings a train within `cash`. */
+  private anyDiscountAffordable(sym: string, cash: number): boolean {
+    if (!this.room(sym)) return false;
+    const actors = [sym, ...this.game.companies.filter((c) => !c.closed && c.owner).map((c) => this.game.companyKey(c.sym))];
+    return actors.some((actor) => this.discountedTrains(actor, sym).some((d) => d.price <= cash));
+  }
+
+  /**
+   * Depot trains `actor` may buy for `operator` with one of its train discounts now (a real
+   * discount, within the train limit): each train and variant at its discounted price.
+   */
+  discountedTrains(actor: string, operator: string): { train: TrainState; variant: string; price: number; ability: ActiveAbility<TrainDiscountAbility> }[] {
+    // An operator's own discounts are already in its price (discountedTrainPrice): only a company acts with its discount.
+    if (this.game.kindOf(actor) !== 'company') return [];
+    const refs = usableTrainDiscounts(this.game, actor, operator);
+    if (refs.length === 0 || !this.room(operator)) return [];
+    const out: { train: TrainState; variant: string; price: number; ability: ActiveAbility<TrainDiscountAbility> }[] = [];
+    for (const train of this.depotOffer(operator)) {
+      for (const v of trainVariants(this.game, train)) {
+        for (const ability of refs) {
+          const price = discountedPrice(ability.def, v.name, v.price);
+          if (price < v.price) {
+            out.push({ train, variant: v.name, price, ability });
+            break;
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** Trains `sym` may buy now: in an emergency, only the cheapest depot train. */
@@ -195,9 +237,21 @@ export class BuyTrainStep extends EmergencySelling {
         for (const bundle of bundlesFor(this.game, entity, corp.sym)) if (this.canSell(entity, bundle)) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle));
       }
     }
-    if (types.includes('buy_train')) out.push(...this.trainChoices(entity));
+    const current = this.currentEntity();
+    if (types.includes('buy_train') && entity === current) out.push(...this.trainChoices(entity));
+    if (types.includes('buy_train') && current !== undefined) out.push(...this.discountChoices(entity, current));
     if (types.includes('pass')) out.push(passLegal(this.game, entity));
     return out;
+  }
+
+  /** Purchases with `actor`'s train discounts for `operator`: each at exactly its discounted price. */
+  protected discountChoices(actor: string, operator: string): BuyTrainLegal[] {
+    const corp = this.game.operator(operator);
+    const president = corp.owner && this.presidentMayContribute(operator) ? this.game.player(corp.owner).cash : 0;
+    const base = legalBase(this.game, actor);
+    return this.discountedTrains(actor, operator)
+      .filter((d) => d.price <= corp.cash + president && !this.refusePurchase(operator, d.train, d.variant, d.price))
+      .map((d) => ({ type: 'buy_train', ...base, train: d.train.id, from: 'depot', variant: d.variant, min: d.price, max: d.price }));
   }
 
   /** What `process_buy_train` accepts: each train, variant and trade-in, at its price or in its price range. */
@@ -236,10 +290,14 @@ export class BuyTrainStep extends EmergencySelling {
 
   process_buy_train(action: ActionOf<'buy_train'>): void {
     const game = this.game;
-    const sym = String(action.entity);
+    const actor = game.actorOf(action);
+    // A company buying with its train discount buys for the operator whose turn it is.
+    const sym = game.kindOf(actor) === 'company' ? this.currentEntity()! : actor;
     const corp = game.operator(sym);
     const train = game.train(action.train);
     const variant = action.variant ?? train.name;
+    const discount = isFromDepot(train) && !action.exchange ? this.discountedTrains(actor, sym).find((d) => d.train.id === train.id && d.variant === variant && d.price === action.price) : undefined;
+    check(actor === sym || discount, 'train/no_discount', () => `${game.nameOf(actor)} has no train discount for ${train.id} as ${variant} at ${action.price} now`, { action, entity: actor });
     const exchange = action.exchange ? game.train(action.exchange) : undefined;
     check(!exchange || exchange.owner === sym, 'train/not_owned', `${sym} does not own ${action.exchange}, which it would trade in`, { action, entity: action.exchange });
     check(train.owner !== sym, 'train/own_train', `${sym} cannot buy its own train`, { action, entity: train.id });
@@ -251,7 +309,8 @@ export class BuyTrainStep extends EmergencySelling {
         : undefined;
       check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
       check(exchange || this.offeredFromDepot(sym, train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
-      const price = available ? available.price : discountedTrainPrice(game, sym, variant, trainPrice(game, train, variant));
+      // A company's discount is its own purchase (discount); the operator's own discounts are in its price.
+      const price = discount ? discount.price : available ? available.price : discountedTrainPrice(game, sym, variant, trainPrice(game, train, variant));
       check(action.price === price, 'train/price', `a ${variant} train costs ${game.money(price)}, not ${game.money(action.price)}`, { action, entity: train.id });
     } else {
       check(!exchange, 'train/no_trade_in', `a train bought from another operator takes no trade-in (${action.exchange})`, { action, entity: train.id });
@@ -277,6 +336,7 @@ export class BuyTrainStep extends EmergencySelling {
     if (exchange) reclaimTrain(game, exchange);
     train.name = variant;
     buyTrain(game, sym, train, action.price);
+    if (discount) useTrainDiscount(game, discount.ability);
     trainBought(game, train);
     this.afterTrainBought(sym, train);
     if (!this.canBuyTrain(sym)) this.pass();

@@ -28,6 +28,11 @@ const DEFAULT_KINDS: readonly DividendKind[] = ['payout', 'withhold'];
 const DIVIDEND_ACTIONS: readonly string[] = ['dividend'];
 
 export class DividendStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Pay or Withhold Dividends';
   }

@@ -26,6 +26,11 @@ const RUN_ACTIONS: readonly string[] = ['run_routes'];
 export const LEGAL_ROUTE_BUDGET = 250_000;
 
 export class RouteStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Run Routes';
   }

@@ -33,6 +33,11 @@ function mustConnect(ref: ActiveAbility<TileLayAbility | TeleportAbility>): ref 
 }
 
 export class SpecialTrackStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     const waiting = this.waitingCompany();
     return waiting ? `Lay Track for ${this.game.companyDef(waiting).name}` : 'Lay Track for a company';
@@ -100,7 +105,7 @@ export class SpecialTrackStep extends Step {
       const owner = this.game.company(entity).owner!;
       const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator;
       if (!operator && this.playerLay(owner, ref)) {
-        const special = { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0 };
+        const special = { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special };
         out.push(...tileLays(this.game, { actor: entity, operator: owner, payer: owner, special, extraCost: ref.def.cost ?? 0, hexes: ref.def.hexes, tiles: ref.def.tiles }));
       } else if (operator) {
         const { hexes, tiles } = ref.def;
@@ -149,7 +154,7 @@ export class SpecialTrackStep extends Step {
     if (!operator) {
       check(this.playerLay(owner, ref), 'track/no_operator', `${company} lays track for an operator, and none is operating`, { action, entity: company });
       // The owning player's own lay: they pay, and it need not connect to anyone's track.
-      performLay(this.game, { action, operator: owner, spender: owner, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0 } });
+      performLay(this.game, { action, operator: owner, spender: owner, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special } });
       ref.state.laidHexes?.push(action.hex);
       useAbility(this.game, ref);
       return;
@@ -159,10 +164,10 @@ export class SpecialTrackStep extends Step {
       const lay = currentLay(this.game, operator);
       check(lay, 'track/no_lay', `${operator} has no tile lay left`, { action, entity: operator });
       const teleported = ref.def.type === 'teleport';
-      layWithSlot(this, operator, action, lay, { free: teleported ? ref.def.freeTileLay : ref.def.free, teleport: teleported, anyEdge: true, within: reachableBy(ref, operator) }, operator);
+      layWithSlot(this, operator, action, lay, { free: teleported ? ref.def.freeTileLay : ref.def.free, teleport: teleported, anyEdge: true, strictUpgrades: ref.def.type === 'tile_lay' && !ref.def.special, within: reachableBy(ref, operator) }, operator);
     } else {
       const spender = ref.def.paidBy === 'seller' && company === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(company)] ?? operator : operator;
-      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0, within: reachableBy(ref, operator) } });
+      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special, within: reachableBy(ref, operator) } });
       if (ref.def.type === 'tile_lay' && mustConnect(ref as ActiveAbility<TileLayAbility>)) {
         check(this.laysConnect(ref as ActiveAbility<TileLayAbility>, action.hex), 'track/not_connected', `${this.game.nameOf(company)}'s tiles must connect to each other`, { action, entity: action.hex, rule: 'connect' });
       }

@@ -12,6 +12,11 @@ import { tokened } from './vars.js';
 const TOKEN_ACTIONS: readonly string[] = ['place_token', 'pass'];
 
 export class TokenStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Place a Token';
   }

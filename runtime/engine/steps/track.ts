@@ -19,6 +19,11 @@ import type { CompanyState } from '../../state/types.js';
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
 export class TrackStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Lay Track';
   }
@@ -122,7 +127,7 @@ export function layWithSlot(
   operator: string,
   action: ActionOf<'lay_tile'>,
   lay: ResolvedLay,
-  special?: { free: boolean; teleport: boolean; anyEdge: boolean; within?: string },
+  special?: { free: boolean; teleport: boolean; anyEdge: boolean; strictUpgrades?: boolean; within?: string },
   spender?: string,
   options: { readonly rehomeTokens?: boolean; readonly raiseCash?: (payer: string, cost: number) => void } = {},
 ): void {

@@ -8,7 +8,8 @@ import type { Types } from '../../generated/titles/probe_national/types.js';
 export default defineHooks<Types>({
   setup: (game) => {
     game.placeNeutralToken('A5');
-    game.sellCompany('P1', 'bob', 0);
+    // The second player (bob in the scripted game): a player's id is the game's, never a literal of the title.
+    game.sellCompany('P1', game.state.players[1].id, 0);
   },
   operatingOrder: (operators, game) => {
     const minor = (sym: string) => game.title.corporations.find((c) => c.sym === sym)?.type === 'minor';
