@@ -213,4 +213,4 @@ export function isListed(legal: LegalAction): legal is ListedLegal {
 }
 
 /** Action types that are not game moves: never listed, never checked. */
-export const NOT_MOVES: ReadonlySet<string> = new Set(['message', 'log', 'undo', 'redo', 'program_buy_shares', 'program_share_pass', 'program_disable']);
+export const NOT_MOVES: ReadonlySet<string> = new Set(['message', 'log', 'undo', 'redo', 'program_buy_shares', 'program_share_pass', 'program_merger_pass', 'program_disable']);

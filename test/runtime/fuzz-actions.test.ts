@@ -25,6 +25,7 @@ import { newGameFor, type Fixture } from '../../runtime/replay/fixture.js';
 import { seededRandom as seeded } from '../../runtime/sim/random.js';
 import type { GameState } from '../../runtime/state/types.js';
 import { hostileVariant, idsCanonical } from '../support/hostile-actions.js';
+import { REFUSED_BY_REFERENCE } from '../support/refused-by-reference.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
 const SEED = Number(process.env.TRACKWRIGHT_FUZZ_SEED ?? 20261126);
@@ -145,7 +146,10 @@ describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
       let game: Game = newGameFor(module, fixture);
       let tries = 0;
       let refused = 0;
-      for (let i = 0; i < fixture.actions.length; i++) {
+      // A recording with an undone action the reference refuses too is played one by one only up to it.
+      const unplayable = REFUSED_BY_REFERENCE[`${file.title}/${file.name}`];
+      const end = unplayable ? fixture.actions.findIndex((a) => a.id === unplayable.id) : fixture.actions.length;
+      for (let i = 0; i < end; i++) {
         if (i % every === every - 1 && tries < TRIES) {
           for (let j = 0; j < 10; j++, tries++) {
             const variant = hostileVariant(fixture.actions[i] as unknown as Record<string, unknown>, context, random);

@@ -9,7 +9,8 @@ import { MOUNTAIN_PART, mountainParts } from '../vars.js';
 
 export default class Track extends TrackStep {
   override process_lay_tile(action: ActionOf<'lay_tile'>): void {
-    const hex = this.game.state.map.hexes[action.hex];
+    // An own key only: a hex id like `__proto__` names no hex (the engine refuses the lay below).
+    const hex = Object.hasOwn(this.game.state.map.hexes, action.hex) ? this.game.state.map.hexes[action.hex] : undefined;
     const cities = hex?.tokens.length ?? 0;
     const mountains = hex ? this.mountainCost(action.hex, hex.tileId, hex.tileName === undefined) : 0;
     super.process_lay_tile(action);
