@@ -18,8 +18,8 @@ import { withTrainPrice } from '../support/edited-title.js';
 import { STORE_KINDS } from './server-for-tests.js';
 import { POSTGRES_MISSING, postgresDatabase, sqlitePath } from './support.js';
 
-/** Seeds of 3-player 1889 games: 5 and 7 buy 6-trains, the others end before. */
-const SEEDS = [4, 5, 6, 7, 8];
+/** Seeds of 3-player 1889 games: 2 and 17 buy 6-trains, the others end before (the simulator's games change with the rules: rescan seeds when this says none or all do). */
+const SEEDS = [2, 4, 5, 8, 17];
 const PLAYERS = 3;
 
 interface Simulated {
