@@ -192,7 +192,7 @@ if (import.meta.hot) {
           const url = dev.resolvedUrls?.local[0];
           if (!url || !log) return;
           dev.config.logger.info(
-            `\n  trackwright preview: ${url}\n${compiledTitles(layout.outDir).map((id) => `    ${`${id}:`.padEnd(14)}${url}#/${id}\n`).join('')}  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
+            `\n  trackwright preview: ${url}\n${((ids) => ids.map((id) => `    ${`${id}:`.padEnd(Math.max(14, ...ids.map((i) => i.length + 2)))}${url}#/${id}\n`).join(''))(compiledTitles(layout.outDir))}  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
               `  Play from the index: hotseat here, or online against ${options.gameServer ?? 'the game server'} (npm run serve; TRACKWRIGHT_SERVER)\n  Edit titles/<title>/*.yaml: the page updates on save.\n`,
           );
         }, 0);

@@ -15,6 +15,9 @@ import { seededRandom } from '../../runtime/sim/random.js';
 import { scratchGame, tryChoices, type Refusal } from '../support/legal-sampling.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
+/** A whole recording checked at every move: 1861's longest takes about a minute on a loaded machine. */
+const RECORDING_TIMEOUT = 240_000;
+
 const POINTS = 50;
 /**
  * Recorded moves no rule of the recording's own settings offers, each with why: the reference
@@ -65,7 +68,7 @@ describe.skipIf(!fixturesDir())('legal actions on recorded games', () => {
         `${file.title}/${file.name}: ${report.checked} moves checked, ${report.missing} missing (${report.skipped} chat/program/undo not moves); ` +
           `runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}, unproven ${routes.unproven}; ${tried} listed choices processed`,
       );
-    });
+    }, RECORDING_TIMEOUT);
   }
 });
 

@@ -19,6 +19,9 @@ import { LEGAL_ROUTE_BUDGET } from '../../runtime/engine/steps/route.js';
 import { forEachRouteDecision, rulesFor, tryRun } from '../support/route-decisions.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
+/** A whole recording checked at every move: 1861's longest takes about a minute on a loaded machine. */
+const RECORDING_TIMEOUT = 240_000;
+
 const files = fixtureFiles();
 /** Partial routes of the bounded search up to which the search without bounds is compared. */
 const UNBOUNDED_CHECK_UP_TO = 20_000;
@@ -80,7 +83,7 @@ describe.skipIf(!fixturesDir())('the route optimiser on recorded games', () => {
           `optimiser higher in ${higher} (+${extra} in all, at most +${most}: ${gains.join(' ')}), equal in ${decisions - higher}`,
       );
       expect(unproven, 'runs the budget left unproven').toBeLessThanOrEqual(decisions);
-    });
+    }, RECORDING_TIMEOUT);
   }
 });
 

@@ -18,6 +18,9 @@ import { EVERYONE, redoFor, undoFor } from '../../preview/src/play/seat.js';
 import { esc } from '../../preview/src/render/svg.js';
 import { fixtureFiles, fixturesDir, readFixture, SHARED_MISSING } from '../support/shared.js';
 
+/** A whole recording checked at every move: 1861's longest takes about a minute on a loaded machine. */
+const RECORDING_TIMEOUT = 240_000;
+
 /** The compiled title a recording is of: by id, `meta.title` or alias. */
 const compiled = (title: string) => titleIdFor(title);
 const money = (amount: number) => `$${amount}`;
@@ -104,7 +107,7 @@ describe.skipIf(!fixturesDir())('the action panel on recorded games', () => {
       });
       expect(lacking).toEqual([]);
       expect(checked).toBeGreaterThan(0);
-    });
+    }, RECORDING_TIMEOUT);
   }
 });
 
