@@ -49,6 +49,17 @@ function threesForSale(optionalRules: readonly string[] = [], title?: TitleModul
   return game;
 }
 
+
+/** DC and BB buy the two 3-trains on sale; the next operating round reaches AA's train step. */
+function buyTheThreesToAA(game: Game): void {
+    act(game, 'DC', 'buy_train', { train: '3-0', price: 90 });
+    act(game, 'AA', 'pass');
+    toTrainStep(game, 'BB');
+    act(game, 'BB', 'buy_train', { train: '3-1', price: 180 });
+    act(game, 'BB', 'pass');
+    passTo(game, 'operating', 'AA');
+    toTrainStep(game, 'AA');
+}
 describe('names written as numbers', () => {
   it('compile to the names they are: the discount lists the trains 3 and 4', () => {
     const ability = module.definition.companies.find((c) => c.sym === 'DC')!.abilities[0];
@@ -107,13 +118,7 @@ describe('a train discount, timed by a step of the title’s own', () => {
     expect(game.corporation('BB').cash).toBe(1000 - 60);
     // The first 4 fires end_discounts: every corporation's given discount goes.
     const later = threesForSale();
-    act(later, 'DC', 'buy_train', { train: '3-0', price: 90 });
-    act(later, 'AA', 'pass');
-    toTrainStep(later, 'BB');
-    act(later, 'BB', 'buy_train', { train: '3-1', price: 180 });
-    act(later, 'BB', 'pass');
-    passTo(later, 'operating', 'AA');
-    toTrainStep(later, 'AA');
+    buyTheThreesToAA(later);
     expect(later.corporation('BB').abilities).toHaveLength(1);
     act(later, 'AA', 'buy_train', { train: '4-0', price: 300 });
     expect(later.corporation('BB').abilities).toEqual([]);
@@ -174,13 +179,7 @@ describe('effects', () => {
     const game = probeGame(module, { optionalRules: ['soft_rust'] });
     expect(game.state.overrides.trainRusting).toEqual({ 2: { rustsOn: null, obsoleteOn: '4' } });
     const played = threesForSale(['soft_rust']);
-    act(played, 'DC', 'buy_train', { train: '3-0', price: 90 });
-    act(played, 'AA', 'pass');
-    toTrainStep(played, 'BB');
-    act(played, 'BB', 'buy_train', { train: '3-1', price: 180 });
-    act(played, 'BB', 'pass');
-    passTo(played, 'operating', 'AA');
-    toTrainStep(played, 'AA');
+    buyTheThreesToAA(played);
     act(played, 'AA', 'buy_train', { train: '4-0', price: 300 });
     expect(['2-0', '2-1'].map((id) => [played.train(id).obsolete, played.train(id).rusted])).toEqual([[true, false], [true, false]]);
     expect(errorOf(() => played.effects.setTrainRusting('2', { rustsOn: '9' as '4' }))).toMatchObject({ code: 'entity/unknown' });
