@@ -29,7 +29,8 @@ const LOADS = 5;
 
 const dir = mkdtempSync(join(tmpdir(), 'trackwright-bench-play-'));
 const store = await openStore(join(dir, 'games.sqlite'));
-const server = await buildApp({ store, logLevel: false, heartbeatMs: 60_000 });
+// The pages of this one machine post and watch every game: no per-client limits.
+const server = await buildApp({ store, logLevel: false, heartbeatMs: 50_000, rateLimits: false, observerLimits: { perGame: 1000, perClient: 100_000 } });
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

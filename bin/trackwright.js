@@ -73,7 +73,7 @@ function compiled() {
   } catch {
     return undefined;
   }
-  return Number.isFinite(built) && !changedSince(['cli', 'codegen', 'playtest', 'runtime', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
+  return Number.isFinite(built) && !changedSince(['cli', 'codegen', 'playtest', 'runtime', 'server', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
 }
 
 /** The no-op answer, or undefined when the full CLI has to look. */

@@ -28,6 +28,9 @@ commands:
   migrate <title...>                     rewrite a title's imports of the engine to the SDK (runtime/sdk.ts)
   replay <fixture.json> [options]        replay a recorded game (${PROGRAM} replay --help)
   simulate <title> [options]             play seeded random games to their end (${PROGRAM} simulate --help)
+  check-games <title> [--db URL] [--dir DIR] [--json]
+                                         replay a title's stored games under the title built now;
+                                         list those that diverge (${PROGRAM} check-games --help)
   help [command]                         this text, or a command's
 
 options for build, validate and lint:
@@ -39,7 +42,7 @@ exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (p
 
 \`trackwright\` and \`codegen\` are two names of this one command.`;
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'migrate', 'replay', 'simulate', 'help']);
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'migrate', 'replay', 'simulate', 'check-games', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -73,6 +76,7 @@ async function run(argv: readonly string[]): Promise<number> {
   if (command === 'help' || command === '--help' || command === '-h') {
     if (rest[0] === 'replay') return (await import('../playtest/replay.js')).replayMain(['--help']);
     if (rest[0] === 'simulate') return (await import('../playtest/simulate.js')).simulateMain(['--help']);
+    if (rest[0] === 'check-games') return (await import('../playtest/check-games-cli.js')).checkGamesMain(['--help']);
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
@@ -88,6 +92,10 @@ async function run(argv: readonly string[]): Promise<number> {
   if (command === 'simulate') {
     const { simulateMain } = await import('../playtest/simulate.js');
     return simulateMain(rest);
+  }
+  if (command === 'check-games') {
+    const { checkGamesMain } = await import('../playtest/check-games-cli.js');
+    return checkGamesMain(rest);
   }
   if (command === 'start') {
     const { startMain } = await import('./start.js');
@@ -147,6 +155,8 @@ async function run(argv: readonly string[]): Promise<number> {
     titles: parsed.positionals,
     check: parsed.values.check,
     validateOnly: command === 'validate',
+    // Another build of the same generated/ (the preview's dev server, a watcher): this one waits for it.
+    onWaitForLock: (holder: { readonly pid: number } | undefined) => process.stdout.write(`waiting for another build of ${relative(process.cwd(), layout.outDir) || '.'}/${holder ? ` (process ${holder.pid})` : ''} to finish\n`),
   };
   if (parsed.values.watch) {
     const { watch } = await import('../codegen/watch.js');

@@ -8,15 +8,17 @@
  * digest and compiles again.
  */
 import { rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { didYouMean, withSuggestionBudget } from './did-you-mean.js';
 import type { Layout, OutputFile } from './emit-module.js';
 import { orphans, readInputs, RECORD_FILE, sha256, upToDate, type BuildRecord, type Inputs, type ProjectLayout } from './fingerprint.js';
 import { internalError } from './internal-error.js';
 import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE, MAX_SUGGESTION_COMPARISONS } from './limits.js';
-import { discoverTitles, loadLibrary, loadTitle, type LoadedTitle } from './load.js';
+import { TitleLoader } from './extend.js';
+import { discoverTitles, loadLibrary, type LoadedTitle } from './load.js';
 import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
+import { withBuildLock } from './build-lock.js';
 
 export { projectLayout, type ProjectLayout } from './fingerprint.js';
 
@@ -39,6 +41,8 @@ export interface BuildOptions {
   readonly lint?: boolean;
   /** Compile these inputs instead of reading the disk (fuzzing, tests); nothing is recorded. */
   readonly inputs?: Inputs;
+  /** Called once if another build (another process, or this one) holds the output folder's lock, before waiting for it. */
+  readonly onWaitForLock?: (holder: { readonly pid: number } | undefined) => void;
 }
 
 export interface BuildResult {
@@ -57,6 +61,13 @@ export interface BuildResult {
 const empty = { written: [], unchanged: [], removed: [], stale: [] } as const;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // A build that writes holds the output folder's lock from reading its inputs to writing its
+  // record, so a watcher, the preview's dev server and a terminal never race over generated/.
+  if (options.validateOnly || options.check || options.inputs) return buildUnlocked(options);
+  return withBuildLock(options.layout.outDir, () => buildUnlocked(options), options.onWaitForLock);
+}
+
+async function buildUnlocked(options: BuildOptions): Promise<BuildResult> {
   const { layout } = options;
   const inputs = options.inputs ?? readInputs(layout);
   options.onInputsRead?.();
@@ -116,10 +127,11 @@ interface Compiled {
  * partial build keeps every title's names; a malformed meta gives no names (its errors are
  * reported when that title is built).
  */
-function registryNames(inputs: Inputs, titlesDir: string, all: readonly string[], loaded: readonly LoadedTitle[]): Record<string, string[]> {
+function registryNames(loader: TitleLoader, all: readonly string[]): Record<string, string[]> {
   const names: Record<string, string[]> = {};
   for (const id of all) {
-    const title = loaded.find((t) => t.id === id) ?? loadTitle(inputs, titlesDir, id);
+    // A title's own names: a variant never inherits its base's (codegen/extend.ts).
+    const title = loader.own(id);
     const meta = title.data.meta as { title?: unknown; aliases?: unknown } | undefined;
     const own = [meta?.title, ...(Array.isArray(meta?.aliases) ? meta.aliases : [])];
     names[id] = own.filter((n): n is string | number => typeof n === 'string' || typeof n === 'number').map(String);
@@ -130,7 +142,9 @@ function registryNames(inputs: Inputs, titlesDir: string, all: readonly string[]
 /** Validates and compiles the requested titles from the inputs; emits when none has an error. */
 async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly string[], requested: readonly string[], { typecheck, emit, lint }: { typecheck: boolean; emit: boolean; lint: boolean }): Promise<Compiled> {
   // The type-checker starts first, in its worker, so its start-up overlaps everything below.
-  const loadedTitles = requested.map((id) => loadTitle(inputs, layout.titlesDir, id));
+  // A variant compiles with the titles it extends: its code imports theirs.
+  const loader = new TitleLoader(inputs, layout.titlesDir, all);
+  const loadedTitles = loader.withBases(requested).map((id) => loader.load(id));
   const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
   typecheckModule?.warmTypecheck(layout, loadedTitles);
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
@@ -173,7 +187,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
       return { loaded, diagnostics: [internalError(error, loaded.files[0]?.path ?? join(layout.titlesDir, id), `compiling title '${id}'`)] };
     }
   });
-  for (const c of compilations) diagnostics.push(...capped([...c.diagnostics, ...sdkImportWarnings(layout.runtimeDir, c.loaded)], c.loaded.dir));
+  for (const c of compilations) diagnostics.push(...capped([...inheritedOnce(c, compilations), ...sdkImportWarnings(layout.runtimeDir, c.loaded)], c.loaded.dir));
   if (lint) {
     const { lintTitle } = await import('../playtest/lint.js');
     for (const c of compilations) {
@@ -192,7 +206,7 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     import('./emit-docs.js'),
     import('./emit-limits.js'),
   ]);
-  const outputs: OutputFile[] = [emitRegistry(layout, all, registryNames(inputs, layout.titlesDir, all, loadedTitles))];
+  const outputs: OutputFile[] = [emitRegistry(layout, all, registryNames(loader, all))];
   for (const c of compilations) {
     if (!('definition' in c) || !c.definition) continue;
     const tooLarge = checkModuleSize(c.loaded, c.definition);
@@ -221,6 +235,22 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
     }
   }
   return hasErrors(diagnostics) ? { diagnostics } : { diagnostics, outputs };
+}
+
+/**
+ * A variant's diagnostics without those its base reports itself (the base compiles in the same
+ * build); one that holds only in the variant, at a base's line, says whose it is.
+ */
+function inheritedOnce(c: { loaded: LoadedTitle; diagnostics: readonly Diagnostic[] }, all: readonly { loaded: LoadedTitle; diagnostics: readonly Diagnostic[] }[]): readonly Diagnostic[] {
+  if (!c.loaded.base) return c.diagnostics;
+  const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
+  const ownDir = c.loaded.dir + sep;
+  const bases = new Set<string>();
+  for (let base: LoadedTitle | undefined = c.loaded.base; base; base = base.base) bases.add(base.id);
+  const reported = new Set(all.filter((other) => bases.has(other.loaded.id)).flatMap((other) => other.diagnostics.map(key)));
+  return c.diagnostics
+    .filter((d) => d.file.startsWith(ownDir) || !reported.has(key(d)))
+    .map((d) => (d.file.startsWith(ownDir) ? d : { ...d, hint: `${d.hint ? `${d.hint}; ` : ''}in ${c.loaded.id}, which inherits this value from ${relative(dirname(c.loaded.dir), dirname(d.file))}` }));
 }
 
 /** A title's diagnostics, at most MAX_DIAGNOSTICS_PER_TITLE of them, then one line for the rest. */

@@ -14,6 +14,8 @@ import type { DataPath } from './source.js';
 import { pointer, type SchemaValidator } from './validate-schema.js';
 import { validateNames } from './validate-names.js';
 import { validateAbilityKinds } from './validate-ability-kinds.js';
+import { validateOptions } from './validate-options.js';
+import { validateUnread } from './validate-unread.js';
 import { validateSemantics } from './validate-semantics.js';
 import { isObj } from './untyped.js';
 
@@ -40,20 +42,25 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
     return compiled;
   };
 
-  const hexParts = new Map<string, { color: TileColor; parts: readonly TilePart[]; tileId: string }>();
-  const hexes = loaded.data.hexes;
-  if (isObj(hexes)) {
-    for (const [color, group] of Object.entries(hexes)) {
+  /** Hexes grouped by colour (`hexes`, or one rule's `hexes_by_optional_rule`), compiled, by hex id. */
+  const compileHexes = (groups: unknown, base: DataPath, indexes?: ReadonlyMap<string, number>) => {
+    const parts = new Map<string, { color: TileColor; parts: readonly TilePart[]; tileId: string }>();
+    if (!isObj(groups)) return parts;
+    for (const [color, group] of Object.entries(groups)) {
       if (!isObj(group)) continue;
       for (const [key, value] of Object.entries(group)) {
-        const compiled = compileAt(value, ['hexes', color, key]);
+        const compiled = compileAt(value, [...base, color, key]);
         const libraryName = typeof value === 'string' && library.tiles.has(value.trim()) ? value.trim() : undefined;
         hexIdsOfKey(key).forEach((id, index) =>
-          hexParts.set(id, { color: color as TileColor, parts: compiled.parts, tileId: `${libraryName ?? id}-${index}` }),
+          parts.set(id, { color: color as TileColor, parts: compiled.parts, tileId: `${libraryName ?? id}-${indexes?.get(id) ?? index}` }),
         );
       }
     }
-  }
+    return parts;
+  };
+  const hexParts = compileHexes(loaded.data.hexes, ['hexes'], loaded.hexIndexes);
+  const byRule = loaded.data.hexes_by_optional_rule;
+  const optionalHexParts = new Map(isObj(byRule) ? Object.entries(byRule).map(([rule, groups]) => [rule, compileHexes(groups, ['hexes_by_optional_rule', rule])]) : []);
 
   const tiles = new Map<string, TileDefinition>();
   const manifest = loaded.data.tiles;
@@ -82,9 +89,19 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
 
   diagnostics.push(...validateNames(loaded));
   diagnostics.push(...validateAbilityKinds(loaded));
+  diagnostics.push(...validateUnread(loaded));
+  diagnostics.push(
+    ...validateOptions({
+      title: loaded,
+      hexParts: new Map([...hexParts].map(([id, hex]) => [id, hex.parts])),
+      optionalHexParts: new Map([...optionalHexParts].map(([rule, parts]) => [rule, new Map([...parts].map(([id, hex]) => [id, hex.parts]))])),
+    }),
+  );
 
   const sorted = sortDiagnostics(diagnostics);
   if (hasErrors(sorted)) return { loaded, diagnostics: sorted };
-  const definition = normaliseTitle(loaded.id, loaded.data as unknown as RawTitle, { hexParts, tiles });
+  // Names written as numbers (`trains: [3, 4]`) become text here, in one place, for every field the schema calls a name.
+  const normalised = normaliseTitle(loaded.id, validator.namesAsText(loaded.data) as RawTitle, { hexParts, tiles, optionalHexParts });
+  const definition = loaded.variant ? { ...normalised, meta: { ...normalised.meta, variantOf: loaded.variant } } : normalised;
   return { loaded, definition, diagnostics: sorted };
 }

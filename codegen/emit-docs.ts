@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { MarketCellType, TitleDefinition, TrainDistance } from '../runtime/title/definition.js';
 import type { OutputFile, Layout } from './emit-module.js';
+import { describeChange } from '../runtime/title/variant.js';
 
 const TEMPLATE = new URL('./templates/title.md.hbs', import.meta.url);
 let compiled: HandlebarsTemplateDelegate | undefined;
@@ -25,7 +26,8 @@ function table(value: number | Readonly<Record<number, unknown>>, format: (v: un
 
 function distance(d: TrainDistance): string {
   if (typeof d === 'number') return d >= 999 ? 'unlimited' : String(d);
-  return d.map((rule) => `${rule.pay} of ${rule.visit} ${rule.nodes.join('/')}`).join('; ');
+  // A multiplier (4D: four cities paid double) after the stops it applies to, as the preview shows it.
+  return d.map((rule) => `${rule.pay} of ${rule.visit} ${rule.nodes.join('/')}${rule.multiplier !== undefined && rule.multiplier !== 1 ? ` ×${rule.multiplier}` : ''}`).join('; ');
 }
 
 const RULE_LABELS: [keyof TitleDefinition['rules'], string][] = [
@@ -146,6 +148,7 @@ export function viewModel(definition: TitleDefinition): Record<string, unknown> 
     gameEnd: Object.entries(r.gameEndCheck)
       .map(([reason, timing]) => `${reason === 'fixed_round' ? fixedRoundText(r.fixedRound) : (REASON_TEXT[reason] ?? words(reason))}: ${TIMING_TEXT[String(timing)] ?? words(timing)}`)
       .join('; '),
+    variantChanges: definition.meta.variantOf?.changes.map(describeChange) ?? [],
     auctionText: typeof definition.auction.style === 'string' ? definition.auction.style : `custom step '${definition.auction.style.step}'`,
     trainRows: definition.trains.map((t) => ({
       name: [t.name, ...t.variants.map((v) => v.name)].join(' / '),

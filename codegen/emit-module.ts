@@ -172,16 +172,48 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     });
     return writer.write(',').newLine();
   };
+  // The title's code — its own hooks, steps, rounds and actions over its base's — in a module of
+  // its own, so a variant's code imports its base's without the base's data.
+  const codePath = join(dir, 'code.ts');
+  const basePath = loaded.base ? join(titleDir(layout, loaded.base.id), 'code.ts') : undefined;
+  const code = render(codePath, header, [
+    runtimeImport(layout, codePath, join('title', 'extend.ts'), { named: ['titleCode'] }),
+    ...(loaded.hooksFile ? [] : [runtimeImport(layout, codePath, join('title', 'hooks.ts'), { named: ['NO_HOOKS'] })]),
+    importOf(codePath, typesPath, { named: ['Types'], typeOnly: true }),
+    ...(basePath ? [importOf(codePath, basePath, { named: ['code as base'] })] : []),
+    ...(loaded.hooksFile ? [importOf(codePath, loaded.hooksFile, { default: 'hooks' })] : []),
+    ...(loaded.actionsFile ? [importOf(codePath, loaded.actionsFile, { default: 'actions' })] : []),
+    ...(loaded.kindsFile ? [importOf(codePath, loaded.kindsFile, { default: 'kinds' })] : []),
+    ...stepEntries.map(([name, file]) => importOf(codePath, file, { default: identifier(name, 'Step') })),
+    ...roundEntries.map(([name, file]) => importOf(codePath, file, { default: identifier(name, 'Round') })),
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [loaded.base ? `The hooks, steps, rounds and actions of ${definition.meta.title}: its own over those of ${loaded.base.id} (import \`code\` from here to call them).` : `The hooks, steps, rounds and actions of ${definition.meta.title}.`],
+      declarations: [
+        {
+          name: 'code',
+          initializer: (writer) => {
+            writer.write('titleCode<Types>(').inlineBlock(() => {
+              writer.writeLine(loaded.hooksFile ? 'hooks,' : 'hooks: NO_HOOKS,');
+              table(writer, 'steps', stepEntries, 'Step');
+              table(writer, 'rounds', roundEntries, 'Round');
+              writer.writeLine(loaded.actionsFile ? 'actions,' : 'actions: {},');
+              if (loaded.kindsFile) writer.writeLine('kinds,');
+            });
+            writer.write(basePath ? ', base)' : ')');
+          },
+        },
+      ],
+    },
+  ]);
   const index = render(indexPath, header, [
     runtimeImport(layout, indexPath, 'module.ts', { named: ['defineTitle'] }),
-    ...(loaded.hooksFile ? [] : [runtimeImport(layout, indexPath, join('title', 'hooks.ts'), { named: ['NO_HOOKS'] })]),
+    runtimeImport(layout, indexPath, join('title', 'extend.ts'), { named: ['TitleCode'], typeOnly: true }),
     importOf(indexPath, definitionPath, { named: ['definition'] }),
     importOf(indexPath, typesPath, { named: ['Types'], typeOnly: true }),
-    ...(loaded.hooksFile ? [importOf(indexPath, loaded.hooksFile, { default: 'hooks' })] : []),
-    ...(loaded.actionsFile ? [importOf(indexPath, loaded.actionsFile, { default: 'actions' })] : []),
-    ...(loaded.kindsFile ? [importOf(indexPath, loaded.kindsFile, { default: 'kinds' })] : []),
-    ...stepEntries.map(([name, file]) => importOf(indexPath, file, { default: identifier(name, 'Step') })),
-    ...roundEntries.map(([name, file]) => importOf(indexPath, file, { default: identifier(name, 'Round') })),
+    importOf(indexPath, codePath, { named: ['code'] }),
     {
       kind: StructureKind.ExportDeclaration,
       namedExports: ['Types'],
@@ -192,23 +224,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [
-        {
-          name: 'title',
-          initializer: (writer) => {
-            writer.write('defineTitle<Types>(').inlineBlock(() => {
-              writer.writeLine('definition,');
-              writer.writeLine(loaded.hooksFile ? 'hooks,' : 'hooks: NO_HOOKS,');
-              table(writer, 'steps', stepEntries, 'Step');
-              table(writer, 'rounds', roundEntries, 'Round');
-              writer.writeLine(loaded.actionsFile ? 'actions,' : 'actions: {},');
-              if (loaded.kindsFile) writer.writeLine('kinds,');
-              writer.writeLine(`toolkitVersion: ${quote(TOOLKIT_VERSION)},`);
-            });
-            writer.write(')');
-          },
-        },
-      ],
+      declarations: [{ name: 'title', initializer: `defineTitle<Types>({ definition, ...(code as TitleCode<Types>), toolkitVersion: ${quote(TOOLKIT_VERSION)} })` }],
     },
     { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'title' },
   ]);
@@ -216,6 +232,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
   return [
     { path: typesPath, content: types },
     { path: definitionPath, content: data },
+    { path: codePath, content: code },
     { path: indexPath, content: index },
   ];
 }

@@ -7,6 +7,7 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
 import type { Inputs } from './fingerprint.js';
 import { SourceFile, type DataPath } from './source.js';
+import type { VariantOf } from '../runtime/title/variant.js';
 
 /** The files a title's data may be split across, `title.yaml` first. */
 export const TITLE_FILES = ['title.yaml', 'map.yaml', 'entities.yaml'] as const;
@@ -35,6 +36,12 @@ export interface LoadedTitle {
   readonly diagnostics: readonly Diagnostic[];
   /** A file has a YAML syntax error (not just a duplicate key): `data` is incomplete. */
   readonly syntaxErrors: boolean;
+  /** The title it extends (`extends:`), with everything that title inherits; `data` is then merged (codegen/extend.ts). */
+  readonly base?: LoadedTitle;
+  /** What a variant changes against its base. */
+  readonly variant?: VariantOf;
+  /** Preprinted hexes whose tile keeps the index a base's hex group gives it (extend-merge.ts). */
+  readonly hexIndexes?: ReadonlyMap<string, number>;
   fileOf(topLevelKey: string): SourceFile;
   locate(path: DataPath, part?: 'key' | 'value'): SourcePosition;
   locateInScalar(path: DataPath, offset: number): SourcePosition;

@@ -41,6 +41,7 @@ const KIND_DEFAULTS: Readonly<Record<Ability['type'], Readonly<Record<string, un
   train_discount: {},
   description: {},
   base: {},
+  tile_income: { ownerOnly: false },
 };
 
 /** The kinds the engine gives behaviour to (every other kind is a title's own, from its kinds.ts). */
@@ -67,14 +68,13 @@ export function normaliseAbility(raw: RawAbility): Ability {
     if (key === 'type' || value === undefined) continue;
     fields[camel(key)] = value;
   }
-  const when = list(raw.when).map(String);
+  const when = list(raw.when);
   fields.when = when.length > 0 ? when : (KIND_WHEN[type] ?? []);
-  // Lists the reference accepts as a single value are always lists once compiled.
-  if ('shares' in fields) fields.shares = list(fields.shares).map(String);
+  // Lists the reference accepts as a single value are always lists once compiled. (Names
+  // written as numbers are text already: normalise-names.ts, for every field at once.)
+  if ('shares' in fields) fields.shares = list(fields.shares);
   if (type === 'exchange') fields.from = list(fields.from);
-  if ('tiles' in fields) fields.tiles = list(fields.tiles).map(String);
-  if ('hexes' in fields) fields.hexes = list(fields.hexes).map(String);
-  // Phase names may be written as numbers, as they are in `phases:`; compiled, they are names.
-  for (const key of ['onPhase', 'afterPhase', 'remove'] as const) if (typeof fields[key] === 'number') fields[key] = String(fields[key]);
+  if ('tiles' in fields) fields.tiles = list(fields.tiles);
+  if ('hexes' in fields) fields.hexes = list(fields.hexes);
   return fields as unknown as Ability;
 }

@@ -11,6 +11,7 @@ import {
   DEFAULT_MARKET_TEXT,
   DEFAULT_ROUND_STEPS,
   DEFAULT_CYCLE,
+  auctionStepName,
   auctionSteps,
   DEFAULT_RULES,
   DEFAULT_SHARES,
@@ -21,6 +22,7 @@ import type {
   AuctionRules,
   CompanyDefinition,
   CorporationDefinition,
+  NationalDefinition,
   DistanceRule,
   EventDefinition,
   HexDefinition,
@@ -39,11 +41,15 @@ import type {
   TrainDefinition,
   TrainDistance,
 } from '../runtime/title/definition.js';
+import type { LoanRules } from '../runtime/title/loans.js';
 import type { TileColor, TileDefinition, TilePart } from '../runtime/title/parts.js';
 import { normaliseAbility } from './normalise-abilities.js';
+import { optionalRuleSpelling } from '../runtime/title/optional-rules.js';
+import { optionalTiles, optionChanges } from './normalise-options.js';
 import type {
   RawDistance,
   RawEvent,
+  RawLoans,
   RawMarketCell,
   RawName,
   RawStepReference,
@@ -91,6 +97,8 @@ export interface CompiledTileInputs {
   readonly hexParts: ReadonlyMap<string, { readonly color: TileColor; readonly parts: readonly TilePart[]; readonly tileId: string }>;
   /** Every tile the manifest names, resolved. */
   readonly tiles: ReadonlyMap<string, TileDefinition>;
+  /** Preprinted parts of `hexes_by_optional_rule`, by rule and then hex id. */
+  readonly optionalHexParts?: ReadonlyMap<string, CompiledTileInputs['hexParts']>;
 }
 
 export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTileInputs): TitleDefinition {
@@ -114,6 +122,7 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
     ),
     tiles: Object.fromEntries([...compiled.tiles].sort(([a], [b]) => compareTileNames(a, b))),
     ...optionalTiles(raw),
+    ...optionChanges(raw, compiled),
     tileLays: {
       default: raw.tile_lays?.default?.map(normaliseTileLay) ?? DEFAULT_TILE_LAYS,
       byType: Object.fromEntries(
@@ -121,21 +130,58 @@ export function normaliseTitle(id: string, raw: RawTitle, compiled: CompiledTile
       ),
     },
     rounds: normaliseRounds(raw, normaliseAuction(raw)),
+    ...normaliseNational(raw),
+    ...(raw.loans ? { loans: normaliseLoans(raw.loans) } : {}),
   };
 }
 
-/** Tiles only games of an optional rule have (`optional_rule`); nothing when there are none. */
-function optionalTiles(raw: RawTitle): { optionalTiles?: Record<string, string> } {
-  const tied = Object.entries(raw.tiles).flatMap(([tile, entry]) => (typeof entry === 'object' && entry.optional_rule !== undefined ? [[tile, entry.optional_rule] as const] : []));
-  return tied.length ? { optionalTiles: Object.fromEntries(tied) } : {};
+/** The national corporation, with its defaults; nothing when the title has none. */
+function normaliseNational(raw: RawTitle): { national?: NationalDefinition } {
+  const n = raw.national;
+  if (!n) return {};
+  return {
+    national: compact({
+      corporation: n.corporation,
+      reservedHexes: n.reserved_hexes ?? [],
+      assets: n.assets ?? 'bank',
+      loanPriceMoves: n.loan_price_moves ?? 1,
+      operates: n.operates,
+      routes: n.routes ?? 'automatic',
+    }),
+  };
 }
 
+/** A title's loans with every default applied (runtime/title/loans.ts). */
+function normaliseLoans(raw: RawLoans): LoanRules {
+  const value = raw.value ?? 100;
+  const limit = raw.limit;
+  return {
+    value,
+    count: raw.count,
+    proceeds: raw.proceeds ?? value,
+    interest: raw.interest,
+    limit: typeof limit === 'object' ? { byType: { ...limit } } : limit,
+    perTurn: raw.per_turn ?? null,
+    afterRepaying: raw.after_repaying ?? true,
+    forbiddenStatus: raw.forbidden_status ?? null,
+    interestAfter: raw.interest_after ?? null,
+    lateLoansPayInterest: raw.late_loans_pay_interest ?? false,
+    unpaidInterest: raw.unpaid_interest ?? 'president',
+    repayAfter: raw.repay_after ?? null,
+    repayOverLimit: raw.repay_over_limit ?? false,
+    priceMoves: compact({ take: raw.price_moves?.take, repay: raw.price_moves?.repay }),
+    endValuePerShare: raw.end_value_per_share ?? 0,
+    ...(raw.end_price_move ? { endPriceMove: raw.end_price_move } : {}),
+  };
+}
+
+/** A name as compiled: text already (normalise-names.ts makes every name written as a number text, in one place). */
 export function name(value: RawName): string {
-  return String(value);
+  return value as string;
 }
 
 function optionalName(value: RawName | undefined): string | undefined {
-  return value === undefined ? undefined : String(value);
+  return value as string | undefined;
 }
 
 /** Omits undefined values so the emitted module has no `key: undefined` noise. */
@@ -160,7 +206,7 @@ function normaliseMeta(raw: RawTitle): TitleMeta {
     optionalRules: (m.optional_rules ?? []).map((rule) =>
       compact({ sym: rule.sym, shortName: rule.short_name, description: rule.desc, players: rule.players }),
     ),
-    mutuallyExclusiveOptionalRules: m.mutually_exclusive_optional_rules ?? [],
+    mutuallyExclusiveOptionalRules: (m.mutually_exclusive_optional_rules ?? []).map((group) => group.map((sym) => optionalRuleSpelling(m.optional_rules ?? [], sym))),
     layout: m.layout,
     axes,
     currencyFormat: m.currency_format ?? '$%s',
@@ -206,6 +252,12 @@ function normaliseAuction(raw: RawTitle): AuctionRules {
     minBidIncrement: a.min_bid_increment ?? DEFAULT_AUCTION.minBidIncrement,
     mustBidIncrementMultiple: a.must_bid_increment_multiple ?? DEFAULT_AUCTION.mustBidIncrementMultiple,
     onlyHighestBidCommitted: a.only_highest_bid_committed ?? DEFAULT_AUCTION.onlyHighestBidCommitted,
+    lots: a.lots ?? DEFAULT_AUCTION.lots,
+    allPass: a.all_pass ?? DEFAULT_AUCTION.allPass,
+    passDiscount: a.pass_discount ?? DEFAULT_AUCTION.passDiscount,
+    startPrice: a.start_price ?? DEFAULT_AUCTION.startPrice,
+    priceDrop: a.price_drop ?? DEFAULT_AUCTION.priceDrop,
+    bidsAbove: a.bids_above ?? DEFAULT_AUCTION.bidsAbove,
   };
 }
 
@@ -217,7 +269,7 @@ function normaliseDistance(distance: RawDistance): TrainDistance {
   if (typeof distance === 'number') return distance;
   return distance.map(
     (rule): DistanceRule =>
-      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier }),
+      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier, fill: rule.fill || undefined }),
   );
 }
 
@@ -234,6 +286,7 @@ function normaliseTrain(train: RawTitle['trains'][number]): TrainDefinition {
     rustsOn: optionalName(train.rusts_on),
     obsoleteOn: optionalName(train.obsolete_on),
     availableOn: optionalName(train.available_on),
+    requiresToken: train.requires_token === false ? false : undefined,
     discount: train.discount ? { ...train.discount } : undefined,
     variants: (train.variants ?? []).map((variant) =>
       compact({
@@ -269,6 +322,7 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     sym: corp.sym,
     name: corp.name,
     tokens: corp.tokens,
+    extraTokens: corp.extra_tokens?.map((t) => compact({ type: t.type, price: t.price, corporation: t.corporation })),
     coordinates: corp.coordinates,
     city: corp.city,
     floatPercent: corp.float_percent ?? DEFAULT_FLOAT_PERCENT,
@@ -278,6 +332,8 @@ function normaliseCorporation(corp: RawTitle['corporations'][number]): Corporati
     type: corp.type,
     maxOwnershipPercent: corp.max_ownership_percent,
     alwaysMarketPrice: corp.always_market_price,
+    destination: corp.destination === undefined ? undefined : typeof corp.destination === 'string' ? { hexes: [corp.destination] } : compact({ hexes: corp.destination.hexes, from: corp.destination.from }),
+    heldBack: corp.held_back || undefined,
     abilities: abilities(corp.abilities),
   });
 }
@@ -323,7 +379,13 @@ export function parseMarketCell(cell: RawMarketCell): MarketCell | null {
 
 function normaliseMarket(raw: RawTitle): MarketDefinition {
   const rows = raw.market.rows.map((row) => row.map(parseMarketCell));
-  return { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+  const market: MarketDefinition = { shape: raw.market.shape ?? (rows.length === 1 ? 'linear' : 'grid'), rows };
+  const variants = raw.market.variants?.map((variant) => {
+    const cells = variant.rows.map((row) => row.map(parseMarketCell));
+    // Named in any case, compiled to the title's spelling (as games name their rules).
+    return { optionalRule: optionalRuleSpelling(raw.meta.optional_rules ?? [], variant.optional_rule), shape: variant.shape ?? (cells.length === 1 ? 'linear' : 'grid'), rows: cells };
+  });
+  return variants?.length ? { ...market, variants } : market;
 }
 
 /** Splits a `hexes` key (`F4 J14 F22`) into hex ids. */
@@ -373,10 +435,15 @@ function normaliseRounds(raw: RawTitle, auction: AuctionRules): RoundDefinitions
   const steps: Record<string, readonly StepReference[]> = {
     stock: DEFAULT_ROUND_STEPS.stock,
     operating: DEFAULT_ROUND_STEPS.operating,
-    auction: auctionSteps(typeof auction.style === 'object' ? auction.style.step : 'waterfall_auction'),
+    auction: auctionSteps(auctionStepName(auction.style)),
   };
   for (const [kind, list] of Object.entries(raw.rounds?.steps ?? {})) steps[kind] = list.map(stepReference);
   const first = raw.rounds?.first === undefined ? (auction.style === 'none' ? null : 'auction') : raw.rounds.first;
-  const cycle = raw.rounds?.cycle?.map((entry) => (typeof entry === 'string' ? { kind: entry, repeat: 1 } : { kind: entry.kind, repeat: entry.repeat ?? 1 })) ?? DEFAULT_CYCLE;
+  const cycle =
+    raw.rounds?.cycle?.map((entry) =>
+      typeof entry === 'string'
+        ? { kind: entry, repeat: 1 }
+        : { kind: entry.kind, repeat: entry.repeat ?? 1, ...(entry.after ? { after: { kind: entry.after.kind, phases: entry.after.phases.map(name) } } : {}) },
+    ) ?? DEFAULT_CYCLE;
   return { first, cycle, steps };
 }

@@ -44,6 +44,12 @@ export interface RawAuction {
   min_bid_increment?: number;
   must_bid_increment_multiple?: boolean;
   only_highest_bid_committed?: boolean;
+  lots?: 'companies' | 'minors';
+  all_pass?: 'discount' | 'remove';
+  pass_discount?: number;
+  start_price?: number;
+  price_drop?: number;
+  bids_above?: boolean;
 }
 
 export interface RawText {
@@ -56,6 +62,7 @@ export interface RawDistanceRule {
   pay: number;
   visit: number;
   multiplier?: number;
+  fill?: boolean;
 }
 
 export type RawDistance = number | RawDistanceRule[];
@@ -81,9 +88,18 @@ export interface RawTrain {
   rusts_on?: RawName;
   obsolete_on?: RawName;
   available_on?: RawName;
+  requires_token?: boolean;
   discount?: RawTable<number>;
   variants?: RawTrainVariant[];
   events?: RawEvent[];
+  /** Changes in games of an optional rule, by rule (`null`: never). */
+  by_optional_rule?: RawTable<{ rusts_on?: RawName | null; obsolete_on?: RawName | null }>;
+}
+
+/** A home in games of an optional rule. */
+export interface RawHomeChange {
+  coordinates?: string | string[];
+  city?: number;
 }
 
 export interface RawPhase {
@@ -102,6 +118,7 @@ export interface RawCorporation {
   sym: string;
   name: string;
   tokens: number[];
+  extra_tokens?: { type: string; price: number; corporation?: string }[];
   coordinates?: string | string[];
   city?: number;
   float_percent?: number;
@@ -111,7 +128,10 @@ export interface RawCorporation {
   type?: string;
   max_ownership_percent?: number;
   always_market_price?: boolean;
+  destination?: string | { hexes: string[]; from?: string };
+  held_back?: boolean;
   abilities?: RawAbility[];
+  by_optional_rule?: RawTable<RawHomeChange>;
 }
 
 export interface RawCompany {
@@ -138,6 +158,7 @@ export interface RawMinor {
   text_color?: string;
   type?: string;
   abilities?: RawAbility[];
+  by_optional_rule?: RawTable<RawHomeChange>;
 }
 
 export type RawMarketCell = string | number | null | { price: number; types?: string[] };
@@ -145,6 +166,16 @@ export type RawMarketCell = string | number | null | { price: number; types?: st
 export interface RawMarket {
   shape?: 'grid' | 'linear' | 'zigzag';
   rows: RawMarketCell[][];
+  variants?: { optional_rule: string; shape?: 'grid' | 'linear' | 'zigzag'; rows: RawMarketCell[][] }[];
+}
+
+export interface RawNational {
+  corporation: string;
+  reserved_hexes?: string[];
+  assets?: 'bank' | 'national';
+  loan_price_moves?: number;
+  operates?: string;
+  routes?: 'automatic' | 'player';
 }
 
 /** A tile in either form: the compact string or the structured list of one-key mappings. */
@@ -168,6 +199,27 @@ export interface RawTileLaySlot {
 
 export type RawStepReference = string | { step: string; blocks?: boolean };
 
+type RawPriceMove = 'left' | 'right' | 'up' | 'down';
+
+export interface RawLoans {
+  value?: number;
+  count: number;
+  proceeds?: number;
+  interest: number;
+  limit: number | RawTable<number> | 'player_shares' | 'shares';
+  per_turn?: number;
+  after_repaying?: boolean;
+  forbidden_status?: string;
+  interest_after?: string;
+  late_loans_pay_interest?: boolean;
+  unpaid_interest?: 'president' | 'revenue_then_president';
+  repay_after?: string;
+  repay_over_limit?: boolean;
+  price_moves?: { take?: RawPriceMove; repay?: RawPriceMove };
+  end_value_per_share?: number;
+  end_price_move?: 'left' | 'right' | 'up' | 'down';
+}
+
 export interface RawTitle {
   meta: RawMeta;
   rules: RawRules;
@@ -181,16 +233,20 @@ export interface RawTitle {
   tile_lays?: { default?: RawTileLaySlot[]; by_type?: RawTable<RawTileLaySlot[]> };
   rounds?: {
     first?: string | null;
-    cycle?: (string | { kind: string; repeat?: number | 'phase' })[];
+    cycle?: (string | { kind: string; repeat?: number | 'phase'; after?: { kind: string; phases: RawName[] } })[];
     steps?: Record<string, RawStepReference[]>;
   };
+  loans?: RawLoans;
   corporations: RawCorporation[];
   companies?: RawCompany[];
   minors?: RawMinor[];
+  national?: RawNational;
   /** Colour → (space-separated hex ids → tile). */
   hexes: RawTable<RawTable<RawTile | null>>;
   location_names?: RawTable<string>;
   tiles: RawTable<number | 'unlimited' | RawManifestEntry>;
+  /** Optional rule → colour → (space-separated hex ids → tile): hexes that differ in games of the rule. */
+  hexes_by_optional_rule?: RawTable<RawTable<RawTable<RawTile | null>>>;
 }
 
 /** Sections a title must have somewhere across its files. */

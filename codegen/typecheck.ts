@@ -169,7 +169,8 @@ export async function typecheckTitles(layout: ProjectLayout, titles: readonly Lo
   if (withCode.length === 0) return [];
   const overlay: [string, string][] = outputs.map((o) => [o.path, o.content]);
   for (const title of withCode) for (const [path, text] of title.sources) overlay.push([path, text]);
-  const roots = withCode.flatMap((title) => [...title.sources.keys(), join(layout.outDir, 'titles', title.id, 'index.ts')]);
+  // The generated modules that import the title's files: their complaints about those files are the title's.
+  const roots = withCode.flatMap((title) => [...title.sources.keys(), ...['code.ts', 'index.ts'].map((file) => join(layout.outDir, 'titles', title.id, file))]);
   const engineKey = engine ?? engineDigest(layout);
   const keyHash = createHash('sha256').update(sourcesKey(layout, withCode, engineKey));
   for (const [path, text] of overlay) keyHash.update(path).update('\0').update(text).update('\0');

@@ -27,6 +27,8 @@ export function validateEvents(data: Obj, hooks: HookNames, report: NameReport):
   const eventTexts = new Set([...Object.keys(DEFAULT_EVENTS_TEXT), ...keys(data.events_text)]);
   const reasons = new Set([...ENGINE_GAME_END_REASONS, ...hooks.gameEnd]);
   const companies = new Set(arr(data.companies).flatMap((c) => (isObj(c) && str(c.sym) !== undefined ? [str(c.sym)!] : [])));
+  const corporations = new Set(arr(data.corporations).flatMap((c) => (isObj(c) && str(c.sym) !== undefined ? [str(c.sym)!] : [])));
+  const corporationTypes = new Set(arr(data.corporations).flatMap((c) => (isObj(c) && str(c.type) !== undefined ? [str(c.type)!] : [])));
 
   const event = (path: DataPath, entry: Obj, section: string) => {
     const name = str(entry.type);
@@ -85,6 +87,14 @@ export function validateEvents(data: Obj, hooks: HookNames, report: NameReport):
         report([...path, sym], 'title/unknown_company', `'${sym}' in ${where} is not a company of this title`, guessOr(sym, companies, `companies: ${[...companies].join(', ') || 'none'}`), 'error', 'key');
       }
     }
+    if ((kind.kind === 'corporations' || kind.kind === 'corporation_types') && Array.isArray(value) && Array.isArray(data.corporations)) {
+      const known = kind.kind === 'corporations' ? corporations : corporationTypes;
+      const what = kind.kind === 'corporations' ? 'a corporation' : "a type of this title's corporations";
+      value.forEach((name, k) => {
+        if (known.has(String(name))) return;
+        report([...path, k], kind.kind === 'corporations' ? 'title/unknown_corporation' : 'title/unknown_corporation_type', `'${String(name)}' in ${where} is not ${what} of this title`, guessOr(String(name), known, `${kind.kind === 'corporations' ? 'corporations' : 'types'}: ${[...known].join(', ') || 'none'}`));
+      });
+    }
   };
 
   for (const section of ['trains', 'phases']) {
@@ -129,6 +139,12 @@ function exampleValue(kind: EventParamKind): string {
       return 'final_phase';
     case 'company_amounts':
       return '{ <company>: 20 }';
+    case 'corporations':
+      return '[<corporation>]';
+    case 'corporation_types':
+      return '[minor]';
+    case 'boolean':
+      return 'true';
   }
 }
 

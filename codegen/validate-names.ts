@@ -9,7 +9,7 @@ import { DEFAULT_STATUS_TEXT } from '../runtime/title/defaults.js';
 import { ENGINE_ABILITY_TIMES, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic, type Severity } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
-import { hookNames, NO_HOOKS } from './hook-names.js';
+import { inheritedFiles, inheritedHookNames } from './extend.js';
 import { validateEvents } from './validate-events.js';
 import type { LoadedTitle } from './load.js';
 import { MARKET_CELL_LETTERS } from './normalise.js';
@@ -34,8 +34,7 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
   checkMarketLetters(title, data, out);
 
   // Events and game-end reasons: the engine's, and those the title's hooks define.
-  const hooks = title.hooksFile ? hookNames(title.hooksFile, title.sources.get(title.hooksFile) ?? '') : NO_HOOKS;
-  validateEvents(data, hooks, report);
+  validateEvents(data, inheritedHookNames(title), report);
 
   // Phase statuses: the engine's, and those the title declares in status_text.
   const statuses = new Set([...ENGINE_PHASE_STATUSES, ...Object.keys(DEFAULT_STATUS_TEXT), ...keys(data.status_text)]);
@@ -49,6 +48,10 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
       }
     });
   });
+  const loanStatus = isObj(data.loans) ? str(data.loans.forbidden_status) : undefined;
+  if (loanStatus !== undefined && !statuses.has(loanStatus)) {
+    unknown(['loans', 'forbidden_status'], 'title/unknown_status', "a phase status of the engine or of this title's status_text", loanStatus, statuses, "declare a title's own status in `status_text:` with its name and description");
+  }
 
   // Names an ability refers to: phases, trains.
   const phases = new Set(arr(data.phases).map((p) => (isObj(p) ? str(p.name) : undefined)).filter((n): n is string => n !== undefined));
@@ -56,13 +59,13 @@ export function validateNames(title: LoadedTitle): Diagnostic[] {
     arr(data.trains).flatMap((t) => (isObj(t) ? [str(t.name), ...arr(t.variants).map((v) => (isObj(v) ? str(v.name) : undefined))] : [])).filter((n): n is string => n !== undefined),
   );
   // Ability times: the engine's moments and every step's name (the engine's, the title's own).
-  const times = new Set([...ENGINE_ABILITY_TIMES, ...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
+  const times = new Set([...ENGINE_ABILITY_TIMES, ...ENGINE_STEP_NAMES, ...Object.keys(inheritedFiles(title, 'stepFiles'))]);
   forEachAbility(data, (ability, base) => {
     const whens = Array.isArray(ability.when) ? ability.when : ability.when === undefined ? [] : [ability.when];
     whens.forEach((when, k) => {
       const name = str(when);
       if (name === undefined || times.has(name)) return;
-      unknown([...base, 'when', ...(Array.isArray(ability.when) ? [k] : [])], 'title/unknown_time', "a time the engine knows for an ability's `when` (or a step's name)", name, times, `times: ${ENGINE_ABILITY_TIMES.join(', ')}, or the name of a step (track, token, buy_train, ...)`);
+      unknown([...base, 'when', ...(Array.isArray(ability.when) ? [k] : [])], 'title/unknown_time', "a time the engine knows for an ability's `when` (or a step's name)", name, times, `times: ${ENGINE_ABILITY_TIMES.join(', ')}; or a step: ${[...new Set([...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)])].sort().join(', ')}`);
     });
     const phaseName = (key: string, extra: readonly string[]) => {
       const name = str(ability[key]);
@@ -148,24 +151,27 @@ function checkCodeFileNames(title: LoadedTitle, data: Obj, out: Diagnostic[]): v
 /** Every letter of a `<price><letters>` market cell must mean something. */
 function checkMarketLetters(title: LoadedTitle, data: Obj, out: Diagnostic[]): void {
   if (!isObj(data.market)) return;
-  arr(data.market.rows).forEach((row, r) =>
-    arr(row).forEach((cell, c) => {
-      if (typeof cell !== 'string') return;
-      const match = /^(\d+)([a-zA-Z]*)$/.exec(cell);
-      if (!match) return; // the schema reports the shape
-      [...match[2]].forEach((letter, k) => {
-        if (letter in MARKET_CELL_LETTERS) return;
-        const path: DataPath = ['market', 'rows', r, c];
-        const lower = letter.toLowerCase() in MARKET_CELL_LETTERS && letter !== letter.toLowerCase() ? letter.toLowerCase() : letter.toUpperCase() in MARKET_CELL_LETTERS && letter !== letter.toUpperCase() ? letter.toUpperCase() : undefined;
-        out.push(
-          diagnostic(
-            title.locateInScalar(path, match[1].length + k),
-            'title/unknown_market_letter',
-            `'${letter}' in market cell '${cell}' is not a cell letter`,
-            lower ? `letters are case-sensitive: did you mean '${lower}' (${MARKET_CELL_LETTERS[lower]})?` : `letters: ${LETTER_LIST}`,
-          ),
-        );
-      });
-    }),
-  );
+  const variants = arr(data.market.variants).map((v, i) => [['market', 'variants', i, 'rows'] as DataPath, isObj(v) ? v.rows : undefined] as const);
+  for (const [base, rows] of [[['market', 'rows'] as DataPath, data.market.rows] as const, ...variants]) {
+    arr(rows).forEach((row, r) =>
+      arr(row).forEach((cell, c) => {
+        if (typeof cell !== 'string') return;
+        const match = /^(\d+)([a-zA-Z]*)$/.exec(cell);
+        if (!match) return; // the schema reports the shape
+        [...match[2]].forEach((letter, k) => {
+          if (letter in MARKET_CELL_LETTERS) return;
+          const path: DataPath = [...base, r, c];
+          const lower = letter.toLowerCase() in MARKET_CELL_LETTERS && letter !== letter.toLowerCase() ? letter.toLowerCase() : letter.toUpperCase() in MARKET_CELL_LETTERS && letter !== letter.toUpperCase() ? letter.toUpperCase() : undefined;
+          out.push(
+            diagnostic(
+              title.locateInScalar(path, match[1].length + k),
+              'title/unknown_market_letter',
+              `'${letter}' in market cell '${cell}' is not a cell letter`,
+              lower ? `letters are case-sensitive: did you mean '${lower}' (${MARKET_CELL_LETTERS[lower]})?` : `letters: ${LETTER_LIST}`,
+            ),
+          );
+        });
+      }),
+    );
+  }
 }

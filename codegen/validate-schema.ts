@@ -9,12 +9,15 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import type { DataPath } from './source.js';
+import { namesAsText } from './normalise-names.js';
 
 type SchemaNode = Record<string, unknown>;
 
 export interface SchemaValidator {
   validateTitle(data: unknown, at: PathLocator, options?: ValidateOptions): Diagnostic[];
   validateLibraryFile(data: unknown, at: PathLocator, options?: ValidateOptions): Diagnostic[];
+  /** A copy of title data that passed the schema, with every name written as a number made text (normalise-names.ts). */
+  namesAsText(data: unknown): unknown;
 }
 
 export interface ValidateOptions {
@@ -72,6 +75,7 @@ export function schemaValidatorOf(titleText: string, libraryText: string): Schem
   const validator: SchemaValidator = {
     validateTitle: (data, at, options) => run(title, data, at, options),
     validateLibraryFile: (data, at, options) => run(library, data, at, options),
+    namesAsText: (data) => namesAsText(data, titleSchema),
   };
   cache.clear(); // one schema version at a time: an edited schema replaces the old one
   cache.set(cacheKey, validator);

@@ -10,12 +10,14 @@ import { ENGINE_ROUND_KINDS, ENGINE_TERRAINS } from '../runtime/title/vocabulary
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
 import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
+import { inheritedFiles } from './extend.js';
 import type { LoadedTitle } from './load.js';
 import { hexIdsOfKey, parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
 import type { DataPath } from './source.js';
 import type { CityPart, TilePart } from '../runtime/title/parts.js';
 import { type Obj, isObj, arr, str, forEachAbility } from './untyped.js';
+import { findOptionalRule } from '../runtime/title/optional-rules.js';
 
 const PAR_TYPES = new Set(['par', 'par_overlap', 'par_1', 'par_2', 'par_3']);
 
@@ -133,6 +135,11 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
         if (cities === 0) report(path, 'title/home_without_city', `home hex '${String(home)}' has no city for ${String(c.sym)}'s home token`, 'choose a hex with a city or add `city` to its preprinted parts');
         else if (city >= cities) report([section, i, 'city'], 'title/home_city_out_of_range', `home hex '${String(home)}' has ${cities} cit${cities === 1 ? 'y' : 'ies'}; city ${city} does not exist`, `use a city index from 0 to ${cities - 1}`);
       });
+      if (typeof c.destination === 'string') hex([section, i, 'destination'], c.destination);
+      else if (isObj(c.destination)) {
+        arr(c.destination.hexes).forEach((h, k) => hex([section, i, 'destination', 'hexes', k], h));
+        if (c.destination.from !== undefined) hex([section, i, 'destination', 'from'], c.destination.from);
+      }
     });
   }
 
@@ -148,6 +155,18 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
     if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
     if (ability.type === 'tile_discount' && 'terrain' in ability) checkDiscountTerrain([...base, 'terrain'], ability.terrain, terrains, report);
   });
+
+  // The national, the phases of a cycle entry's `after` round, the market variants' rules.
+  if (isObj(data.national)) {
+    const national = data.national;
+    corporation(['national', 'corporation'], national.corporation);
+    arr(national.reserved_hexes).forEach((h, k) => hex(['national', 'reserved_hexes', k], h));
+  }
+  if (isObj(data.rounds)) {
+    arr(data.rounds.cycle).forEach((entry, i) => {
+      if (isObj(entry) && isObj(entry.after)) arr(entry.after.phases).forEach((p, k) => phase(['rounds', 'cycle', i, 'after', 'phases', k], p));
+    });
+  }
 
   checkMarket(data, report);
   checkPlayerTables(data, report);
@@ -277,32 +296,47 @@ function checkPlayerTables(data: Obj, report: Report): void {
 
 function checkOptionalRules(data: Obj, report: Report): void {
   if (!isObj(data.meta)) return;
-  const rules = new Set(arr(data.meta.optional_rules).map((r) => (isObj(r) ? String(r.sym) : '')));
-  arr(data.meta.mutually_exclusive_optional_rules).forEach((group, i) =>
-    arr(group).forEach((sym, j) => {
-      if (rules.has(String(sym))) return;
-      const guess = didYouMean(String(sym), rules);
-      report(['meta', 'mutually_exclusive_optional_rules', i, j], 'title/unknown_optional_rule', `'${String(sym)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : undefined);
-    }),
-  );
+  // Rules keep their spelling (the reference's, `LN_home_city_moved`) and are named in any case:
+  // two that differ only in case could not be told apart.
+  const declared = arr(data.meta.optional_rules).flatMap((r) => (isObj(r) && typeof r.sym === 'string' ? [{ sym: r.sym }] : []));
+  const seen = new Map<string, string>();
+  arr(data.meta.optional_rules).forEach((r, i) => {
+    if (!isObj(r) || typeof r.sym !== 'string') return;
+    const other = seen.get(r.sym.toLowerCase());
+    if (other !== undefined) report(['meta', 'optional_rules', i, 'sym'], 'title/duplicate_optional_rule', `optional rule '${r.sym}' is '${other}' in another case: rules are named whatever their case`, 'give the rule a name of its own');
+    else seen.set(r.sym.toLowerCase(), r.sym);
+  });
+  const rules = declared.map((r) => r.sym);
+  const refer = (path: DataPath, value: unknown, what: string, otherwise?: string) => {
+    if (findOptionalRule(declared, String(value))) return;
+    const guess = didYouMean(String(value), rules);
+    report(path, 'title/unknown_optional_rule', `${what}'${String(value)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : otherwise);
+  };
+  arr(data.meta.mutually_exclusive_optional_rules).forEach((group, i) => arr(group).forEach((sym, j) => refer(['meta', 'mutually_exclusive_optional_rules', i, j], sym, '')));
+  // A market for a rule the title does not offer would never be played.
+  if (isObj(data.market)) {
+    arr(data.market.variants).forEach((variant, i) => {
+      if (!isObj(variant) || variant.optional_rule === undefined) return;
+      refer(['market', 'variants', i, 'optional_rule'], variant.optional_rule, 'optional_rule ', 'add it under meta.optional_rules');
+    });
+  }
   // A manifest tile tied to a rule the title does not offer would never be in the box.
   if (!isObj(data.tiles)) return;
   for (const [tile, entry] of Object.entries(data.tiles)) {
-    if (!isObj(entry) || entry.optional_rule === undefined || rules.has(String(entry.optional_rule))) continue;
-    const guess = didYouMean(String(entry.optional_rule), rules);
-    report(['tiles', tile, 'optional_rule'], 'title/unknown_optional_rule', `optional_rule '${String(entry.optional_rule)}' is not an optional rule of this title`, guess ? `did you mean '${guess}'?` : `add it under meta.optional_rules`);
+    if (!isObj(entry) || entry.optional_rule === undefined) continue;
+    refer(['tiles', tile, 'optional_rule'], entry.optional_rule, 'optional_rule ', 'add it under meta.optional_rules');
   }
 }
 
 function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
-  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(title.stepFiles)]);
+  const known = new Set([...ENGINE_STEP_NAMES, ...Object.keys(inheritedFiles(title, 'stepFiles'))]);
   const step = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || known.has(name)) return;
     const guess = didYouMean(name, known);
     report(path, 'title/unknown_step', `'${name}' is not a step of the engine or of titles/${title.id}/steps/`, guess ? `did you mean '${guess}'?` : `write the step in titles/${title.id}/steps/${name}.ts`);
   };
-  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(title.roundFiles)]);
+  const kinds = new Set([...ENGINE_ROUND_KINDS, ...Object.keys(inheritedFiles(title, 'roundFiles'))]);
   const kind = (path: DataPath, value: unknown) => {
     const name = str(value);
     if (name === undefined || kinds.has(name)) return;
@@ -313,6 +347,9 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     const rounds = data.rounds;
     if (rounds.first !== null && rounds.first !== undefined) kind(['rounds', 'first'], rounds.first);
     arr(rounds.cycle).forEach((entry, i) => kind(isObj(entry) ? ['rounds', 'cycle', i, 'kind'] : ['rounds', 'cycle', i], isObj(entry) ? entry.kind : entry));
+    arr(rounds.cycle).forEach((entry, i) => {
+      if (isObj(entry) && isObj(entry.after)) kind(['rounds', 'cycle', i, 'after', 'kind'], entry.after.kind);
+    });
     if (isObj(rounds.steps)) {
       for (const [name, list] of Object.entries(rounds.steps)) {
         kind(['rounds', 'steps', name], name);
@@ -321,4 +358,6 @@ function checkSteps(data: Obj, title: LoadedTitle, report: Report): void {
     }
   }
   if (isObj(data.auction) && isObj(data.auction.style)) step(['auction', 'style', 'step'], data.auction.style.step);
+  // The steps loans fall due after are steps of the title's operating round.
+  if (isObj(data.loans)) for (const key of ['interest_after', 'repay_after']) step(['loans', key], data.loans[key]);
 }

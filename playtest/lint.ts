@@ -8,7 +8,7 @@ import { upgradesTo } from '../runtime/map/upgrade.js';
 import type { TitleDefinition } from '../runtime/title/definition.js';
 import type { TilePart } from '../runtime/title/parts.js';
 import { diagnostic, type Diagnostic } from '../codegen/diagnostics.js';
-import { hookNames, NO_HOOKS } from '../codegen/hook-names.js';
+import { inheritedHookNames } from '../codegen/extend.js';
 import { hexIdsOfKey, MARKET_CELL_LETTERS } from '../codegen/normalise.js';
 import type { LoadedTitle } from '../codegen/load.js';
 import type { DataPath } from '../codegen/source.js';
@@ -57,7 +57,7 @@ function hexPaths(loaded: LoadedTitle): Map<string, DataPath> {
  * lint does not run) may allow more says so in their hints; the preview's tiles page asks it.
  */
 function hookCaveat(loaded: LoadedTitle): string | undefined {
-  const hooks = loaded.hooksFile ? hookNames(loaded.hooksFile, loaded.sources.get(loaded.hooksFile) ?? '') : NO_HOOKS;
+  const hooks = inheritedHookNames(loaded);
   if (!hooks.defined.has('upgradesTo') && hooks.complete) return undefined;
   return "this title's upgradesTo hook may allow more upgrades than its tiles: lint does not run it, the preview's tiles page does";
 }

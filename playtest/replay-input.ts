@@ -10,6 +10,7 @@ import type { TitleModule } from '../runtime/module.js';
 import { CliError } from '../cli/support.js';
 import { didYouMean } from '../codegen/did-you-mean.js';
 import { isObj } from '../codegen/untyped.js';
+import { findOptionalRule } from '../runtime/title/optional-rules.js';
 
 const show = (v: unknown) => {
   const text = JSON.stringify(v) ?? String(v);
@@ -60,7 +61,7 @@ export function checkFixture(text: string, path: string): Fixture {
 export function checkOptionalRules(fixture: Fixture, module: TitleModule, path: string): void {
   const offered = module.definition.meta.optionalRules.map((rule) => rule.sym);
   for (const rule of fixture.settings?.optional_rules ?? []) {
-    if (offered.includes(rule)) continue;
+    if (findOptionalRule(module.definition.meta.optionalRules, rule)) continue;
     const guess = didYouMean(rule, offered);
     throw new CliError(
       `${path}: settings.optional_rules names '${rule}', which ${fixture.title} does not offer${guess ? ` (did you mean '${guess}'?)` : `; it offers: ${offered.join(', ') || 'none'}`}`,

@@ -14,7 +14,7 @@ import type { Action } from '../runtime/actions/types.js';
 import type { LegalReport } from '../runtime/legal/check.js';
 import type { AnyTraceLine } from '../runtime/replay/compare.js';
 import { newGameFor, sameResult, type Fixture } from '../runtime/replay/fixture.js';
-import { traceFinal, traceLine } from '../runtime/replay/trace.js';
+import { traceFinal, traceRecorder } from '../runtime/replay/trace.js';
 import type { TitleModule } from '../runtime/module.js';
 import { CliError, compiledTitle, readInputFile, refuseOverwrite, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
 import { checkFixture, checkOptionalRules, parseTraceFile } from './replay-input.js';
@@ -49,16 +49,25 @@ interface RunOutput {
   readonly applied: number;
   readonly trace?: AnyTraceLine[];
   readonly ms: number;
+  /** With a trace: the refusal that stopped the replay (the trace holds the state after every action before it). */
+  readonly refused?: GameError;
 }
 
 function run(module: TitleModule, fixture: Fixture, actions: readonly Action[], withTrace: boolean): RunOutput {
   const trace: AnyTraceLine[] = [];
   const start = performance.now();
   const game = newGameFor(module, fixture);
-  game.load(actions, withTrace ? (action) => trace.push(traceLine(game, action)) : undefined);
+  let refused: GameError | undefined;
+  try {
+    game.load(actions, withTrace ? traceRecorder(game, trace) : undefined);
+  } catch (error) {
+    // A trace is most wanted where the game goes wrong: keep what was applied before the refusal.
+    if (!withTrace || !(error instanceof GameError)) throw error;
+    refused = error;
+  }
   const ms = performance.now() - start;
-  if (withTrace) trace.push(traceFinal(game));
-  return { result: game.result(), gameEndReason: game.gameEndReason, applied: game.appliedActions.length, trace: withTrace ? trace : undefined, ms };
+  if (withTrace && !refused) trace.push(traceFinal(game));
+  return { result: game.result(), gameEndReason: game.gameEndReason, applied: game.appliedActions.length, trace: withTrace ? trace : undefined, ms, ...(refused ? { refused } : {}) };
 }
 
 interface ReplayArgs {
@@ -183,11 +192,12 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
 
   if (args.trace !== undefined) {
     try {
-      writeFileSync(args.trace, `${first.trace!.map((l) => JSON.stringify(l)).join('\n')}\n`);
+      writeFileSync(args.trace, first.trace!.length ? `${first.trace!.map((l) => JSON.stringify(l)).join('\n')}\n` : '');
     } catch (error) {
       throw new CliError(`cannot write --trace ${args.trace}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 1);
     }
   }
+  if (first.refused) return await reportRefusal(first, args, golden);
   // What only --against and --legal need loads only for them: a plain replay starts sooner.
   const divergence = golden ? (await import('../runtime/replay/compare.js')).compareTraces(first.trace!, golden) : undefined;
   const legal = args.legal ? legalSummary((await import('../runtime/legal/check.js')).checkRecording(newGameFor(module, fixture), actions)) : undefined;
@@ -202,7 +212,7 @@ async function replay(args: ReplayArgs, root: string): Promise<number> {
     if (fixture.result && to === undefined) process.stdout.write(matchesRecorded ? 'matches the recorded result\n' : `recorded: ${JSON.stringify(fixture.result)} (${fixture.game_end_reason}) — MISMATCH\n`);
     if (legal) {
       const { routes } = legal;
-      process.stdout.write(`legal actions: ${legal.checked} moves checked, ${legal.missing} missing; runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}\n`);
+      process.stdout.write(`legal actions: ${legal.checked} moves checked, ${legal.missing} missing; runs ${routes.checked}: optimiser better ${routes.better}, equal ${routes.equal}, worse ${routes.worse}, unproven (budget ran out) ${routes.unproven}\n`);
       if (legal.firstMissing) process.stdout.write(`first missing: ${JSON.stringify(legal.firstMissing.action)}\n  offered: ${legal.firstMissing.offered.join(', ') || 'nothing'}\n`);
     }
   }
@@ -241,4 +251,25 @@ function legalSummary(report: LegalReport) {
     routes: report.routes,
     ...(first ? { firstMissing: { action: first.action, offered: [...new Set(first.offered.map((l) => l.type))] } } : {}),
   };
+}
+
+/**
+ * A replay with a trace stopped by a refused action: where it stopped and why, how far the
+ * trace written goes, and (with --against) how it compares with the golden trace that far.
+ */
+async function reportRefusal(run: RunOutput, args: ReplayArgs, golden: readonly AnyTraceLine[] | undefined): Promise<number> {
+  const error = run.refused!;
+  const trace = run.trace ?? [];
+  const at = error.action ? `action ${error.action.id ?? '?'} (${error.action.type})` : 'an action';
+  const last = [...trace].reverse().find((line): line is AnyTraceLine & { id: number } => 'id' in line);
+  process.stderr.write(`${error.code} at ${at}: ${error.message}\n`);
+  if (args.trace !== undefined) {
+    process.stderr.write(`--trace ${args.trace}: ${trace.length} line${trace.length === 1 ? '' : 's'}, ${last ? `the state after every action up to action ${last.id}, the last applied before` : 'nothing applied before'} ${at}\n`);
+  }
+  if (golden) {
+    const agreed = golden.slice(0, trace.length);
+    const before = (await import('../runtime/replay/compare.js')).compareTraces(trace, agreed);
+    process.stderr.write(before ? `first divergence before the refusal at line ${before.line + 1}${before.actionId !== undefined ? ` (action ${before.actionId})` : ''}: ${before.field}\n` : `the trace matches the golden trace up to the refusal; the reference applied ${at}${golden[trace.length] && 'id' in golden[trace.length] ? '' : ' (the golden trace ends there)'}\n`);
+  }
+  return 1;
 }

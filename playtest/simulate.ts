@@ -9,18 +9,22 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { simulate, type GameOutcome, type SimulationReport } from '../runtime/sim/simulate.js';
 import { CliError, compiledTitle, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
+import { findOptionalRule } from '../runtime/title/optional-rules.js';
+import { GameError } from '../runtime/core/errors.js';
+import { didYouMean } from '../codegen/did-you-mean.js';
 
-const USAGE = `usage: ${PROGRAM} simulate <title> [--games N] [--seed S] [--players P] [--json] [--save DIR] [--record DIR]
+const USAGE = `usage: ${PROGRAM} simulate <title> [--games N] [--seed S] [--players P] [--optional-rules a,b] [--json] [--save DIR] [--record DIR]
   --games N     games to play (default 20, at most 100000)
   --seed S      the first game's seed; game i plays with seed S+i (default 1)
   --players P   players per game (default: the title's most)
+  --optional-rules a,b  the title's optional rules every game is played with (any case; default none)
   --max-actions N  a game still going after N actions never ends (default 20000, at most 1000000)
   --json        print the report as one JSON object
   --save DIR    write each failed game to DIR as a recording, its failing action last
                 (${PROGRAM} replay DIR/<title>-<seed>.json plays it to the failure)
   --record DIR  write every game to DIR as a recording (to replay it here or elsewhere)
-  --record-title NAME  the title the recordings name (default: the title's own; an alias
-                such as '1846 2p Variant' for the reference engine)`;
+  --record-title NAME  the title the recordings name (default: the title's meta.title, the name
+                the reference engine knows it by, '1846 2p Variant' for 1846_2p)`;
 
 function describeGame(o: GameOutcome): string {
   const end = o.finished ? `ended (${o.reason})` : 'did not end';
@@ -55,6 +59,8 @@ interface SimulateArgs {
   readonly games: number;
   readonly seed: number;
   readonly players?: number;
+  /** As given: checked against the title's rules once it is loaded. */
+  readonly optionalRules: readonly string[];
   readonly maxActions?: number;
   readonly json: boolean;
   readonly save?: string;
@@ -73,6 +79,7 @@ function parseSimulateArgs(argv: readonly string[]): SimulateArgs | undefined {
         games: { type: 'string', default: '20' },
         seed: { type: 'string', default: '1' },
         players: { type: 'string' },
+        'optional-rules': { type: 'string' },
         'max-actions': { type: 'string' },
         json: { type: 'boolean', default: false },
         save: { type: 'string' },
@@ -94,6 +101,7 @@ function parseSimulateArgs(argv: readonly string[]): SimulateArgs | undefined {
     games: wholeNumber('--games', v.games, 1, MAX_GAMES),
     seed: Number(v.seed),
     ...(v.players === undefined ? {} : { players: wholeNumber('--players', v.players, 1, Number.MAX_SAFE_INTEGER) }),
+    optionalRules: (v['optional-rules'] ?? '').split(',').map((r) => r.trim()).filter(Boolean),
     ...(v['max-actions'] === undefined ? {} : { maxActions: wholeNumber('--max-actions', v['max-actions'], 1, MAX_ACTIONS_LIMIT) }),
     json: v.json,
     ...(v.save === undefined ? {} : { save: v.save }),
@@ -121,15 +129,26 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
   const [fewest, most] = module.definition.meta.playerRange;
   const players = args.players ?? most;
   if (players < fewest || players > most) throw new CliError(`${id} is for ${fewest} to ${most} players, not ${players}`, 2);
+  const optionalRules = chosenRules(id, module.definition.meta.optionalRules, args.optionalRules);
   const start = performance.now();
-  const report = simulate(module, { games: args.games, seed: args.seed, players, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) });
+  let report: SimulationReport;
+  try {
+    report = simulate(module, { games: args.games, seed: args.seed, players, optionalRules, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) });
+  } catch (error) {
+    // A game of these options cannot be created (rules that exclude each other, or not offered for this many players).
+    if (error instanceof GameError && error.code.startsWith('setup/')) throw new CliError(error.message, 2);
+    throw error;
+  }
   const ms = performance.now() - start;
+  // Recordings name the title as the reference does, so its engine replays them as they are.
+  const recordTitle = args.recordTitle ?? module.definition.meta.title;
   const recording = (o: GameOutcome, title: string, actions: readonly unknown[]) => ({
     id: o.seed,
     title,
     players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` })),
-    settings: { seed: o.seed },
-    actions,
+    settings: { seed: o.seed, ...(optionalRules.length ? { optional_rules: optionalRules } : {}) },
+    // Numbered as a recorded game's are (1-based), so another engine's trace lines name the same actions.
+    actions: actions.map((action, i) => ({ ...(action as object), id: i + 1 })),
     ...(o.finished && !o.failure ? { result: o.result } : {}),
     // The toolkit that compiled the title the game was played on.
     ...(module.toolkitVersion ? { toolkit_version: module.toolkitVersion } : {}),
@@ -138,20 +157,35 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
     mkdirSync(args.save, { recursive: true });
     for (const o of report.outcomes) {
       if (!o.failure || !o.log) continue;
-      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, id, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
+      writeFileSync(join(args.save, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, recordTitle, o.failure.action ? [...o.log, o.failure.action] : o.log))}\n`);
     }
   }
   if (args.record) {
     mkdirSync(args.record, { recursive: true });
     for (const o of report.outcomes) {
-      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, args.recordTitle ?? id, o.log))}\n`);
+      if (o.log) writeFileSync(join(args.record, `${id}-${o.seed}.json`), `${JSON.stringify(recording(o, recordTitle, o.log))}\n`);
     }
   }
   if (args.json) {
     const games = report.outcomes.map(({ log: _log, ...o }) => o);
-    process.stdout.write(`${JSON.stringify({ ...report, outcomes: games, ms })}\n`);
+    process.stdout.write(`${JSON.stringify({ ...report, optionalRules, outcomes: games, ms })}\n`);
   } else {
+    if (optionalRules.length) process.stdout.write(`optional rules: ${optionalRules.join(', ')}\n`);
     process.stdout.write(formatReport(report, ms));
   }
   return report.failures.length ? 1 : 0;
+}
+
+/**
+ * The optional rules given, in the title's spelling: each must be one of the title's (in any
+ * case), else a usage mistake naming the nearest; the title's own checks (player counts, rules
+ * that exclude each other) refuse the rest when the first game is created.
+ */
+function chosenRules(id: string, offered: readonly { readonly sym: string }[], given: readonly string[]): string[] {
+  return given.map((name) => {
+    const rule = findOptionalRule(offered, name);
+    if (rule) return rule.sym;
+    const guess = didYouMean(name, offered.map((r) => r.sym));
+    throw new CliError(`${id} has no optional rule '${name}'${guess ? ` (did you mean '${guess}'?)` : `; it has: ${offered.map((r) => r.sym).join(', ') || 'none'}`}`, 2);
+  });
 }

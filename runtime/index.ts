@@ -7,6 +7,7 @@
  *   game.events;                     // what happened, as structured events with log lines
  *   game.result();                   // { playerId: value }
  *   game.legalActions(entity?);      // what may be done now, with the choices (runtime/legal/types.ts)
+ *   viewFor(game, viewer);           // what a player (or a watcher) may see: hidden information hidden
  */
 export { Game, type EntityKind, type GameOptions, type PlayerSeat } from './engine/game.js';
 export { playerValue } from './engine/end.js';
@@ -20,7 +21,8 @@ export type { Action, ActionOf, ActionType, EngineActionType, RecordedRoute, Tit
 export type * from './state/types.js';
 export { BANK, DEPOT, POOL } from './state/types.js';
 export { fixtureSeed, newGameFor, parseFixture, replayFixture, sameResult, type Fixture, type ReplayOutcome } from './replay/fixture.js';
-export { roundLabel, traceFinal, traceLine, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
+export { renumberActions } from './replay/renumber.js';
+export { roundLabel, traceFinal, traceLine, traceRecorder, type TraceCorporation, type TraceFinal, type TraceLine } from './replay/trace.js';
 export { compareTraces, parseTrace, type AnyTraceLine, type Divergence } from './replay/compare.js';
 export { Timeline, type TimelineEntry, type TimelineFailure, type TimelineOptions } from './replay/timeline.js';
 export { defineHooks, HOOK_NAMES, NO_HOOKS, type TitleHooks, type SetupContext, type EventHandler, type RouteView, type RouteBounds, type StopView, type TileUpgrade, type DividendKind, type DividendChoice, type RoundSpec } from './title/hooks.js';
@@ -32,6 +34,8 @@ export type * from './title/definition.js';
 export type * from './title/abilities.js';
 export type * from './title/parts.js';
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
+export { declaredSecrets, everySeatViewer, HIDDEN, hiddenAs, isHidden, playerViewer, WATCHER, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
+export { actionHider, actionsFor, seedFor, stateFor, viewFor, type ViewerView } from './engine/redaction.js';
 export { Round, type RoundClass } from './engine/round.js';
 export { roundVar, type RoundVar } from './engine/round-vars.js';
 export { StockRound } from './engine/rounds/stock.js';
@@ -39,7 +43,7 @@ export { OperatingRound } from './engine/rounds/operating.js';
 export { AuctionRound } from './engine/rounds/auction.js';
 export { StockMarket, type Direction, type ParPrice } from './market/stock-market.js';
 export type * from './legal/types.js';
-export { isListed, NOT_MOVES } from './legal/types.js';
+export { bidLot, bidTarget, isListed, NOT_MOVES } from './legal/types.js';
 export { examples, pick } from './legal/choose.js';
 export { findLegal, matchesLegal } from './legal/match.js';
 export { checkRecording, type LegalReport, type RouteComparison } from './legal/check.js';

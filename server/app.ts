@@ -6,15 +6,21 @@
  */
 import cors from '@fastify/cors';
 import { fastifySSE } from '@fastify/sse';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ApiError, toApiError } from './errors.js';
+import type { ObserverLimits } from './games/observer-quota.js';
 import { GameRegistry } from './games/registry.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limits.js';
+import { DEFAULT_TIMEOUTS, fastifyTimeouts, type Timeouts } from './timeouts.js';
 import { actionRoutes } from './routes/actions.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
 import { readJsonBodies } from './request-body.js';
 import { healthRoutes } from './routes/health.js';
+import { endVoteRoutes } from './play/end-vote-routes.js';
+import { lobbyRoutes } from './play/lobby-routes.js';
 import type { Store } from './store/store.js';
+import type { TitleModule } from '../runtime/index.js';
 
 export interface AppOptions {
   readonly store: Store;
@@ -26,11 +32,24 @@ export interface AppOptions {
   readonly heartbeatMs?: number;
   /** Origins allowed to call the API from a browser (true: any; tokens are headers, not cookies). */
   readonly corsOrigin?: boolean | string | readonly string[];
+  /** Per-client rate limits (rate-limits.ts); `false`: none (tests that post whole games). */
+  readonly rateLimits?: RateLimits | false;
+  /** Event streams per game and per client (observer-quota.ts). */
+  readonly observerLimits?: ObserverLimits;
+  /** How long a stream's client may take nothing, and let pile up (observers.ts). */
+  readonly streams?: { readonly stallMs?: number; readonly maxBuffered?: number };
+  /** Socket timeouts and the connection cap (timeouts.ts). */
+  readonly timeouts?: Partial<Timeouts>;
+  /** Take the client's address from X-Forwarded-For (behind a proxy or load balancer). */
+  readonly trustProxy?: boolean;
+  /** The compiled titles stored games replay under (the build's unless given: tests edit a title). */
+  readonly titles?: (title: string) => Promise<TitleModule>;
 }
 
 export interface ServerContext {
   readonly store: Store;
   readonly registry: GameRegistry;
+  readonly limits: { readonly rate: RateLimits };
 }
 
 /**
@@ -48,9 +67,12 @@ export function routesOf(app: FastifyInstance): readonly { method: string; url: 
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logLevel === false ? false : { level: options.logLevel ?? 'info' },
+    logger: options.logLevel === false ? false : { level: options.logLevel ?? 'info', serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMITS.default,
+    trustProxy: options.trustProxy ?? false,
+    ...fastifyTimeouts(timeouts),
     // Strict request schemas: no type coercion, no silently dropped fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Requests arriving while the server shuts down are answered below, in the API's error format.
@@ -61,15 +83,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
   });
+  app.server.maxConnections = timeouts.maxConnections;
   const registry = new GameRegistry(options.store, {
     maxLive: options.maxLiveGames,
+    streams: options.streams,
+    observerLimits: options.observerLimits,
     onError: (error, what) => app.log.error({ err: error }, what),
+    titles: options.titles,
   });
-  const context: ServerContext = { store: options.store, registry };
+  const rate = options.rateLimits === false ? { create: 0, import: 0, post: 0, windowMs: 60_000 } : (options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const context: ServerContext = { store: options.store, registry, limits: { rate } };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const api = toApiError(error) ?? requestError(error);
-    if (api) return reply.code(api.status).send(api.body());
+    if (api?.status === 503) request.log.warn({ err: error }, 'unavailable');
+    if (api) return reply.code(api.status).headers(api.headers).send(api.body());
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(new ApiError(500, 'server/internal', 'the server failed to handle this request; it is logged').body());
   });
@@ -91,18 +119,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   readJsonBodies(app);
+  await registerRateLimits(app);
   await app.register(cors, { origin: (options.corsOrigin ?? true) as boolean | string | string[] });
   await app.register(fastifySSE, { heartbeatInterval: options.heartbeatMs ?? 15_000 });
   await app.register(healthRoutes(context));
   await app.register(gameRoutes(context));
   await app.register(actionRoutes(context));
   await app.register(eventRoutes(context));
+  await app.register(lobbyRoutes(context));
+  await app.register(endVoteRoutes(context));
 
   await options.store.subscribe({
     action: (gameId, actionId) => registry.remoteAction(gameId, actionId),
     resync: () => registry.resync(),
   });
   return app;
+}
+
+/** A request as the log shows it: a stream's `?token=` is a seat's secret, so it is left out. */
+function requestForLog(request: FastifyRequest): Record<string, unknown> {
+  return { method: request.method, url: request.url.replace(/([?&]token=)[^&]*/g, '$1…'), host: request.host, remoteAddress: request.ip };
 }
 
 /** Fastify's own request errors (validation, body parsing) as API errors. */

@@ -6,10 +6,10 @@
  * controls (the engine's `playerOf`); the owner token acts for every seat, as at a table where
  * one device is passed around (hotseat). A seat takes back only its own moves: an undo only
  * actions of entities it controls, a redo only what an undo of its own took back. Reading a game
- * needs no token.
+ * needs no token; with one, a reader sees what that seat may of hidden information (viewerOf).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Action, Game } from '../runtime/index.js';
+import { everySeatViewer, playerViewer, WATCHER, type Action, type Game, type Viewer } from '../runtime/index.js';
 import { ApiError } from './errors.js';
 import type { PlayerId, TokenRecord } from './store/store.js';
 
@@ -40,17 +40,56 @@ export function tokenMap(tokens: readonly TokenRecord[]): Map<string, PlayerId |
 }
 
 /**
- * Throws 403 unless the seat may act for the action's entity. The entity must exist for the
- * rule to apply; one that does not is left for the engine to refuse (422).
+ * Throws 403 unless the seat may act for the action's entity, and for the entity of every auto
+ * action it carries (each is applied with it: a seat cannot slip another player's move in as one).
+ * An entity must exist for the rule to apply; one that does not is left for the engine to refuse
+ * (422). Control is judged as the game stands before the action.
  */
-export function checkSeatActs(game: Game, seat: PlayerId | null, action: { readonly entity: unknown; readonly entity_type: unknown }): void {
+export function checkSeatActs(game: Game, seat: PlayerId | null, action: Action): void {
   if (seat === null) return;
+  checkSeatActsFor(game, seat, action);
+  for (const auto of action.auto_actions ?? []) checkSeatActs(game, seat, auto);
+}
+
+function checkSeatActsFor(game: Game, seat: PlayerId, action: Action): void {
   const actor = game.actorOf(action);
   if (game.kindOf(actor) === undefined) return;
   const player = game.playerOf(actor);
   if (player && String(player.id) === String(seat)) return;
   const controller = player ? `it is controlled by ${player.name}` : 'no player controls it';
   throw new ApiError(403, 'auth/not_your_entity', `your seat (player ${seat}) cannot act for ${action.entity_type} ${String(action.entity)}: ${controller}`, { entity: String(action.entity) });
+}
+
+/**
+ * An action's `user` (18xx.games: who sent it, when not the entity's player) is the token's to
+ * say: a seat may name only itself, the owner token (which acts for every seat) any player of
+ * the game; anything else is 403 `auth/not_your_user`, in auto actions too. Left out, it stays out.
+ */
+export function checkUser(players: readonly { readonly id: PlayerId }[], seat: PlayerId | null, action: Action): void {
+  const user = (action as { readonly user?: unknown }).user;
+  if (user !== undefined) {
+    const allowed = seat === null ? players.some((p) => String(p.id) === String(user)) : String(user) === String(seat);
+    if (!allowed) {
+      const who = seat === null ? 'a player of this game' : `your own player (${seat})`;
+      throw new ApiError(403, 'auth/not_your_user', `the action's user ${JSON.stringify(user)} is not ${who}: user says who sent it`, { entity: String(user) });
+    }
+  }
+  for (const auto of action.auto_actions ?? []) checkUser(players, seat, auto);
+}
+
+/**
+ * Who a read request is, for hidden information: a seat sees its player's secrets, the owner
+ * token every seat's, no token (a watcher) none. A token that is not one of the game's is 401.
+ */
+export function viewerOf(game: Game, tokens: ReadonlyMap<string, PlayerId | null>, token: string | undefined): Viewer {
+  if (token === undefined) return WATCHER;
+  const seat = seatOf(tokens, token);
+  return seat === null ? everySeatViewer(game) : playerViewer(seat);
+}
+
+/** The token of an optional `Authorization: Bearer` header (a read that may be anonymous). */
+export function optionalBearerToken(header: string | undefined): string | undefined {
+  return header === undefined || header === '' ? undefined : bearerToken(header);
 }
 
 /**

@@ -4,6 +4,7 @@
  * for a move the rules refuse, the engine's own code, message, rule and entity.
  */
 import { GameError, INTERNAL_ERROR_CODE } from '../runtime/index.js';
+import { isConnectionFailure } from './store/unavailable.js';
 
 export class ApiError extends Error {
   constructor(
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** Response headers that go with it (`retry-after` for a 429 or a 503). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -37,9 +40,18 @@ export function notFound(what: string, id: unknown): ApiError {
   return new ApiError(404, `${what}/not_found`, `no ${what} ${JSON.stringify(id)}`);
 }
 
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
+
+/** 503 while the database cannot be reached: the client tries again shortly. */
+export function unavailable(message = 'the database cannot be reached just now; try again in a few seconds'): ApiError {
+  return new ApiError(503, 'server/unavailable', message, {}, { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) });
+}
+
 /** Any error thrown while serving a request, as the API answers it (unknown ones are 500s). */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof GameError) return fromGameError(error);
+  if (isConnectionFailure(error)) return unavailable();
   return undefined;
 }

@@ -15,7 +15,18 @@ const store = await openStore(config.databaseUrl, {
   poolSize: config.poolSize,
   onError: (error, what) => log.error({ err: error }, `database: ${what}`),
 });
-const app = await buildApp({ store, logLevel: config.logLevel, maxLiveGames: config.maxLiveGames, corsOrigin: config.corsOrigin, heartbeatMs: config.heartbeatMs });
+const app = await buildApp({
+  store,
+  logLevel: config.logLevel,
+  maxLiveGames: config.maxLiveGames,
+  corsOrigin: config.corsOrigin,
+  heartbeatMs: config.heartbeatMs,
+  rateLimits: config.rateLimits,
+  observerLimits: config.observerLimits,
+  streams: { stallMs: config.streamStallMs },
+  timeouts: config.timeouts,
+  trustProxy: config.trustProxy,
+});
 log = app.log;
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`trackwright server on ${store.kind}${store.kind === 'sqlite' ? ` (${config.databaseUrl})` : ''}`);

@@ -1,7 +1,8 @@
 /**
  * How request bodies are read: JSON only (anything else is a 415, `text/plain` included, which
  * Fastify would otherwise hand the handler as a string, answered 400), parsed by Fastify's own
- * parser (which refuses `__proto__` keys), after a check of how deeply it nests. Nothing the API
+ * parser (which refuses `__proto__` keys), after a check of how deeply it nests, and its text is
+ * checked to be Unicode (no lone surrogates). Nothing the API
  * takes nests deeper than a recording's route inside an auto action (about 15 levels); a body
  * nesting thousands of levels deep in a field nobody reads would be stored as it came, and
  * serialising it again overflowed the stack (500).
@@ -21,9 +22,31 @@ export function readJsonBodies(app: FastifyInstance): void {
       done(new ApiError(400, 'request/too_deep', `the body nests arrays and objects more than ${MAX_BODY_DEPTH} levels deep`, { limit: MAX_BODY_DEPTH }), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (!error && hasLoneSurrogate(value)) {
+        done(new ApiError(400, 'request/invalid', 'the body holds text that is not Unicode (a lone surrogate such as \\ud800): names, messages and ids must be text'), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 }
+
+/**
+ * Whether any string in a parsed body (keys included) holds half of a surrogate pair: JSON lets
+ * `"\ud800"` through, but it is no character, and text stored from it cannot be written as UTF-8.
+ * The body nests at most `MAX_BODY_DEPTH` levels (checked before parsing), so recursion is safe.
+ */
+export function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  for (const [key, item] of Object.entries(value)) if (LONE_SURROGATE.test(key) || hasLoneSurrogate(item)) return true;
+  return false;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -18,7 +18,14 @@ const text = (maxLength: number) => ({ type: 'string', maxLength, pattern: NO_NU
  * not be imported again). Linear to match, whatever the text (a body may be 64 KiB).
  */
 const NAME = '^(?!(?:__proto__|constructor|prototype)$)(?=.*\\S)[^\\u0000-\\u001f\\u007f]*$';
-const playerId = { anyOf: [{ type: 'string', minLength: 1, maxLength: 64, pattern: NAME }, { type: 'integer' }] } as const;
+/**
+ * Integers JSON carries exactly: beyond 2^53 a number is not the one written (2^64 reads back as
+ * 18446744073709552000, and `1e300` is an "integer" too), so an id is a string or a safe integer.
+ */
+const safeInteger = { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } as const;
+const playerId = { anyOf: [{ type: 'string', minLength: 1, maxLength: 64, pattern: NAME }, safeInteger] } as const;
+/** The largest id a store holds (request-values.ts: Postgres's `integer`). */
+const MAX_ID = 2 ** 31 - 1;
 
 export const gameParams = {
   type: 'object',
@@ -32,14 +39,29 @@ export const afterQuery = {
   additionalProperties: false,
 } as const;
 
+/** The stream's query: a resume point, and a seat's token where no header can carry it (a browser's EventSource). */
+export const streamQuery = {
+  type: 'object',
+  properties: { after: digits, token: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } },
+  additionalProperties: false,
+} as const;
+
 export const listQuery = {
   type: 'object',
   properties: {
     limit: digits,
     offset: digits,
-    status: { type: 'string', enum: ['active', 'finished'] },
+    status: { type: 'string', enum: ['active', 'finished', 'diverged'] },
     title: text(64),
   },
+  additionalProperties: false,
+} as const;
+
+/** A diverged game continued from before an action (games/truncation.ts). */
+export const truncateBody = {
+  type: 'object',
+  required: ['before'],
+  properties: { before: { type: 'integer', minimum: 1, maximum: MAX_ID } },
   additionalProperties: false,
 } as const;
 
@@ -59,7 +81,7 @@ export const createGameBody = {
         additionalProperties: false,
       },
     },
-    optional_rules: { type: 'array', maxItems: 64, items: text(64) },
+    optional_rules: { type: 'array', maxItems: 64, uniqueItems: true, items: text(64) },
     seed: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
     description: text(500),
   },
@@ -73,7 +95,8 @@ export const actionBody = {
     type: { type: 'string', minLength: 1, maxLength: 64 },
     entity: playerId,
     entity_type: { type: 'string', enum: ['player', 'corporation', 'company', 'minor'] },
-    id: { type: 'integer', minimum: 1 },
+    id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    user: playerId,
   },
 } as const;
 
@@ -87,7 +110,8 @@ export const importBody = {
     settings: {
       type: 'object',
       properties: {
-        seed: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^[0-9]*$' }] },
+        // As creating a game takes it: a whole number from 0 (written as a number or in digits).
+        seed: { anyOf: [createGameBody.properties.seed, { type: 'string', pattern: '^[0-9]{0,15}$' }] },
         optional_rules: createGameBody.properties.optional_rules,
       },
     },

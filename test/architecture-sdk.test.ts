@@ -3,7 +3,7 @@
  * (titles/) or probe (test/titles/) — imports the engine from it and from nowhere else in
  * runtime/, so the rest of runtime/ is the engine's own and free to change. Besides the SDK a
  * title imports its own files (or another title's) and the types `codegen build` generates
- * for it; never the compiler, the server, the preview, a Node built-in or a package: a title
+ * for it (and a base title's generated code, for a variant); never the compiler, the server, the preview, a Node built-in or a package: a title
  * runs wherever the engine does, in the browser too.
  *
  * Imports are read with TypeScript's pre-processor, type-only and dynamic ones included.
@@ -51,6 +51,8 @@ function refusal(imported: Import): string | undefined {
   for (const root of [join(REPO_ROOT, 'titles'), join(REPO_ROOT, 'test', 'titles')]) if (inside(root, target)) return undefined;
   for (const root of [join(REPO_ROOT, 'generated', 'titles'), join(REPO_ROOT, 'test', 'generated', 'titles')]) {
     if (inside(root, target) && target.endsWith(`${sep}types.ts`)) return undefined;
+    // A variant calls its base's hooks through the base's generated code (docs/authoring.md, "Variants").
+    if (inside(root, target) && target.endsWith(`${sep}code.ts`)) return undefined;
   }
   return 'outside the SDK, the titles and their generated types';
 }

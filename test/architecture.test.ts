@@ -60,7 +60,8 @@ describe('runtime/', () => {
  *   those words for its own meaning, and a title reusing one does not make the engine name it.
  * - A name that is an ordinary lowercase word (letters only, like the `example` title) is
  *   matched only as a whole literal: as a word in prose ("for example") it is English, as a
- *   whole literal it would be an id.
+ *   whole literal it would be an id. So is a name of one or two digits (18EU's minors 1–15): in
+ *   a literal like `down_per_10` it is a quantity.
  */
 describe('runtime/ names no title and no title’s entity', () => {
   const ENGINE_WORDS = new Set<string>([
@@ -96,7 +97,7 @@ describe('runtime/ names no title and no title’s entity', () => {
 
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const naming = (name: string): ((literal: SourceLiteral) => boolean) => {
-    if (/^[a-z]+$/.test(name)) return (literal) => literal.text === name;
+    if (/^[a-z]+$/.test(name) || /^\d{1,2}$/.test(name)) return (literal) => literal.text === name;
     const word = new RegExp(`(?<![A-Za-z0-9])${escape(name)}(?![A-Za-z0-9])`);
     return (literal) => word.test(literal.text);
   };

@@ -101,7 +101,9 @@ describe('schemas compile', () => {
     expect(Object.keys(titleSchema.properties as Json).sort()).toEqual(
       [
         'meta', 'rules', 'auction', 'status_text', 'events_text', 'market_text', 'trains', 'phases', 'market',
-        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles',
+        'tile_lays', 'rounds', 'corporations', 'companies', 'minors', 'hexes', 'location_names', 'tiles', 'hexes_by_optional_rule', 'loans', 'national',
+        // A variant's own keys (codegen/extend.ts): what it extends, and what it writes whole or drops.
+        'extends', 'replace', 'remove',
       ].sort(),
     );
     expect(titleSchema.required).toBeUndefined();
@@ -215,7 +217,7 @@ describe('the title schema rejects mistakes where they are', () => {
     ['a fixed round of turn 0', 'rules: {fixed_round: {turn: 0}}', '/rules/fixed_round/turn', 'minimum'],
     ['a bad layout', 'meta: {title: X, full_title: X, designer: X, player_range: [2, 4], layout: round, currency_format: "$%s"}', '/meta/layout', 'enum'],
     ['a bad phase tile colour', 'phases: [{name: 2, train_limit: 4, tiles: [yelow], operating_rounds: 1}]', '/phases/0/tiles/0', 'enum'],
-    ['a bad auction style', 'auction: {style: dutch}', '/auction/style'],
+    ['a bad auction style', 'auction: {style: english}', '/auction/style'],
     ['a lower-case hex id', 'location_names: {f2: Chicago}', '/location_names', 'propertyNames'],
     ['a hex id without a number', 'corporations: [{sym: P, name: P, tokens: [0], coordinates: H, color: red}]', '/corporations/0/coordinates'],
     ['two spaces in a hex key', 'hexes: {white: {"A1  A3": blank}}', '/hexes/white', 'propertyNames'],

@@ -24,7 +24,7 @@ export type Converted =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly message: string; readonly hint?: string };
 
-export const REVENUE_COLORS: readonly RevenueColor[] = ['yellow', 'green', 'brown', 'gray', 'diesel'];
+export const REVENUE_COLORS: readonly RevenueColor[] = ['yellow', 'green', 'brown', 'gray', 'black', 'diesel'];
 
 const EDGE_HINT = 'hex edges are numbered 0-5 clockwise';
 

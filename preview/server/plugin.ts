@@ -89,7 +89,12 @@ export function trackwright(options: TrackwrightOptions): Plugin {
       status = { ...status, building: true };
       const started = performance.now();
       try {
-        const result = await build({ layout, titles: all ? [] : titles });
+        const result = await build({
+          layout,
+          titles: all ? [] : titles,
+          // A watcher or a terminal building the same generated/: this build waits its turn.
+          onWaitForLock: (holder) => log && server?.config.logger.info(`[trackwright] waiting for another build of generated/${holder ? ` (process ${holder.pid})` : ''}`, { timestamp: true }),
+        });
         const diagnostics = result.diagnostics.map(toPage);
         if (all) byTitle.clear();
         byTitle.set(all ? '*' : titles.join(','), diagnostics);
@@ -187,7 +192,7 @@ if (import.meta.hot) {
           const url = dev.resolvedUrls?.local[0];
           if (!url || !log) return;
           dev.config.logger.info(
-            `\n  trackwright preview: ${url}\n${compiledTitles(layout.outDir).map((id) => `    ${`${id}:`.padEnd(14)}${url}#/${id}\n`).join('')}  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
+            `\n  trackwright preview: ${url}\n${((ids) => ids.map((id) => `    ${`${id}:`.padEnd(Math.max(14, ...ids.map((i) => i.length + 2)))}${url}#/${id}\n`).join(''))(compiledTitles(layout.outDir))}  Fixtures: ${fixturesRoot ?? 'none found (set TRACKWRIGHT_FIXTURES)'}\n` +
               `  Play from the index: hotseat here, or online against ${options.gameServer ?? 'the game server'} (npm run serve; TRACKWRIGHT_SERVER)\n  Edit titles/<title>/*.yaml: the page updates on save.\n`,
           );
         }, 0);

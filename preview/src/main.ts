@@ -6,6 +6,7 @@ import { parseRoute, type Route } from './app/router.js';
 import { startStatus } from './app/status.js';
 import { onDefinitionChange } from './app/titles.js';
 import { indexView } from './views/index-view.js';
+import { lobbyView } from './views/lobby-view.js';
 import { playView } from './views/play-view.js';
 import { replayView } from './views/replay-view.js';
 import { titleView } from './views/title-view.js';
@@ -19,6 +20,7 @@ let generation = 0;
 function crumbsFor(route: Route): string {
   if (route.kind === 'index') return '';
   if (route.kind === 'play') return route.target.mode === 'local' ? 'hotseat game' : `game ${route.target.id}`;
+  if (route.kind === 'lobby') return `open game ${route.id}`;
   const title = `<a href="#/${encodeURIComponent(route.title)}">${route.title.replace(/[<&>]/g, '')}</a>`;
   return route.kind === 'replay' ? `${title} › ${route.game.replace(/[<&>]/g, '')}` : title;
 }
@@ -35,7 +37,9 @@ async function show(route: Route): Promise<void> {
           ? await titleView(route)
           : route.kind === 'play'
             ? await playView(route.target)
-            : await replayView(route);
+            : route.kind === 'lobby'
+              ? await lobbyView(route.id, route.server)
+              : await replayView(route);
   } catch (error) {
     console.error(error);
     const element = document.createElement('section');

@@ -25,7 +25,7 @@ export const ENGINE_ACTIONS = {
   sell_shares: { shares: req('share_ids'), percent: opt('number'), share_price: opt('price') },
   buy_company: { company: req('string'), price: req('integer') },
   lay_tile: { hex: req('string'), tile: req('tile_id'), rotation: req('integer') },
-  place_token: { city: req('city_id'), slot: req('integer'), tokener: opt('string'), cost: opt('integer') },
+  place_token: { city: req('city_id'), slot: req('integer'), tokener: opt('string'), cost: opt('integer'), token_type: opt('string') },
   run_routes: { routes: req('routes'), extra_revenue: opt('integer'), subsidy: opt('integer') },
   dividend: { kind: req('string'), amount: opt('number') },
   buy_train: { train: req('string'), price: req('integer'), variant: opt('string'), exchange: opt('string') },

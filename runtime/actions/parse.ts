@@ -21,11 +21,12 @@ function fits(kind: FieldKind, value: unknown): boolean {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'integer':
-      return Number.isInteger(value);
+      return Number.isSafeInteger(value);
     case 'boolean':
       return typeof value === 'boolean';
     case 'id':
-      return typeof value === 'string' || Number.isInteger(value);
+      // A number beyond 2^53 (1e300, 2^64) is not the id it was written as: JSON kept it inexactly.
+      return typeof value === 'string' || Number.isSafeInteger(value);
     case 'strings':
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'routes':
@@ -68,6 +69,9 @@ function malformed(message: string, raw: unknown): GameError {
  * Checks one action (and its auto actions) against a catalog of action types (the engine's by
  * default; a game passes its title's too); returns it typed, or throws `action/malformed`.
  */
+/** Engine action types whose optional fields must name at least one target (a bid is for something). */
+const ONE_TARGET_OF: Readonly<Record<string, readonly string[]>> = { bid: ['company', 'corporation', 'minor'] };
+
 /** How deep auto actions may nest: recordings have one level; more is hostile input, not a game. */
 const MAX_AUTO_DEPTH = 4;
 
@@ -82,7 +86,7 @@ export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG,
   if (typeof a.entity_type !== 'string' || !ENTITY_TYPES.has(a.entity_type)) {
     throw malformed(`${type}: 'entity_type' must be one of ${[...ENTITY_TYPES].join(', ')}`, raw);
   }
-  if (a.id !== undefined && !Number.isInteger(a.id)) throw malformed(`${type}: 'id' must be an integer`, raw);
+  if (a.id !== undefined && !Number.isSafeInteger(a.id)) throw malformed(`${type}: 'id' must be an integer`, raw);
   for (const [field, spec] of Object.entries(catalog[type])) {
     const value = a[field];
     if (value === undefined || value === null) {
@@ -90,6 +94,11 @@ export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG,
       continue;
     }
     if (!fits(spec.kind, value)) throw malformed(`${type}: '${field}' must be ${describeKind(spec.kind)}, not ${JSON.stringify(value)}`, raw);
+  }
+  // (Only where the type has those fields: a title may declare a bid of its own.)
+  const targets = ONE_TARGET_OF[type]?.filter((field) => Object.hasOwn(catalog[type], field));
+  if (targets?.length && !targets.some((field) => a[field] !== undefined && a[field] !== null)) {
+    throw malformed(`${type}: names what it is for in one of ${targets.map((f) => `'${f}'`).join(', ')}`, raw);
   }
   if (a.auto_actions !== undefined) {
     if (!Array.isArray(a.auto_actions)) throw malformed(`${type}: 'auto_actions' must be a list`, raw);

@@ -59,14 +59,16 @@ export class UndoLedger {
   /**
    * Takes the next action; says what changed. An undo naming an action the list does not hold
    * (`undo/unknown_action`) and a redo with no undo to take back (`undo/nothing_to_redo`: the
-   * reference engine fails on one) are refused and change nothing. A redo of an undo that
-   * cancelled nothing is accepted and changes nothing, as the reference's is.
+   * reference engine fails on one) are refused and change nothing. An undo that cancels nothing
+   * (nothing to take back, or a second click on the same undo) is refused too when `strict`
+   * (`undo/nothing_to_undo`: a live game stores no such undo), and accepted as a no-op otherwise,
+   * as recordings hold one now and then; a redo of it changes nothing either.
    */
-  add(action: Action): LedgerChange {
+  add(action: Action, options: { readonly strict?: boolean } = {}): LedgerChange {
     const index = this.all.length;
     switch (action.type) {
       case 'undo':
-        return this.undo(action);
+        return this.undo(action, options.strict ?? false);
       case 'redo':
         return this.redo(action);
       default:
@@ -82,7 +84,7 @@ export class UndoLedger {
     this.all.push(action);
   }
 
-  private undo(action: Action): LedgerChange {
+  private undo(action: Action, strict: boolean): LedgerChange {
     let from: number;
     if (action.action_id !== undefined) {
       const target = action.action_id === 0 ? -1 : this.positionOfId.get(action.action_id as number);
@@ -97,10 +99,13 @@ export class UndoLedger {
         }
       }
     }
-    this.append(action);
     // The actions in effect at or after `from`: messages stay, the rest are cancelled.
     let start = this.effective.length;
     while (start > 0 && this.effective[start - 1] >= from) start--;
+    if (strict && !this.effective.slice(start).some((i) => !isMessage(this.all[i]))) {
+      throw new GameError('undo/nothing_to_undo', `undo: there is nothing to take back${action.action_id === undefined ? '' : ` after action ${String(action.action_id)}`}`, { rule: 'undo' });
+    }
+    this.append(action);
     const tail = this.effective.splice(start);
     const cancelled = tail.filter((i) => !isMessage(this.all[i]));
     const kept = tail.filter((i) => isMessage(this.all[i]));

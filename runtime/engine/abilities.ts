@@ -5,7 +5,7 @@
  */
 import type { Ability, AbilityOf, AbilityType, TitleAbility } from '../title/abilities.js';
 import type { AbilityState } from '../state/types.js';
-import type { Game } from './contract.js';
+import type { Game, GameStep } from './contract.js';
 import { clearReservation } from '../map/slots.js';
 import { invalidateMap } from '../map/board.js';
 import { asEngineAbility } from '../title/ability-kind.js';
@@ -23,10 +23,40 @@ export interface AbilityQuery {
   readonly onPhase?: string;
   readonly passiveOk?: boolean;
   readonly strictTime?: boolean;
+  /**
+   * Also abilities that can do nothing now (see `usable`): for a step that makes one usable
+   * itself (1882's North West Rebellion frees a station before it places it elsewhere).
+   */
+  readonly includeSpent?: boolean;
 }
 
-/** Steps whose name counts as "the current step" for an ability's `when`. */
+/** The engine's steps whose name counts as "the current step" for an ability's `when`. */
 const TIMED_STEPS = new Set(['track', 'token', 'track_and_token', 'route', 'dividend', 'buy_train', 'special_track']);
+
+/** Step names the title's abilities name in their `when`, by compiled title. */
+const namedInWhen = new WeakMap<object, ReadonlySet<string>>();
+
+function stepsNamedInWhen(game: Game): ReadonlySet<string> {
+  let names = namedInWhen.get(game.title);
+  if (!names) {
+    const all = new Set<string>();
+    for (const entity of [...game.title.companies, ...game.title.corporations, ...game.title.minors]) for (const ability of entity.abilities) for (const when of ability.when) all.add(when);
+    names = new Set([...all].filter((when) => Object.hasOwn(game.steps, when)));
+    namedInWhen.set(game.title, names);
+  }
+  return names;
+}
+
+/**
+ * Whether a step is "the current step" an ability's `when` is tested against while it blocks:
+ * the engine's track, token, route, dividend and train steps and their subclasses
+ * (`Step#timesAbilities`), and any step, the engine's or the title's, that an ability of the
+ * title names in its `when` — so every step name validate accepts there can match.
+ */
+function timesAbilities(game: Game, step: GameStep): boolean {
+  const name = step.name();
+  return TIMED_STEPS.has(name) || step.timesAbilities() || stepsNamedInWhen(game).has(name);
+}
 
 function defsOf(game: Game, owner: string): readonly Ability[] {
   return game.kindOf(owner) === 'company' ? game.companyDef(owner).abilities : game.operatorDef(owner)?.abilities ?? [];
@@ -71,7 +101,7 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
   if (passive && !(query.passiveOk ?? true)) return false;
   if (passive && ability.when.length === 0) return true;
 
-  const blockingStep = round.steps.find((s) => TIMED_STEPS.has(s.name()) && !s.passed() && s.active() && s.blocks());
+  const blockingStep = round.steps.find((s) => timesAbilities(game, s) && !s.passed() && s.active() && s.blocks());
   const stepName = blockingStep?.name();
   const times = time.map((t) => (t === '%current_step%' ? stepName : t));
   let check: readonly string[];
@@ -155,8 +185,23 @@ function collectAbilities(game: Game, owner: string, presidents: boolean, type: 
     if (!rightOwner(game, owner, def)) continue;
     if (def.countPerOr !== undefined && state.countThisOr >= def.countPerOr) continue;
     if (!rightTime(game, owner, def, query)) continue;
+    if (!query.includeSpent && !usable(game, owner, def)) continue;
     out.push({ owner, def, state });
   }
+}
+
+/**
+ * Whether an ability can do anything now (the reference's ability_usable?): a token ability
+ * naming hexes is spent while its corporation has a station in each of them — so it no longer
+ * holds a corporation's turn open — and one drawing on the corporation's own tokens needs one left.
+ */
+function usable(game: Game, owner: string, def: Ability): boolean {
+  if (def.type !== 'token' || def.hexes.length === 0) return true;
+  const holder = game.kindOf(owner) === 'corporation' ? owner : game.kindOf(owner) === 'company' ? game.company(owner).owner : null;
+  if (!holder || game.kindOf(holder) !== 'corporation') return true;
+  const tokens = game.operator(holder).tokens;
+  if (def.fromOwner && !tokens.some((t) => !t.used)) return false;
+  return def.hexes.some((hex) => !tokens.some((t) => t.used && t.hex === hex));
 }
 
 export function removeAbility(game: Game, ref: ActiveAbility<Ability | TitleAbility>): void {

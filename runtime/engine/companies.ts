@@ -5,7 +5,7 @@
 import type { CloseAbility } from '../title/abilities.js';
 import type { CompanyState } from '../state/types.js';
 import type { Game } from './contract.js';
-import { companyAbilities, removeAllAbilities } from './abilities.js';
+import { companyAbilities, removeAllAbilities, type ActiveAbility } from './abilities.js';
 import { spend } from './money.js';
 import { compareOperators } from './order.js';
 
@@ -80,4 +80,13 @@ export function closeAllCompanies(game: Game): void {
     );
     if (!keep) closeCompany(game, company.sym);
   }
+}
+
+/**
+ * After a company's ability was used: one used up whose definition says `closed_when_used_up`
+ * closes its company (the reference's special track and token steps).
+ */
+export function closeIfUsedUp(game: Game, ref: ActiveAbility): void {
+  if (!ref.def.closedWhenUsedUp || (ref.state.count ?? 1) > 0 || game.kindOf(ref.owner) !== 'company') return;
+  closeCompany(game, game.companySym(ref.owner));
 }

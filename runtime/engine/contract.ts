@@ -27,6 +27,7 @@ import type { GameEffects, GameView } from '../title/view.js';
 import type { GameEntities } from './entities.js';
 import type { EventLog, GameEvent } from './log.js';
 import type { RoundVar } from './round-vars.js';
+import type { StateRedaction, StepSecrets } from './secrets.js';
 
 export interface PlayerSeat {
   readonly id: string | number;
@@ -38,9 +39,11 @@ export interface GameOptions {
   readonly seed?: number;
   /**
    * The actions come from a recording the reference engine accepted: take, as it did, what old
-   * recordings state without the data to check it (a route's revenue given without its track).
+   * recordings state without the data to check it (a route's revenue given without its track),
+   * an undo that takes nothing back, an undo of a finished game. A number: the first that many
+   * actions do (a recording imported and then played on), the rest are checked as in any game.
    */
-  readonly recorded?: boolean;
+  readonly recorded?: boolean | number;
 }
 
 /** See `Game.undoEffect`. */
@@ -86,6 +89,13 @@ export interface Game<T extends TitleTypes = TitleTypes> extends EntityLookups {
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
+  /**
+   * How many of the game's first actions come from a recording (see `GameOptions.recorded`).
+   * Whoever continues a recording (a server's imported game, posted on by its importer) raises it
+   * before processing the next action, which is then taken as a recording's.
+   */
+  recordedActions: number;
+  /** Whether the action being processed comes from a recording the reference engine accepted. */
   readonly recorded: boolean;
   readonly steps: Readonly<Record<string, StepClass>>;
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
@@ -150,13 +160,21 @@ export interface GameStep<S extends StepState = StepState> {
   initialState(): S;
   roundVars(): readonly RoundVar<unknown>[];
   setup(): void;
+  /** While this step's round lasts: hides from a viewer what only some players may see (secrets.ts). */
+  hideState(redaction: StateRedaction<S>): void;
   description(): string;
   name(): string;
   actions(entity: string): readonly string[];
   legalActions(entity: string): readonly LegalAction[];
+  /** Actions this step takes by itself when it is the step whose turn it is (the reference's `auto_actions`). */
+  autoActions(): readonly Action[];
+  /** Cash a player has committed to bids standing in this step (an auction's). */
+  committedCash(player: string): number;
   hasActions(entity: string): boolean;
   accepts(entity: string, type: string): boolean;
   blocks(): boolean;
+  /** Whether, while it blocks, this step is "the current step" an ability's `when` names. */
+  timesAbilities(): boolean;
   blocking(): boolean;
   active(): boolean;
   passed(): boolean;
@@ -170,7 +188,12 @@ export interface GameStep<S extends StepState = StepState> {
   process(action: Action): void;
 }
 
-export type StepClass = new (game: Game, round: GameRound, index: number, opts?: StepOptions) => GameStep;
+/** A step's class: constructed for each round that lists it. */
+export interface StepClass {
+  new (game: Game, round: GameRound, index: number, opts?: StepOptions): GameStep;
+  /** What the step keeps secret: fields of the actions it processes that only the acting player sees. */
+  readonly secrets?: StepSecrets | undefined;
+}
 
 /** A round (engine/round.ts): ordered steps over ordered entities. */
 export interface GameRound {
@@ -194,8 +217,12 @@ export interface GameRound {
   set<V>(variable: RoundVar<V>, value: V): void;
   has(variable: RoundVar<unknown>): boolean;
   clearCache(): void;
+  /** Whether a step stands aside for the entity whose turn it is (an operating round's national). */
+  standsAside(step: GameStep): boolean;
   activeStep(): GameStep | undefined;
   activeEntities(): string[];
+  /** Actions the step whose turn it is takes by itself now (see `GameStep#autoActions`). */
+  autoActions(): readonly Action[];
   currentEntity(): string | undefined;
   actionsFor(entity: string): string[];
   process(action: Action): void;

@@ -10,14 +10,39 @@ import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './contract.js';
 import { spend } from './money.js';
 import { placeHomeToken } from './tokens.js';
-import { bundleOf, parseShareId } from './shares/holdings.js';
-import { buyShares } from './shares/pool.js';
+import { bundleOf, parseShareId, shareUnit } from './shares/holdings.js';
+import { buyShares, capitalizationOf } from './shares/pool.js';
 import { companiesPendingPar } from './steps/vars.js';
 
 export function afterPar(game: Game, sym: string): void {
+  if (capitalizationOf(game, sym) === 'incremental') payForGrantedShares(game, sym);
   closeCompaniesOnEvent(game, sym, 'par');
   removeAbilitiesWhen(game, sym, 'par');
   if (game.rules.homeTokenTiming === 'par') placeHomeToken(game, sym);
+}
+
+/**
+ * A corporation capitalised incrementally is paid, when parred, for its certificates companies
+ * grant (the reference's after_par): the bank pays the par price for each share a company's
+ * `shares` ability gives of it, whoever holds it now.
+ */
+function payForGrantedShares(game: Game, sym: string): void {
+  const par = game.corporation(sym).parPrice;
+  if (!par) return;
+  const price = game.market.price(par);
+  for (const company of game.companies) {
+    for (const ref of companyAbilities(game, company.sym, 'shares')) {
+      const shares = ref.state.shares ?? [];
+      if (shares.length === 0 || parseShareId(game, shares[0]).corporation !== sym) continue;
+      const amount = shares.reduce((sum, id) => {
+        const { index } = parseShareId(game, id);
+        return sum + price * (game.corporation(sym).shares[index].percent / shareUnit(game, sym));
+      }, 0);
+      if (amount <= 0) continue;
+      spend(game, BANK, sym, amount);
+      game.log.emit('note', { text: `${sym} receives ${game.money(amount)} from ${game.companyDef(company.sym).name}` });
+    }
+  }
 }
 
 /**

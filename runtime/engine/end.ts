@@ -1,7 +1,7 @@
 /**
  * Game end: after every action the title's `game_end_check` reasons are tested; a triggered
  * reason ends the game at its timing (immediately, at the end of the round, of the OR, of the OR
- * set...). Otherwise a finished round is followed by the next one (see rounds/succession.ts).
+ * set...): round-transition.ts ends it, or else starts the next round (rounds/succession.ts).
  * A title adds reasons of its own through the `gameEnd` hook, or triggers one from an event.
  */
 import { GameError } from '../core/errors.js';
@@ -9,14 +9,11 @@ import type { GameEndTiming, TitleDefinition, TitleRules } from '../title/defini
 import type { TitleHooks } from '../title/hooks.js';
 import { ENGINE_GAME_END_REASONS } from '../title/vocabulary.js';
 import type { Game } from './contract.js';
-import { nextRound } from './rounds/succession.js';
+import { loanDeduction, settleLoansAtEnd } from './loans.js';
 import { sharePrice } from './shares/holdings.js';
 import { depotTrains } from './trains.js';
 
 const TIMING_PRIORITY: readonly GameEndTiming[] = ['immediate', 'current_round', 'current_or', 'full_or', 'one_more_full_or_set'];
-
-/** Games that never end on their own are stopped after this many turns, as the reference does. */
-const TURN_LIMIT = 100;
 
 /**
  * Refuses, when a game is created, a game that could not decide its end: a reason neither the
@@ -81,15 +78,22 @@ function triggered(game: Game, reason: string): boolean {
   }
 }
 
-function earlier(timing: string, than: string | undefined): boolean {
-  return than === undefined || TIMING_PRIORITY.indexOf(timing as GameEndTiming) < TIMING_PRIORITY.indexOf(than as GameEndTiming);
+/** Whether a timing takes precedence over another (none set yet: always), by the rules' order of precedence. */
+function earlier(game: Game, timing: string, than: string | undefined): boolean {
+  if (than === undefined) return true;
+  const order = game.rules.gameEndTimingPriority ?? TIMING_PRIORITY;
+  const rank = (t: string) => {
+    const at = order.indexOf(t as GameEndTiming);
+    return at < 0 ? order.length : at;
+  };
+  return rank(timing) < rank(than);
 }
 
 /** Records a trigger unless one ending no later is already set (it never moves later once set). */
 export function endGameTrigger(game: Game, reason: string, timing: string): void {
   if (!TIMING_PRIORITY.includes(timing as GameEndTiming)) throw new GameError('end/unknown_timing', `no game-end timing '${timing}' (timings: ${TIMING_PRIORITY.join(', ')})`);
   const end = game.state.end;
-  if (!earlier(timing, end.trigger?.timing)) return;
+  if (!earlier(game, timing, end.trigger?.timing)) return;
   end.trigger = { reason, timing };
   game.log.emit('game_end_triggered', { reason, timing });
 }
@@ -98,51 +102,29 @@ export function endGameTrigger(game: Game, reason: string, timing: string): void
 export function endGameCheck(game: Game): [string | null, GameEndTiming | null] {
   const end = game.state.end;
   for (const [reason, timing] of Object.entries(game.rules.gameEndCheck)) {
-    if (!earlier(timing, end.trigger?.timing) || !triggered(game, reason)) continue;
+    if (!earlier(game, timing, end.trigger?.timing) || !triggered(game, reason)) continue;
     endGameTrigger(game, reason, timing);
   }
   if (end.trigger?.timing === 'one_more_full_or_set') end.finalTurn ??= game.state.turn + 1;
+  if (end.trigger && game.hooks.endTriggered) game.hooks.endTriggered(end.trigger.reason, end.trigger.timing, game.effects);
   return end.trigger ? [end.trigger.reason, end.trigger.timing as GameEndTiming] : [null, null];
 }
 
 export function endGame(game: Game, reason: string): void {
   if (game.state.end.finished) return;
+  settleLoansAtEnd(game);
   game.state.end.finished = true;
   game.state.end.reason = reason;
   game.log.emit('game_ended', { reason, result: game.result() });
 }
 
-function endNow(game: Game, timing: GameEndTiming | null): boolean {
-  if (!timing) return false;
-  if (timing === 'immediate' || timing === 'current_round') return true;
-  const round = game.round;
-  if (!round.is('operating')) return false;
-  if (timing === 'current_or') return true;
-  const finalOrInSet = round.roundNum === game.state.operatingRounds;
-  if (finalOrInSet && timing === 'one_more_full_or_set') return game.state.turn === game.state.end.finalTurn;
-  return finalOrInSet;
-}
-
-/** Ends the game or moves on to the next round while the current one is over. */
-export function transitionRounds(game: Game, reason: string | null, timing: GameEndTiming | null): void {
-  if (timing === 'immediate' && reason) endGame(game, reason);
-  while (game.round.finished() && !game.finished) {
-    for (const id of game.round.entities) {
-      if (game.kindOf(id) === 'player') game.player(id).passed = false;
-    }
-    if (endNow(game, timing)) endGame(game, reason!);
-    else if (game.state.turn >= TURN_LIMIT) endGame(game, 'dnf');
-    else nextRound(game);
-  }
-}
-
-/** A player's score by the engine's count: cash, shares at market price, companies' value. */
+/** A player's score by the engine's count: cash, shares at market price (less what loans owed take off them), companies' value. */
 export function enginePlayerValue(game: Game, id: string): number {
   const player = game.player(id);
   let value = player.cash;
   for (const corp of game.corporations) {
     if (!corp.ipoed) continue;
-    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent);
+    for (const share of corp.shares) if (share.owner === id) value += sharePrice(game, corp.sym, share.percent) - loanDeduction(game, corp.sym, share.percent);
   }
   for (const sym of player.companies) value += game.company(sym).value;
   return value;

@@ -13,6 +13,7 @@ import { noAssignments } from './assignments.js';
 import { closeAllCompanies } from './companies.js';
 import { triggerCustomEnd } from './end.js';
 import type { Game } from './contract.js';
+import { NATIONAL_EVENTS } from './national-events.js';
 
 type EngineEvent = (game: Game, event: EventDefinition) => void;
 
@@ -59,6 +60,8 @@ export const ENGINE_EVENTS: Readonly<Record<string, EngineEvent>> = {
   },
   /** Triggers the game-end reason `custom`: the game ends at the timing `game_end_check.custom` gives. */
   trigger_endgame: (game) => triggerCustomEnd(game),
+  /** Minors, majors and the national: runtime/engine/national-events.ts. */
+  ...NATIONAL_EVENTS,
 };
 
 /**

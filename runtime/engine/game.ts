@@ -20,10 +20,11 @@ import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/defi
 import type { TitleHooks } from '../title/hooks.js';
 import { ENGINE_DIVIDEND_KINDS, type DividendKindSpec } from '../title/kinds.js';
 import { titleForOptions } from '../title/optional-tiles.js';
+import { findOptionalRule } from '../title/optional-rules.js';
 import type { TitleTypes } from '../title/types.js';
 import type { GameEffects, GameView } from '../title/view.js';
 import { checkEndReasons, playerValue } from './end.js';
-import { ActionHistory } from './history.js';
+import { ActionHistory, refuseUndoOfFinishedGame } from './history.js';
 import { GameEntities } from './entities.js';
 import { describer } from './describe.js';
 import { EventLog, type GameEvent } from './log.js';
@@ -52,7 +53,12 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
-  readonly recorded: boolean;
+  /**
+   * How many of the game's first actions come from a recording (see `GameOptions.recorded`).
+   * Whoever continues a recording (a server's imported game, posted on by its importer) raises it
+   * before processing the next action, which is then taken as a recording's.
+   */
+  recordedActions: number;
   readonly steps: Readonly<Record<string, StepClass>>;
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
@@ -83,7 +89,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     this.hooks = this.module.hooks;
     this.seats = seats;
     this.seed = checkSeed(options.seed);
-    this.recorded = options.recorded ?? false;
+    this.recordedActions = checkRecorded(options.recorded);
     this.optionalRules = optionalRules;
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
     checkEndReasons(title, this.rules, this.hooks);
@@ -97,6 +103,14 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     this.effects = createEffects(game) as unknown as GameEffects<T>;
     this.history = new ActionHistory(game);
     this.history.reset();
+  }
+
+  /**
+   * Whether the action being processed comes from a recording the reference engine accepted
+   * (`GameOptions.recorded`): then what the reference took unchecked is taken as recorded.
+   */
+  get recorded(): boolean {
+    return this.history.position < this.recordedActions;
   }
 
   get phase(): PhaseDefinition {
@@ -151,12 +165,15 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
   /**
    * What an undo or redo would change if it were processed now, without processing it (a server
    * asks before letting a seat take moves back): the actions it would take back or bring back
-   * and, for a redo, the undo it would reverse. Throws what the undo ledger would refuse (an
-   * `action_id` the game does not hold); any other action changes nothing.
+   * and, for a redo, the undo it would reverse. Throws what processing it would refuse for
+   * undoing (an `action_id` the game does not hold, nothing to undo or redo, a finished game);
+   * any other action changes nothing.
    */
   undoEffect(raw: unknown): UndoEffect {
     const action = this.parse(raw);
     if (action.type !== 'undo' && action.type !== 'redo') return { gone: [], back: [] };
+    const strict = this.actions.length >= this.recordedActions;
+    if (strict) refuseUndoOfFinishedGame(this as unknown as Game, action);
     const ledger = new UndoLedger();
     // The undos a redo could still reverse, latest last: as the ledger has it, an undo stays
     // open until a redo reverses it or a move (not a chat message) makes it permanent.
@@ -167,7 +184,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
       else if (done.type === 'redo') open.pop();
       else if (done.type !== 'message') open.length = 0;
     }
-    const { gone, back } = ledger.add(action);
+    const { gone, back } = ledger.add(action, { strict });
     return { gone, back, ...(action.type === 'redo' && open.length > 0 ? { reverses: open[open.length - 1] } : {}) };
   }
 
@@ -230,6 +247,15 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
 
 export const Game: new <T extends TitleTypes = TitleTypes>(module: TitleModule<T>, seats: readonly PlayerSeat[], options?: GameOptions) => Game<T> = GameEngine;
 
+function checkRecorded(recorded: unknown): number {
+  if (recorded === undefined || recorded === false) return 0;
+  if (recorded === true) return Infinity;
+  if (typeof recorded !== 'number' || !Number.isSafeInteger(recorded) || recorded < 0) {
+    throw new GameError('setup/bad_recorded', `recorded must be true, false or a count of actions, not ${JSON.stringify(recorded)}`);
+  }
+  return recorded;
+}
+
 function checkSeed(seed: unknown): number {
   if (seed === undefined) return 0;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
@@ -244,8 +270,10 @@ function checkOptionalRules(title: TitleDefinition, rules: unknown, playerCount:
   if (!Array.isArray(rules) || !rules.every((r) => typeof r === 'string')) {
     throw new GameError('setup/bad_optional_rules', `optional rules must be a list of rule names, not ${JSON.stringify(rules)}`);
   }
+  const chosen: string[] = [];
   for (const sym of rules) {
-    const rule = title.meta.optionalRules.find((r) => r.sym === sym);
+    // Named in any case (a recording's own spelling); the game knows it by the title's.
+    const rule = findOptionalRule(title.meta.optionalRules, sym);
     if (!rule) {
       const known = title.meta.optionalRules.map((r) => r.sym).join(', ') || 'none';
       throw new GameError('setup/unknown_optional_rule', `${title.meta.title} has no optional rule '${sym}' (it has: ${known})`, { entity: sym });
@@ -253,10 +281,11 @@ function checkOptionalRules(title: TitleDefinition, rules: unknown, playerCount:
     if (rule.players && !rule.players.includes(playerCount)) {
       throw new GameError('setup/optional_rule_players', `'${sym}' is not offered for ${playerCount} players`, { entity: sym });
     }
+    chosen.push(rule.sym);
   }
   for (const group of title.meta.mutuallyExclusiveOptionalRules) {
-    const chosen = group.filter((sym) => rules.includes(sym));
-    if (chosen.length > 1) throw new GameError('setup/exclusive_optional_rules', `at most one of ${chosen.join(', ')} may be chosen`);
+    const both = group.filter((sym) => chosen.includes(sym));
+    if (both.length > 1) throw new GameError('setup/exclusive_optional_rules', `at most one of ${both.join(', ')} may be chosen`);
   }
-  return new Set(rules);
+  return new Set(chosen);
 }

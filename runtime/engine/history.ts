@@ -9,13 +9,17 @@ import type { Action } from '../actions/types.js';
 import { UndoLedger } from '../actions/undo-ledger.js';
 import { GameError, internalError } from '../core/errors.js';
 import type { GameState } from '../state/types.js';
-import { endGameCheck, transitionRounds } from './end.js';
+import { endGameCheck } from './end.js';
+import { transitionRounds } from './round-transition.js';
 import type { Game } from './contract.js';
 import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 import { cloneState } from '../state/clone.js';
 import { sameState } from '../state/equal.js';
+
+/** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
+const MAX_AUTO_ACTIONS = 16;
 
 /** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
 const CHECKPOINT_INTERVAL = 64;
@@ -44,6 +48,14 @@ export class ActionHistory {
   private plannedUses: Map<number, number> | undefined;
   /** While `processAll` runs: where undos recorded but not yet rolled back return to. */
   private deferredFrom: number | undefined;
+  /** Where the action being applied stands in `actions` (the game asks: is it a recorded one?). */
+  position = 0;
+  /**
+   * Each action's id as the log counts it (its `id`, else its position) and its position, kept
+   * for when a rollback applies it again: what it records then (its secrets) is the action's,
+   * not the undo's, and it is checked as it was the first time.
+   */
+  private readonly marks = new WeakMap<Action, { readonly id: number; readonly position: number }>();
 
   constructor(private readonly game: Game) {}
 
@@ -62,11 +74,15 @@ export class ActionHistory {
   process(action: Action, deferRoll = false): void {
     const log = this.game.log;
     log.action = action.id ?? this.actions.length + 1;
+    this.position = this.actions.length;
+    this.marks.set(action, { id: log.action, position: this.position });
     if (action.type === 'undo' || action.type === 'redo') {
       checkActor(this.game, action);
+      const strict = !this.game.recorded;
+      if (strict) refuseUndoOfFinishedGame(this.game, action);
       let change;
       try {
-        change = this.ledger.add(action);
+        change = this.ledger.add(action, { strict });
       } catch (error) {
         throw error instanceof GameError ? error.withAction(action) : error;
       }
@@ -90,9 +106,9 @@ export class ActionHistory {
       if (change.back.length) log.emit('actions_redone', { entity: String(action.entity), actions: change.back.map(actionId(this.actions)) });
       return;
     }
-    this.applyAtomically(action);
-    this.actions.push(action);
-    this.ledger.add(action);
+    const applied = this.applyAtomically(action);
+    this.actions.push(applied);
+    this.ledger.add(applied);
     this.keepCheckpoint();
   }
 
@@ -130,15 +146,17 @@ export class ActionHistory {
     const effective = ledger.effectiveFlags();
     const offset = this.actions.length;
     parsed.forEach((action, i) => {
-      const kept = effective[offset + i] ? action : undefined;
+      let kept = effective[offset + i] ? action : undefined;
       if (kept) {
         this.game.log.action = kept.id ?? this.actions.length + 1;
+        this.position = this.actions.length;
+        this.marks.set(kept, { id: this.game.log.action, position: this.position });
         // No snapshots while loading (they would cost more than the replay): a later rollback
         // or undo takes them as it replays, see rollTo.
-        this.applyAtomically(kept);
+        kept = this.applyAtomically(kept);
         onApplied?.(kept);
       }
-      this.actions.push(action);
+      this.actions.push(kept ?? action);
     });
     this.ledger = ledger;
   }
@@ -164,22 +182,52 @@ export class ActionHistory {
     if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: cloneState(this.game.state) });
   }
 
-  /** Applies an action in full or not at all: on a refusal the state is rolled back. */
-  private applyAtomically(action: Action): void {
+  /**
+   * Applies an action in full or not at all: on a refusal the state is rolled back. Returns the
+   * action as applied: with the auto actions the engine added, where it added any.
+   */
+  private applyAtomically(action: Action): Action {
     const events = this.game.log.length;
+    let applied: Action;
     try {
-      this.applyWithAutoActions(action);
+      applied = this.applyWithAutoActions(action);
     } catch (error) {
       this.game.log.truncate(events);
       this.game.log.quietly(() => this.rollTo(this.applied.length));
       throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
     }
-    this.applied.push(action);
+    this.applied.push(applied);
+    return applied;
   }
 
-  private applyWithAutoActions(action: Action): void {
+  /**
+   * An action, then its auto actions: those it carries (a recording's), else those the steps
+   * now current take by themselves (`Step#autoActions`, as the reference's server adds them),
+   * which it then carries, so an exported game holds them as the reference's would.
+   */
+  private applyWithAutoActions(action: Action): Action {
     this.applySingle(action);
-    for (const auto of action.auto_actions ?? []) this.applySingle(auto);
+    if (action.auto_actions !== undefined) {
+      for (const auto of action.auto_actions) this.applySingle(auto);
+      return action;
+    }
+    const added: Action[] = [];
+    for (let autos = this.autoActions(); autos.length > 0 && added.length < MAX_AUTO_ACTIONS; autos = this.autoActions()) {
+      for (const auto of autos) {
+        this.applySingle(auto);
+        added.push(auto);
+      }
+    }
+    if (added.length === 0) return action;
+    const carried = { ...action, auto_actions: added };
+    // The action as applied keeps the original's place in the log (for a later rollback).
+    const mark = this.marks.get(action);
+    if (mark) this.marks.set(carried, mark);
+    return carried;
+  }
+
+  private autoActions(): readonly Action[] {
+    return this.game.finished ? [] : this.game.round.autoActions();
   }
 
   private applySingle(action: Action): void {
@@ -229,12 +277,21 @@ export class ActionHistory {
     }
     const replay = [...this.applied.slice(checkpoint.applied, count), ...then];
     this.applied.length = checkpoint.applied;
-    for (const action of replay) {
-      // A redo replays past points a later undo returns to: they are kept again as it passes.
-      this.keepPlannedCheckpoint();
-      this.applyWithAutoActions(action);
-      this.applied.push(action);
-      this.keepCheckpoint();
+    const log = this.game.log;
+    const current = { id: log.action, position: this.position };
+    try {
+      for (const action of replay) {
+        // A redo replays past points a later undo returns to: they are kept again as it passes.
+        this.keepPlannedCheckpoint();
+        const mark = this.marks.get(action) ?? current;
+        log.action = mark.id;
+        this.position = mark.position;
+        this.applied.push(this.applyWithAutoActions(action));
+        this.keepCheckpoint();
+      }
+    } finally {
+      log.action = current.id;
+      this.position = current.position;
     }
   }
 }
@@ -291,6 +348,15 @@ function undoTargets(given: readonly Action[], next: readonly Action[]): { targe
 /** An action's id for the event log: its recorded id, else its 1-based position. */
 function actionId(all: readonly Action[]): (action: Action) => number {
   return (action) => action.id ?? all.indexOf(action) + 1;
+}
+
+/**
+ * A finished game stays finished: its moves are not taken back (nor brought back) by an undo or
+ * a redo. (Recordings hold such undos, the reference accepting them: a recorded game takes them.)
+ */
+export function refuseUndoOfFinishedGame(game: Game, action: Action): void {
+  if (!game.finished) return;
+  throw new GameError('undo/game_over', `${action.type}: the game is over (${game.gameEndReason}); its moves cannot be taken back`, { action, rule: 'undo' });
 }
 
 /** The entity named by an action must exist and be of the kind the action says. */

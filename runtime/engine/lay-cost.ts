@@ -21,6 +21,10 @@ export interface LayCostParts {
   readonly discount: number;
   /** The ability made the lay free (terrain and borders are not paid). */
   readonly free: boolean;
+  /** A company's ability lays it (a special lay). */
+  readonly byAbility?: boolean;
+  /** The id of the tile lying there before. */
+  readonly replacedTile?: string;
 }
 
 function terrainDiscount(game: Game, operator: string, hex: string, terrain: string): number {
@@ -34,14 +38,20 @@ function terrainDiscount(game: Game, operator: string, hex: string, terrain: str
   return best;
 }
 
+/** What the borders a lay crosses cost its operator, each less the discount for its type. */
+export function bordersCost(game: Game, operator: string, hex: string, laid: Pick<LayTileResult, 'borders'>): number {
+  return laid.borders.reduce((sum, b) => sum + Math.max(0, b.cost - (b.type ? terrainDiscount(game, operator, hex, b.type) : 0)), 0);
+}
+
 export function layCost(game: Game, parts: LayCostParts, laid: Pick<LayTileResult, 'terrainCost' | 'terrains' | 'borders'>): number {
   if (parts.free) return parts.slot;
   // A terrain discount applies when the replaced tile's terrain is that one kind.
   const terrainKinds = laid.terrains;
   const terrainOff = terrainKinds.length === 1 ? terrainDiscount(game, parts.operator, parts.hex, terrainKinds[0]) : 0;
   const terrain = Math.max(0, laid.terrainCost - terrainOff);
-  const borders = laid.borders.reduce((sum, b) => sum + Math.max(0, b.cost - (b.type ? terrainDiscount(game, parts.operator, parts.hex, b.type) : 0)), 0);
-  const hooked = game.hooks.tileCost?.({ operator: parts.operator, hex: parts.hex, tile: parts.tile, upgrade: parts.upgrade, terrain, borders, slot: parts.slot, discount: parts.discount }, game.view);
+  const borders = bordersCost(game, parts.operator, parts.hex, laid);
+  const bordersUndiscounted = laid.borders.reduce((sum, b) => sum + b.cost, 0);
+  const hooked = game.hooks.tileCost?.({ operator: parts.operator, hex: parts.hex, tile: parts.tile, upgrade: parts.upgrade, terrain, borders, bordersUndiscounted, byAbility: parts.byAbility ?? false, replacedTile: parts.replacedTile ?? '', slot: parts.slot, discount: parts.discount }, game.view);
   if (hooked !== undefined) return hooked;
   const base = terrain + borders + parts.slot;
   return base - Math.min(base, parts.discount);

@@ -34,6 +34,20 @@ export function routeInfoFor(game: Game, sym: string): RouteInfo {
   return info;
 }
 
+/**
+ * Forgets what the state remembers of a corporation's routes (the reference's
+ * `clear_graph_for`): after its stations changed other than by the engine's own placing — a
+ * station taken off the map by a title's rule — its routes are judged afresh.
+ */
+export function forgetRouteInfo(game: Game, sym: string): void {
+  delete game.state.routeInfo[sym];
+}
+
+/** Forgets what the state remembers of every operator's routes (the reference's `clear_graph_for_all`). */
+export function forgetAllRouteInfo(game: Game): void {
+  for (const sym of Object.keys(game.state.routeInfo)) delete game.state.routeInfo[sym];
+}
+
 export function canRunRoute(game: Game, sym: string): boolean {
   return routeInfoFor(game, sym).routeAvailable;
 }

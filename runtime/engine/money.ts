@@ -55,19 +55,19 @@ export function spend(game: Game, from: string, to: string, amount: number, opti
   const payer = from === DEPOT ? BANK : from;
   const payee = to === DEPOT ? BANK : to;
   amount = Math.trunc(amount);
-  if (payer === payee) throw new GameError('money/same_holder', `${payer} cannot pay itself ${amount}`, { entity: payer });
+  if (payer === payee) throw new GameError('money/same_holder', `${game.nameOf(payer)} cannot pay itself ${game.money(amount)}`, { entity: payer });
   if (options.checkCash ?? true) {
     const available = cashOf(game, payer);
     if (available - amount < 0) {
       if (payer === BANK) {
         if (game.rules.gameEndCheck.bank !== undefined) game.state.bank.broken = true;
       } else {
-        throw new GameError('money/insufficient', `${payer} has ${available} and cannot spend ${amount}`, { entity: payer, rule: 'cash' });
+        throw new GameError('money/insufficient', `${game.nameOf(payer)} has ${game.money(available)} and cannot spend ${game.money(amount)}`, { entity: payer, rule: 'cash' });
       }
     }
   }
   if ((options.checkPositive ?? true) && amount <= 0) {
-    throw new GameError('money/not_positive', `cannot spend ${amount}`, { entity: payer });
+    throw new GameError('money/not_positive', `cannot spend ${game.money(amount)}: a payment is more than nothing`, { entity: payer });
   }
   add(game, payer, -amount);
   add(game, payee, amount);

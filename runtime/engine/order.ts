@@ -5,6 +5,8 @@
  * seating rotates so the priority deal holder starts the next stock round.
  */
 import type { Game } from './contract.js';
+import type { NextStockRoundOrder } from '../title/definition.js';
+import { nationalSym } from './national.js';
 
 export function compareByOperatingOrder(game: Game, a: string, b: string): number {
   const ca = game.corporation(a);
@@ -36,18 +38,21 @@ export function operatingOrder(game: Game): string[] {
   const corporations = game.corporations.filter((c) => c.floated).map((c) => c.sym);
   corporations.sort((a, b) => compareByOperatingOrder(game, a, b));
   const order = [...minors, ...corporations];
-  return game.hooks.operatingOrder ? [...game.hooks.operatingOrder(order, game.view)] : order;
+  const ordered = game.hooks.operatingOrder ? [...game.hooks.operatingOrder(order, game.view)] : order;
+  // A national that operates comes after everyone else (its turn skipped in phases it does not).
+  const national = nationalSym(game);
+  return national !== undefined && game.title.national?.operates !== undefined && !game.corporation(national).closed ? [...ordered, national] : ordered;
 }
 
-/** Rotates the seating for the next stock round by the title's `next_sr_player_order`. */
-export function reorderPlayers(game: Game): void {
+/** Rotates the seating for the next stock round by the title's `next_sr_player_order` (or the order given). */
+export function reorderPlayers(game: Game, order: NextStockRoundOrder = game.rules.nextSrPlayerOrder): void {
   const s = game.state;
   const active = s.players.filter((p) => !p.bankrupt);
   const rotateTo = (id: string | undefined) => {
     const at = s.players.findIndex((p) => p.id === id);
     if (at > 0) s.players = [...s.players.slice(at), ...s.players.slice(0, at)];
   };
-  switch (game.rules.nextSrPlayerOrder) {
+  switch (order) {
     case 'after_last_to_act':
       rotateTo(active[game.round.entityIndex]?.id);
       break;

@@ -9,6 +9,7 @@ import type { TrainState } from '../state/types.js';
 import { companyAbilities, removeAbilitiesWhen } from './abilities.js';
 import { closeCompany } from './companies.js';
 import { fireEvent } from './event-library.js';
+import { settleTrainless } from './national-events.js';
 import type { Game } from './contract.js';
 import { buyTrain, removeTrain, rustTrains } from './trains.js';
 
@@ -39,12 +40,11 @@ export function trainBought(game: Game, train: TrainState): void {
   const events = train.events;
   train.events = [];
   for (const event of events) fireEvent(game, event);
+  // What an event left for after the purchase (trainless corporations, once trains rusted).
+  settleTrainless(game);
 }
 
-/** Whether the current phase (or an event since) gives a status, such as `can_buy_companies`. */
-export function phaseAllows(game: Game, status: string): boolean {
-  return game.phase.status.includes(status) || game.state.overrides.statuses.includes(status);
-}
+export { phaseAllows } from './phase-status.js';
 
 /** The depot's next train leaves the game as if bought: phase change, rusting and events follow. */
 export function exportTrain(game: Game): string | undefined {

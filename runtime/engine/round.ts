@@ -11,6 +11,8 @@ import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
 import type { RoundTrait } from '../title/vocabulary.js';
 import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
+import { keepActionSecrets } from './action-secrets.js';
+import { dropRoundSecrets } from './secrets.js';
 import type { RoundVar } from './round-vars.js';
 
 export type { RoundClass } from './contract.js';
@@ -120,14 +122,27 @@ export abstract class Round implements GameRound {
     this.cachedActive = undefined;
   }
 
+  /**
+   * Whether a step stands aside for the entity whose turn it is: it takes no action and is
+   * skipped as if it had nothing to do (an operating round's national). Default: never.
+   */
+  standsAside(_step: GameStep): boolean {
+    return false;
+  }
+
   /** The step whose turn it is: the first active step that blocks and has actions. */
   activeStep(): GameStep | undefined {
-    this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking());
+    this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking() && !this.standsAside(s));
     return this.cachedActive;
   }
 
   activeEntities(): string[] {
     return this.activeStep()?.activeEntities() ?? [];
+  }
+
+  /** Actions the step whose turn it is takes by itself now (see `Step#autoActions`). */
+  autoActions(): readonly Action[] {
+    return this.activeStep()?.autoActions() ?? [];
   }
 
   currentEntity(): string | undefined {
@@ -138,7 +153,7 @@ export abstract class Round implements GameRound {
   actionsFor(entity: string): string[] {
     const out = new Set<string>();
     for (const step of this.steps) {
-      if (!step.active()) continue;
+      if (!step.active() || this.standsAside(step)) continue;
       for (const a of step.actions(entity)) out.add(a);
       if (step.blocking()) break;
     }
@@ -151,7 +166,7 @@ export abstract class Round implements GameRound {
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
     const step = this.steps.find((s) => {
-      if (!s.active()) return false;
+      if (!s.active() || this.standsAside(s)) return false;
       if (s.accepts(entity, action.type)) return true;
       if (!s.blocking()) return false;
       const waitingFor = s.activeEntities();
@@ -167,6 +182,7 @@ export abstract class Round implements GameRound {
     }
     step.s.acted = true;
     step.process(action);
+    keepActionSecrets(this.game, step.constructor, action);
     if (action.type === 'pass') this.game.log.emit('pass', { entity: String(action.entity) });
     this.state.atStart = false;
     this.afterProcessBeforeSkip(action);
@@ -184,8 +200,13 @@ export abstract class Round implements GameRound {
     for (const step of this.steps) {
       const current = this.entities[this.entityIndex];
       if (!step.active() || !step.blocks() || (current !== undefined && this.game.isClosed(current))) continue;
-      if (step.blocking()) break;
+      if (step.blocking() && !this.standsAside(step)) break;
+      // Said in the log as the reference says it — who had nothing to do here and moved on —
+      // unless the skip said something itself (a dividend step's "does not run").
+      const skipped = step.s.acted || this.game.finished || UNSAID.has(step.name()) ? undefined : step.currentEntity();
+      const logged = this.game.log.length;
       step.skip();
+      if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
     }
   }
 
@@ -223,6 +244,11 @@ function traitsOf(kind: RoundClass): ReadonlySet<RoundTrait> {
   return traits;
 }
 
+/** Whether rounds of a kind, named as the title's cycle names it, have a trait (false for a kind no one registered). */
+export function kindHasTrait(game: Game, kind: string, trait: RoundTrait): boolean {
+  return Object.hasOwn(game.roundKinds, kind) && traitsOf(game.roundKinds[kind]).has(trait);
+}
+
 /** The round object over the current `state.round` (after a restore, or a new round). */
 export function buildRound(game: Game): GameRound {
   const kind = game.state.round.kind;
@@ -233,6 +259,8 @@ export function buildRound(game: Game): GameRound {
 
 /** Steps every round has before its own: ending the game, chat messages, programmed actions. */
 const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
+/** Steps whose skipping the log does not mention: the ones every round has, which are no rule's step. */
+const UNSAID: ReadonlySet<string> = new Set(DEFAULT_STEPS.map((s) => s.step));
 
 /**
  * Starts a new round of a kind: composes its steps (the title's list for the kind, else the
@@ -257,6 +285,7 @@ export function startRound(game: Game, kind: string, roundNum: number, options: 
     vars: {},
   };
   game.state.round = state;
+  dropRoundSecrets(game.state);
   const round = buildRound(game);
   game.round = round;
   if (round.is('operating')) game.state.operatingRoundCount++;

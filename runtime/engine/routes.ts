@@ -95,7 +95,7 @@ export function valueRun(game: Game, operator: string, trains: readonly TrainSta
     // Choose the counted stops by the title's revenue, as the engine chose them by stop values.
     const all = visits(game, operator, trains[i], run.routes[i]);
     const value = (combo: readonly number[]) => revenueHook(withCounted(game, operator, trains[i], run.routes[i], all, combo), views, game.view);
-    const best = countedStops(all.map((v) => ({ kind: v.view.kind as NodeKind, visitCost: v.visitCost })), distance, (j) => all[j].value, (j) => all[j].view.tokened, true, value);
+    const best = countedStops(all.map((v) => ({ kind: v.view.kind as NodeKind, visitCost: v.visitCost })), distance, (j) => all[j].value, (j) => all[j].view.tokened, trainSpec(game, trains[i]).requiresToken ?? true, { valueOf: value });
     views[i] = withCounted(game, operator, trains[i], run.routes[i], all, best);
     return best.length ? value(best) : 0;
   });

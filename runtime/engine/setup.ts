@@ -6,15 +6,18 @@
 import { GameError } from '../core/errors.js';
 import { initialRandomState, nextRandom } from '../core/rng.js';
 import { initialMapState } from '../map/init.js';
-import type { TitleDefinition, TrainDefinition } from '../title/definition.js';
+import type { NationalDefinition, TitleDefinition, TrainDefinition } from '../title/definition.js';
 import { MAX_TRAINS_PER_TYPE } from '../title/defaults.js';
 import type { Ability } from '../title/abilities.js';
 import type { AbilityState, CompanyState, CorporationState, GameState, MinorState, TrainState } from '../state/types.js';
 import type { Game } from './contract.js';
 import { startFirstRound } from './rounds/succession.js';
+import { newTrain } from './new-train.js';
 import { companiesInGame } from './entities.js';
 import { noAssignments } from './assignments.js';
 import { newAbilityState } from './abilities.js';
+import { initialLoans } from './loans.js';
+import { initialDestinations } from './destinations.js';
 
 /** A new game: the initial state, then the first round, with the title's `setup` hook as it starts. */
 export function startGame(game: Game): void {
@@ -55,22 +58,14 @@ function initialTrains(game: Game): Record<string, TrainState> {
   return trains;
 }
 
-export function newTrain(def: TrainDefinition, index: number): TrainState {
-  return {
-    id: `${def.name}-${index}`,
-    name: def.name,
-    type: def.name,
-    owner: 'depot',
-    operated: false,
-    obsolete: false,
-    rusted: false,
-    buyable: true,
-    // An event fires with the train it is timed for (`when`, 1-based; the first by default).
-    events: def.events.filter((e) => index === (Number(e.when ?? 1) - 1)).map((e) => ({ ...e })),
-  };
+/** The national is started from the outset (no one pars it) and keeps its reserved hexes' list. */
+function setUpNational(state: GameState, national: NationalDefinition): void {
+  state.corporations[national.corporation].ipoed = true;
+  state.national = { reservations: [...national.reservedHexes], choices: [] };
 }
 
-function initialCorporation(title: TitleDefinition, sym: string): CorporationState {
+/** A corporation as it is before anyone starts it (also a major reset by nationalisation). */
+export function initialCorporation(title: TitleDefinition, sym: string): CorporationState {
   const def = title.corporations.find((c) => c.sym === sym)!;
   return {
     sym,
@@ -84,7 +79,10 @@ function initialCorporation(title: TitleDefinition, sym: string): CorporationSta
     sharePrice: null,
     priceSeq: 0,
     shares: def.shares.map((percent, index) => ({ percent, president: index === 0, owner: sym, seq: index })),
-    tokens: def.tokens.map((price) => ({ price, used: false })),
+    tokens: [
+      ...def.tokens.map((price) => ({ price, used: false })),
+      ...(def.extraTokens ?? []).map((t) => ({ price: t.price, used: false, type: t.type, ...(t.corporation === undefined ? {} : { corporation: t.corporation }) })),
+    ],
     trains: [],
     companies: [],
     operatingHistory: [],
@@ -129,7 +127,8 @@ export function createInitialState(game: Game, seed: number): GameState {
   const bankCash = perPlayerCount(game.rules.bankCash, playerCount, 'bank_cash');
   const trains = initialTrains(game);
   const companies = companiesInGame(title, { optionalRules: game.optionalRules, playerCount }, game.hooks);
-  const corporationOrder = title.corporations.map((c) => c.sym);
+  // Held-back corporations join later (an event releases them); the national is never listed.
+  const corporationOrder = title.corporations.filter((c) => !c.heldBack && c.sym !== title.national?.corporation).map((c) => c.sym);
   const state: GameState = {
     title: title.id,
     rand: initialRandomState(seed),
@@ -140,7 +139,7 @@ export function createInitialState(game: Game, seed: number): GameState {
     phaseIndex: 0,
     players: game.seats.map((s) => ({ id: String(s.id), name: s.name, cash: starting, passed: false, bankrupt: false, companies: [] })),
     bank: { cash: bankCash - starting * playerCount, broken: false },
-    corporations: Object.fromEntries(corporationOrder.map((sym) => [sym, initialCorporation(title, sym)])),
+    corporations: Object.fromEntries(title.corporations.map((c) => [c.sym, initialCorporation(title, c.sym)])),
     corporationOrder,
     minors: Object.fromEntries(title.minors.map((m) => [m.sym, initialMinor(title, m.sym)])),
     minorOrder: title.minors.map((m) => m.sym),
@@ -157,8 +156,11 @@ export function createInitialState(game: Game, seed: number): GameState {
     overrides: { floatPercent: null, capitalization: null, statuses: [] },
     programs: {},
     routeInfo: {},
+    loans: initialLoans(title.loans),
+    destinations: initialDestinations(title),
   };
   resolveShareAbilities(state, title);
+  if (title.national) setUpNational(state, title.national);
   return state;
 }
 

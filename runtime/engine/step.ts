@@ -15,10 +15,17 @@ import type { LegalAction } from '../legal/types.js';
 import type { StepState } from '../state/types.js';
 import type { Game, GameRound, GameStep, StepOptions } from './contract.js';
 import type { RoundVar } from './round-vars.js';
+import type { StateRedaction, StepSecrets } from './secrets.js';
 
 export type { StepClass, StepOptions } from './contract.js';
 
 export abstract class Step<S extends StepState = StepState> implements GameStep<S> {
+  /**
+   * What this step keeps secret (secrets.ts): fields of the actions it processes that only the
+   * acting player sees, until its round ends (or the game does).
+   */
+  static readonly secrets: StepSecrets | undefined = undefined;
+
   constructor(
     readonly game: Game,
     readonly round: GameRound,
@@ -40,6 +47,13 @@ export abstract class Step<S extends StepState = StepState> implements GameStep<
   roundVars(): readonly RoundVar<unknown>[] {
     return [];
   }
+
+  /**
+   * While this step's round lasts: hides from a viewer, in the copy of the state the viewer will
+   * see, what only some players may see (secrets.ts; `redaction.sees(player)`, `HIDDEN`). Steps
+   * without secrets leave it as it is.
+   */
+  hideState(_redaction: StateRedaction<S>): void {}
 
   /** Called when the round starts and, in player/operator rounds, at each new turn. */
   setup(): void {}
@@ -65,6 +79,22 @@ export abstract class Step<S extends StepState = StepState> implements GameStep<
     return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
   }
 
+  /**
+   * Actions this step takes by itself when it is the step whose turn it is (the reference's
+   * `auto_actions`: a check the rules make, not a player's decision). The engine applies them
+   * right after the action that brought the step up and records them as that action's
+   * `auto_actions`, as the reference's server does; a recording's own auto actions are applied
+   * instead where it carries them. Default: none.
+   */
+  autoActions(): readonly Action[] {
+    return [];
+  }
+
+  /** Cash a player has committed to bids standing in this step (an auction's): interfaces show it beside their cash. */
+  committedCash(_player: string): number {
+    return 0;
+  }
+
   /** Whether `entity` has anything to do here; steps with costly `actions` answer it faster. */
   hasActions(entity: string): boolean {
     return this.actions(entity).length > 0;
@@ -77,6 +107,16 @@ export abstract class Step<S extends StepState = StepState> implements GameStep<
 
   blocks(): boolean {
     return this.opts.blocks ?? true;
+  }
+
+  /**
+   * Whether, while it blocks, this step is "the current step" an ability's `when` names (the
+   * reference's ability_blocking_step): the engine's track, token, route, dividend and train
+   * steps and every subclass of them. A step a title's ability names in its `when` is one too,
+   * whatever it is (runtime/engine/abilities.ts).
+   */
+  timesAbilities(): boolean {
+    return false;
   }
 
   blocking(): boolean {

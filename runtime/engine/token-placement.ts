@@ -13,7 +13,7 @@ import { abilities, removeAbility, type ActiveAbility } from './abilities.js';
 import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
 import { buyingPower } from './money.js';
-import { nextToken, placeStationToken } from './tokens.js';
+import { NORMAL_TOKEN, nextToken, placeStationToken, unplacedTokenTypes } from './tokens.js';
 
 /** The operator's own token abilities (not its companies'). */
 function ownTokenAbilities(game: Game, operator: string): ActiveAbility<TokenAbility>[] {
@@ -28,16 +28,25 @@ export function tokenExtras(game: Game, operator: string): GraphExtras | undefin
 
 /** Whether the operator can place a token now: one left, affordable at some price, a city to take it. */
 export function canPlaceToken(game: Game, operator: string): boolean {
-  const index = nextToken(game, operator);
-  if (index < 0) return false;
-  const prices = [game.operator(operator).tokens[index].price];
+  const kinds = unplacedTokenTypes(game, operator);
+  if (kinds.length === 0) return false;
+  const tokens = game.operator(operator).tokens;
+  const prices = kinds.map((kind) => tokens[nextToken(game, operator, kind)].price);
   // As the reference's `min_token_price`: the prices of every token ability the operator has,
   // its companies' too (1846's C&WI: a free token in Chicago), keep the step open for a token.
   for (const ref of abilities(game, operator, 'token')) {
     if (ref.def.price !== undefined) prices.push(ref.def.price);
     if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
   }
-  return Math.min(...prices) <= buyingPower(game, operator, 'token') && canToken(mapContext(game), operator, { extras: tokenExtras(game, operator) });
+  if (Math.min(...prices) > buyingPower(game, operator, 'token')) return false;
+  const extras = tokenExtras(game, operator);
+  return kinds.some((kind) => canToken(mapContext(game), operator, { extras, ...ownerOf(game, operator, kind) }));
+}
+
+/** Whose station a token of this kind becomes, when not the operator's (a neutral token). */
+function ownerOf(game: Game, operator: string, kind: string): { owner?: string } {
+  const owner = game.operator(operator).tokens[nextToken(game, operator, kind)]?.corporation;
+  return owner === undefined ? {} : { owner };
 }
 
 /**
@@ -46,30 +55,38 @@ export function canPlaceToken(game: Game, operator: string): boolean {
  * corporation's token in its Chicago slot free, and a new token).
  */
 function tokenAbilityIn(game: Game, operator: string, city: CityRef): ActiveAbility<TokenAbility> | undefined {
-  return abilities(game, operator, 'token').find((ref) => ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
+  // A `special_only` ability is used by its company's own action (the special token step), never here.
+  return abilities(game, operator, 'token').find((ref) => !ref.def.specialOnly && ref.def.hexes.includes(city.hexId) && (ref.def.city === undefined || ref.def.city === city.cityIndex));
 }
 
-/** The price of the operator's next token in a city: its own, or that of a token ability for the city. */
-function priceIn(game: Game, operator: string, city: CityRef, reachable: boolean): { price: number; ability?: ActiveAbility<TokenAbility> } {
+/** The price of the operator's next token (of a kind) in a city: its own, or that of a token ability for the city. */
+function priceIn(game: Game, operator: string, city: CityRef, reachable: boolean, kind: string = NORMAL_TOKEN): { price: number; ability?: ActiveAbility<TokenAbility> } {
   const ability = tokenAbilityIn(game, operator, city);
-  const own = game.operator(operator).tokens[nextToken(game, operator)]?.price ?? 0;
+  const own = game.operator(operator).tokens[nextToken(game, operator, kind)]?.price ?? 0;
   if (!ability) return { price: own };
   const price = reachable ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
   return { price: price ?? own, ability };
 }
 
-/** Every city where `placeOperatorToken` would place the operator's next token now, with its price. */
-export function tokenPlacements(game: Game, operator: string): { readonly city: CityRef; readonly price: number }[] {
-  if (nextToken(game, operator) < 0) return [];
+/**
+ * Every city where `placeOperatorToken` would place the operator's next token now, with its
+ * price — for each kind of token it has left (its own first; `tokenType` absent for its own).
+ */
+export function tokenPlacements(game: Game, operator: string): { readonly city: CityRef; readonly price: number; readonly tokenType?: string }[] {
+  const kinds = unplacedTokenTypes(game, operator);
+  if (kinds.length === 0) return [];
   const ctx = mapContext(game);
   const graph = corporationGraph(ctx, operator);
   const cash = game.operator(operator).cash;
-  const out: { city: CityRef; price: number }[] = [];
-  for (const city of tokenableCities(ctx, operator, { extras: tokenExtras(game, operator) })) {
-    const { price, ability } = priceIn(game, operator, city, graph.isReachable(city.hexId));
-    if (ability?.def.teleportPrice === undefined && !graph.isCityConnected(city.hexId, city.cityIndex)) continue;
-    if (price > 0 && price > cash) continue;
-    out.push({ city, price });
+  const out: { city: CityRef; price: number; tokenType?: string }[] = [];
+  const extras = tokenExtras(game, operator);
+  for (const kind of kinds) {
+    for (const city of tokenableCities(ctx, operator, { extras, ...ownerOf(game, operator, kind) })) {
+      const { price, ability } = priceIn(game, operator, city, graph.isReachable(city.hexId), kind);
+      if (ability?.def.teleportPrice === undefined && !graph.isCityConnected(city.hexId, city.cityIndex)) continue;
+      if (price > 0 && price > cash) continue;
+      out.push(kind === NORMAL_TOKEN ? { city, price } : { city, price, tokenType: kind });
+    }
   }
   return out;
 }
@@ -84,7 +101,9 @@ export function placeOperatorToken(game: Game, action: ActionOf<'place_token'>):
   const teleport = ability?.def.teleportPrice !== undefined;
   const graph = corporationGraph(ctx, operator);
   check(teleport || graph.isCityConnected(city.hexId, city.cityIndex), 'token/not_connected', `${operator} cannot reach ${city.hexId}`, { action, entity: city.hexId, rule: 'tokens go where the operator’s track reaches' });
-  let index = nextToken(game, operator);
+  const kind = action.token_type ?? NORMAL_TOKEN;
+  let index = nextToken(game, operator, kind);
+  check(index >= 0 || kind === NORMAL_TOKEN, 'token/none_left', `${operator} has no ${kind} token left`, { action, entity: operator });
   let price: number | undefined;
   if (ability) price = graph.isReachable(city.hexId) ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
   // A company's token ability gives the operator a new token (unless `from_owner`), as the reference.

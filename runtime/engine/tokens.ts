@@ -10,9 +10,19 @@ import { mapContext } from './map-access.js';
 import { spend } from './money.js';
 import { pendingTokens } from './steps/vars.js';
 
-/** Index of the corporation's next unplaced token, or -1. */
-export function nextToken(game: Game, sym: string): number {
-  return game.operator(sym).tokens.findIndex((t) => !t.used);
+/** The token kinds an operator has: its own (`normal`) and `extra_tokens` kinds. */
+export const NORMAL_TOKEN = 'normal';
+
+/** Index of the operator's next unplaced token of a kind (its own by default), or -1. */
+export function nextToken(game: Game, sym: string, type: string = NORMAL_TOKEN): number {
+  return game.operator(sym).tokens.findIndex((t) => !t.used && (t.type ?? NORMAL_TOKEN) === type);
+}
+
+/** The kinds of the operator's unplaced tokens, each once, in token order (the reference's `tokens_by_type`). */
+export function unplacedTokenTypes(game: Game, sym: string): string[] {
+  const types: string[] = [];
+  for (const t of game.operator(sym).tokens) if (!t.used && !types.includes(t.type ?? NORMAL_TOKEN)) types.push(t.type ?? NORMAL_TOKEN);
+  return types;
 }
 
 export interface PlaceOptions {
@@ -39,20 +49,26 @@ export function placeStationToken(game: Game, sym: string, city: CityRef, tokenI
   if (!token || token.used) throw new GameError('token/none_left', `${sym} has no token left to place`, { entity: sym });
   const ctx = mapContext(game);
   if (options.checkTokenable ?? true) {
-    const refusal = tokenRefusal(ctx, city.hexId, city.cityIndex, sym, { cheater: options.cheater });
+    const refusal = tokenRefusal(ctx, city.hexId, city.cityIndex, sym, { cheater: options.cheater, ...(token.corporation === undefined ? {} : { owner: token.corporation }) });
     if (refusal) throw new GameError(refusal, `${sym} cannot place a token on ${city.hexId}: ${REFUSALS[refusal] ?? refusal}`, { entity: city.hexId });
   }
   const price = options.price ?? token.price;
   const free = options.free || price <= 0;
   if (!free && price > corp.cash) {
-    throw new GameError('token/cannot_afford', `${sym} cannot afford a token (${price}) on ${city.hexId}`, { entity: sym });
+    throw new GameError('token/cannot_afford', `${sym} cannot afford a token for ${game.money(price)} on ${city.hexId} (it has ${game.money(corp.cash)})`, { entity: sym });
   }
-  placeToken(ctx, city.hexId, city.cityIndex, sym, { check: false, cheater: options.cheater });
+  // A token of another corporation's (a neutral one) becomes that corporation's station.
+  const owner = token.corporation ?? sym;
+  placeToken(ctx, city.hexId, city.cityIndex, owner, { check: false, cheater: options.cheater });
   token.used = true;
   token.hex = city.hexId;
   token.city = city.cityIndex;
   if (!free) spend(game, sym, 'bank', price);
-  game.log.emit('token_placed', { operator: sym, hex: city.hexId, city: city.cityIndex, cost: free ? 0 : price });
+  if (owner !== sym) {
+    corp.tokens.splice(tokenIndex, 1);
+    game.operator(owner).tokens.push(token);
+  }
+  game.log.emit('token_placed', { operator: sym, hex: city.hexId, city: city.cityIndex, cost: free ? 0 : price, ...(owner !== sym ? { for: owner } : {}) });
 }
 
 /**
@@ -65,7 +81,8 @@ export function placeHomeToken(game: Game, sym: string): void {
   if (nextToken(game, sym) < 0 || corp.tokens[0]?.used) return;
   const pending = game.round.has(pendingTokens) ? game.round.get(pendingTokens) : undefined;
   const ctx = mapContext(game);
-  const result = mapPlaceHomeToken(ctx, sym);
+  const moved = game.state.overrides.homes?.[sym];
+  const result = mapPlaceHomeToken(ctx, sym, moved ? { home: moved } : {});
   if (result.kind === 'placed') {
     const token = corp.tokens[nextToken(game, sym)];
     token.used = true;

@@ -15,6 +15,7 @@ import { pendingTokens, trackLaid } from './steps/vars.js';
 import { abilities, abilityDef, companyAbilities } from './abilities.js';
 import { layCost } from './lay-cost.js';
 import type { Game } from './contract.js';
+import { payTileIncome } from './tile-income.js';
 import { mapContext, routeInfoFor } from './map-access.js';
 import { cashOf, spend } from './money.js';
 
@@ -72,8 +73,15 @@ export interface LayRequest {
   readonly spender?: string;
   /** Extra cost from the lay slot (e.g. 1846's second yellow). */
   readonly extraCost: number;
-  /** A private's special lay: its own upgrade rules and reach, and its discount. */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  /**
+   * A private's special lay: its own upgrade rules and reach, and its discount; `strictUpgrades`
+   * keeps the normal upgrade rules (labels, city and town counts: tile_lay `special: false`).
+   */
+  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number; readonly strictUpgrades?: boolean; readonly within?: string };
+  /** Whether tokens on a trackless multi-city hex its first track reaches are taken off for their owners to place again (default true). */
+  readonly rehomeTokens?: boolean;
+  /** Raises cash when the payer holds less than the lay costs, before the lay is refused (1867's automatic loans). */
+  readonly raiseCash?: (payer: string, cost: number) => void;
 }
 
 /** Validates and performs a tile lay, paying its cost; returns whether it was an upgrade. */
@@ -93,11 +101,14 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const blocker = blockingCompany(game, game.actorOf(action), action.hex);
   check(!blocker, 'track/blocked', `${action.hex} is blocked by ${blocker}`, { action, entity: action.hex, rule: 'blocks_hexes' });
 
-  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true } : { corporation: operator };
-  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
+  const reach: LayReach = request.special?.anyEdge ? { anyEdge: true, within: request.special.within } : { corporation: operator };
+  const result = canUpgrade(ctx, action.hex, name, reach, { phaseTiles: game.phase.tiles, special: request.special !== undefined, normalUpgrades: request.special?.strictUpgrades, supply: true, rotation: action.rotation, upgradesTo: upgradeHook(game) });
   if (!result.ok) throw new GameError(result.reason.replace('upgrade/', 'track/'), `${name} cannot be laid on ${action.hex}: ${result.reason}`, { action, entity: action.hex, rule: 'tile upgrade rules' });
   check(result.rotations.includes(action.rotation), 'track/illegal_rotation', `${name} cannot be laid on ${action.hex} at rotation ${action.rotation} (legal: ${result.rotations.join(', ')})`, { action, entity: action.hex });
-  if (!request.special?.teleport) {
+  // The track restriction binds an operator's own lays: a company laying by its ability (its
+  // entity a company, not an operator) is judged by its ability alone, as the reference's
+  // check_track_restrictions! returns for an entity that is not an operator.
+  if (!request.special?.teleport && game.kindOf(game.actorOf(action)) !== 'company') {
     const restriction = trackRestrictionRefusal(ctx, action.hex, name, action.rotation, operator);
     if (restriction) throw new GameError(restriction.replace('upgrade/', 'track/'), `${name} on ${action.hex} breaks the track restriction: ${restriction}`, { action, entity: action.hex, rule: 'track_restriction' });
   }
@@ -110,7 +121,8 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   const beforeTokensLifted = () => {
     if (game.isOperator(operator)) routeInfoFor(game, operator);
   };
-  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted });
+  const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted, rehomeTokens: request.rehomeTokens });
+  syncTokenCities(game, action.hex);
   const cost = layCost(
     game,
     {
@@ -121,16 +133,38 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
       slot: request.extraCost,
       discount: request.special?.discount ?? own?.discount ?? 0,
       free: request.special?.free ?? own?.free ?? false,
+      byAbility: request.special !== undefined,
+      replacedTile: laid.replacedTileId,
     },
     laid,
   );
   if (cost > 0) {
-    if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${payer} cannot pay ${cost} to lay on ${action.hex}`, { action, entity: payer });
+    if (cashOf(game, payer) < cost) request.raiseCash?.(payer, cost);
+    if (cashOf(game, payer) < cost) throw new GameError('track/cannot_afford', `${game.nameOf(payer)} cannot pay ${game.money(cost)} to lay track on ${action.hex} (it has ${game.money(cashOf(game, payer))})`, { action, entity: payer });
     spend(game, payer, 'bank', cost);
   }
   game.log.emit('tile_laid', { operator, entity: String(action.entity), hex: action.hex, tile: action.tile, rotation: action.rotation, cost, upgrade: wasUpgrade });
+  payTileIncome(game, { hex: action.hex, operator, payer, free: request.special?.free ?? own?.free ?? false }, laid);
   rehomeTokens(game, action.hex, laid.pendingTokens);
   return { upgrade: wasUpgrade, pendingTokens: laid.pendingTokens };
+}
+
+/**
+ * A new tile may number its cities differently from the old one (cities merged or renumbered by
+ * the upgrade): each operator's tokens on the hex follow, in order, the cities that hold them now
+ * (an operator may hold two there until a title removes one).
+ */
+function syncTokenCities(game: Game, hexId: string): void {
+  const cities = game.state.map.hexes[hexId].tokens;
+  const ops = [...game.state.minorOrder, ...game.state.corporationOrder];
+  for (const sym of ops) {
+    const placed = game.operator(sym).tokens.filter((t) => t.used && t.hex === hexId);
+    if (placed.length === 0) continue;
+    const holding = cities.flatMap((city, index) => city.filter((t) => t === sym).map(() => index));
+    placed.forEach((token, i) => {
+      if (holding[i] !== undefined) token.city = holding[i];
+    });
+  }
 }
 
 /**

@@ -4,24 +4,44 @@
  * operators (corporations and minors) may also buy from each other.
  */
 import type { TrainDefinition, TrainVariant } from '../title/definition.js';
+import { withRusting } from '../title/option-changes.js';
 import { DEPOT, type OperatorState, type TrainState } from '../state/types.js';
+import { GameError } from '../core/errors.js';
 import { closeCompaniesOnEvent } from './companies.js';
 import type { Game } from './contract.js';
 import { spend } from './money.js';
-import { newTrain } from './setup.js';
+import { newTrain } from './new-train.js';
+import { abilities } from './abilities.js';
 
 /** The definition of a train as bought: its variant's fields over its type's. */
 export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
   const def = game.trainDef(train.type);
-  if (train.name === def.name) return def;
-  const variant = def.variants.find((v) => v.name === train.name);
-  return variant ? { ...def, ...variant } : def;
+  const variant = train.name === def.name ? undefined : def.variants.find((v) => v.name === train.name);
+  const spec = variant ? { ...def, ...variant } : def;
+  // What the type rusts on, as the setTrainRusting effect changed it during play.
+  const changed = game.state.overrides.trainRusting;
+  return changed && Object.hasOwn(changed, train.type) ? withRusting(spec, changed[train.type]) : spec;
 }
 
 export function trainPrice(game: Game, train: TrainState, variant?: string): number {
   const def = game.trainDef(train.type);
   if (!variant || variant === def.name) return def.price;
   return def.variants.find((v) => v.name === variant)?.price ?? def.price;
+}
+
+/**
+ * What a depot train costs an operator as `variant`: its price less the best of the operator's
+ * `train_discount` abilities for that train (the reference's TrainDiscount#discounted_price: a
+ * discount above 1 is an amount, one below a fraction of the price, rounded down).
+ */
+export function discountedTrainPrice(game: Game, operator: string, variant: string, price: number): number {
+  let best = price;
+  for (const ref of abilities(game, operator, 'train_discount', { time: ['%current_step%', 'buying_train', 'owning_corp_or_turn'] })) {
+    const { discount, trains } = ref.def;
+    if (trains.length > 0 && !trains.includes(variant)) continue;
+    best = Math.min(best, price - (discount > 1 ? discount : Math.floor(price * discount)));
+  }
+  return best;
 }
 
 /** Variant names a train may be bought as, with their prices. */
@@ -93,11 +113,12 @@ export function minDepotPrice(game: Game): number {
   return train ? Math.min(...trainVariants(game, train).map((v) => v.price)) : 0;
 }
 
-/** Trains other operators own that `operator` may buy, in the depot's train order. */
+/** Trains other operators own that `operator` may buy, in the depot's train order (never the national's). */
 export function otherTrains(game: Game, operator: string): TrainState[] {
   if (!game.rules.allowTrainBuyFromOthers) return [];
+  const national = game.title.national?.corporation;
   return Object.values(game.state.trains).filter(
-    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator,
+    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator && t.owner !== national,
   );
 }
 
@@ -197,6 +218,29 @@ export function buyTrain(game: Game, operator: string, train: TrainState, price:
   closeCompaniesOnEvent(game, operator, 'bought_train');
 }
 
+/**
+ * Holds the depot's last train of a type back, out of sale and of the game until released (the
+ * reference's trains a title removes from the depot and may insert later). Returns its id.
+ */
+export function reserveTrain(game: Game, name: string): string | undefined {
+  const depot = game.state.depot;
+  const id = [...depot.upcoming].reverse().find((t) => game.train(t).name === name);
+  if (id === undefined) return undefined;
+  depot.upcoming.splice(depot.upcoming.lastIndexOf(id), 1);
+  game.train(id).owner = null;
+  depot.revision++;
+  return id;
+}
+
+/** Puts a train held back by `reserveTrain` into the depot, first in line (the reference's `insert_train`). */
+export function releaseTrain(game: Game, id: string): void {
+  const train = game.train(id);
+  if (train.owner !== null || train.rusted) throw new GameError('train/not_reserved', `${id} is not a train held back from the depot`, { entity: id });
+  train.owner = DEPOT;
+  game.state.depot.upcoming.unshift(id);
+  game.state.depot.revision++;
+}
+
 export function rust(game: Game, train: TrainState): void {
   const owner = train.owner;
   train.rusted = true;
@@ -205,12 +249,12 @@ export function rust(game: Game, train: TrainState): void {
   if (owner && owner !== DEPOT) game.log.emit('train_rusted', { train: train.id, name: train.name, owner });
 }
 
-/** A train handed back goes to the depot's discard, buyable again (unless obsolete). */
+/** A train handed back goes to the depot's discard, buyable again (unless obsolete, or the rules remove it). */
 export function reclaimTrain(game: Game, train: TrainState): void {
   if (!train.owner) return;
   removeTrain(game, train);
   train.owner = DEPOT;
-  if (!train.obsolete) game.state.depot.discarded.push(train.id);
+  if (!train.obsolete && game.rules.discardedTrains !== 'remove') game.state.depot.discarded.push(train.id);
   game.state.depot.revision++;
 }
 
@@ -227,4 +271,21 @@ export function rustTrains(game: Game, bought: TrainState): void {
     const rusts = spec.rustsOn === bought.type || (spec.obsoleteOn === bought.type && game.state.depot.discarded.includes(t.id));
     if (rusts) rust(game, t);
   }
+}
+
+/**
+ * Changes what a train type (its variants too) rusts or becomes obsolete on from now on (the
+ * `setTrainRusting` effect): a train's name, or null for never; what the change leaves out stays.
+ */
+export function setTrainRusting(game: Game, type: string, change: { readonly rustsOn?: string | null; readonly obsoleteOn?: string | null }): void {
+  game.trainDef(type);
+  for (const key of ['rustsOn', 'obsoleteOn'] as const) {
+    const to = change[key];
+    if (to !== undefined && to !== null) game.trainDef(to);
+  }
+  const before = game.state.overrides.trainRusting?.[type] ?? {};
+  const next: { rustsOn?: string | null; obsoleteOn?: string | null } = { ...before };
+  if (change.rustsOn !== undefined) next.rustsOn = change.rustsOn;
+  if (change.obsoleteOn !== undefined) next.obsoleteOn = change.obsoleteOn;
+  game.state.overrides.trainRusting = { ...(game.state.overrides.trainRusting ?? {}), [type]: next };
 }

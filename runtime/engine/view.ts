@@ -17,13 +17,25 @@ import { endGameTrigger } from './end.js';
 import type { Game } from './contract.js';
 import { spend } from './money.js';
 import { nextRandom } from '../core/rng.js';
-import { percentOf } from './shares/holdings.js';
-import { moveSharePrice } from './shares/market-moves.js';
-import { moveShareTo, setCertificatePercent } from './shares/certificates.js';
+import { certLimit, percentOf } from './shares/holdings.js';
+import { moveSharePrice, setPar } from './shares/market-moves.js';
+import { moveShareTo, reissueShares, setCertificatePercent } from './shares/certificates.js';
 import { exportTrain, giveTrain } from './phase.js';
+import { releaseTrain, reserveTrain, setTrainRusting } from './trains.js';
+import { restorePreprinted } from '../map/lay.js';
+import { moveHome } from './homes.js';
 import { GameError } from '../core/errors.js';
-import { mapContext } from './map-access.js';
-import { promiseToken } from '../map/tokens.js';
+import { forgetAllRouteInfo, mapContext } from './map-access.js';
+import { releaseEscrow } from './shares/pool.js';
+import type { Capitalization } from '../title/definition.js';
+import { hexesConnected } from '../map/connectivity.js';
+import { destinationConnected, destinationOf, markDestinationReached, setDestination } from './destinations.js';
+import { placeNeutralToken, promiseToken } from '../map/tokens.js';
+import { nationalize } from './nationalize.js';
+import { releaseCorporations } from './national-events.js';
+import { mergeMinor, replaceToken } from './minor-merge.js';
+import type { MinorMergeOptions } from '../title/merge.js';
+import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf, payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './loans.js';
 
 export function createView(game: Game): GameView {
   const round: RoundView = {
@@ -41,6 +53,9 @@ export function createView(game: Game): GameView {
     },
     get active() {
       return game.round.activeEntities();
+    },
+    get entities() {
+      return game.round.entities;
     },
     stepOpen(step: string) {
       return game.round.steps.some((s) => s.name() === step && s.active() && !s.passed());
@@ -92,6 +107,15 @@ export function createView(game: Game): GameView {
       const memory = game.state.memory;
       return (Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial()) as DeepReadonly<V>;
     },
+    loans: (sym) => loansOf(game, sym),
+    loanLimit: (sym) => (game.title.loans ? loanLimit(game, sym) : 0),
+    canTakeLoan: (sym) => canTakeLoan(game, sym),
+    loanProceeds: (sym) => (game.title.loans ? loanProceeds(game, sym) : 0),
+    interestOwed: (sym) => (game.title.loans ? interestOwed(game, sym) : 0),
+    certLimit: () => certLimit(game),
+    destination: (sym) => destinationOf(game, sym),
+    hexesConnected: (from, to) => hexesConnected(mapContext(game), from, to),
+    destinationConnected: (sym) => destinationConnected(game, sym),
   };
 }
 
@@ -121,6 +145,9 @@ export function createEffects(game: Game): GameEffects {
     },
     moveShare(share: string, to: string) {
       moveShareTo(game, share, to);
+    },
+    reissueShares(sym: string, percents: readonly number[], certSizes?: readonly number[], ids?: readonly number[]) {
+      reissueShares(game, sym, percents, certSizes, ids);
     },
     setCertificatePercent(share: string, percent: number) {
       setCertificatePercent(game, share, percent);
@@ -183,6 +210,20 @@ export function createEffects(game: Game): GameEffects {
       const id = game.state.depot.upcoming[0];
       return id === undefined ? undefined : game.train(id).name;
     },
+    reserveTrain(name: string) {
+      return reserveTrain(game, name);
+    },
+    releaseTrain(id: string) {
+      releaseTrain(game, id);
+    },
+    restoreTile(hex: string) {
+      const taken = restorePreprinted(mapContext(game), hex);
+      if (taken !== undefined) game.log.emit('note', { text: `The tile ${taken} on ${hex} is taken up` });
+      return taken;
+    },
+    forgetRoutes() {
+      forgetAllRouteInfo(game);
+    },
     addStatus(status: string) {
       if (!game.state.overrides.statuses.includes(status)) game.state.overrides.statuses.push(status);
     },
@@ -193,11 +234,93 @@ export function createEffects(game: Game): GameEffects {
     triggerEnd(reason: string, timing: string) {
       endGameTrigger(game, reason, timing);
     },
+    setFinalTurn(turn: number) {
+      if (!Number.isInteger(turn) || turn < game.state.turn) throw new GameError('effect/bad_turn', `the final turn must be a whole number from the current turn (${game.state.turn}) on, not ${turn}`);
+      game.state.end.finalTurn = turn;
+    },
+    setOperatingRounds(count: number) {
+      if (!Number.isInteger(count) || count < 1 || count > 20) throw new GameError('effect/bad_count', `a set has from 1 to 20 operating rounds, not ${count}`);
+      game.state.operatingRounds = count;
+    },
     set<V>(variable: GameVar<V>, value: V) {
       game.state.memory[variable.name] = value;
     },
     log(text: string) {
       game.log.emit('note', { text });
+    },
+    nationalize(sym: string) {
+      nationalize(game, sym);
+      game.round.clearCache();
+    },
+    releaseCorporations(corporations?: readonly string[]) {
+      releaseCorporations(game, corporations);
+      game.round.clearCache();
+    },
+    placeNeutralToken(hex: string, options?: { readonly city?: number }) {
+      placeNeutralToken(mapContext(game), hex, options?.city ?? 0);
+      game.round.clearCache();
+    },
+    mergeMinor(minor: string, major: string, options?: MinorMergeOptions) {
+      return mergeMinor(game, minor, major, options);
+    },
+    replaceToken(from: string, to: string, hex: string, options?: { readonly addToken?: boolean }) {
+      return replaceToken(game, from, to, hex, options);
+    },
+    takeLoan(sym: string) {
+      takeLoan(game, sym);
+    },
+    repayLoan(sym: string, options?: { readonly coverFrom?: string }) {
+      repayLoan(game, sym, undefined, options);
+    },
+    returnLoans(sym: string) {
+      return returnLoans(game, sym);
+    },
+    transferLoans(from: string, to: string) {
+      game.operator(from);
+      game.operator(to);
+      transferLoans(game, from, to);
+    },
+    payInterest(sym: string) {
+      payInterest(game, sym);
+    },
+    releaseEscrow(sym: string) {
+      return releaseEscrow(game, sym);
+    },
+    parCorporation(sym: string, at: readonly [number, number]) {
+      const corp = game.corporation(sym);
+      if (!game.market.cell(at)) throw new GameError('effect/no_cell', `the market has no cell at ${at.join(', ')}`, { entity: sym });
+      setPar(game, corp, at);
+      corp.ipoed = true;
+      game.log.emit('corporation_priced', { corporation: sym, price: game.market.price(at) });
+    },
+    setCertLimit(limit: number | null) {
+      if (limit === null) delete game.state.overrides.certLimit;
+      else if (!(Number.isInteger(limit) && limit > 0)) throw new GameError('effect/bad_cert_limit', `a certificate limit must be a whole number above 0, not ${limit}`);
+      else game.state.overrides.certLimit = limit;
+    },
+    setCapitalization(capitalization: Capitalization) {
+      game.state.overrides.capitalization = capitalization;
+    },
+    destinationReached(sym: string) {
+      markDestinationReached(game, sym);
+    },
+    setDestination(sym: string, destination: { readonly hexes: readonly string[]; readonly from?: string } | null) {
+      setDestination(game, sym, destination);
+    },
+    moveHome(sym: string, hex: string, options?: { readonly city?: number }) {
+      moveHome(game, sym, hex, options?.city ?? 0);
+    },
+    setTrainRusting(train: string, change: { readonly rustsOn?: string | null; readonly obsoleteOn?: string | null }) {
+      setTrainRusting(game, train, change);
+    },
+    addOperatorAbility(sym: string, ability: Ability) {
+      if (!game.isOperator(sym)) throw new GameError('effect/unknown_operator', `no corporation or minor '${sym}' to give an ability to`, { entity: sym });
+      addAbility(game, sym, ability);
+    },
+    removeOperatorAbilities(sym: string, type?: string) {
+      if (!game.isOperator(sym)) throw new GameError('effect/unknown_operator', `no corporation or minor '${sym}' to take abilities from`, { entity: sym });
+      if (type === undefined) removeAllAbilities(game, sym);
+      else removeAbilitiesOfType(game, sym, type);
     },
     random() {
       game.state.rand = nextRandom(game.state.rand);

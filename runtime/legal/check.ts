@@ -18,6 +18,8 @@ export interface RouteComparison {
   readonly better: number;
   readonly equal: number;
   readonly worse: number;
+  /** Runs not compared: the optimiser's work budget ran out before it proved its run the best. */
+  readonly unproven: number;
 }
 
 export interface MissingAction {
@@ -44,6 +46,11 @@ export interface CheckOptions {
   readonly before?: (game: Game, action: Action, index: number) => void;
   /** How many missing moves to keep in the report (default 5). */
   readonly keep?: number;
+  /**
+   * False: only walk the moves (each auto action on its own) for `before`, without asking the
+   * legal actions, for callers that ask them their own way.
+   */
+  readonly check?: boolean;
 }
 
 /** Revenue of the run the last routes_run event reports. */
@@ -65,17 +72,23 @@ export function checkRecording(game: Game, actions: readonly Action[], options: 
   let skipped = 0;
   const missed: MissingAction[] = [];
   let missing = 0;
-  const routes = { checked: 0, better: 0, equal: 0, worse: 0 };
+  const routes = { checked: 0, better: 0, equal: 0, worse: 0, unproven: 0 };
   const worseRuns: number[] = [];
-  const moves = filterActions(actions.map((a) => game.parse(a))).effective.flatMap((a) => (a ? [a, ...(a.auto_actions ?? [])] : []));
+  // Each auto action is checked on its own; the action it came with then carries none, so the
+  // engine adds none of its own to it (they follow, as recorded).
+  const moves = filterActions(actions.map((a) => game.parse(a))).effective.flatMap((a) => (a ? [{ ...a, auto_actions: a.auto_actions ? [] : undefined } as Action, ...(a.auto_actions ?? [])] : []));
   moves.forEach((raw, index) => {
-    const action = { ...raw, auto_actions: undefined } as Action;
+    const action = raw;
     if (NOT_MOVES.has(action.type)) {
       skipped++;
       game.process(action);
       return;
     }
     options.before?.(game, action, index);
+    if (options.check === false) {
+      game.process(action);
+      return;
+    }
     checked++;
     const offered = legalActions(game, game.actorOf(action));
     const found = findLegal(game, offered, action);
@@ -87,7 +100,8 @@ export function checkRecording(game: Game, actions: readonly Action[], options: 
     if (action.type === 'run_routes' && found && !isListed(found) && found.type === 'run_routes' && action.routes.every((r) => r.connections !== undefined) && action.routes.length > 0) {
       routes.checked++;
       const recorded = lastRunRevenue(game);
-      if (found.revenue > recorded) routes.better++;
+      if (!found.bestProven) routes.unproven++;
+      else if (found.revenue > recorded) routes.better++;
       else if (found.revenue === recorded) routes.equal++;
       else {
         routes.worse++;

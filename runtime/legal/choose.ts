@@ -5,13 +5,13 @@
  */
 import type { Action } from '../actions/types.js';
 import { actionFor } from './base.js';
-import { isListed, type EngineLegal, type FieldRange, type LegalAction } from './types.js';
+import { bidTarget, isListed, type EngineLegal, type FieldRange, type LegalAction } from './types.js';
 
 /** Numbers in [0, 1) from the caller's seeded generator. */
 export type Random = () => number;
 
 function bidAction(legal: Extract<EngineLegal, { type: 'bid' }>, price: number): Action {
-  return actionFor(legal, { company: legal.company, price });
+  return actionFor(legal, { ...bidTarget(legal), price });
 }
 
 /** Values of a range to try: its ends (on the step), and one between where `random` is given. */
@@ -42,7 +42,7 @@ export function examples(legal: LegalAction, random?: Random): Action[] {
     case 'lay_tile':
       return legal.rotations.map((rotation) => actionFor(legal, { hex: legal.hex, tile: legal.tileId, rotation }));
     case 'place_token':
-      return [actionFor(legal, { city: legal.city, slot: legal.slot })];
+      return [actionFor(legal, { city: legal.city, slot: legal.slot, ...(legal.tokenType === undefined ? {} : { token_type: legal.tokenType }) })];
     case 'buy_train':
       return rangeValues(legal.min, legal.max, 1, random).map((price) =>
         actionFor(legal, { train: legal.train, price, variant: legal.variant, ...(legal.exchange ? { exchange: legal.exchange } : {}) }),

@@ -7,13 +7,17 @@ import type { Game } from '../engine/contract.js';
 import type { Step } from '../engine/step.js';
 import type { LegalAction } from './types.js';
 
-/** Everyone who might act: players still in, operators still open, companies someone owns. */
-function candidates(game: Game): string[] {
+/**
+ * Everyone who might act: players still in, operators still open, companies someone owns, and
+ * whoever the open steps wait for (a corporation not listed with the others: the national).
+ */
+function candidates(game: Game, steps: readonly Step[]): string[] {
   const out: string[] = [];
   for (const player of game.state.players) if (!player.bankrupt) out.push(player.id);
   for (const corp of game.corporations) if (!corp.closed) out.push(corp.sym);
   for (const minor of game.minors) if (!minor.closed) out.push(minor.sym);
   for (const company of game.companies) if (!company.closed && company.owner) out.push(game.companyKey(company.sym));
+  for (const step of steps) for (const entity of step.activeEntities()) if (!out.includes(entity)) out.push(entity);
   return out;
 }
 
@@ -54,7 +58,7 @@ export function legalActionsOf(game: Game, actor: string, steps: readonly Step[]
 /** What `entity` (or everyone who may act now) may do; nothing once the game is over. */
 export function legalActions(game: Game, entity?: string): LegalAction[] {
   if (game.finished) return [];
-  const actors = entity === undefined ? candidates(game) : [actorKey(game, entity)];
   const steps = openSteps(game);
+  const actors = entity === undefined ? candidates(game, steps) : [actorKey(game, entity)];
   return actors.flatMap((actor) => legalActionsOf(game, actor, steps));
 }

@@ -9,11 +9,12 @@ import type { Game } from '../engine/contract.js';
 import { mapContext } from '../engine/map-access.js';
 import { resolveCityId } from '../map/tokens.js';
 import { splitIndexedId } from '../core/ids.js';
+import { shareIndexOf } from '../engine/shares/holdings.js';
 import { splitTileId } from '../map/tiles.js';
 import { isListed, type EngineLegal, type FieldRange, type LegalAction } from './types.js';
 
 /** Fields a recording adds that say nothing about the choice. */
-const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'entity', 'entity_type', 'type']);
+const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'entity', 'entity_type', 'type', 'original_id']);
 
 /** The corporation, holder and percent of the certificates an action names, or undefined when they are not one bundle. */
 function namedBundle(game: Game, shares: readonly string[], percent: number | undefined): { corporation: string; from: string; percent: number } | undefined {
@@ -24,7 +25,7 @@ function namedBundle(game: Game, shares: readonly string[], percent: number | un
     const split = splitIndexedId(id, '_');
     const sym = split?.name;
     const corp = split && Object.hasOwn(game.state.corporations, split.name) ? game.state.corporations[split.name] : undefined;
-    const share = split && corp ? corp.shares[split.index] : undefined;
+    const share = split && corp ? corp.shares[shareIndexOf(corp, split.index)] : undefined;
     if (!share || (corporation !== undefined && (sym !== corporation || share.owner !== from))) return undefined;
     corporation = sym;
     from = share.owner;
@@ -54,7 +55,7 @@ function matchesEngine(game: Game, legal: EngineLegal, action: Action): boolean 
     case 'run_routes':
       return true;
     case 'bid':
-      return a.company === legal.company && (legal.amountIgnored ? typeof a.price === 'number' : inRange(a.price, legal.min, legal.max, legal.step));
+      return a.company === legal.company && a.minor === legal.minor && a.corporation === legal.corporation && (legal.amountIgnored ? typeof a.price === 'number' : inRange(a.price, legal.min, legal.max, legal.step));
     case 'buy_shares':
     case 'sell_shares': {
       const named = namedBundle(game, a.shares as string[], a.percent as number | undefined);
@@ -74,7 +75,7 @@ function matchesEngine(game: Game, legal: EngineLegal, action: Action): boolean 
     }
     case 'place_token': {
       const city = typeof a.city === 'string' ? resolveCityId(mapContext(game), a.city) : undefined;
-      return !!city && city.hexId === legal.hex && city.cityIndex === legal.cityIndex;
+      return !!city && city.hexId === legal.hex && city.cityIndex === legal.cityIndex && (a.token_type ?? undefined) === legal.tokenType;
     }
     case 'buy_train': {
       const train = typeof a.train === 'string' ? game.findTrain(a.train) : undefined;

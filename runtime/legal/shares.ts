@@ -9,7 +9,7 @@ import { legalBase } from './base.js';
 import type { SharesLegal } from './types.js';
 
 export function sharesLegal(game: Game, actor: string, type: SharesLegal['type'], bundle: Bundle, price = bundlePrice(game, bundle)): SharesLegal {
-  const sizes = game.corporationDef(bundle.corporation).shares;
+  const sizes = game.corporation(bundle.corporation).shares.map((s) => s.percent);
   const unit = Math.min(...(sizes.length > 1 ? sizes.slice(1) : sizes));
   const units = bundle.percent / unit;
   const sharePrice = price !== bundlePrice(game, bundle) && Number.isInteger(price / units) ? price / units : undefined;
@@ -18,7 +18,7 @@ export function sharesLegal(game: Game, actor: string, type: SharesLegal['type']
     ...legalBase(game, actor),
     corporation: bundle.corporation,
     from: bundle.owner,
-    shares: bundle.shares.map((i) => shareId(bundle.corporation, i)),
+    shares: bundle.shares.map((i) => shareId(bundle.corporation, i, game)),
     percent: bundle.percent,
     price,
     ...(sharePrice !== undefined ? { sharePrice } : {}),

@@ -13,7 +13,7 @@ import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
 import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
 import { tileCatalog } from '../map/tiles.js';
-import { upgradeRefusalFor } from '../map/upgrade.js';
+import { hexUpgradeRefusal } from '../map/upgrade.js';
 import { tilesInSupply } from '../map/tokens.js';
 import { cashOf } from '../engine/money.js';
 import { legalBase } from './base.js';
@@ -29,7 +29,16 @@ export interface LayOptions {
   /** The lay slot used, or undefined for a company lay that uses none (any colour, no slot cost). */
   readonly lay?: ResolvedLay;
   /** A company's lay: its own rules (any edge, upgrades skip labels, free or discounted). */
-  readonly special?: { readonly free: boolean; readonly teleport: boolean; readonly anyEdge: boolean; readonly discount?: number };
+  readonly special?: {
+    readonly free: boolean;
+    readonly teleport: boolean;
+    readonly anyEdge: boolean;
+    readonly discount?: number;
+    /** The ability says `special: false`: the tiles offered follow the normal upgrade rules (labels, cities and towns), as the reference offers them. */
+    readonly strictUpgrades?: boolean;
+    /** The ability says `reachable`: only hexes this corporation's track reaches. */
+    readonly within?: string;
+  };
   /** A cost beyond the tile's (a company lay's own cost; a slot's cost comes from `lay`). */
   readonly extraCost?: number;
   /** Only these hexes or tiles (a company's ability); empty or absent: any. */
@@ -37,6 +46,8 @@ export interface LayOptions {
   readonly tiles?: readonly string[];
   /** Hexes already laid on this turn, when the slot forbids laying there again. */
   readonly notHexes?: readonly string[];
+  /** What the payer can spend on the lay (default its cash): more where the step raises cash for it. */
+  readonly spendable?: number;
 }
 
 /** What the lay costs: terrain of the replaced tile, borders the new track crosses, slot, abilities. */
@@ -67,6 +78,8 @@ function costOf(game: Game, options: LayOptions, hexId: string, tileName: string
       slot: slot + (options.extraCost ?? 0),
       discount: options.special?.discount ?? own?.discount ?? 0,
       free: options.special?.free ?? own?.free ?? false,
+      byAbility: options.special !== undefined,
+      replacedTile: game.state.map.hexes[hexId].tileId,
     },
     { terrainCost: old.upgrades.reduce((sum, u) => sum + u.cost, 0), terrains, borders },
   );
@@ -77,10 +90,11 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const ctx = mapContext(game);
   const board = boardFor(ctx);
   const catalog = tileCatalog(game.title);
-  const reach: LayReach = options.special?.anyEdge ? { anyEdge: true } : { corporation: options.operator };
+  const reach: LayReach = options.special?.anyEdge ? { anyEdge: true, within: options.special.within } : { corporation: options.operator };
   const graph = options.special?.anyEdge ? undefined : corporationGraph(ctx, options.operator);
-  const cash = cashOf(game, options.payer ?? options.operator);
+  const cash = options.spendable ?? cashOf(game, options.payer ?? options.operator);
   const hook = upgradeHook(game);
+  const relaxed = options.special !== undefined && !options.special.strictUpgrades;
   const base = legalBase(game, options.actor);
   const out: LayTileLegal[] = [];
   // Tiles of the phase's colours with a copy in the supply (the first copy is the one to name).
@@ -92,6 +106,8 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const copy = tilesInSupply(ctx, name)[0];
     if (copy !== undefined) supply.set(name, copy);
   }
+  // As performLay: no track restriction on a teleport or on a company's own lay.
+  const restricted = !options.special?.teleport && game.kindOf(options.actor) !== 'company';
   const hexIds = options.hexes?.length ? options.hexes : board.grid.ids;
   for (const hexId of hexIds) {
     const hex = board.grid.indexOf.get(hexId);
@@ -104,12 +120,13 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const from = game.state.map.hexes[hexId].tileName;
     for (const [name, tileId] of supply) {
       // The tile-only rules first (cached per title): most tiles fail them.
-      if (upgradeRefusalFor(game.title, from === undefined ? { kind: 'hex', hexId } : from, name, options.special !== undefined) !== null && !hook) continue;
-      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, supply: false, upgradesTo: hook });
+      // (With the hex: a preprinted future label a laid tile still carries counts, J12's gray O in 1867.)
+      if (!hook && hexUpgradeRefusal(game.title, hexId, from === undefined ? { kind: 'hex', hexId } : { kind: 'tile', name: from }, name, { special: relaxed }) !== null) continue;
+      const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, normalUpgrades: options.special?.strictUpgrades, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();
       for (const rotation of check.rotations) {
-        if (!options.special?.teleport && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
+        if (restricted && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
         const cost = costOf(game, options, hexId, name, rotation, upgrade);
         if (cost > 0 && cost > cash) continue;
         byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);

@@ -26,15 +26,43 @@ export interface PassLegal extends LegalBase {
   readonly type: 'pass';
 }
 
-/** A bid on a company (an auction, a draft), any whole amount from `min` to `max` in steps of `step` above `min`. */
+/**
+ * A bid on a lot (an auction, a draft), any whole amount from `min` to `max` in steps of `step`
+ * above `min`. The lot is a company (`company`), where an auction sells minors a minor
+ * (`minor`), or a corporation (`corporation`: 1867's minors, corporations of type minor, bid
+ * for in the stock round): exactly one is given.
+ */
 export interface BidLegal extends LegalBase {
   readonly type: 'bid';
-  readonly company: string;
+  readonly company?: string;
+  readonly minor?: string;
+  readonly corporation?: string;
   readonly min: number;
   readonly max: number;
   readonly step: number;
   /** The step takes no amount (a draft's pick at the card's price): any amount names the same choice. */
   readonly amountIgnored?: boolean;
+  /**
+   * What the bid does, for players' interfaces (absent: `bid`): `bid` — a bid in an auction;
+   * `buy` — takes the lot at this price at once (a Dutch auction's fallen price, the
+   * waterfall's cheapest company); `nominate` — puts the lot up for auction (with no bid of its
+   * own where the amount is 0).
+   */
+  readonly kind?: 'bid' | 'buy' | 'nominate';
+  /** A purchase at a fixed price (`kind: 'buy'`: the waterfall's cheapest company, a Dutch auction's fallen price), not a bid: `min` is the price, as `max`. */
+  readonly purchase?: boolean;
+}
+
+/** The symbol of the lot a bid names (its company, minor or corporation). */
+export function bidLot(legal: BidLegal): string {
+  return legal.company ?? legal.minor ?? legal.corporation ?? '';
+}
+
+/** The field of a bid action that names a legal bid's lot: `{company}`, `{minor}` or `{corporation}`. */
+export function bidTarget(legal: BidLegal): { readonly company: string } | { readonly minor: string } | { readonly corporation: string } {
+  if (legal.minor !== undefined) return { minor: legal.minor };
+  if (legal.corporation !== undefined) return { corporation: legal.corporation };
+  return { company: legal.company ?? '' };
 }
 
 /**
@@ -96,6 +124,8 @@ export interface PlaceTokenLegal extends LegalBase {
   /** A free slot of the city (actions name one; the engine takes the city's next free slot). */
   readonly slot: number;
   readonly price: number;
+  /** The kind of token (`extra_tokens`: `neutral`, ...); absent: the operator's own. */
+  readonly tokenType?: string;
 }
 
 /** Buying a train (from the depot, or another operator), as a variant, for `min` to `max`. */
@@ -120,6 +150,8 @@ export interface RunRoutesLegal extends LegalBase {
   readonly trains: readonly string[];
   readonly best: RunRoutesAction;
   readonly revenue: number;
+  /** The optimiser finished its search: no run earns more than `revenue`. False when its work budget ran out first (`best` is then the best run found). */
+  readonly bestProven: boolean;
 }
 
 /** Paying out or keeping the revenue just run: each kind with what it pays. */
@@ -194,4 +226,4 @@ export function isListed(legal: LegalAction): legal is ListedLegal {
 }
 
 /** Action types that are not game moves: never listed, never checked. */
-export const NOT_MOVES: ReadonlySet<string> = new Set(['message', 'log', 'undo', 'redo', 'program_buy_shares', 'program_share_pass', 'program_disable']);
+export const NOT_MOVES: ReadonlySet<string> = new Set(['message', 'log', 'undo', 'redo', 'program_buy_shares', 'program_share_pass', 'program_merger_pass', 'program_disable']);

@@ -7,12 +7,13 @@
  * `runtime/map/` calls `invalidateMap`; code that changes a MapState by other means must call
  * it too, or it reads stale connectivity.
  */
+import type { TitleDefinition } from '../title/definition.js';
 import type { BorderPart } from '../title/parts.js';
 import type { MapContext } from './context.js';
 import { invertEdge } from './coords.js';
 import type { TileGeometry } from './geometry.js';
 import { hexGrid, IMPASSABLE_HEX_COLORS, type HexGrid } from './grid.js';
-import type { HexState, MapState } from './state.js';
+import { NEUTRAL_TOKEN, type HexState, type MapState } from './state.js';
 import { tileCatalog, type TileCatalog } from './tiles.js';
 import { mapError } from './errors.js';
 
@@ -23,6 +24,8 @@ export const NODE_STRIDE = 32;
 export class Board {
   readonly grid: HexGrid;
   readonly catalog: TileCatalog;
+  /** Corporations whose stations are neutral tokens (`extra_tokens` of kind `neutral`): never blocking. */
+  readonly neutral: ReadonlySet<string>;
   readonly map: MapState;
   /** Geometry of the tile on each hex, by hex index. */
   readonly tiles: TileGeometry[];
@@ -39,6 +42,7 @@ export class Board {
     const { definition, map } = ctx;
     this.grid = hexGrid(definition);
     this.catalog = tileCatalog(definition);
+    this.neutral = neutralCorporations(definition);
     this.map = map;
     const tiles: TileGeometry[] = [];
     const states: HexState[] = [];
@@ -132,7 +136,7 @@ export class Board {
 
   /**
    * Whether a node stops a walk for the corporation (Node#blocks?): offboards always; a city
-   * when every slot holds another corporation's token.
+   * when every slot holds another corporation's token (a neutral token blocks nobody).
    */
   nodeBlocks(hex: number, node: number, corporation: string | undefined): boolean {
     const n = this.tiles[hex].nodes[node];
@@ -140,7 +144,10 @@ export class Board {
     if (n.kind !== 'city' || corporation === undefined) return false;
     const tokens = this.cityTokens(hex, n.cityIndex);
     if (tokens.includes(corporation)) return false;
-    return !tokens.includes(null);
+    if (tokens.includes(null)) return false;
+    // A neutral station never blocks (the reference's City#blocks?): a neutral token placed by an
+    // effect, or a station of a corporation whose tokens are neutral (`extra_tokens` of kind neutral).
+    return !tokens.some((t) => t === NEUTRAL_TOKEN || (t !== null && this.neutral.has(t)));
   }
 
   /** A module's cache on this board, created on first use. */
@@ -152,6 +159,18 @@ export class Board {
     }
     return value;
   }
+}
+
+const neutralByTitle = new WeakMap<TitleDefinition, ReadonlySet<string>>();
+
+/** The corporations neutral tokens belong to once placed (1882's CN). */
+function neutralCorporations(definition: TitleDefinition): ReadonlySet<string> {
+  let set = neutralByTitle.get(definition);
+  if (!set) {
+    set = new Set(definition.corporations.flatMap((c) => (c.extraTokens ?? []).filter((t) => t.type === 'neutral').map((t) => t.corporation ?? c.sym)));
+    neutralByTitle.set(definition, set);
+  }
+  return set;
 }
 
 const boards = new WeakMap<MapState, Board>();

@@ -111,6 +111,8 @@ export interface TileGeometry {
   /** The last label, as the reference's Tile#label. */
   readonly label: string | undefined;
   readonly futureLabel: { readonly label?: string; readonly color?: string } | undefined;
+  /** Edges of the hex's stubs (track drawn to an edge, no path): `stubs_restricted` lays must keep an exit there. */
+  readonly stubEdges: readonly number[];
   readonly upgrades: readonly UpgradePart[];
   /** Borders in hex terms (borders do not rotate with the tile). */
   readonly borders: readonly BorderPart[];
@@ -162,11 +164,13 @@ interface TileNodes {
   readonly upgrades: UpgradePart[];
   readonly borders: BorderPart[];
   futureLabel: TileGeometry['futureLabel'];
+  /** Stub edges at the tile's rotation. */
+  readonly stubEdges: number[];
   blocksLay: boolean;
   hasJunction: boolean;
 }
 
-function collectNodes(parts: readonly TilePart[], partIndexOf: readonly number[]): TileNodes {
+function collectNodes(parts: readonly TilePart[], partIndexOf: readonly number[], rotation: number): TileNodes {
   const out: TileNodes = {
     nodes: [],
     nodePaths: [],
@@ -179,6 +183,7 @@ function collectNodes(parts: readonly TilePart[], partIndexOf: readonly number[]
     upgrades: [],
     borders: [],
     futureLabel: undefined,
+    stubEdges: [],
     blocksLay: false,
     hasJunction: false,
   };
@@ -229,6 +234,9 @@ function collectNodes(parts: readonly TilePart[], partIndexOf: readonly number[]
         break;
       case 'future_label':
         out.futureLabel = { label: part.label, color: part.color };
+        break;
+      case 'stub':
+        out.stubEdges.push(rotateEdge(part.edge, rotation));
         break;
       default:
         break;
@@ -364,7 +372,7 @@ export function buildTileGeometry(
   preprinted: boolean,
 ): TileGeometry {
   const partIndexOf = referencePartIndices(parts);
-  const tile = collectNodes(parts, partIndexOf);
+  const tile = collectNodes(parts, partIndexOf, rotation);
   const { paths, exitCount } = buildPaths(key, parts, partIndexOf, tile, rotation);
   const finalNodes = tile.nodes.map((node, n) => {
     const ids = tile.nodePaths[n];
@@ -391,6 +399,7 @@ export function buildTileGeometry(
     labels,
     label: labels.length > 0 ? labels[labels.length - 1] : undefined,
     futureLabel: tile.futureLabel,
+    stubEdges: tile.stubEdges,
     upgrades: tile.upgrades,
     borders: tile.borders,
     blocksLay: tile.blocksLay,

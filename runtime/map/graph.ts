@@ -67,17 +67,12 @@ export class CorporationGraph {
     this.reachable = new Uint8Array(n);
     const reachedOrder: number[] = [];
 
-    const tokens: number[] = [];
-    for (let hex = 0; hex < n; hex++) {
-      const tile = board.tiles[hex];
-      for (const c of tile.cities) {
-        if (!board.nodeTokenedBy(hex, c, corporation)) continue;
-        this.markHex(hex);
-        for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) this.hexEdges[hex] |= 1 << e;
-        const key = hex * NODE_STRIDE + c;
-        this.nodeKeys[key] = 1;
-        tokens.push(key);
-      }
+    const tokens = tokenNodes(board, corporation);
+    for (const key of tokens) {
+      const hex = (key / NODE_STRIDE) | 0;
+      this.markHex(hex);
+      for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) this.hexEdges[hex] |= 1 << e;
+      this.nodeKeys[key] = 1;
     }
 
     // Ability start points join the connected nodes but are not walked from (not tokens).
@@ -207,6 +202,36 @@ export class CorporationGraph {
   }
 }
 
+/** Node keys of the cities holding the corporation's tokens, in board order: where its walks start. */
+function tokenNodes(board: Board, corporation: string): number[] {
+  const tokens: number[] = [];
+  for (let hex = 0; hex < board.grid.size; hex++) {
+    for (const c of board.tiles[hex].cities) if (board.nodeTokenedBy(hex, c, corporation)) tokens.push(hex * NODE_STRIDE + c);
+  }
+  return tokens;
+}
+
+/**
+ * Walks the corporation's track as its graph does, telling `found` of each path on hex `hex`
+ * (by the tile's path id) the walks enter, until `found` returns true. The paths entered are
+ * the graph's: a question about one hex's paths (the track restriction of a lay) is answered
+ * without the whole graph, usually long before every walk is done.
+ */
+export function walkToHexPaths(board: Board, corporation: string, hex: number, found: (pathId: number) => boolean): void {
+  const tokens = tokenNodes(board, corporation);
+  const walker = sharedWalker(board, { corporation });
+  const visit = (pk: number) => {
+    if (((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE)) walker.stop();
+  };
+  for (const token of tokens) {
+    walker.reset();
+    for (const other of tokens) if (other !== token) walker.markNodeVisited(other);
+    walker.walkNode(token, false, visit);
+    if (walker.isStopped) break;
+  }
+  walker.reset();
+}
+
 function extrasKey(extras: GraphExtras | undefined): string {
   if (!extras) return '';
   return JSON.stringify([extras.teleportHexes ?? [], extras.teleportUsed ?? false, extras.tokenHexes ?? []]);
@@ -233,7 +258,7 @@ export function corporationGraph(ctx: MapContext, corporation: string, extras?: 
 export function tokenableCities(
   ctx: MapContext,
   corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras } = {},
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
 ): CityRef[] {
   const out: CityRef[] = [];
   eachTokenableCity(ctx, corporation, options, (city) => {
@@ -247,7 +272,7 @@ export function tokenableCities(
 function eachTokenableCity(
   ctx: MapContext,
   corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras },
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string },
   found: (city: CityRef) => boolean,
 ): void {
   const graph = corporationGraph(ctx, corporation, options.extras);
@@ -268,7 +293,7 @@ function eachTokenableCity(
 export function canToken(
   ctx: MapContext,
   corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras } = {},
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
 ): boolean {
   let any = false;
   eachTokenableCity(ctx, corporation, options, () => {

@@ -29,8 +29,9 @@ export function initialMapState(definition: TitleDefinition): MapState {
     };
   }
 
-  // Homes first (corporations in order; minors are not reserved by the base game), then
-  // reservation abilities of corporations and then companies, as the reference collects them.
+  // Homes first (corporations in order, or minors where the title says: the reference's
+  // reservation_corporations), then reservation abilities of corporations and then companies,
+  // as the reference collects them.
   const pending = new Map<string, PendingReservation[]>();
   const add = (hexId: string, r: PendingReservation): void => {
     if (!hexes[hexId]) throw mapError('unknown_hex', `reservation on ${hexId}, which is not on the map`);
@@ -38,7 +39,9 @@ export function initialMapState(definition: TitleDefinition): MapState {
     if (!list) pending.set(hexId, (list = []));
     list.push(r);
   };
-  for (const corp of definition.corporations) {
+  const reserving = definition.rules.homeReservations ?? 'corporations';
+  const homes = [...(reserving === 'minors' ? [] : definition.corporations), ...(reserving === 'corporations' ? [] : definition.minors)];
+  for (const corp of homes) {
     if (corp.coordinates === undefined) continue;
     const coords = typeof corp.coordinates === 'string' ? [corp.coordinates] : corp.coordinates;
     for (const hexId of coords) add(hexId, { entity: corp.sym, city: corp.city });

@@ -79,20 +79,11 @@ export interface LayTileResult {
 }
 
 /**
- * Put tile copy `tileId` (of manifest tile `tileName`) on a hex at a rotation. Legality is the
- * caller's (see `upgrade.ts`, `rotation.ts`); this only changes the map. Throws `map/...` if a
- * token has no city to go to or the copy already lies elsewhere.
+ * The tokens and slot reservations of a hex's cities, carried from the tile there now to the
+ * one replacing it (the reference's Hex#lay): city by city where the track matches, the rest
+ * in order; a token without a city to go to is an error.
  */
-export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName: string, rotation: number, options: LayTileOptions = {}): LayTileResult {
-  const { map } = ctx;
-  const board = boardFor(ctx);
-  const hex = board.hexIndex(hexId);
-  const oldState = map.hexes[hexId];
-  const old = board.tiles[hex];
-  const tile = board.catalog.tile(tileName, rotation);
-  const elsewhere = Object.hasOwn(map.placed, tileId) ? map.placed[tileId] : undefined;
-  if (elsewhere !== undefined && elsewhere !== hexId) throw mapError('tile_in_use', `${tileId} already lies on ${elsewhere}`);
-
+function carryTokens(ctx: MapContext, hexId: string, tileName: string, oldState: HexState, old: TileGeometry, tile: TileGeometry): { tokens: (string | null)[][]; reservations: (string | null)[][] } {
   const cityMap = cityMapFor(old, tile);
   const reservations: (string | null)[][] = tile.cities.map(() => []);
   cityMap.forEach((n, i) => {
@@ -129,6 +120,49 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
       list.forEach((t, i) => put(n, t, reserved + i >= slotsOf(n)));
     }
   }
+
+  return { tokens, reservations };
+}
+
+/**
+ * Puts a hex's preprinted tile back in place of the tile laid there (the reference's
+ * Hex#lay_downgrade, 1882's rebellion): the laid tile returns to the supply, tokens and
+ * reservations stay (in the preprinted tile's cities), and its borders are whole again.
+ * Returns the id of the tile taken up, or undefined when the preprinted tile lies there.
+ */
+export function restorePreprinted(ctx: MapContext, hexId: string): string | undefined {
+  const { map } = ctx;
+  const oldState = map.hexes[hexId];
+  if (oldState?.tileName === undefined) return undefined;
+  const board = boardFor(ctx);
+  const old = board.tiles[board.hexIndex(hexId)];
+  const tile = board.catalog.preprinted(hexId, 0);
+  const preprinted = ctx.definition.hexes.find((h) => h.id === hexId)!;
+  const { tokens, reservations } = carryTokens(ctx, hexId, preprinted.tileId, oldState, old, tile);
+  delete map.placed[oldState.tileId];
+  const next: HexState = { tileId: preprinted.tileId, rotation: 0, tokens, slotReservations: reservations, tileReservations: [...oldState.tileReservations] };
+  if (oldState.promisedTokens) next.promisedTokens = [...oldState.promisedTokens];
+  map.hexes[hexId] = next;
+  invalidateMap(map);
+  return oldState.tileId;
+}
+
+/**
+ * Put tile copy `tileId` (of manifest tile `tileName`) on a hex at a rotation. Legality is the
+ * caller's (see `upgrade.ts`, `rotation.ts`); this only changes the map. Throws `map/...` if a
+ * token has no city to go to or the copy already lies elsewhere.
+ */
+export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName: string, rotation: number, options: LayTileOptions = {}): LayTileResult {
+  const { map } = ctx;
+  const board = boardFor(ctx);
+  const hex = board.hexIndex(hexId);
+  const oldState = map.hexes[hexId];
+  const old = board.tiles[hex];
+  const tile = board.catalog.tile(tileName, rotation);
+  const elsewhere = Object.hasOwn(map.placed, tileId) ? map.placed[tileId] : undefined;
+  if (elsewhere !== undefined && elsewhere !== hexId) throw mapError('tile_in_use', `${tileId} already lies on ${elsewhere}`);
+
+  const { tokens, reservations } = carryTokens(ctx, hexId, tileName, oldState, old, tile);
 
   const pendingTokens: string[] = [];
   const lifting = options.rehomeTokens !== false && old.paths.length === 0 && tile.paths.length > 0 && tile.cities.length > 1;

@@ -7,19 +7,26 @@
  * only `upgradesTo` is enforced then. The engine should do the same to replay exactly.
  */
 import type { TileColor } from '../title/parts.js';
-import { boardFor } from './board.js';
+import { boardFor, PATH_STRIDE } from './board.js';
+import { mayReach } from './reach.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { corporationGraph, type GraphExtras } from './graph.js';
+import { corporationGraph, walkToHexPaths, type GraphExtras } from './graph.js';
 import { cityMapFor, layTile } from './lay.js';
 import { tilesInSupply } from './tokens.js';
+import { tileCatalog, type TileRef } from './tiles.js';
 import { hexUpgradeRefusal, pathWithin, type UpgradeHook, type UpgradeRefusal } from './upgrade.js';
 
 /**
  * Whose reach limits the exits a new tile must touch: a corporation's connected edges of the
  * hex, or any edge (a private's special lay, the preview).
  */
-export type LayReach = { readonly corporation: string; readonly extras?: GraphExtras } | { readonly anyEdge: true };
+/**
+ * Where a lay may reach: the corporation's track (its graph's edges), or any edge of the hex — a
+ * special lay —, where the ability asks (`reachable`) only meeting the track of the corporation
+ * `within` (any edge on its home hex).
+ */
+export type LayReach = { readonly corporation: string; readonly extras?: GraphExtras } | { readonly anyEdge: true; readonly within?: string };
 
 export type RotationRefusal =
   | 'upgrade/exit_blocked'
@@ -27,7 +34,8 @@ export type RotationRefusal =
   | 'upgrade/old_track'
   | 'upgrade/added_cities'
   | 'upgrade/city_map'
-  | 'upgrade/city_size';
+  | 'upgrade/city_size'
+  | 'upgrade/stub';
 
 export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/must_use_new_track' | 'upgrade/must_use_new_track_or_change_city';
 
@@ -49,15 +57,16 @@ function intersectionKeepsAll(old: readonly number[], other: readonly number[]):
 }
 
 /** Why the tile at this rotation may not go on the hex, or null (ignoring what it replaces). */
-export function rotationRefusal(ctx: MapContext, hexId: string, tileName: string, rotation: number, reach: LayReach): RotationRefusal | null {
+export function rotationRefusal(ctx: MapContext, hexId: string, tileName: string, rotation: number, reach: LayReach, keepExitsOnly = false): RotationRefusal | null {
   const board = boardFor(ctx);
   const hex = board.hexIndex(hexId);
   const old = board.tiles[hex];
   const tile = board.catalog.tile(tileName, rotation);
-  return rotationRefusalOf(ctx, hex, old, tile, reach);
+  return rotationRefusalOf(ctx, hex, old, tile, reach, keepExitsOnly);
 }
 
-function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile: TileGeometry, reach: LayReach): RotationRefusal | null {
+/** `keepExitsOnly`: the title gives the old track up (an `upgradesTo` hook's `'exits'`); only its exits must stay. */
+function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile: TileGeometry, reach: LayReach, keepExitsOnly = false): RotationRefusal | null {
   const board = boardFor(ctx);
   for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit_blocked';
 
@@ -65,12 +74,19 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
   if ('corporation' in reach) {
     const graph = corporationGraph(ctx, reach.corporation, reach.extras);
     reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
-  } else {
+  } else if (reach.within === undefined || homeOf(ctx, reach.within) === board.grid.ids[hex]) {
     for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
+  } else {
+    // An ability that must be reachable: the new track must meet the corporation's (the reference
+    // checks the hex is reachable once the tile is down), or the hex is its home.
+    const graph = corporationGraph(ctx, reach.within);
+    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
   }
   if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
+  // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
+  if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
-  if (!old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
+  if (keepExitsOnly ? !old.exits.every((e) => tile.exits.includes(e)) : !old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 
   const oldCte = old.cityTownEdges;
   const newCte = tile.cityTownEdges;
@@ -87,6 +103,12 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
     if (!map.every((n, i) => n >= 0 && tile.nodes[tile.cities[n]].slots >= oldSlots[i])) return 'upgrade/city_size';
   }
   return null;
+}
+
+/** A corporation's (or minor's) home hex, when it has one hex. */
+function homeOf(ctx: MapContext, sym: string): string | undefined {
+  const def = ctx.definition.corporations.find((c) => c.sym === sym) ?? ctx.definition.minors.find((m) => m.sym === sym);
+  return typeof def?.coordinates === 'string' ? def.coordinates : undefined;
 }
 
 /** Rotations 0-5 at which the tile may go on the hex (Tracker#legal_tile_rotations). */
@@ -124,48 +146,63 @@ export function trackRestrictionRefusal(
   tileName: string,
   rotation: number,
   corporation: string,
-  extras?: GraphExtras,
 ): TrackRestrictionRefusal | null {
   const board = boardFor(ctx);
   const old = board.tiles[board.hexIndex(hexId)];
   const tile = board.catalog.tile(tileName, rotation);
-  if (old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
+  if (!ctx.definition.rules.allowRemovingTowns && old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
     return 'upgrade/must_keep_city_town';
   }
   const mode = ctx.definition.rules.trackRestriction;
-  if (mode === 'permissive') return null;
+  if (mode !== 'restrictive' && mode !== 'semi_restrictive' && mode !== 'station_restrictive') return null;
+  // A lay on an empty hex is all new track, and a tile with stops satisfies station_restrictive:
+  // no mode refuses them, and the graph after the lay (the costly part) is not needed.
+  if (old.paths.length === 0 || (mode === 'station_restrictive' && tile.routeNodes.length > 0)) return null;
+  // Asked for every rotation of every tile a lay could place, and again for each who asks in the
+  // same state: remembered until the map changes.
+  const known = board.cache('trackRestrictions', () => new Map<string, TrackRestrictionRefusal | null>());
+  const key = `${corporation}\u0000${hexId}\u0000${tileName}\u0000${rotation}`;
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  const refusal = trialRefusal(ctx, mode, hexId, tileName, rotation, corporation);
+  known.set(key, refusal);
+  return refusal;
+}
 
-  // The corporation's graph as it would be after the lay, on a shallow copy of the map.
+/** The track restriction judged on the corporation's walks with the tile laid on a copy of the map. */
+function trialRefusal(ctx: MapContext, mode: 'restrictive' | 'semi_restrictive' | 'station_restrictive', hexId: string, tileName: string, rotation: number, corporation: string): TrackRestrictionRefusal | null {
+  const board = boardFor(ctx);
+  const old = board.tiles[board.hexIndex(hexId)];
+  const tile = board.catalog.tile(tileName, rotation);
+
+  // The corporation's track as it would be after the lay, on a shallow copy of the map.
   const trial = {
     hexes: { ...ctx.map.hexes },
     placed: { ...ctx.map.placed },
   };
   const trialCtx: MapContext = { ...ctx, map: trial };
   layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
-  const graph = corporationGraph(trialCtx, corporation, extras);
 
-  let usedNewTrack = old.paths.length === 0;
-  let changedCity = false;
-  for (const np of tile.paths) {
-    if (!graph.isPathConnected(hexId, np.id)) continue;
+  // Paths of the new tile that would satisfy the mode if the corporation's walks reach them (new
+  // track, or for semi_restrictive a stop whose revenue changed).
+  const satisfying = tile.paths.map((np) => {
     const op = old.paths.find((p) => pathWithin(tile, np, old, p));
-    if (!op) {
-      usedNewTrack = true;
-      changedCity = true;
-    } else if (sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes)) {
-      changedCity = true;
-    }
-  }
-  switch (mode) {
-    case 'restrictive':
-      return usedNewTrack ? null : 'upgrade/must_use_new_track';
-    case 'semi_restrictive':
-      return usedNewTrack || changedCity ? null : 'upgrade/must_use_new_track_or_change_city';
-    case 'station_restrictive':
-      return usedNewTrack || tile.routeNodes.length > 0 ? null : 'upgrade/must_use_new_track';
-    default:
-      return null;
-  }
+    return !op || (mode === 'semi_restrictive' && sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes));
+  });
+  if (!satisfying.some(Boolean)) return refusalFor(mode);
+  const trialBoard = boardFor(trialCtx);
+  const hex = board.hexIndex(hexId);
+  // Track no walk can reach settles most refusals at once; otherwise the walks (ability start
+  // points add none) stop as soon as they reach a satisfying path.
+  const possible = mayReach(trialBoard, corporation);
+  if (!satisfying.some((ok, pathId) => ok && possible[hex * PATH_STRIDE + pathId])) return refusalFor(mode);
+  let satisfied = false;
+  walkToHexPaths(trialBoard, corporation, hex, (pathId) => (satisfied = satisfying[pathId]));
+  return satisfied ? null : refusalFor(mode);
+}
+
+function refusalFor(mode: 'restrictive' | 'semi_restrictive' | 'station_restrictive'): TrackRestrictionRefusal {
+  return mode === 'semi_restrictive' ? 'upgrade/must_use_new_track_or_change_city' : 'upgrade/must_use_new_track';
 }
 
 export interface LayCheckOptions {
@@ -184,6 +221,8 @@ export interface LayCheckOptions {
   readonly rotation?: number;
   /** A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement. */
   readonly upgradesTo?: UpgradeHook;
+  /** A special lay that keeps the normal upgrade rules (labels, city and town counts): a company's `special: false` lay. */
+  readonly normalUpgrades?: boolean;
 }
 
 export type LayCheck = { readonly ok: true; readonly rotations: readonly number[] } | { readonly ok: false; readonly reason: LayRefusal };
@@ -201,11 +240,12 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks_lay' };
   const state = ctx.map.hexes[hexId];
   const from = state.tileName === undefined ? { kind: 'hex' as const, hexId } : { kind: 'tile' as const, name: state.tileName };
-  const refusal = hexUpgradeRefusal(ctx.definition, hexId, from, tileName, { special: options.special, rule: options.upgradesTo });
+  const refusal = hexUpgradeRefusal(ctx.definition, hexId, from, tileName, { special: options.special && !options.normalUpgrades, rule: options.upgradesTo });
   if (refusal) return { ok: false, reason: refusal };
+  const keepExitsOnly = options.upgradesTo !== undefined && titleVerdict(ctx, hexId, from, tileName, options.upgradesTo) === 'exits';
   const judge = (r: number): LayRefusal | null => {
-    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach);
-    if (why === null && options.trackRestriction && 'corporation' in reach) why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation, reach.extras);
+    let why: LayRefusal | null = rotationRefusal(ctx, hexId, tileName, r, reach, keepExitsOnly);
+    if (why === null && options.trackRestriction && 'corporation' in reach) why = trackRestrictionRefusal(ctx, hexId, tileName, r, reach.corporation);
     return why;
   };
   if (options.rotation !== undefined && judge(options.rotation) === null) return { ok: true, rotations: [options.rotation] };
@@ -219,6 +259,14 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   }
   if (rotations.length === 0) return { ok: false, reason: firstRefusal ?? 'upgrade/no_rotation' };
   return { ok: true, rotations };
+}
+
+/** The title's own upgrade rule's answer for this upgrade. */
+function titleVerdict(ctx: MapContext, hexId: string, from: TileRef, to: string, rule: UpgradeHook): ReturnType<UpgradeHook> {
+  const catalog = tileCatalog(ctx.definition);
+  const current = catalog.get(from, 0);
+  const next = catalog.tile(to, 0);
+  return rule({ hex: hexId, from: current.name, fromColor: current.color, to, toColor: next.color, fromLabels: current.labels, toLabels: next.labels });
 }
 
 /**

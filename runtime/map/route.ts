@@ -99,7 +99,9 @@ function decode(board: Board, corporation: string, input: RouteInput, taken: Rea
     if (!isLocalTrain(input.train)) throw new RouteError('route/invalid', `a ${input.train.name} train cannot run a local route`, index);
     const hex = board.grid.indexOf.get(connections[0][1] ?? '');
     if (hex === undefined) throw new RouteError('route/invalid', `unknown hex in ${JSON.stringify(connections[0])}`, index);
-    const node = board.tiles[hex].routeNodes.find((n) => board.nodeTokenedBy(hex, n, corporation));
+    // A train that needs no token runs any stop of the hex (the first); others their token's.
+    const free = input.train.requiresToken === false;
+    const node = board.tiles[hex].routeNodes.find((n) => free || board.nodeTokenedBy(hex, n, corporation));
     if (node === undefined) throw new RouteError('route/no_token', `${corporation} has no token on ${connections[0][1]}`, index);
     const key = hex * NODE_STRIDE + node;
     return { segments: [{ left: key, right: key, chain: { paths: [], start: key, end: key } }], local: true };
@@ -134,6 +136,25 @@ function decode(board: Board, corporation: string, input: RouteInput, taken: Rea
     for (const p of pair.a.paths) other.add(p);
   }
   return { segments, local: false };
+}
+
+/**
+ * A one-stop route of a train needing no token (18EU's Pullman) names only its hex: it runs the
+ * stop of that hex another route of the run visits (the reference takes it as the player drew it;
+ * recordings name just the hex), else the hex's first stop.
+ */
+function placeFreeLocals(routes: readonly RouteInput[], decoded: Decoded[]): void {
+  decoded.forEach((d, index) => {
+    if (!d.local || routes[index].train.requiresToken !== false) return;
+    const hex = hexOfNode(d.segments[0].left);
+    for (const other of decoded) {
+      if (other === d) continue;
+      const node = other.segments.flatMap((s) => [s.left, s.right]).find((n) => hexOfNode(n) === hex);
+      if (node === undefined) continue;
+      decoded[index] = { segments: [{ left: node, right: node, chain: { paths: [], start: node, end: node } }], local: true };
+      return;
+    }
+  });
 }
 
 interface Pair {
@@ -335,6 +356,7 @@ export function evaluateRoutes(ctx: MapContext, corporation: string, phase: Phas
     for (const s of d.segments) for (const p of s.chain.paths) taken.add(p);
     return d;
   });
+  placeFreeLocals(routes, decoded);
 
   let overlapChecked = false;
   const results = routes.map((input, index): RouteResult => {
@@ -347,7 +369,7 @@ export function evaluateRoutes(ctx: MapContext, corporation: string, phase: Phas
     };
 
     if (visited.length < 2 && !isLocalTrain(input.train)) throw new RouteError('route/too_short', 'a route needs at least 2 stops', index);
-    if (!visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no_token', `the route has no ${corporation} token`, index);
+    if (input.train.requiresToken !== false && !visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no_token', `the route has no ${corporation} token`, index);
     const groups = new Set<string>();
     for (const n of visited) {
       for (const g of nodeOf(n).groups) {

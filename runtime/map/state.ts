@@ -4,6 +4,12 @@
  * tables) is derived from the compiled title and never stored.
  */
 
+/**
+ * A neutral token in a city's slot (the reference's Token of type :neutral): it fills the slot,
+ * so nobody can token there, yet blocks no route; it is no operator's station.
+ */
+export const NEUTRAL_TOKEN = '~neutral';
+
 export interface HexState {
   /**
    * The tile on the hex: a placed tile's id (`57-0`: name and copy index) or the hex's preprinted

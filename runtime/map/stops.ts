@@ -53,10 +53,21 @@ export function exceedsDistance(stops: readonly DistanceStop[], distance: number
 }
 
 /**
+ * A title's value of a set of counted stops, where its rules value whole sets (a bonus between
+ * two stops), and how far above the stops' own revenue it can go (`bonusBound`, unbounded when
+ * absent). With a bound, sets that could not reach the best found are never valued: counting
+ * a long route of a multi-node train stays cheap, and the result is the same.
+ */
+export interface SetValue {
+  readonly valueOf: (combo: readonly number[]) => number;
+  readonly bonusBound?: number;
+}
+
+/**
  * The stops a multi-node train counts: the most stops its rules let it pay for (each stop takes
  * the first rule, fewest kinds first, with room), at least one tokened if required, the best
- * revenue among those; the first best in combination order wins ties. Numeric distances count
- * every stop. Returns indices into `stops`.
+ * revenue among those (by `title`'s value where given, else the stops' sum); the first best in
+ * combination order wins ties. Numeric distances count every stop. Returns indices into `stops`.
  */
 export function countedStops(
   stops: readonly DistanceStop[],
@@ -64,50 +75,120 @@ export function countedStops(
   revenueOf: (index: number) => number,
   tokened: (index: number) => boolean,
   requiresToken: boolean,
-  /** What a set of counted stops earns, where a title's rules value whole sets (bonuses between stops); default the sum. */
-  valueOf?: (combo: readonly number[]) => number,
+  title?: SetValue,
 ): number[] {
   if (typeof distance === 'number') return stops.map((_, i) => i);
   if (stops.length === 0) return [];
+  if (distance.some((r) => r.fill)) return countedWithFill(stops, distance, revenueOf, tokened, requiresToken, title);
   const rules = [...distance].sort((a, b) => a.nodes.length - b.nodes.length);
   let payTotal = 0;
   for (const r of rules) payTotal += r.pay;
-  const maxStops = Math.min(payTotal, stops.length);
+  // A stop no paying rule names is in no countable set: leave it out of the sets tried.
+  const payable = stops.flatMap((s, i) => (rules.some((r) => r.pay > 0 && (r.nodes as readonly string[]).includes(s.kind)) ? [i] : []));
+  const maxStops = Math.min(payTotal, payable.length);
   const used = new Array<number>(rules.length);
+  const fits = (combo: readonly number[]): boolean => {
+    if (requiresToken && !combo.some(tokened)) return false;
+    used.fill(0);
+    for (const i of combo) {
+      const kind = stops[i].kind;
+      const row = rules.findIndex((r, j) => (r.nodes as readonly string[]).includes(kind) && used[j] < r.pay);
+      if (row < 0) return false;
+      used[row]++;
+    }
+    return true;
+  };
   for (let count = maxStops; count >= 1; count--) {
-    let best: number[] | null = null;
-    let bestRevenue = 0;
-    forEachCombination(stops.length, count, (combo) => {
-      if (requiresToken && !combo.some(tokened)) return;
-      used.fill(0);
-      for (const i of combo) {
-        const kind = stops[i].kind;
-        const row = rules.findIndex((r, j) => (r.nodes as readonly string[]).includes(kind) && used[j] < r.pay);
-        if (row < 0) return;
-        used[row]++;
-      }
-      let revenue = 0;
-      if (valueOf) revenue = valueOf(combo);
-      else for (const i of combo) revenue += revenueOf(i);
-      if (best === null || revenue > bestRevenue) {
-        best = [...combo];
-        bestRevenue = revenue;
-      }
-    });
-    if (best !== null && bestRevenue > 0) return best;
+    const best = bestSet(payable, count, [], fits, revenueOf, title);
+    if (best) return best;
   }
   return [];
 }
 
-/** Calls `visit` with each k-subset of 0..n-1 in lexicographic order (Ruby's combination). */
-function forEachCombination(n: number, k: number, visit: (combo: readonly number[]) => void): void {
-  const combo = Array.from({ length: k }, (_, i) => i);
-  for (;;) {
-    visit(combo);
-    let i = k - 1;
-    while (i >= 0 && combo[i] === n - k + i) i--;
-    if (i < 0) return;
-    combo[i]++;
-    for (let j = i + 1; j < k; j++) combo[j] = combo[j - 1] + 1;
+/**
+ * The set of `count` stops from `pool`, with every stop of `base`, that `fits` and earns most
+ * (the lowest stop indices among equals, as Ruby's combination order meets them first), if it
+ * earns anything. Sets are walked best stops first, and a branch whose best completion cannot
+ * reach the best found is cut: by the stops' revenue, then, with a bounded title value, by
+ * that value less the bound (a set whose stops fall that short cannot beat the best set by
+ * revenue). Without a bound every set that fits is valued.
+ */
+function bestSet(
+  pool: readonly number[],
+  count: number,
+  base: readonly number[],
+  fits: (set: readonly number[]) => boolean,
+  revenueOf: (index: number) => number,
+  title: SetValue | undefined,
+): number[] | undefined {
+  const order = [...pool].sort((a, b) => revenueOf(b) - revenueOf(a) || a - b);
+  const values = order.map(revenueOf);
+  const baseRevenue = base.reduce((total, i) => total + revenueOf(i), 0);
+  const picked: number[] = [];
+  let best: number[] | undefined;
+  let bestRevenue = 0;
+  const consider = (set: number[], revenue: number) => {
+    if (best === undefined || revenue > bestRevenue || (revenue === bestRevenue && before(set, best))) [best, bestRevenue] = [set, revenue];
+  };
+  /** Every set of `need` more from `order[from..]` whose stops earn at least `floor()`. */
+  const walk = (from: number, need: number, revenue: number, floor: () => number, leaf: (set: number[], revenue: number) => void): void => {
+    if (need === 0) {
+      const set = [...base, ...picked.map((p) => order[p])].sort((a, b) => a - b);
+      if (fits(set)) leaf(set, revenue);
+      return;
+    }
+    for (let p = from; p + need <= order.length; p++) {
+      let reach = revenue;
+      for (let q = p; q < p + need; q++) reach += values[q];
+      if (reach < floor()) return;
+      picked.push(p);
+      walk(p + 1, need - 1, revenue + values[p], floor, leaf);
+      picked.pop();
+    }
+  };
+  walk(0, count, baseRevenue, () => (best === undefined ? Number.NEGATIVE_INFINITY : bestRevenue), consider);
+  if (title && best !== undefined) {
+    const bound = title.bonusBound ?? Number.POSITIVE_INFINITY;
+    const first = title.valueOf(best);
+    best = undefined;
+    walk(0, count, baseRevenue, () => Math.max(first, best === undefined ? first : bestRevenue) - bound, (set) => consider(set, title.valueOf(set)));
   }
+  return best !== undefined && bestRevenue > 0 ? best : undefined;
+}
+
+/** Whether sorted set `a` comes before `b` in combination order. */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
+  return false;
+}
+
+/**
+ * Counting with a `fill` rule (1867's compute_stops): every stop of the paying rules counts; if
+ * they are fewer than the rules pay for, the best of the fill rule's stops make up the number
+ * (all of them, if there are fewer), one of them tokened where none of the others is.
+ */
+function countedWithFill(
+  stops: readonly DistanceStop[],
+  distance: readonly DistanceRule[],
+  revenueOf: (index: number) => number,
+  tokened: (index: number) => boolean,
+  requiresToken: boolean,
+  title?: SetValue,
+): number[] {
+  const paying = distance.filter((r) => !r.fill);
+  const pay = paying.reduce((n, r) => n + r.pay, 0);
+  const mandatory: number[] = [];
+  const optional: number[] = [];
+  stops.forEach((s, i) => (paying.some((r) => (r.nodes as readonly string[]).includes(s.kind)) ? mandatory : optional).push(i));
+  if (mandatory.length === pay) return mandatory;
+  const needToken = requiresToken && !mandatory.some(tokened);
+  const remaining = pay - mandatory.length;
+  // Where a token is needed, no mandatory stop has one: a picked stop must.
+  const fits = (all: readonly number[]) => !needToken || all.some(tokened);
+  if (remaining > optional.length || remaining <= 0) {
+    const all = [...mandatory, ...(remaining > 0 ? optional : [])].sort((a, b) => a - b);
+    if (!fits(all)) return [];
+    return (title ? title.valueOf(all) : all.reduce((n, i) => n + revenueOf(i), 0)) > 0 ? all : [];
+  }
+  return bestSet(optional, remaining, mandatory, fits, revenueOf, title) ?? [];
 }

@@ -10,8 +10,10 @@ import type { TileReservationBlocksOthers } from '../title/definition.js';
 import { boardFor, invalidateMap } from './board.js';
 import { holds, type MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { availableSlots, clearReservation, exchangeToken, findReservation, slotFor } from './slots.js';
-import type { HexState } from './state.js';
+import { availableSlots, clearReservation, exchangeToken, findReservation, openSlot, slotFor } from './slots.js';
+import { NEUTRAL_TOKEN, type HexState } from './state.js';
+
+export { NEUTRAL_TOKEN };
 import { splitTileId, tileCatalog } from './tiles.js';
 import { splitIndexedId } from '../core/ids.js';
 import { mapError } from './errors.js';
@@ -23,6 +25,11 @@ export interface TokenOptions {
   readonly cheater?: boolean;
   /** Allow a second token of the corporation on the same hex. */
   readonly sameHexAllowed?: boolean;
+  /**
+   * Whose station the token becomes when not the placer's (a neutral token): it needs a slot, and
+   * no station on the hex, of its own; reservations are still the placer's.
+   */
+  readonly owner?: string;
 }
 
 export interface CityRef {
@@ -78,8 +85,9 @@ export function tokenRefusal(ctx: MapContext, hexId: string, cityIndex: number, 
   const tokens = state.tokens[cityIndex];
   if (!tokens) return 'token/no_city';
   const reservations = state.slotReservations[cityIndex] ?? [];
-  if (slotFor(ctx, tokens, reservations, corporation, options.cheater ?? false) < 0) return 'token/no_slots';
-  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(corporation))) return 'token/existing_token';
+  const owner = options.owner ?? corporation;
+  if (slotFor(ctx, tokens, reservations, owner, options.cheater ?? false) < 0) return 'token/no_slots';
+  if (!options.sameHexAllowed && state.tokens.some((city) => city.includes(owner))) return 'token/existing_token';
   if (findReservation(ctx, reservations, corporation) >= 0) return null;
   if (tokenBlockedByReservation(ctx, hexId, corporation) && !options.cheater) return 'token/blocked_reservation';
   return null;
@@ -147,6 +155,34 @@ export function removeToken(ctx: MapContext, hexId: string, cityIndex: number, c
   return found;
 }
 
+/** Puts a neutral token in a city's first open slot (a title's setup: 1867's Timmins and Montreal). */
+export function placeNeutralToken(ctx: MapContext, hexId: string, cityIndex: number): void {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  if (!tokens) throw mapError('no_city', `${hexId} has no city ${cityIndex}`);
+  const slot = openSlot(tokens, state.slotReservations[cityIndex] ?? []);
+  if (slot < 0) throw mapError('no_slots', `${hexId} city ${cityIndex} has no open slot for a neutral token`);
+  tokens[slot] = NEUTRAL_TOKEN;
+  invalidateMap(ctx.map);
+}
+
+/** Takes every neutral token off the map; returns how many there were. */
+export function removeNeutralTokens(ctx: MapContext): number {
+  let removed = 0;
+  for (const state of Object.values(ctx.map.hexes)) {
+    for (const city of state.tokens) {
+      for (let i = 0; i < city.length; i++) {
+        if (city[i] === NEUTRAL_TOKEN) {
+          city[i] = null;
+          removed++;
+        }
+      }
+    }
+  }
+  if (removed) invalidateMap(ctx.map);
+  return removed;
+}
+
 /** Every city holding the corporation's token, in hex order then city order. */
 export function tokenedCities(ctx: MapContext, corporation: string): CityRef[] {
   const out: CityRef[] = [];
@@ -199,9 +235,14 @@ export type HomeTokenResult =
  * that its first token is unused): on the city reserved for it, else the first city; a tile
  * reservation on a tile that already has track means the corporation must choose.
  */
-export function placeHomeToken(ctx: MapContext, corporation: string, options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean } = {}): HomeTokenResult {
+export function placeHomeToken(
+  ctx: MapContext,
+  corporation: string,
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly home?: { readonly coordinates?: string | readonly string[] } } = {},
+): HomeTokenResult {
   const def = ctx.definition.corporations.find((c) => c.sym === corporation) ?? ctx.definition.minors.find((m) => m.sym === corporation);
-  const coordinates = def?.coordinates;
+  // A home moved during play (the moveHome effect) replaces the title's.
+  const coordinates = options.home?.coordinates ?? def?.coordinates;
   if (coordinates === undefined) return { kind: 'none' };
   if (typeof coordinates !== 'string') return { kind: 'choose', hexIds: coordinates };
   const hexId = coordinates;
@@ -242,4 +283,23 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
     if (!Object.hasOwn(ctx.map.placed, id)) out.push(id);
   }
   return out;
+}
+
+/**
+ * Puts `to`'s token in the slot `from`'s token holds in a city (City#exchange_token after the old
+ * token's removal, a merged minor's station becoming its major's): the slot keeps its place, and
+ * `to`'s reservations on the tile and in the city are used up as by a placement. Returns whether
+ * `from` had a token there.
+ */
+export function swapToken(ctx: MapContext, hexId: string, cityIndex: number, from: string, to: string): boolean {
+  const state = hexState(ctx, hexId);
+  const tokens = state.tokens[cityIndex];
+  const slot = tokens ? tokens.indexOf(from) : -1;
+  if (slot < 0) return false;
+  tokens[slot] = to;
+  state.tileReservations = state.tileReservations.filter((r) => r !== to);
+  clearReservation(state.slotReservations[cityIndex] ?? [], to);
+  fulfilPromise(state, to);
+  invalidateMap(ctx.map);
+  return true;
 }

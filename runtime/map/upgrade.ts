@@ -167,8 +167,12 @@ export interface UpgradeQuestion {
   readonly toLabels: readonly string[];
 }
 
-/** A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement. */
-export type UpgradeHook = (upgrade: UpgradeQuestion) => boolean | undefined;
+/**
+ * A title's own upgrade rule: true allows, false refuses, undefined leaves the engine's judgement;
+ * `'exits'` allows it with its track given up, so long as the new tile keeps the old one's exits
+ * (1856's towns turned to plain track or cities from the gray phase).
+ */
+export type UpgradeHook = (upgrade: UpgradeQuestion) => boolean | 'exits' | undefined;
 
 /**
  * Why `to` may not replace the tile `from` lying on a hex, as a lay is judged before its
@@ -190,9 +194,28 @@ export function hexUpgradeRefusal(
     const next = catalog.tile(to, 0);
     const verdict = options.rule({ hex: hexId, from: current.name, fromColor: current.color, to, toColor: next.color, fromLabels: current.labels, toLabels: next.labels });
     if (verdict === false) return 'upgrade/title_rule';
-    if (verdict === true) return null;
+    if (verdict === true || verdict === 'exits') return null;
+  }
+  const carried = carriedFutureLabel(definition, hexId, from);
+  if (carried) {
+    const catalog = tileCatalog(definition);
+    return upgradeRefusal((r) => ({ ...catalog.get(from, r), futureLabel: carried }), catalog.tile(to, 0), options.special ?? false);
   }
   return upgradeRefusalFor(definition, from, to, options.special ?? false);
+}
+
+/**
+ * The future label of a hex's preprinted tile that a laid tile still carries (Hex#lay passes it
+ * on to each new tile until one of its colour is laid): J12's gray `O` in 1867.
+ */
+function carriedFutureLabel(definition: TitleDefinition, hexId: string, from: TileRef): TileGeometry['futureLabel'] {
+  if (from.kind !== 'tile') return undefined;
+  const catalog = tileCatalog(definition);
+  const future = catalog.preprinted(hexId, 0).futureLabel;
+  if (!future?.color) return undefined;
+  const order = ['white', 'yellow', 'green', 'brown', 'gray'];
+  const current = catalog.get(from, 0).color;
+  return order.indexOf(current) < order.indexOf(future.color) ? future : undefined;
 }
 
 /** Every manifest tile name `from` upgrades to, in manifest order. */

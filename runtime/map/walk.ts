@@ -61,6 +61,8 @@ export class Walker {
   // (graphs and chains walk from every token, and walks touch a small part of the board).
   private readonly touchedNodes: number[] = [];
   private readonly touchedPaths: number[] = [];
+  /** Set by `stop`: the walk enters nothing more, unwinding as it returns. */
+  private stopped = false;
 
   constructor(board: Board, options: { readonly corporation?: string; readonly skipTrack?: TrackType } = {}) {
     this.board = board;
@@ -92,6 +94,19 @@ export class Walker {
     this.touchedNodes.length = 0;
     this.touchedPaths.length = 0;
     this.stack.length = 0;
+    this.stopped = false;
+  }
+
+  /**
+   * Ends the walk under way once a visitor has what it wanted: every call still on the stack
+   * returns without entering anything more, and undoes its counters as it does.
+   */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   /** Marks a node as already visited (a walk will not enter it). */
@@ -105,7 +120,7 @@ export class Walker {
    * hex whose junction it was reached through (-1 for none).
    */
   walkPath(pathKey: number, skipEdge: number, jskip: number, converging: boolean, visit: PathVisitor): void {
-    if (this.visitedPaths[pathKey]) return;
+    if (this.visitedPaths[pathKey] || this.stopped) return;
     const board = this.board;
     const hex = (pathKey / PATH_STRIDE) | 0;
     const tile = board.tiles[hex];
@@ -158,7 +173,7 @@ export class Walker {
    * `visit` sees every path entered (possibly more than once across branches).
    */
   walkNode(nodeKey: number, convergingPath: boolean, visit: (pathKey: number) => void): void {
-    if (this.visitedNodes[nodeKey]) return;
+    if (this.visitedNodes[nodeKey] || this.stopped) return;
     this.visitedNodes[nodeKey] = 1;
     this.touchedNodes.push(nodeKey);
     const board = this.board;

@@ -62,6 +62,20 @@ export function traceLine(game: Game, action: Action): TraceLine {
   };
 }
 
+/**
+ * A callback for `game.load` that collects a trace line per applied action into `lines`, up to
+ * the action that ends the game: chat after the end changes nothing, and the reference's traces
+ * stop there.
+ */
+export function traceRecorder(game: Game, lines: (TraceLine | TraceFinal)[]): (action: Action) => void {
+  let ended = false;
+  return (action) => {
+    if (ended) return;
+    lines.push(traceLine(game, action));
+    ended = game.finished;
+  };
+}
+
 export function traceFinal(game: Game): TraceFinal {
   return { final: true, result: game.result() };
 }

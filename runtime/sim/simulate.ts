@@ -85,6 +85,9 @@ const WEIGHTS: Readonly<Record<string, number>> = {
   place_token: 2,
   buy_train: 3,
   assign: 0.5,
+  // Loans: borrowed now and then, repaid when the treasury can (titles with loans).
+  take_loan: 0.3,
+  payoff_loan: 2,
   bankrupt: 0,
 };
 

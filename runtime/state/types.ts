@@ -6,6 +6,7 @@
  */
 import type { MapState } from '../map/state.js';
 import type { Ability } from '../title/abilities.js';
+import type { Capitalization } from '../title/definition.js';
 
 /** Anything that can hold cash, shares, companies or trains. */
 export type HolderId = string;
@@ -30,6 +31,10 @@ export interface ShareState {
   readonly percent: number;
   readonly president: boolean;
   owner: HolderId;
+  /** What it counts toward the certificate limit (1856's 5% CGR shares: half); absent = 1. */
+  certSize?: number;
+  /** Its number in certificate ids (`CGR_20`) where that is not its place in the list (certificates issued anew); absent = its place. */
+  id?: number;
   /**
    * When the share last changed hands: a holder's certificates of a corporation are ordered by
    * it, as the rules' "first certificate" choices (presidency swaps, exchanges) depend on order.
@@ -40,6 +45,10 @@ export interface ShareState {
 export interface TokenState {
   price: number;
   used: boolean;
+  /** A kind other than the operator's own (`extra_tokens`): `neutral`, ...; absent: normal. */
+  type?: string;
+  /** The corporation whose station it becomes once placed, when not the operator's. */
+  corporation?: string;
   hex?: string;
   city?: number;
 }
@@ -84,7 +93,9 @@ export interface CorporationState extends OperatorState {
    * How its IPO sales pay it: fixed when it is parred (the title's rule, or an event's
    * `full_capitalization` for corporations parred after it); null before.
    */
-  capitalization: 'full' | 'incremental' | 'none' | null;
+  capitalization: Capitalization | null;
+  /** Money the bank holds for it in escrow (an `escrow` capitalisation), released by the title. */
+  escrow?: number;
   parPrice: MarketCoordinates | null;
   sharePrice: MarketCoordinates | null;
   /** When the corporation arrived in its market cell: earlier arrivals operate first. */
@@ -184,10 +195,47 @@ export interface Assignments {
 export interface RuleOverrides {
   /** The float percent for corporations not yet floated; null keeps each corporation's own. */
   floatPercent: number | null;
-  /** The capitalization for corporations that float from now on; null keeps the title's. */
-  capitalization: 'full' | 'incremental' | 'none' | null;
+  /** The capitalization for corporations parred from now on; null keeps the title's. */
+  capitalization: Capitalization | null;
   /** Phase statuses added for the rest of the game. */
   statuses: string[];
+  /**
+   * Corporation types whose IPO the `majors_can_ipo` event opened; absent = none yet. Types it
+   * names stay closed to parring until it fires.
+   */
+  ipoTypes?: string[];
+  /** The certificate limit set during the game (1856's, once the CGR forms); absent = the rules'. */
+  certLimit?: number;
+  /** Homes moved during play (the `moveHome` effect), by operator; absent until one is. */
+  homes?: Record<string, { coordinates: string; city: number }>;
+  /** What train types rust or become obsolete on, changed during play (the `setTrainRusting` effect); absent until one is. */
+  trainRusting?: Record<string, { rustsOn?: string | null; obsoleteOn?: string | null }>;
+}
+
+/** The national corporation's side of the state (see runtime/engine/national.ts). */
+export interface NationalState {
+  /** Reserved hexes still waiting for one of its tokens: its last tokens are kept for them. */
+  reservations: string[];
+  /** Corporations that may choose to be nationalised (trainless majors), in order. */
+  choices: string[];
+  /** Set by `trainless_nationalization`: the check runs once the train purchase is complete. */
+  trainlessCheck?: { readonly forced: readonly string[]; readonly optional: readonly string[] };
+}
+
+/**
+ * Loans (a title with `loans:`; runtime/engine/loans.ts): the ids the bank still lends, in the
+ * order it lends them, and the ids each operator owes, oldest first.
+ */
+export interface LoanState {
+  bank: number[];
+  owed: Record<string, number[]>;
+}
+
+/** A corporation's destination: track from `from` to any of `hexes` (runtime/engine/destinations.ts). */
+export interface DestinationState {
+  readonly from: string;
+  readonly hexes: readonly string[];
+  reached: boolean;
 }
 
 export interface GameState {
@@ -237,4 +285,30 @@ export interface GameState {
    * corporation's graph is rebuilt from scratch), by corporation.
    */
   routeInfo: Record<string, { routeAvailable: boolean; routeTrainPurchase: boolean }>;
+  /** The national's reservations and pending nationalisations; absent for titles without one. */
+  national?: NationalState;
+  /** Operating rounds of every set starting after the end was triggered (a `gameEndTriggered` hook may set it). */
+  finalOperatingRounds?: number;
+  /** The bank's loans and what each operator owes (empty for titles without loans). */
+  loans: LoanState;
+  /** Corporations' destinations, by symbol (those the title gives one). */
+  destinations: Record<string, DestinationState>;
+  /**
+   * Fields of actions that only some players may see yet (runtime/engine/secrets.ts): absent
+   * while there are none, so games without hidden information hash as before.
+   */
+  secrets?: ActionSecret[];
+}
+
+/** A secret an action carries, kept in the state while it holds (runtime/engine/secrets.ts). */
+export interface ActionSecret {
+  /** The action's id (its recorded `id`, else its 1-based position), as the event log counts it. */
+  readonly action: number;
+  /** The type of the action (or of an auto action within it) the fields belong to. */
+  readonly type: string;
+  readonly fields: readonly string[];
+  /** The players (ids) who see the fields: the acting player. */
+  readonly players: readonly string[];
+  /** `round_end`: until the round it was taken in ends; `game_end`: until the game ends. */
+  readonly until: 'round_end' | 'game_end';
 }

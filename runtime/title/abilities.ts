@@ -1,9 +1,11 @@
 /**
  * Abilities of companies, corporations and minors, one interface per kind. The engine's kinds
- * are added by adding the interface here, its definition in `schemas/`, and its behaviour in the
- * engine. A title's own kind is declared in its `kinds.ts` (`abilities`, runtime/title/kinds.ts)
- * and read by its own hooks and steps as a `TitleAbility`: the engine keeps its timing, counts
- * and removal like any other's and gives it no behaviour of its own.
+ * are added by adding the interface here, its definition in `schemas/`, its behaviour in the
+ * engine, its name in the schema's `$defs.engineAbilityKind`, and its use in
+ * runtime/title/engine-reads.ts (a test holds that list to the engine's code). A title's own
+ * kind is declared in its `kinds.ts` (`abilities`, runtime/title/kinds.ts) and read by its own
+ * hooks and steps as a `TitleAbility`: the engine keeps its timing, counts and removal like any
+ * other's and gives it no behaviour of its own.
  */
 
 /** Fields every ability kind shares. */
@@ -142,9 +144,20 @@ export interface DescriptionAbility extends AbilityCommon {
   readonly type: 'description';
 }
 
-/** A behaviour the engine gives a base token (1846's home-like tokens). */
+/** Text only, like `description`: a rule the title's own code implements, as the card states it (1846's Illinois Central subsidy). */
 export interface BaseAbility extends AbilityCommon {
   readonly type: 'base';
+}
+
+/** Income its company's owner earns from the bank for tiles laid (the reference's `tile_income`). */
+export interface TileIncomeAbility extends AbilityCommon {
+  readonly type: 'tile_income';
+  /** Earned per lay, or per item of `terrain` the lay pays for (the replaced tile's terrain, each border crossed at a cost). */
+  readonly income: number;
+  /** Only lays paying for this terrain or border type earn, once per item; absent: every lay. */
+  readonly terrain?: string;
+  /** Only lays by the company's owner earn. */
+  readonly ownerOnly: boolean;
 }
 
 export type Ability =
@@ -163,7 +176,8 @@ export type Ability =
   | AssignCorporationAbility
   | TrainDiscountAbility
   | DescriptionAbility
-  | BaseAbility;
+  | BaseAbility
+  | TileIncomeAbility;
 
 export type AbilityType = Ability['type'];
 

@@ -22,10 +22,13 @@ export const DEFAULT_RULES: Omit<TitleRules, 'bankCash' | 'startingCash' | 'cert
   ebuyFromOthers: 'value',
   ebuyPresSwap: true,
   ebuyDepotTrainMustBeCheapest: true,
+  discardedTrains: 'discard',
   allowTrainBuyFromOthers: true,
   homeTokenTiming: 'operate',
   tileReservationBlocksOthers: 'never',
+  homeReservations: 'corporations',
   trackRestriction: 'semi_restrictive',
+  allowRemovingTowns: false,
   tileCost: 0,
   firstTurn: 1,
   gameEndCheck: { bankrupt: 'immediate', bank: 'full_or' },
@@ -38,7 +41,27 @@ export const DEFAULT_AUCTION: AuctionRules = {
   minBidIncrement: 5,
   mustBidIncrementMultiple: false,
   onlyHighestBidCommitted: false,
+  lots: 'companies',
+  allPass: 'discount',
+  passDiscount: 5,
+  startPrice: null,
+  priceDrop: 10,
+  bidsAbove: false,
 };
+
+/** The engine's step for each built-in auction style (a `{step}` style names its own). */
+export const AUCTION_STEPS: Readonly<Record<'waterfall' | 'selection' | 'dutch' | 'concession', string>> = {
+  waterfall: 'waterfall_auction',
+  selection: 'selection_auction',
+  dutch: 'dutch_auction',
+  concession: 'concession_auction',
+};
+
+/** The step an auction style runs (`none` has none: its rounds name no auction step). */
+export function auctionStepName(style: AuctionRules['style']): string {
+  if (typeof style === 'object') return style.step;
+  return style === 'none' ? AUCTION_STEPS.waterfall : AUCTION_STEPS[style];
+}
 
 export const DEFAULT_TILE_LAYS: readonly TileLaySlot[] = [
   { lay: true, upgrade: true, cost: 0, cannotReuseSameHex: false },
@@ -71,6 +94,12 @@ export const DEFAULT_EVENTS_TEXT: Readonly<Record<string, TextEntry>> = {
   companies_buyable: { name: 'Companies Buyable', description: 'Corporations may buy companies from players' },
   phase_revenue: { name: 'Company Revenues Change', description: 'Companies with a revenue for this phase earn it from now on' },
   trigger_endgame: { name: 'End Game Triggered', description: 'The game ends as its end rules say' },
+  green_minors_available: { name: 'Green Minors Available', description: 'Corporations held back join the game; neutral tokens leave the map' },
+  majors_can_ipo: { name: 'Majors Can Be Started', description: 'Majors may be parred from now on' },
+  minors_cannot_start: { name: 'Minors Cannot Start', description: 'Minors nobody has started leave the game' },
+  minors_nationalized: { name: 'Minors Nationalized', description: 'Every minor is nationalized' },
+  trainless_nationalization: { name: 'Trainless Nationalization', description: 'Operated minors without a train are nationalized; majors without one may choose to be' },
+  nationalize_companies: { name: 'Companies Nationalized', description: 'The bank buys every company at its value for the national' },
 };
 
 export const DEFAULT_MARKET_TEXT: Readonly<Record<string, string>> = {
@@ -127,12 +156,14 @@ const STEP_NAMES = [
   'buy_company',
   'buy_sell_par_shares',
   'buy_train',
+  'cash_crisis',
   'company_pending_par',
   'discard_train',
   'dividend',
   'end_game',
   'exchange',
   'home_token',
+  'loan',
   'message',
   'program',
   'route',
@@ -143,6 +174,10 @@ const STEP_NAMES = [
   'track_and_token',
   'assign',
   'waterfall_auction',
+  'nationalization_choice',
+  'selection_auction',
+  'dutch_auction',
+  'concession_auction',
 ] as const;
 
 /** An engine step's name: the step registry (engine/steps/registry.ts) is keyed by exactly these. */

@@ -4,9 +4,14 @@
  * codegen), so consumers never guess a default of their own.
  */
 import type { Ability } from './abilities.js';
+import type { LoanRules } from './loans.js';
+export type { DestinationDefinition } from './destination.js';
 import type { TileColor, TileDefinition, TilePart } from './parts.js';
-
-export type PlayerCountTable<T> = Readonly<Record<number, T>>;
+import type { VariantOf } from './variant.js';
+import type { MarketDefinition } from './market-definition.js';
+export type { MarketCell, MarketCellType, MarketDefinition, MarketVariant } from './market-definition.js';
+import type { TitleRules, AuctionRules } from './rules.js';
+export type { PlayerCountTable, GameEndReason, GameEndTiming, FixedRound, SellBuyOrder, SellAfter, SellMovement, PoolShareDrop, Capitalization, MustBuyTrain, EbuyFromOthers, HomeTokenTiming, TileReservationBlocksOthers, TrackRestriction, NextStockRoundOrder, TitleRules, AuctionStyle, AuctionLots, AuctionRules } from './rules.js';
 
 export interface OptionalRuleDefinition {
   readonly sym: string;
@@ -36,112 +41,8 @@ export interface TitleMeta {
   readonly axes: { readonly x: Axis; readonly y: Axis };
   /** printf-like: `$%s` renders 100 as `$100`. */
   readonly currencyFormat: string;
-}
-
-export type GameEndReason =
-  | 'bankrupt'
-  | 'bank'
-  | 'stock_market'
-  | 'final_train'
-  | 'final_phase'
-  | 'all_closed'
-  | 'fixed_round'
-  | 'custom';
-
-export type GameEndTiming =
-  | 'immediate'
-  | 'current_round'
-  | 'current_or'
-  | 'full_or'
-  | 'one_more_full_or_set';
-
-/**
- * Where the `fixed_round` game-end reason triggers: once turn N starts, or once the game's N-th
- * operating round starts (counted over the whole game, the reference's `@or`).
- */
-export type FixedRound = { readonly turn: number } | { readonly operatingRound: number };
-
-export type SellBuyOrder = 'sell_buy_or_buy_sell' | 'sell_buy' | 'sell_buy_sell';
-export type SellAfter =
-  | 'first'
-  | 'after_sr_floated'
-  | 'operate'
-  | 'full_or_turn'
-  | 'p_any_operate'
-  | 'any_time'
-  | 'round';
-export type SellMovement =
-  | 'down_share'
-  | 'down_per_10'
-  | 'down_block'
-  | 'left_share'
-  | 'left_share_pres'
-  | 'left_block'
-  | 'down_block_pres'
-  | 'left_block_pres'
-  | 'left_per_10_if_pres_else_left_one'
-  | 'none';
-export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
-export type Capitalization = 'full' | 'incremental' | 'none';
-export type MustBuyTrain = 'route' | 'never' | 'always';
-export type EbuyFromOthers = 'never' | 'value' | 'always';
-export type HomeTokenTiming = 'par' | 'float' | 'operating_round' | 'operate';
-export type TileReservationBlocksOthers = 'never' | 'always' | 'single_slot_cities';
-export type TrackRestriction = 'permissive' | 'semi_restrictive' | 'restrictive' | 'station_restrictive';
-export type NextStockRoundOrder =
-  | 'after_last_to_act'
-  | 'first_to_pass'
-  | 'most_cash'
-  | 'least_cash'
-  | 'next_clockwise'
-  | 'most_cash_keep_order';
-
-/** Scalar rules of a title; codegen fills every default. */
-export interface TitleRules {
-  readonly bankCash: number | PlayerCountTable<number>;
-  readonly startingCash: number | PlayerCountTable<number>;
-  /** Per player count; a nested table is keyed by the number of corporations in play. */
-  readonly certLimit: number | PlayerCountTable<number | Readonly<Record<number, number>>>;
-  readonly certLimitIncludesPrivates: boolean;
-  readonly capitalization: Capitalization;
-  readonly sellBuyOrder: SellBuyOrder;
-  readonly sellAfter: SellAfter;
-  readonly sellMovement: SellMovement;
-  readonly poolShareDrop: PoolShareDrop;
-  readonly mustSellInBlocks: boolean;
-  readonly marketShareLimit: number;
-  /** Most of one corporation a player may hold, in percent, or by player count; a corporation's own limit overrides it. */
-  readonly maxOwnershipPercent: number | PlayerCountTable<number>;
-  readonly multipleBuyOnlyFromMarket: boolean;
-  readonly soldOutIncrease: boolean;
-  readonly presidentSalesToMarket: boolean;
-  readonly nextSrPlayerOrder: NextStockRoundOrder;
-  readonly mustBuyTrain: MustBuyTrain;
-  readonly ebuyFromOthers: EbuyFromOthers;
-  readonly ebuyPresSwap: boolean;
-  readonly ebuyDepotTrainMustBeCheapest: boolean;
-  readonly allowTrainBuyFromOthers: boolean;
-  readonly homeTokenTiming: HomeTokenTiming;
-  readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
-  readonly trackRestriction: TrackRestriction;
-  /** Extra money a tile lay costs on top of terrain. */
-  readonly tileCost: number;
-  /** The turn play starts in (0 where rounds come before turn 1, which a `nextRound` hook starts). */
-  readonly firstTurn: number;
-  /** The engine's reasons (`GameEndReason`) and the title's own, which its `gameEnd` hook decides. */
-  readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>> & Record<string, GameEndTiming>>;
-  /** Where the `fixed_round` reason triggers; null when the title has no fixed last round. */
-  readonly fixedRound: FixedRound | null;
-  readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
-}
-
-export type AuctionStyle = 'waterfall' | 'selection' | 'none' | { readonly step: string };
-
-export interface AuctionRules {
-  readonly style: AuctionStyle;
-  readonly minBidIncrement: number;
-  readonly mustBidIncrementMultiple: boolean;
-  readonly onlyHighestBidCommitted: boolean;
+  /** A variant's base title and what the variant changes (`extends:` in its title.yaml). */
+  readonly variantOf?: VariantOf;
 }
 
 /** A multi-node distance: visit up to `visit` nodes of these kinds, count the best `pay`. */
@@ -150,6 +51,8 @@ export interface DistanceRule {
   readonly pay: number;
   readonly visit: number;
   readonly multiplier?: number;
+  /** Its stops count only where the other rules leave places empty (see `countedStops`). */
+  readonly fill?: boolean;
 }
 
 export type TrainDistance = number | readonly DistanceRule[];
@@ -177,6 +80,8 @@ export interface TrainDefinition {
   readonly obsoleteOn?: string;
   /** The phase from which this type is on sale before earlier types sell out (1830's D from phase 6). */
   readonly availableOn?: string;
+  /** False: its routes need no token of the operator (18EU's Pullman). Absent: they do. */
+  readonly requiresToken?: boolean;
   /** Trade-in allowance by the name of the train handed in. */
   readonly discount?: Readonly<Record<string, number>>;
   readonly variants: readonly TrainVariant[];
@@ -199,6 +104,8 @@ export interface CorporationDefinition {
   readonly name: string;
   /** Cost of each station token, the home token first. */
   readonly tokens: readonly number[];
+  /** Tokens of other kinds after those (`extra_tokens`): a neutral token another corporation's once placed. */
+  readonly extraTokens?: readonly ExtraTokenDefinition[];
   readonly coordinates?: string | readonly string[];
   /** Which city of a multi-city home hex is home. */
   readonly city?: number;
@@ -212,7 +119,20 @@ export interface CorporationDefinition {
   readonly maxOwnershipPercent?: number;
   /** Its treasury shares sell at the current share price, not at par. */
   readonly alwaysMarketPrice?: boolean;
+  /** Where it is headed (1856): track from `from` (default: its home) to any of `hexes`. */
+  readonly destination?: import('./destination.js').DestinationDefinition;
+  /** Not in play at the start: the `green_minors_available` event releases it. */
+  readonly heldBack?: boolean;
   readonly abilities: readonly Ability[];
+}
+
+/** A station token of a kind other than a corporation's own (the reference's token types). */
+export interface ExtraTokenDefinition {
+  /** Its kind, which a `place_token` action names in `token_type`. */
+  readonly type: string;
+  readonly price: number;
+  /** The corporation whose station it becomes once placed. */
+  readonly corporation?: string;
 }
 
 export interface CompanyDefinition {
@@ -244,46 +164,23 @@ export interface MinorDefinition {
   readonly abilities: readonly Ability[];
 }
 
-export type MarketCellType =
-  | 'par'
-  | 'endgame'
-  | 'close'
-  | 'multiple_buy'
-  | 'unlimited'
-  | 'no_cert_limit'
-  | 'liquidation'
-  | 'acquisition'
-  | 'repar'
-  | 'ignore_one_sale'
-  | 'ignore_two_sales'
-  | 'safe_par'
-  | 'par_overlap'
-  | 'par_1'
-  | 'par_2'
-  | 'par_3'
-  | 'convert_range'
-  | 'max_price'
-  | 'max_price_1'
-  | 'phase_limited'
-  | 'type_limited'
-  | 'pays_bonus'
-  | 'pays_bonus_1'
-  | 'pays_bonus_2'
-  | 'pays_bonus_3'
-  | 'pays_bonus_4'
-  | 'share_split'
-  | 'only_president';
-
-export interface MarketCell {
-  readonly price: number;
-  /** In the order written; the first one drives behaviour, as in the reference. */
-  readonly types: readonly MarketCellType[];
-}
-
-export interface MarketDefinition {
-  readonly shape: 'grid' | 'linear' | 'zigzag';
-  /** Row-major; `null` where the grid has no cell. */
-  readonly rows: readonly (readonly (MarketCell | null)[])[];
+/**
+ * The national corporation (1867's CN, 1861's RSR): a corporation of the title that is not
+ * traded nor listed with the others, which receives what nationalisation takes and may operate
+ * by itself (runtime/engine/national.ts).
+ */
+export interface NationalDefinition {
+  readonly corporation: string;
+  /** Hexes whose cities are kept for its tokens: its last unplaced tokens are saved for them. */
+  readonly reservedHexes: readonly string[];
+  /** Where a nationalised corporation's treasury, trains and companies go. */
+  readonly assets: 'bank' | 'national';
+  /** Steps left per loan still owed, after the one step every nationalisation moves. */
+  readonly loanPriceMoves: number;
+  /** The phase status under which it operates, after everyone else; absent: never. */
+  readonly operates?: string;
+  /** Who chooses its routes when it operates. */
+  readonly routes: 'automatic' | 'player';
 }
 
 export interface HexDefinition {
@@ -329,6 +226,8 @@ export interface RoundCycleEntry {
   readonly kind: string;
   /** How many rounds of this kind in a row; `phase` takes the current phase's `operating_rounds`. */
   readonly repeat: number | 'phase';
+  /** A round placed after each round of the entry in these phases (1867's merger round). */
+  readonly after?: { readonly kind: string; readonly phases: readonly string[] };
 }
 
 /**
@@ -371,6 +270,40 @@ export interface TitleDefinition {
    * in its tiles (see `titleForOptions`); absent when no tile depends on a rule.
    */
   readonly optionalTiles?: Readonly<Record<string, string>>;
+  /**
+   * What games of an optional rule change, by rule: trains' rusting, homes, preprinted hexes
+   * (YAML `by_optional_rule`, `hexes_by_optional_rule`; see option-changes.ts, applied by
+   * `titleForOptions`). Absent when no rule changes anything.
+   */
+  readonly optionChanges?: Readonly<Record<string, OptionChanges>>;
   readonly tileLays: TileLays;
   readonly rounds: RoundDefinitions;
+  /** The national corporation, where the title has one. */
+  readonly national?: NationalDefinition;
+  /** Loans the bank lends operators (runtime/title/loans.ts); absent where the title has none. */
+  readonly loans?: LoanRules;
+}
+
+// What an optional rule changes in the title, as data (applied by title/option-changes.ts).
+
+/** A change to what a train type rusts or becomes obsolete on: a train's name, `null` for never; absent, unchanged. */
+export interface TrainRusting {
+  readonly rustsOn?: string | null;
+  readonly obsoleteOn?: string | null;
+}
+
+/** A home moved: the hex (or hexes) and the city there; absent, unchanged. */
+export interface HomeChange {
+  readonly coordinates?: string | readonly string[];
+  readonly city?: number;
+}
+
+/** Everything one optional rule changes. */
+export interface OptionChanges {
+  /** By train type name (its variants change with it). */
+  readonly trains?: Readonly<Record<string, TrainRusting>>;
+  /** By corporation or minor symbol. */
+  readonly homes?: Readonly<Record<string, HomeChange>>;
+  /** Preprinted hexes replacing those of the same id, or added to the map. */
+  readonly hexes?: readonly HexDefinition[];
 }

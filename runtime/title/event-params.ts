@@ -15,7 +15,12 @@ export type EventParamKind =
   /** A game-end reason: the engine's or one the title's `gameEnd` hook decides. */
   | { readonly kind: 'end_reason' }
   /** A mapping of company symbols of the title to whole, non-negative amounts of money (`{<company>: 20}`). */
-  | { readonly kind: 'company_amounts' };
+  | { readonly kind: 'company_amounts' }
+  /** A list of corporation symbols of the title. */
+  | { readonly kind: 'corporations' }
+  /** A list of corporation types (`minor`, `major`, ...) the title's corporations have. */
+  | { readonly kind: 'corporation_types' }
+  | { readonly kind: 'boolean' };
 
 export interface EventParamSpec {
   readonly type: EventParamKind;
@@ -47,6 +52,24 @@ export const ENGINE_EVENT_PARAMS: Readonly<Record<string, EventParamSpecs>> = {
   },
   /** It triggers the reason `custom`, at the timing `game_end_check` gives `custom`: no parameters. */
   trigger_endgame: {},
+  green_minors_available: {
+    corporations: { type: { kind: 'corporations' }, required: false, description: 'the held-back corporations that join the game (default: all of them)' },
+    neutral_tokens: { type: { kind: 'boolean' }, required: false, description: 'whether the neutral tokens leave the map (default true)' },
+  },
+  majors_can_ipo: {
+    types: { type: { kind: 'corporation_types' }, required: false, description: 'the corporation types that may be parred from now on (default [major])' },
+  },
+  minors_cannot_start: {
+    types: { type: { kind: 'corporation_types' }, required: false, description: 'the corporation types that leave the game if nobody has started them (default [minor])' },
+  },
+  minors_nationalized: {
+    types: { type: { kind: 'corporation_types' }, required: false, description: 'the corporation types nationalised (default [minor])' },
+  },
+  trainless_nationalization: {
+    forced: { type: { kind: 'corporation_types' }, required: false, description: 'types of trainless corporations that are nationalised (default [minor])' },
+    optional: { type: { kind: 'corporation_types' }, required: false, description: 'types of trainless corporations that choose whether to be nationalised (default [major])' },
+  },
+  nationalize_companies: {},
 };
 
 /**
@@ -68,6 +91,12 @@ export function describeParamKind(kind: EventParamKind): string {
       return 'a game-end reason';
     case 'company_amounts':
       return 'a mapping of companies to amounts (whole numbers, 0 or more)';
+    case 'corporations':
+      return 'a list of corporations';
+    case 'corporation_types':
+      return 'a list of corporation types';
+    case 'boolean':
+      return 'true or false';
   }
 }
 
@@ -84,5 +113,10 @@ export function fitsParamKind(kind: EventParamKind, value: unknown): boolean {
       return typeof value === 'string' && value.length > 0;
     case 'company_amounts':
       return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0);
+    case 'corporations':
+    case 'corporation_types':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length > 0);
+    case 'boolean':
+      return typeof value === 'boolean';
   }
 }

@@ -14,7 +14,7 @@
  */
 import type { Action } from '../actions/types.js';
 import type { Direction } from '../market/stock-market.js';
-import type { CompanyDefinition, EventDefinition, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
+import type { CompanyDefinition, EventDefinition, MarketCell, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
 import type { TileColor } from './parts.js';
 import type { EngineDividendKind } from './kinds.js';
 import type { TitleTypes } from './types.js';
@@ -96,6 +96,12 @@ export interface TileLayCost<T extends TitleTypes = TitleTypes> {
   readonly terrain: number;
   /** The borders newly crossed, less their discounts. */
   readonly borders: number;
+  /** The same borders at their full cost (a title whose discounts do not apply to borders). */
+  readonly bordersUndiscounted: number;
+  /** Whether a company's ability lays the tile (a special lay), rather than the operator's own lay. */
+  readonly byAbility: boolean;
+  /** The id of the tile lying there before (a placed copy, `57-2`, or the hex's preprinted tile). */
+  readonly replacedTile: string;
   /** The lay slot's or the ability's own cost. */
   readonly slot: number;
   /** The discount of the tile-lay abilities used. */
@@ -164,8 +170,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
    * abilities). Default: terrain + borders + slot − discount, never below 0.
    */
   tileCost?(lay: TileLayCost<T>, game: GameView<T>): number | undefined;
-  /** Whether a tile may replace another, overriding the engine's upgrade rules (colour, track, labels). Default: the engine's judgement. */
-  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | undefined;
+  /**
+   * Whether a tile may replace another, overriding the engine's upgrade rules (colour, track,
+   * labels); `'exits'` allows it giving the old track up, its exits kept (a town turned to plain
+   * track). Default: the engine's judgement.
+   */
+  upgradesTo?(upgrade: TileUpgrade<T>, game: GameView<T>): boolean | 'exits' | undefined;
   /** A route's revenue (the reference's `revenue_for`): bonuses, multipliers. Default: `route.revenue`. */
   routeRevenue?(route: RouteView<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
   /** Why a route breaks the title's rules (`check_distance`, `check_other`), or undefined. Default: the engine's checks only. */
@@ -192,6 +202,10 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   buyingPower?(entity: string, purpose: SpendPurpose, game: GameView<T>): number | undefined;
   /** The order operators run in this operating round. Default: floated minors in title order, then corporations by share price. */
   operatingOrder?(operators: readonly OperatorSym<T>[], game: GameView<T>): readonly OperatorSym<T>[];
+  /** How many loans an operator may owe now. Default: the `loans.limit` rule. */
+  loanLimit?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
+  /** The interest an operator owes per loan this round. Default: the `loans.interest` rule. */
+  loanInterest?(operator: OperatorSym<T>, game: GameView<T>): number | undefined;
 
   // ---- shares -------------------------------------------------------------------------------
 
@@ -203,6 +217,12 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   floatCapital?(corporation: T['corporation'], game: GameView<T>): number | undefined;
   /** Whether a sold-out corporation's price rises at the end of a stock round. Default: the `sold_out_increase` rule. */
   soldOutIncrease?(corporation: T['corporation'], game: GameView<T>): boolean;
+  /**
+   * Whether a corporation's share price may move into a market cell now, whatever moves it
+   * (dividends, sales, sold out, loans): false, or a reason written to the log, keeps it where it
+   * is. Default: yes.
+   */
+  canMoveSharePrice?(corporation: T['corporation'], to: MarketCell, game: GameView<T>): boolean | string | undefined;
   /** Whether a corporation counts as sold out at the end of a stock round. Default: players hold all its shares. */
   soldOut?(corporation: T['corporation'], game: GameView<T>): boolean | undefined;
   /** After a corporation floated and received its capital. Default: nothing. */
@@ -228,6 +248,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
   operatingSetFinished?(game: GameEffects<T>): void;
   /** After every action the game applied (and its round moved on). Default: nothing. */
   actionProcessed?(action: Action, game: GameEffects<T>): void;
+  /**
+   * The companies a selection, Dutch or concession auction offers, in the order it offers them
+   * (the reference's `initial_auction_companies`), from those nobody owns, in title order. An
+   * effect hook: it may draw from the game's generator and take the companies it leaves out of
+   * the game (`removeCompany`). Default: all of them, in title order.
+   */
+  initialAuctionCompanies?(companies: readonly T['company'][], game: GameEffects<T>): readonly T['company'][];
   /** After an entity bought a company (in an auction, a draft, from a player). Default: nothing. */
   afterBuyCompany?(buyer: string, company: T['company'], price: number, game: GameEffects<T>): void;
   /** Named events beyond the engine's library, or replacing its handlers. */
@@ -235,6 +262,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
 
   // ---- the end ------------------------------------------------------------------------------
 
+  /**
+   * After every check while the game's end is triggered (the reference's
+   * `game_end_set_final_turn!`): the title may move the final turn (`setFinalTurn`) or lengthen
+   * the set of operating rounds in progress (`setOperatingRounds`). Default: the final turn of
+   * `one_more_full_or_set` is the next one, and `final_operating_rounds` sets later sets' length.
+   */
+  endTriggered?(reason: string, timing: string, game: GameEffects<T>): void;
   /** Game-end reasons of the title's own, named in `game_end_check`: whether each is triggered. */
   readonly gameEnd?: Readonly<Record<string, GameEndCheck<T>>>;
   /** A player's final value. Default: cash, shares at market price, companies at face value (`value`). */
@@ -273,11 +307,14 @@ export const HOOK_NAMES = [
   'trainLimit',
   'buyingPower',
   'operatingOrder',
+  'loanLimit',
+  'loanInterest',
   'canPar',
   'floats',
   'floatCapital',
   'soldOutIncrease',
   'soldOut',
+  'canMoveSharePrice',
   'corporationFloated',
   'beforeBuyShares',
   'nextRound',
@@ -285,7 +322,9 @@ export const HOOK_NAMES = [
   'operatingSetFinished',
   'actionProcessed',
   'afterBuyCompany',
+  'initialAuctionCompanies',
   'events',
+  'endTriggered',
   'gameEnd',
   'playerValue',
 ] as const satisfies readonly (keyof TitleHooks)[];

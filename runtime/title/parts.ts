@@ -16,10 +16,12 @@ export type TileColor =
   | 'sepia'
   | 'purple'
   | 'orange'
-  | 'pink';
+  | 'pink'
+  /** A phase colour past gray with no tiles of its own: revenues may change with it (1856's D phase). */
+  | 'black';
 
 /** Colours a revenue can vary by: the phase's newest tile colour picks the value. */
-export type RevenueColor = 'yellow' | 'green' | 'brown' | 'gray' | 'diesel';
+export type RevenueColor = 'yellow' | 'green' | 'brown' | 'gray' | 'black' | 'diesel';
 
 /** A flat revenue, or one per phase colour (`yellow_40|brown_70`). */
 export type Revenue = number | Partial<Record<RevenueColor, number>>;

@@ -20,7 +20,7 @@ export const GAME_END_TIMINGS: readonly string[] = ['immediate', 'current_round'
 export const ENGINE_PHASE_STATUSES: readonly string[] = ['can_buy_companies', 'can_buy_companies_from_other_players'];
 
 /** Round kinds the engine provides; a title adds its own in `titles/<title>/rounds/`. */
-const ROUND_KINDS = ['auction', 'stock', 'operating'] as const;
+const ROUND_KINDS = ['auction', 'stock', 'operating', 'merger'] as const;
 export const ENGINE_ROUND_KINDS: readonly string[] = ROUND_KINDS;
 
 /** An engine round kind's name: the round registry (engine/rounds/registry.ts) is keyed by exactly these. */
@@ -28,11 +28,11 @@ export type EngineRoundKind = (typeof ROUND_KINDS)[number];
 
 /**
  * What a round is, as the rules ask about it, whatever its kind is called: the engine's rounds
- * have one each (its operating, stock and auction rounds), a title's round kind inherits its
+ * have one each (its operating, stock, auction and merger rounds), a title's round kind inherits its
  * class's or declares its own (`static override traits = ['operating']`), and may add traits of
  * its own that its hooks and steps read. The engine never compares a round's kind to a name.
  */
-export const ENGINE_ROUND_TRAITS = ['operating', 'stock', 'auction'] as const;
+export const ENGINE_ROUND_TRAITS = ['operating', 'stock', 'auction', 'merger'] as const;
 
 /** A round trait: the engine's, or a title's own. */
 export type RoundTrait = (typeof ENGINE_ROUND_TRAITS)[number] | (string & {});
@@ -41,7 +41,8 @@ export type RoundTrait = (typeof ENGINE_ROUND_TRAITS)[number] | (string & {});
  * Moments an ability's `when` may name besides a step's name: those runtime/engine/abilities.ts
  * tests against the round (`owning_corp_or_turn`, ...), those the engine asks for by name when
  * something happens (a company `sold`, a corporation's first train `bought_train`, a corporation
- * parred `par`, its trains run `ran_train`, its turn done `operated`), and `any`. A step's name
+ * parred `par`, its trains run `ran_train`, its turn done `operated`, it buys a train
+ * `buying_train`), and `any`. A step's name
  * (the engine's or a title's `steps/<name>.ts`) is the moment that step decides.
  */
 export const ENGINE_ABILITY_TIMES: readonly string[] = [
@@ -59,6 +60,7 @@ export const ENGINE_ABILITY_TIMES: readonly string[] = [
   'par',
   'ran_train',
   'operated',
+  'buying_train',
 ];
 
 /**

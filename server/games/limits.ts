@@ -15,6 +15,8 @@
  *   moves and redoing them, with chat in between so each is a rollback of its own) loads in
  *   under 2 s, in slices.
  *
+ * - at most `bytes` of stored actions (canonical JSON): a few hundred KiB for a recorded game.
+ *
  * The same limits hold for an import and for a game played on the server, so every game the
  * server exports can be imported again.
  */
@@ -22,7 +24,27 @@ import { GameError, type Action } from '../../runtime/index.js';
 import { UndoLedger } from '../../runtime/actions/undo-ledger.js';
 import { ApiError } from '../errors.js';
 
-export const GAME_LIMITS = { actions: 10_000, replay: 10_000 } as const;
+/**
+ * `bytes`: the game's actions as stored (canonical JSON, canonical.ts), all together. An export
+ * is those actions and a header of a few KiB, so a game within the limit exports in less than an
+ * import may send (8 MiB, app.ts): every exported game imports again.
+ */
+export const GAME_LIMITS = { actions: 10_000, replay: 10_000, bytes: 6 * 1024 * 1024 } as const;
+
+/** An action's size as stored (UTF-8 JSON). */
+export function storedSize(body: unknown): number {
+  return Buffer.byteLength(JSON.stringify(body));
+}
+
+/** 413 (an import) or 422 (a new action) when the game's actions would take more than a game may. */
+export function checkStoredBytes(bytes: number, what: 'import' | 'action'): void {
+  if (bytes <= GAME_LIMITS.bytes) return;
+  const message =
+    what === 'import'
+      ? `the recording's actions take ${bytes} bytes as stored; a game may hold ${GAME_LIMITS.bytes} (docs/server.md, Limits)`
+      : `the game's actions would take ${bytes} bytes, more than the ${GAME_LIMITS.bytes} a game may hold (docs/server.md, Limits)`;
+  throw new ApiError(what === 'import' ? 413 : 422, 'limit/bytes', message, { limit: GAME_LIMITS.bytes });
+}
 
 /**
  * What restoring a snapshot counts as, in actions re-applied: measured on 1830, a rollback to a

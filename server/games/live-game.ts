@@ -4,32 +4,55 @@
  * (undo and redo included), so its event log (ids and all) is the one the game's observers saw
  * as the actions came in; after that each new action costs one `process`.
  */
-import { Game, GameError, roundLabel, type Action, type TitleModule } from '../../runtime/index.js';
+import { actionsFor, Game, GameError, roundLabel, seedFor, stateFor, type Action, type GameState, type TitleModule, type Viewer } from '../../runtime/index.js';
 import { loadTitle } from '../../generated/index.js';
 import { tokenMap } from '../auth.js';
-import { processInSlices } from './process-in-slices.js';
-import type { GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
+import { storedSize } from './limits.js';
+import { replayStored } from './divergence.js';
+import type { Divergence, GameRecord, GameStatus, PlayerId, StoredAction, TokenRecord } from '../store/store.js';
 
 export class LiveGame {
   /** The id of the last action processed (= stored actions, which are numbered 1, 2, ...). */
   lastActionId = 0;
   /** When the last action was stored (ISO 8601). */
   updatedAt: string;
+  /** The stored actions' size (storedSize), for the game's byte limit. */
+  storedBytes = 0;
   /** The players' ids as the game was created with them (numbers stay numbers), by the engine's string ids. */
   private readonly playerIds: ReadonlyMap<string, PlayerId>;
+  /**
+   * Set when the title built now does not replay the stored game (divergence.ts): the game is
+   * then held at its last good state and read-only.
+   */
+  divergence: Divergence | null = null;
 
   private constructor(
     readonly record: GameRecord,
     readonly game: Game,
     readonly tokens: ReadonlyMap<string, PlayerId | null>,
+    /** The compiled title the game is replayed under. */
+    readonly module: TitleModule,
   ) {
     this.updatedAt = record.updatedAt;
     this.playerIds = new Map(record.players.map((p) => [String(p.id), p.id]));
   }
 
-  static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[]): Promise<LiveGame> {
-    const live = new LiveGame(record, newGame(await titleModule(record.title), record), tokenMap(tokens));
-    await live.applyAllStored(actions);
+  /** How many of its first actions come from a recording (an imported game; null for one created here). */
+  get recordedActions(): number | null {
+    return this.record.recordedActions === null ? null : this.game.recordedActions;
+  }
+
+  /** The game with its stored actions replayed under `module` (the title built now unless given). */
+  static async create(record: GameRecord, tokens: readonly TokenRecord[], actions: readonly StoredAction[], module?: TitleModule): Promise<LiveGame> {
+    const title = module ?? (await titleModule(record.title));
+    actions.forEach((action, i) => {
+      if (action.id !== i + 1) throw new Error(`game ${record.id}: stored action ${action.id} is not action ${i + 1}`);
+    });
+    const outcome = await replayStored(title, record, actions);
+    const live = new LiveGame(record, outcome.game, tokenMap(tokens), title);
+    live.divergence = outcome.divergence;
+    live.lastActionId = outcome.applied;
+    live.storedBytes = actions.slice(0, outcome.applied).reduce((sum, action) => sum + storedSize(action.body), 0);
     return live;
   }
 
@@ -38,6 +61,7 @@ export class LiveGame {
   }
 
   get status(): GameStatus {
+    if (this.divergence) return 'diverged';
     return this.game.finished ? 'finished' : 'active';
   }
 
@@ -64,32 +88,35 @@ export class LiveGame {
       throw new Error(`game ${this.id}: the engine refuses stored action ${action.id} (${reason})`, { cause: error });
     }
     this.lastActionId = action.id;
+    this.storedBytes += storedSize(action.body);
   }
 
   /**
-   * Processes a game's stored actions on a cold load: with `processAll`, which gives the same
-   * state and events as one by one, but restores the states later undos return to at once and
-   * rolls back once for a run of undos; in slices, so other games are served meanwhile.
+   * Processes actions other instances stored since, with the game's recorded count as stored
+   * (another instance's importer may have continued the recording).
    */
-  private async applyAllStored(actions: readonly StoredAction[]): Promise<void> {
-    actions.forEach((action, i) => {
-      if (action.id !== i + 1) throw new Error(`game ${this.id}: stored action ${action.id} is not action ${i + 1}`);
-    });
-    try {
-      await processInSlices(this.game, actions.map((a) => a.body));
-    } catch (error) {
-      const reason = error instanceof GameError ? `${error.code}: ${error.message}` : String(error);
-      throw new Error(`game ${this.id}: the engine refuses a stored action (${reason})`, { cause: error });
-    }
-    this.lastActionId = actions.length;
+  catchUp(missed: readonly StoredAction[], recordedActions: number | null): void {
+    this.setRecorded(recordedActions);
+    for (const stored of missed) this.applyStored(stored);
   }
 
-  /** The stored actions, as the engine holds them (the JSON as stored, ids and all). */
-  actionsAfter(after: number): readonly Action[] {
-    return this.game.actions.slice(Math.max(0, after));
+  /** The game's recorded count as stored (an imported game's; nothing for a game created here). */
+  setRecorded(recordedActions: number | null): void {
+    if (this.record.recordedActions !== null) this.game.recordedActions = recordedActions ?? 0;
   }
 
-  /** What a lobby or a client that does not run the engine needs to know about the game now. */
+  /** The stored actions after `after`, as `viewer` may see them (hidden information hidden). */
+  actionsAfter(after: number, viewer: Viewer): readonly Action[] {
+    // Stored actions carry their ids, by which the redaction knows them.
+    return actionsFor(this.game, viewer, this.game.actions.slice(Math.max(0, after)));
+  }
+
+  /** The engine's state as `viewer` may see it. */
+  stateFor(viewer: Viewer): GameState {
+    return stateFor(this.game, viewer);
+  }
+
+  /** What a lobby or a client that does not run the engine needs to know about the game now (the seed once it has ended). */
   summary(): Record<string, unknown> {
     const { game, record } = this;
     const active = game.finished ? [] : game.round.activeEntities();
@@ -103,7 +130,7 @@ export class LiveGame {
       description: record.description,
       players: record.players,
       optional_rules: record.optionalRules,
-      seed: record.seed,
+      seed: seedFor(game),
       status: this.status,
       round: roundLabel(game),
       phase: game.phase.name,
@@ -118,12 +145,23 @@ export class LiveGame {
       game_end_reason: game.gameEndReason,
       created_at: record.createdAt,
       updated_at: this.updatedAt,
+      ...(this.divergence ? { divergence: divergenceBody(this.divergence) } : {}),
     };
   }
 }
 
-function newGame(module: TitleModule, record: GameRecord): Game {
-  return new Game(module, record.players, { optionalRules: record.optionalRules, seed: record.seed });
+/** A divergence as the API says it (snake case, as the rest of a summary). */
+export function divergenceBody(d: Divergence): Record<string, unknown> {
+  return {
+    kind: d.kind,
+    action_id: d.actionId,
+    round: d.round,
+    code: d.code,
+    message: d.message,
+    ...(d.oldResult ? { old_result: { result: d.oldResult.result, game_end_reason: d.oldResult.gameEndReason } } : {}),
+    ...(d.newResult !== undefined ? { new_result: d.newResult && { result: d.newResult.result, game_end_reason: d.newResult.gameEndReason } } : {}),
+    fingerprint: d.fingerprint,
+  };
 }
 
 /** The compiled title of a stored game (titles are modules, loaded once). */

@@ -13,12 +13,17 @@
  * Games without observers leave memory when more than `maxLive` are held, least recently used
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
-import { GameError, INTERNAL_ERROR_CODE, type Action } from '../../runtime/index.js';
-import { checkSeatActs, checkSeatUndoes, seatOf } from '../auth.js';
+import { GameError, INTERNAL_ERROR_CODE, type TitleModule } from '../../runtime/index.js';
+import { seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Store } from '../store/store.js';
-import { checkActionLimits } from './limits.js';
-import { LiveGame } from './live-game.js';
+import { admitAction, withRecorded } from './admit.js';
+import { storedSize } from './limits.js';
+import { resultOf } from './divergence.js';
+import { LiveGame, titleModule } from './live-game.js';
+import { divergedError, checkTruncation } from './truncation.js';
+import { titleFingerprint } from './title-fingerprint.js';
+import { ObserverQuota, type ObserverLimits } from './observer-quota.js';
 import { ObserverHub } from './observers.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -35,8 +40,14 @@ interface Entry {
 export interface RegistryOptions {
   /** Games kept in memory beyond those with observers. */
   readonly maxLive?: number;
+  /** How long a stream's client may take nothing, and let pile up (observers.ts). */
+  readonly streams?: { readonly stallMs?: number; readonly maxBuffered?: number };
+  /** How many streams a game and a client may have open (observer-quota.ts). */
+  readonly observerLimits?: ObserverLimits;
   /** Where failures of background work (catching up on notifications) are reported. */
   readonly onError?: (error: unknown, what: string) => void;
+  /** The compiled title games are replayed under (the title built now unless given: tests edit one). */
+  readonly titles?: (title: string) => Promise<TitleModule>;
 }
 
 export interface Posted {
@@ -48,12 +59,15 @@ export class GameRegistry {
   private readonly entries = new Map<number, Entry>();
   private readonly maxLive: number;
   private useCounter = 0;
+  /** Places for event streams, per game and per client. */
+  readonly quota: ObserverQuota;
 
   constructor(
     private readonly store: Store,
     private readonly options: RegistryOptions = {},
   ) {
     this.maxLive = options.maxLive ?? 200;
+    this.quota = new ObserverQuota(options.observerLimits);
   }
 
   /** Games in memory, and observers connected, for the health endpoint and benchmarks. */
@@ -85,28 +99,27 @@ export class GameRegistry {
       id,
       async (live, hub) => {
         const seat = seatOf(live.tokens, token);
+        if (live.divergence) throw divergedError(live);
+        const wasFinished = live.game.finished;
         let taken = false;
         let firstEvent = 0;
         try {
-          const { action, at } = await this.store.appendAction(id, live.lastActionId, (missed) => {
-            for (const stored of missed) live.applyStored(stored);
-            const next = live.nextActionId;
-            if (raw.id !== undefined && raw.id !== next) {
-              throw new ApiError(409, 'action/conflict', `the next action of game ${id} is ${next}, not ${String(raw.id)}`, { expected_id: next });
-            }
-            const action = live.game.parse(raw);
-            checkSeatActs(live.game, seat, raw as Pick<Action, 'entity' | 'entity_type'>);
-            checkSeatUndoes(live.game, seat, action);
-            checkActionLimits(live.game.actions, action);
+          const { action, at, recordedActions } = await this.store.appendAction(id, live.lastActionId, (missed, stored) => {
+            live.catchUp(missed, stored.recordedActions);
             const at = new Date();
-            const body = stamp(raw, next, at);
+            const admitted = admitAction(live, seat, raw, at);
             firstEvent = live.lastEventId;
-            live.game.process(body);
+            withRecorded(live, admitted.recordedActions, () => live.game.process(admitted.body));
             taken = true;
-            return { action: { id: next, body }, status: live.status, at: at.toISOString() };
+            return { action: { id: admitted.body.id as number, body: admitted.body }, status: live.status, at: at.toISOString(), recordedActions: admitted.recordedActions };
           });
+          live.setRecorded(recordedActions);
           live.lastActionId = action.id;
+          live.storedBytes += storedSize(action.body);
           live.updatedAt = at;
+          // The result as the game ended, kept to notice a title edit that would change it. The
+          // action is stored whatever becomes of this: a failure here is only reported.
+          if (!wasFinished && live.game.finished) await this.recordReplay(live).catch((error) => this.options.onError?.(error, `recording the result of game ${id}`));
           return { action_id: action.id, events: live.game.log.after(firstEvent) };
         } catch (error) {
           // Memory may now be ahead of the store (the engine took the action, the commit failed)
@@ -130,6 +143,8 @@ export class GameRegistry {
   /** Another instance (or this one) stored an action: bring the game up to date if held here. */
   remoteAction(id: number, actionId: number): void {
     const entry = this.entries.get(id);
+    // Action 0: the game was truncated (store.truncate); whoever holds it reloads it.
+    if (entry && actionId === 0) return void entry.queue.run(() => this.unload(entry)).finally(() => this.tidy(entry));
     if (!entry || entry.catchUpQueued) return;
     if (entry.live ? entry.live.lastActionId >= actionId : entry.hub.size === 0) return;
     this.queueCatchUp(entry);
@@ -160,7 +175,7 @@ export class GameRegistry {
   private entry(id: number): Entry {
     let entry = this.entries.get(id);
     if (!entry) {
-      entry = { id, queue: new SerialQueue(), hub: new ObserverHub(), lastUsed: 0, catchUpQueued: false };
+      entry = { id, queue: new SerialQueue(), hub: new ObserverHub(this.options.streams), lastUsed: 0, catchUpQueued: false };
       this.entries.set(id, entry);
     }
     return entry;
@@ -170,10 +185,13 @@ export class GameRegistry {
   private async ready(entry: Entry, catchUp: boolean): Promise<LiveGame> {
     if (!entry.live) {
       entry.live = await this.load(entry.id);
-    } else if (catchUp && this.store.shared) {
-      const missed = await this.store.actionsAfter(entry.id, entry.live.lastActionId);
+    } else if (catchUp && this.store.shared && !entry.live.divergence) {
+      // (A diverged game is read-only at its last good state: the actions after it stay unplayed.)
+      const live = entry.live;
+      // An imported game another instance may have continued the recording of: its count first.
+      const [missed, record] = await Promise.all([this.store.actionsAfter(entry.id, live.lastActionId), live.recordedActions === null ? undefined : this.store.game(entry.id)]);
       try {
-        for (const stored of missed) entry.live.applyStored(stored);
+        live.catchUp(missed, record ? record.recordedActions : live.recordedActions);
       } catch (error) {
         this.unload(entry);
         throw error;
@@ -183,11 +201,46 @@ export class GameRegistry {
     return entry.live;
   }
 
+  /**
+   * A cold load, under the title built now. What the replay finds is stored: a divergence marks
+   * the game `diverged` (it stays loaded, read-only); a good replay under a changed title, or of a
+   * finished game without its result, records the title's fingerprint (and the result).
+   */
   private async load(id: number): Promise<LiveGame> {
     const record = await this.store.game(id);
     if (!record) throw notFound('game', id);
-    const [tokens, actions] = await Promise.all([this.store.tokens(id), this.store.actionsAfter(id, 0)]);
-    return LiveGame.create(record, tokens, actions);
+    const [tokens, actions, module] = await Promise.all([this.store.tokens(id), this.store.actionsAfter(id, 0), (this.options.titles ?? titleModule)(record.title)]);
+    const live = await LiveGame.create(record, tokens, actions, module);
+    if (live.divergence) {
+      if (record.status !== 'diverged' || record.divergence?.fingerprint !== live.divergence.fingerprint) await this.store.markDiverged(id, actions.length, live.divergence);
+    } else if (record.titleFingerprint !== titleFingerprint(module) || record.status === 'diverged' || (live.game.finished && record.result === null)) {
+      await this.recordReplay(live);
+    }
+    return live;
+  }
+
+  private recordReplay(live: LiveGame): Promise<void> {
+    return this.store.recordReplay(live.id, { lastActionId: live.lastActionId, fingerprint: titleFingerprint(live.module), status: live.status, result: resultOf(live.game) });
+  }
+
+  /**
+   * The owner of a diverged game continues it from before action `before` (truncation.ts): the
+   * actions from there on are deleted, and the game reloads playable. Its event streams end
+   * (their clients reconnect to the shorter game).
+   */
+  truncate(id: number, token: string, before: number): Promise<Record<string, unknown>> {
+    return this.withGame(
+      id,
+      async (live, hub) => {
+        checkTruncation(live, seatOf(live.tokens, token), before);
+        await this.store.truncate(id, before, titleFingerprint(live.module));
+        const entry = this.entry(id);
+        this.unload(entry);
+        hub.closeAll();
+        return (await this.ready(entry, false)).summary();
+      },
+      { catchUp: false },
+    );
   }
 
   private unload(entry: Entry): void {
@@ -213,8 +266,3 @@ function isDuplicateKey(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** The action as stored: the next id and the server's time, in the reference's field order. */
-function stamp(raw: Record<string, unknown>, id: number, at: Date): Record<string, unknown> {
-  const { type, entity, entity_type, id: _id, created_at: _created, ...fields } = raw;
-  return { type, entity, entity_type, id, created_at: Math.floor(at.getTime() / 1000), ...fields };
-}

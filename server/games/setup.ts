@@ -5,7 +5,7 @@
  * seats' tokens are handed out once: only their hashes are kept.
  */
 import { randomInt } from 'node:crypto';
-import { Game, GameError, fixtureSeed, type Fixture } from '../../runtime/index.js';
+import { Game, GameError, fixtureSeed, renumberActions, type Fixture } from '../../runtime/index.js';
 import { fixturePlayers } from '../../runtime/replay/fixture.js';
 import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
 import { hashToken, newToken } from '../auth.js';
@@ -13,7 +13,10 @@ import { ApiError } from '../errors.js';
 import { TOOLKIT_VERSION } from '../version.js';
 import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
-import { checkImportSize, checkReplayCost } from './limits.js';
+import { resultOf } from './divergence.js';
+import { titleFingerprint } from './title-fingerprint.js';
+import { canonicalAction } from './canonical.js';
+import { checkImportSize, checkReplayCost, checkStoredBytes, storedSize } from './limits.js';
 import { processInSlices } from './process-in-slices.js';
 
 export interface CreateRequest {
@@ -60,17 +63,22 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
     seed: request.seed ?? randomInt(1, 2 ** 31),
     description: request.description ?? '',
     status: 'active',
+    recordedActions: null,
     toolkitVersion: TOOLKIT_VERSION,
   };
   await startEngine(game);
-  return storeWithTokens(store, game, []);
+  return storeWithTokens(store, { ...game, titleFingerprint: titleFingerprint(await titleModule(game.title)) }, []);
 }
 
 /**
- * Imports a recording in the 18xx.games format; its actions must number 1, 2, ... (or carry no
- * ids), and it must keep within the limits of a game (limits.ts: 413 for too many actions).
+ * Imports a recording in the 18xx.games format, as `codegen replay` replays it: its actions are
+ * numbered 1, 2, 3, ... (a recording with gaps in its ids is renumbered, undos following the
+ * actions they name), stored in canonical form, and taken as a recording's (what the reference
+ * took unchecked is taken so: `GameOptions.recorded`); it must keep within the limits of a game
+ * (limits.ts: 413 for too many actions or bytes).
  */
 export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
+  checkImportSize(fixture.actions.length);
   const game: NewGame = {
     title: titleId(fixture.title),
     // As the recording engine seated them: a player without an id is known by name (hotseat files).
@@ -79,27 +87,29 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     seed: fixtureSeed(fixture),
     description: describedAs(fixture),
     status: 'active',
+    recordedActions: fixture.actions.length,
     toolkitVersion: TOOLKIT_VERSION,
   };
-  checkImportSize(fixture.actions.length);
-  const engine = await startEngine(game);
-  const actions: StoredAction[] = fixture.actions.map((action, i) => {
-    if (action.id !== undefined && action.id !== i + 1) {
-      throw new ApiError(422, 'import/action_ids', `action ${i + 1} of the recording has id ${action.id}: ids must run 1, 2, 3, ...`, { action_id: i + 1 });
-    }
-    return { id: i + 1, body: { ...action, id: i + 1 } as Record<string, unknown> };
-  });
+  const engine = await startEngine(game, fixture.actions.length);
   const refused = (error: GameError, id: number): ApiError =>
     new ApiError(422, error.code, `action ${id}: ${error.message}`, { action_id: id, ...(error.rule ? { rule: error.rule } : {}) });
   // Every action parsed first, so a malformed one is named, and the work bounded, before any is processed.
-  const parsed = actions.map((action) => {
+  const parsed = fixture.actions.map((action, i) => {
     try {
-      return engine.parse(action.body);
+      return engine.parse(action);
     } catch (error) {
-      throw error instanceof GameError ? refused(error, action.id) : error;
+      throw error instanceof GameError ? refused(error, i + 1) : error;
     }
   });
-  checkReplayCost(parsed, 'the recording');
+  let numbered;
+  try {
+    numbered = renumberActions(parsed);
+  } catch (error) {
+    throw error instanceof GameError ? new ApiError(422, error.code, error.message, { rule: 'undo' }) : error;
+  }
+  const actions: StoredAction[] = numbered.map((action) => ({ id: action.id!, body: canonicalAction(engine.actionCatalog, action as unknown as Record<string, unknown>) }));
+  checkStoredBytes(actions.reduce((sum, action) => sum + storedSize(action.body), 0), 'import');
+  checkReplayCost(numbered, 'the recording');
   try {
     await processInSlices(engine, actions.map((a) => a.body));
   } catch (error) {
@@ -107,7 +117,7 @@ export async function importGame(store: Store, fixture: Fixture): Promise<Create
     throw error;
   }
   const status = engine.finished ? 'finished' : 'active';
-  const created = await storeWithTokens(store, { ...game, status }, actions);
+  const created = await storeWithTokens(store, { ...game, status, titleFingerprint: titleFingerprint(await titleModule(game.title)), result: resultOf(engine) }, actions);
   return { ...created, status, last_action_id: actions.length };
 }
 
@@ -116,10 +126,10 @@ function describedAs(fixture: Fixture): string {
   return typeof description === 'string' ? description : '';
 }
 
-/** The engine's game for this setup; its refusal (player count, optional rules) is a 422. */
-async function startEngine(game: NewGame): Promise<Game> {
+/** The engine's game for this setup (the first `recorded` actions a recording's); its refusal (player count, optional rules) is a 422. */
+async function startEngine(game: NewGame, recorded = 0): Promise<Game> {
   try {
-    return new Game(await titleModule(game.title), game.players, { optionalRules: game.optionalRules, seed: game.seed });
+    return new Game(await titleModule(game.title), game.players, { optionalRules: game.optionalRules, seed: game.seed, recorded });
   } catch (error) {
     if (error instanceof GameError) throw new ApiError(422, error.code, error.message, error.entity ? { entity: error.entity } : {});
     throw error;

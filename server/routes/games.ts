@@ -1,21 +1,25 @@
 /**
  * Games: create, import, list, read (summary, state, export) and "which seat is this token".
+ * The state and the export are what the reader may see (a seat token, the owner token or none:
+ * hidden information hidden, runtime/engine/redaction.ts); the seed shows once the game has ended.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { TITLE_IDS } from '../../generated/index.js';
-import type { Fixture } from '../../runtime/index.js';
-import { bearerToken, seatOf } from '../auth.js';
+import type { Fixture, Viewer } from '../../runtime/index.js';
+import { bearerToken, optionalBearerToken, seatOf, viewerOf } from '../auth.js';
 import { BODY_LIMITS, type ServerContext } from '../app.js';
 import { exportGame } from '../games/export.js';
-import { titleModule } from '../games/live-game.js';
+import { divergenceBody, titleModule, type LiveGame } from '../games/live-game.js';
 import { createGame, importGame, type CreateRequest } from '../games/setup.js';
-import { createGameBody, gameParams, importBody, listQuery } from '../schemas.js';
+import { rateLimited } from '../rate-limits.js';
+import { gameIdOf, queryNumber } from '../request-values.js';
+import { createGameBody, gameParams, importBody, listQuery, truncateBody } from '../schemas.js';
 
 export interface GameParams {
   readonly id: string;
 }
 
-export function gameRoutes({ store, registry }: ServerContext): FastifyPluginAsync {
+export function gameRoutes({ store, registry, limits }: ServerContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/titles', async () => {
       const titles = await Promise.all(
@@ -33,22 +37,22 @@ export function gameRoutes({ store, registry }: ServerContext): FastifyPluginAsy
       return { titles };
     });
 
-    app.post<{ Body: CreateRequest }>('/api/games', { schema: { body: createGameBody } }, async (request, reply) => {
+    app.post<{ Body: CreateRequest }>('/api/games', { schema: { body: createGameBody }, config: rateLimited(limits.rate, 'create') }, async (request, reply) => {
       reply.code(201);
       return createGame(store, request.body);
     });
 
-    app.post<{ Body: Fixture }>('/api/games/import', { schema: { body: importBody }, bodyLimit: BODY_LIMITS.import }, async (request, reply) => {
+    app.post<{ Body: Fixture }>('/api/games/import', { schema: { body: importBody }, bodyLimit: BODY_LIMITS.import, config: rateLimited(limits.rate, 'import') }, async (request, reply) => {
       reply.code(201);
       return importGame(store, request.body);
     });
 
-    app.get<{ Querystring: { limit?: string; offset?: string; status?: 'active' | 'finished'; title?: string } }>(
+    app.get<{ Querystring: { limit?: string; offset?: string; status?: 'active' | 'finished' | 'diverged'; title?: string } }>(
       '/api/games',
       { schema: { querystring: listQuery } },
       async (request) => {
         const { limit, offset, status, title } = request.query;
-        const games = await store.listGames({ limit: Math.min(Number(limit ?? 50), 200), offset: Number(offset ?? 0), status, title });
+        const games = await store.listGames({ limit: queryNumber(limit, 'limit', 50, MAX_LIST), offset: queryNumber(offset, 'offset', 0), status, title });
         return {
           games: games.map((g) => ({
             id: g.id,
@@ -59,32 +63,49 @@ export function gameRoutes({ store, registry }: ServerContext): FastifyPluginAsy
             last_action_id: g.lastActionId,
             created_at: g.createdAt,
             updated_at: g.updatedAt,
+            ...(g.divergence ? { divergence: divergenceBody(g.divergence) } : {}),
           })),
         };
       },
     );
 
     app.get<{ Params: GameParams }>('/api/games/:id', { schema: { params: gameParams } }, async (request) =>
-      registry.withGame(Number(request.params.id), (live) => live.summary()),
+      registry.withGame(gameIdOf(request.params), (live) => {
+        readerOf(live, request.headers.authorization);
+        return live.summary();
+      }),
     );
 
     app.get<{ Params: GameParams }>('/api/games/:id/state', { schema: { params: gameParams } }, async (request) =>
-      registry.withGame(Number(request.params.id), (live) => ({ last_action_id: live.lastActionId, last_event_id: live.lastEventId, state: live.game.state })),
+      registry.withGame(gameIdOf(request.params), (live) => ({ last_action_id: live.lastActionId, last_event_id: live.lastEventId, state: live.stateFor(readerOf(live, request.headers.authorization)) })),
     );
 
     app.get<{ Params: GameParams }>('/api/games/:id/export', { schema: { params: gameParams } }, async (request, reply) => {
-      const fixture = await registry.withGame(Number(request.params.id), (live) => exportGame(live));
+      const fixture = await registry.withGame(gameIdOf(request.params), (live) => exportGame(live, readerOf(live, request.headers.authorization)));
       reply.header('content-disposition', `attachment; filename="${fixture.title}-${fixture.id}.json"`);
       return fixture;
     });
 
+    // A diverged game's owner continues it from before an action (games/truncation.ts).
+    app.post<{ Params: GameParams; Body: { before: number } }>('/api/games/:id/truncate', { schema: { params: gameParams, body: truncateBody } }, async (request) =>
+      registry.truncate(gameIdOf(request.params), bearerToken(request.headers.authorization), request.body.before),
+    );
+
     app.get<{ Params: GameParams }>('/api/games/:id/me', { schema: { params: gameParams } }, async (request) => {
       const token = bearerToken(request.headers.authorization);
-      return registry.withGame(Number(request.params.id), (live) => {
+      return registry.withGame(gameIdOf(request.params), (live) => {
         const seat = seatOf(live.tokens, token);
         const player = live.record.players.find((p) => p.id === seat);
         return { owner: seat === null, player_id: seat, name: player?.name ?? null };
       });
     });
   };
+}
+
+/** The most games a page of the list holds. */
+const MAX_LIST = 200;
+
+/** Who reads: the viewer an optional `Authorization` header names (401 for a token not of this game). */
+function readerOf(live: LiveGame, authorization: string | undefined): Viewer {
+  return viewerOf(live.game, live.tokens, optionalBearerToken(authorization));
 }

@@ -1,10 +1,10 @@
 /**
  * Health checks for a load balancer or orchestrator: `/healthz` answers while the process
- * serves requests; `/readyz` also reaches the database (503 when it cannot).
+ * serves requests; `/readyz` also reaches the database (503 `server/unavailable` when it cannot).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../app.js';
-import { ApiError } from '../errors.js';
+import { unavailable } from '../errors.js';
 
 export function healthRoutes({ store, registry }: ServerContext): FastifyPluginAsync {
   return async (app) => {
@@ -13,7 +13,7 @@ export function healthRoutes({ store, registry }: ServerContext): FastifyPluginA
       try {
         await store.ping();
       } catch (error) {
-        throw new ApiError(503, 'server/store_unavailable', `the database does not answer: ${(error as Error).message}`);
+        throw unavailable(`the database does not answer: ${(error as Error).message}`);
       }
       return { ok: true };
     });

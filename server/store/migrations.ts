@@ -9,6 +9,9 @@
  * with the game's seed rebuilds it).
  */
 
+import { PLAY_TABLES_MIGRATION } from '../play/migration.js';
+import { REPLAY_CHECK_MIGRATION } from './replay-check-migration.js';
+
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -83,6 +86,16 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: `ALTER TABLE games ADD COLUMN toolkit_version TEXT NOT NULL DEFAULT '';`,
     postgres: `ALTER TABLE games ADD COLUMN toolkit_version TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    version: 3,
+    name: 'games imported from recordings',
+    // How many of an imported game's first actions come from its recording (the engine takes
+    // those as the reference did); null for a game created here.
+    sqlite: 'ALTER TABLE games ADD COLUMN recorded_actions INTEGER;',
+    postgres: 'ALTER TABLE games ADD COLUMN recorded_actions INTEGER;',
+  },
+  PLAY_TABLES_MIGRATION,
+  REPLAY_CHECK_MIGRATION,
 ];
 
 /** Creates the bookkeeping table; the same SQL serves both dialects. */

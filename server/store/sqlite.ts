@@ -4,15 +4,19 @@
  * with an action being decided; but only one server instance should serve a file, since SQLite
  * has no way to tell other instances about new actions (use Postgres for several).
  *
- * The journal is a write-ahead log. With `synchronous=FULL` (the default here) a committed
- * action survives a power cut; `NORMAL` survives a crash of the process, not of the machine.
+ * The journal is a write-ahead log. The server runs it with `synchronous=NORMAL` unless told
+ * otherwise (SQLITE_SYNCHRONOUS): a committed action survives a crash of the process, not a power
+ * cut or a crash of the machine, which `FULL` also survives at about 2 ms more per action (an
+ * fsync of the log at every commit). NORMAL is the default because a lost last move after a
+ * power cut is a small loss, while every move paying for an fsync is felt in play.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { SqlitePlayTables } from '../play/tables-sqlite.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
-import type { Decide, Decision, GameRecord, ListOptions, NewGame, StoredAction, Store, TokenRecord } from './store.js';
+import type { Decide, Decision, Divergence, GameRecord, ListOptions, NewGame, ReplayRecord, StoredAction, Store, TokenRecord } from './store.js';
 
 export interface SqliteOptions {
   /** `FULL` (durable across power loss) or `NORMAL` (durable across a process crash). */
@@ -24,6 +28,7 @@ export class SqliteStore implements Store {
   readonly shared = false;
   private readonly db: Database.Database;
   private readonly statements;
+  readonly play: SqlitePlayTables;
 
   constructor(path: string, options: SqliteOptions = {}) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -39,12 +44,14 @@ export class SqliteStore implements Store {
       insertGame: db.prepare(`INSERT INTO games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',').map(() => '?').join(', ')})`),
       insertToken: db.prepare('INSERT INTO tokens (hash, game_id, player_id) VALUES (?, ?, ?)'),
       insertAction: db.prepare('INSERT INTO actions (game_id, id, body, created_at) VALUES (?, ?, ?, ?)'),
-      advance: db.prepare('UPDATE games SET last_action_id = ?, status = ?, updated_at = ? WHERE id = ? AND last_action_id = ?'),
+      advance: db.prepare('UPDATE games SET last_action_id = ?, status = ?, updated_at = ?, recorded_actions = ? WHERE id = ? AND last_action_id = ?'),
       game: db.prepare('SELECT * FROM games WHERE id = ?'),
+      recorded: db.prepare('SELECT recorded_actions FROM games WHERE id = ?'),
       tokens: db.prepare('SELECT hash, player_id FROM tokens WHERE game_id = ?'),
       actionsAfter: db.prepare('SELECT id, body FROM actions WHERE game_id = ? AND id > ? ORDER BY id'),
       ping: db.prepare('SELECT 1'),
     };
+    this.play = new SqlitePlayTables(db);
   }
 
   /** Migrations run in the constructor (SQLite is synchronous); this only confirms them. */
@@ -104,12 +111,36 @@ export class SqliteStore implements Store {
   async appendAction(gameId: number, known: number, decide: Decide): Promise<Decision> {
     return this.db.transaction(() => {
       const missed = (this.statements.actionsAfter.all(gameId, known) as { id: number; body: string }[]).map(actionFromRow);
-      const decision = decide(missed);
-      const { action, status, at } = decision;
+      const row = this.statements.recorded.get(gameId) as { recorded_actions: number | null } | undefined;
+      const decision = decide(missed, { recordedActions: row?.recorded_actions ?? null });
+      const { action, status, at, recordedActions } = decision;
       this.statements.insertAction.run(gameId, action.id, JSON.stringify(action.body), actionTime(action, at));
-      const advanced = this.statements.advance.run(action.id, status, at, gameId, action.id - 1);
+      const advanced = this.statements.advance.run(action.id, status, at, recordedActions, gameId, action.id - 1);
       if (advanced.changes !== 1) throw new Error(`game ${gameId}: action ${action.id} does not follow the last stored action`);
       return decision;
+    }).immediate();
+  }
+
+  async recordReplay(gameId: number, replay: ReplayRecord): Promise<void> {
+    this.db
+      .prepare('UPDATE games SET title_fingerprint = ?, status = ?, divergence = NULL, result = COALESCE(result, ?) WHERE id = ? AND last_action_id = ?')
+      .run(replay.fingerprint, replay.status, replay.result ? JSON.stringify(replay.result) : null, gameId, replay.lastActionId);
+  }
+
+  async markDiverged(gameId: number, lastActionId: number, divergence: Divergence): Promise<void> {
+    this.db.prepare("UPDATE games SET status = 'diverged', divergence = ? WHERE id = ? AND last_action_id = ?").run(JSON.stringify(divergence), gameId, lastActionId);
+  }
+
+  async truncate(gameId: number, before: number, fingerprint: string): Promise<GameRecord> {
+    return this.db.transaction(() => {
+      this.db.prepare('DELETE FROM actions WHERE game_id = ? AND id >= ?').run(gameId, before);
+      this.db
+        .prepare(
+          `UPDATE games SET last_action_id = ?, status = 'active', divergence = NULL, result = NULL, title_fingerprint = ?, updated_at = ?,
+             recorded_actions = CASE WHEN recorded_actions IS NULL THEN NULL ELSE MIN(recorded_actions, ?) END WHERE id = ?`,
+        )
+        .run(before - 1, fingerprint, new Date().toISOString(), before - 1, gameId);
+      return gameFromRow(this.statements.game.get(gameId) as GameRow);
     }).immediate();
   }
 

@@ -119,6 +119,17 @@ describe.skipIf(missing)('the preview for a designer, in Chromium', () => {
     expect(await page.locator('.replay-view g.blocked').count()).toBe(0);
   });
 
+  it('shows a variant with a note of what it changes against its base, linking the base', async () => {
+    await open(page, app.url, '#/1846_2p');
+    const note = page.locator('.variant-note');
+    expect(await note.locator('p').innerText()).toContain('A variant of 1846');
+    const changes = await note.locator('li').allInnerTexts();
+    expect(changes).toEqual(expect.arrayContaining(['sets rules: bank_cash, starting_cash', 'adds rules max_ownership_percent, first_turn', 'replaces steps buy_train', 'adds steps draft_2p_distribution']));
+    expect(await note.locator('a').getAttribute('href')).toBe('#/1846');
+    await open(page, app.url, '#/1846');
+    expect(await page.locator('.variant-note').count()).toBe(0);
+  });
+
   it('raised no page errors', () => {
     expect(errors).toEqual([]);
   });

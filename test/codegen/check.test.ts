@@ -14,10 +14,12 @@ const OUTPUTS = [
   'generated/index.ts',
   'generated/titles/example/types.ts',
   'generated/titles/example/definition.ts',
+  'generated/titles/example/code.ts',
   'generated/titles/example/index.ts',
   'generated/docs/example.md',
   // The Node form the compiled CLI loads (codegen/emit-node.ts).
   'generated/node/index.js',
+  'generated/node/titles/example/code.js',
   'generated/node/titles/example/definition.js',
   'generated/node/titles/example/index.js',
 ];

@@ -14,7 +14,7 @@ import { build } from '../../codegen/build.js';
 import { tempProject, type TempProject } from './project.js';
 
 const GOLDEN_DIR = join(import.meta.dirname, 'golden');
-const OUTPUTS = ['titles/example/types.ts', 'titles/example/definition.ts', 'titles/example/index.ts', 'docs/example.md'];
+const OUTPUTS = ['titles/example/types.ts', 'titles/example/definition.ts', 'titles/example/code.ts', 'titles/example/index.ts', 'docs/example.md'];
 const update = process.env.UPDATE_GOLDEN === '1';
 
 let project: TempProject;

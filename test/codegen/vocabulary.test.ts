@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { didYouMean, nearestHexes } from '../../codegen/did-you-mean.js';
-import { GAME_END_TIMINGS } from '../../runtime/title/vocabulary.js';
+import { ENGINE_STEP_NAMES, GAME_END_TIMINGS } from '../../runtime/title/vocabulary.js';
 import { copyProject, REPO_ROOT, tempProject, type TempProject } from './project.js';
 
 const TITLE = 'titles/example/title.yaml';
@@ -56,7 +56,7 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
     'a time like none': {
       edits: [ability('{ type: no_buy, when: whenever }')],
       want: [
-        `${ENTITIES}:33:31  error  'whenever' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, or the name of a step (track, token, buy_train, ...))`,
+        `${ENTITIES}:33:31  error  'whenever' is not a time the engine knows for an ability's \`when\` (or a step's name)  (hint: times: any, owning_corp_or_turn, owning_player_or_turn, owning_player_track, owning_player_token, owning_player_sr_turn, or_between_turns, or_start, stock_round, sold, bought_train, par, ran_train, operated, buying_train; or a step: ${[...ENGINE_STEP_NAMES].sort().join(', ')})`,
       ],
     },
     "an engine step's name": { edits: [[ENTITIES, 'when: owning_corp_or_turn', 'when: [track, special_track]']], want: [] },
@@ -134,7 +134,8 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
     },
     "a kind of the title's own, declared in kinds.ts": {
       edits: [ability('{ type: toll, amount: 10, owner_type: corporation, when: owning_corp_or_turn, count: 2 }')],
-      files: { [KINDS]: kinds("  abilities: { toll: { description: 'Collects a toll' } },") },
+      // Read by a hook: a kind no code reads but its declaration is a warning (test/codegen/unread.test.ts).
+      files: { [KINDS]: kinds("  abilities: { toll: { description: 'Collects a toll' } },"), 'titles/example/hooks.ts': `// pays the 'toll' abilities' amounts\nexport default {};\n` },
       want: [],
     },
     "a kind of the title's own that kinds.ts does not declare": {

@@ -14,9 +14,16 @@ import { REPO_ROOT } from '../support/shared.js';
 import { HOOK_NAMES } from '../../runtime/title/hooks.js';
 import { ENGINE_EVENT_TYPES, ENGINE_GAME_END_REASONS, ENGINE_PHASE_STATUSES, ENGINE_ROUND_KINDS, ENGINE_STEP_NAMES } from '../../runtime/title/vocabulary.js';
 import { ENGINE_ACTIONS } from '../../runtime/actions/catalog.js';
+import probeAuthoring from '../generated/titles/probe_authoring/index.js';
+import { probeGame } from '../hooks/driver.js';
 
-const guide = readFileSync(new URL('../../docs/authoring.md', import.meta.url), 'utf8');
-const mentioned = (name: string) => guide.includes(`\`${name}\``) || guide.includes(`**\`${name}`);
+const whole = readFileSync(new URL('../../docs/authoring.md', import.meta.url), 'utf8');
+const mentioned = (name: string) => whole.includes(`\`${name}\``) || whole.includes(`**\`${name}`);
+/** The part of the guide between two headings. */
+const section = (from: string, to: string) => whole.slice(whole.indexOf(from), whole.indexOf(to, whole.indexOf(from)));
+/** The hooks' entries ("Every hook"); the effects' ("The effects") are read below. */
+const guide = section('### Every hook', '## 5. ');
+const effectsGuide = section('### The effects', '### Every hook');
 
 describe('docs/authoring.md covers the extension surface', () => {
   const lists: [string, readonly string[]][] = [
@@ -89,5 +96,47 @@ describe('docs/authoring.md covers the extension surface', () => {
       return code.some((c) => sources.includes(bare(c))) ? [] : [`${name}: none of ${JSON.stringify(code)} is in ${cited.join(', ')}`];
     });
     expect(drifted).toEqual([]);
+  });
+});
+
+describe('docs/authoring.md describes every effect, each with an example that is real code', () => {
+  /** Every method of GameEffects beyond the view: the effects object's own (runtime/engine/view.ts). */
+  const effects = Object.keys(Object.getOwnPropertyDescriptors(probeGame(probeAuthoring).effects)).sort();
+  /** Each entry of "The effects": the names its first line gives in bold, and its text. */
+  const entries = (() => {
+    const out: { names: string[]; text: string }[] = [];
+    for (const line of effectsGuide.split('\n')) {
+      if (line.startsWith('- **`')) out.push({ names: [...line.matchAll(/\*\*`(\w+)\(/g)].map((m) => m[1]), text: line });
+      else if (out.length && line.startsWith('  ')) out[out.length - 1].text += `\n${line}`;
+    }
+    return out;
+  })();
+  const citation = new RegExp(`\\*(Probe|Test|${[...TITLE_IDS].sort((a, b) => b.length - a.length).join('|')})\\b[^*]*\\*`, 'g');
+  const bare = (code: string) => code.replace(/\s+/g, '');
+  const codeOf = (text: string): string[] => [
+    ...[...text.replace(/```ts\n[\s\S]*?```/g, '').matchAll(/`([^`\n]+)`/g)].map((m) => m[1]),
+    ...[...text.matchAll(/```ts\n([\s\S]*?)```/g)].flatMap((m) => m[1].split('\n').filter((l) => l.trim())),
+  ];
+  const sourcesOf = (cited: string): string => {
+    if (cited === 'Test') return bare(readFileSync(join(REPO_ROOT, 'test', 'hooks', 'effects.test.ts'), 'utf8'));
+    const dir = cited === 'Probe' ? join(REPO_ROOT, 'test', 'titles') : join(REPO_ROOT, 'titles', cited);
+    return bare(tsFiles(dir).map((file) => readFileSync(file, 'utf8')).join('\n'));
+  };
+
+  it('has an entry for every effect, and none for an effect that does not exist', () => {
+    expect(effects.length).toBeGreaterThan(30);
+    expect(entries.flatMap((e) => e.names).sort()).toEqual(effects);
+  });
+
+  it('shows in each entry an example found in the code it cites (a probe title, a bundled title, or the effects test)', () => {
+    const problems = entries.flatMap(({ names, text }) => {
+      const at = text.search(citation);
+      const cited = [...text.matchAll(citation)].map((m) => m[1]);
+      const code = at < 0 ? [] : codeOf(text.slice(at));
+      if (code.length === 0) return [`${names.join(', ')}: no example citing a probe, a title or the effects test`];
+      const sources = cited.map(sourcesOf).join('\n');
+      return code.some((c) => sources.includes(bare(c))) ? [] : [`${names.join(', ')}: none of ${JSON.stringify(code)} is in ${cited.join(', ')}`];
+    });
+    expect(problems).toEqual([]);
   });
 });

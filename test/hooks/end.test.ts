@@ -74,6 +74,24 @@ describe('stock_market', () => {
     expect(rounds(game).at(-1)).toBe('-- Operating Round 1.2 --');
   });
 
+  it('endTriggered (under long_last_set) lengthens the set in progress: the game ends after Operating Round 1.3', () => {
+    const game = parred('110,0,5', true, { optionalRules: ['long_last_set'] });
+    passTo(game, 'operating');
+    act(game, current(game), 'pass');
+    expect(game.state.end.trigger).toEqual({ reason: 'stock_market', timing: 'full_or' });
+    played(game);
+    // The third operating round of the game is also the probe's fixed round, the reason that ends it.
+    expect(game.gameEndReason).toBe('fixed_round');
+    expect(rounds(game).slice(-3)).toEqual(['-- Operating Round 1.1 --', '-- Operating Round 1.2 --', '-- Operating Round 1.3 --']);
+  });
+
+  it('without endTriggered the set keeps its two operating rounds under long_last_set', () => {
+    const game = parred('110,0,5', true, { optionalRules: ['long_last_set'], without: ['endTriggered'] });
+    passTo(game, 'operating');
+    played(game);
+    expect(rounds(game).at(-1)).toBe('-- Operating Round 1.2 --');
+  });
+
   it('a price short of the end cell ends nothing (sold out at 100, AA rises to 110)', () => {
     const game = passTo(parred('100,0,4', true), 'operating');
     expect(price(game, 'AA')).toBe(110);

@@ -10,6 +10,7 @@ import { ENGINE_EVENTS, runEngineEvent } from '../../runtime/engine/event-librar
 import { ENGINE_EVENT_PARAMS } from '../../runtime/title/event-params.js';
 import type { Game } from '../../runtime/engine/game.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
+import probeNational from '../generated/titles/probe_national/index.js';
 import { act, current, eventsOf, passTo, passUntil, probeGame, refused, type ProbeOptions } from './driver.js';
 
 const definition = probeEvents.definition;
@@ -34,8 +35,8 @@ function buy(game: Game, train: string): Game {
 }
 
 describe('the engine’s event library', () => {
-  it('fires every one of its events somewhere in the probe', () => {
-    const fired = [...definition.trains.flatMap((t) => t.events), ...definition.phases.flatMap((p) => p.events)].map((e) => e.type);
+  it('fires every one of its events somewhere in the probes (those of minors, majors and the national in probe_national: test/hooks/national.test.ts)', () => {
+    const fired = [definition, probeNational.definition].flatMap((d) => [...d.trains.flatMap((t) => t.events), ...d.phases.flatMap((p) => p.events)]).map((e) => e.type);
     expect(fired).toEqual(expect.arrayContaining(Object.keys(ENGINE_EVENTS)));
   });
 

@@ -27,8 +27,15 @@ describe('the event log', () => {
       expect(event.text, event.type).toMatch(/\S/);
       expect(event.text.startsWith(`${event.type} {`), `${event.type} has no line of its own: ${event.text}`).toBe(false);
     }
-    // The lay, the run AA cannot make (it has no train) and the price drop for it are action 5's.
-    expect(events.filter((e) => e.action === 5).map((e) => e.text)).toEqual(['AA lays tile #9 with rotation 1 on A3', 'AA does not run', "AA's share price moves from $100 to $90"]);
+    // The lay, the steps AA has nothing to do in (as the reference says them), the run it cannot
+    // make (it has no train) and the price drop for it are action 5's.
+    expect(events.filter((e) => e.action === 5).map((e) => e.text)).toEqual([
+      'AA lays tile #9 with rotation 1 on A3',
+      'AA skips place a token',
+      'AA skips run routes',
+      'AA does not run',
+      "AA's share price moves from $100 to $90",
+    ]);
     expect(events.filter((e) => e.action === 1).map((e) => e.type)).toEqual(['par', 'share_bought', 'corporation_floated']);
   });
 

@@ -57,6 +57,19 @@ describe('track', () => {
     expect(plain.corporation('AA').cash).toBe(1000);
   });
 
+  it('tileCost is told the tile a lay replaces (here the hex\'s preprinted one)', () => {
+    const game = firstOr(['tileCost']);
+    const told: string[] = [];
+    const hooks = game.hooks as { tileCost?: (lay: { replacedTile: string }, view: unknown) => number | undefined };
+    const own = hooks.tileCost!;
+    hooks.tileCost = (lay, view) => (told.push(lay.replacedTile), own(lay, view));
+    const preprinted = game.state.map.hexes.A3.tileId;
+    act(game, 'AA', 'lay_tile', { hex: 'A3', tile: '9-0', rotation: 1 });
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told)).toEqual(new Set([preprinted]));
+    expect(preprinted).not.toBe('9-0');
+  });
+
   it('upgradesTo: allows a labelled city the engine refuses, and refuses a tile the engine allows', () => {
     const hooked = firstOr(['upgradesTo']);
     refused(hooked, 'AA', 'lay_tile', { hex: 'A3', tile: '7-0', rotation: 0 }, 'track/title_rule');

@@ -9,16 +9,30 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { HOOK_NAMES } from '../../runtime/title/hooks.js';
+import probeAuthoring from '../generated/titles/probe_authoring/index.js';
+import probeConcession from '../generated/titles/probe_concession/index.js';
+import probeDutch from '../generated/titles/probe_dutch/index.js';
 import probeEnd from '../generated/titles/probe_end/index.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeFlow from '../generated/titles/probe_flow/index.js';
 import probeKinds from '../generated/titles/probe_kinds/index.js';
+import probeDestination from '../generated/titles/probe_destination/index.js';
+import probeLoans from '../generated/titles/probe_loans/index.js';
+import probeMerger from '../generated/titles/probe_merger/index.js';
 import probeMinor from '../generated/titles/probe_minor/index.js';
+import probeNational from '../generated/titles/probe_national/index.js';
+import probeSelection from '../generated/titles/probe_selection/index.js';
+import probeCompanyLay from '../generated/titles/probe_company_lay/index.js';
+import probeIncome from '../generated/titles/probe_income/index.js';
+import probeNeutral from '../generated/titles/probe_neutral/index.js';
 import probeStock from '../generated/titles/probe_stock/index.js';
+import probeTokenAbility from '../generated/titles/probe_token_ability/index.js';
 import probeTrack from '../generated/titles/probe_track/index.js';
+import probeVariant from '../generated/titles/probe_variant/index.js';
+import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_kinds: probeKinds, probe_minor: probeMinor, probe_stock: probeStock, probe_track: probeTrack };
+const PROBES = { probe_authoring: probeAuthoring, probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_kinds: probeKinds, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {

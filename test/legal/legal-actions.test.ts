@@ -24,13 +24,15 @@ describe('legal actions', () => {
     expect(kinds(legals)).toEqual(['p1:bid', 'p1:end_game', 'p1:pass', 'p2:end_game', 'p3:end_game', 'p4:end_game']);
     const bids = legals.filter((l): l is BidLegal => l.type === 'bid');
     expect(bids.map((b) => [b.company, b.min, b.max])).toEqual([
-      ['SV', 20, 600],
+      ['SV', 20, 20],
       ['CS', 45, 600],
       ['DH', 75, 600],
       ['MH', 115, 600],
       ['CA', 165, 600],
       ['BO', 225, 600],
     ]);
+    // The cheapest is a purchase at its price, the rest are bids.
+    expect(bids.map((b) => b.purchase ?? false)).toEqual([true, false, false, false, false, false]);
     expect(game.legalActions('p2')).toEqual([{ type: 'end_game', entity: 'p2', entityType: 'player' }]);
   });
 

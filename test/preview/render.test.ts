@@ -52,8 +52,8 @@ describe('map, market and tiles renderers', () => {
   });
 
   it("draws the tokens a title promised to a hex: 1846's removed corporations' second stations with two players", async () => {
-    const module = (await loadTitle('1846')) as TitleModule;
-    const game = (players: number) => new Game(module, Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` })), { seed: 1 });
+    const modules: Record<number, TitleModule> = { 2: (await loadTitle('1846_2p')) as TitleModule, 3: (await loadTitle('1846')) as TitleModule };
+    const game = (players: number) => new Game(modules[players], Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` })), { seed: 1 });
     // Seed 1 removes NYC (second station E17) and B&O (H12), both to come with a green tile.
     const two = game(2);
     const svg = renderMap(two.title, { hexes: two.state.map.hexes });

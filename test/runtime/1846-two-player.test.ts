@@ -1,5 +1,5 @@
 /**
- * 1846's two-player variant (18xx.games' "1846 2p Variant"), a player count of titles/1846: the
+ * 1846's two-player variant (18xx.games' "1846 2p Variant"), titles/1846_2p, a variant of titles/1846: the
  * setup, the open draft alternating with operating rounds in turn 0, the 70% holding limit, the
  * removed corporations' second tokens, the train counts, and whole games by the simulator. The
  * removals, offers and second tokens expected below are the reference engine's for the same
@@ -14,6 +14,7 @@ import { replayMain } from '../../playtest/replay.js';
 import { simulateMain } from '../../playtest/simulate.js';
 import { titleIdFor } from '../../generated/index.js';
 import title1846 from '../../generated/titles/1846/index.js';
+import title1846TwoPlayer from '../../generated/titles/1846_2p/index.js';
 import type { Action } from '../../runtime/actions/types.js';
 import { Game } from '../../runtime/engine/game.js';
 import { certLimit, maxOwnershipPercent } from '../../runtime/engine/shares/holdings.js';
@@ -26,10 +27,12 @@ import { depotTrains } from '../../runtime/engine/trains.js';
 import { citiesConnected } from '../../titles/1846/little_miami.js';
 
 const module1846 = title1846 as unknown as TitleModule;
+const module2p = title1846TwoPlayer as unknown as TitleModule;
 
+/** A game of 1846 (three to five players) or of its two-player variant. */
 function game1846(players: number, seed: number, optionalRules: readonly string[] = []): Game {
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}` }));
-  return new Game(module1846, seats, { seed, optionalRules });
+  return new Game(players === 2 ? module2p : module1846, seats, { seed, optionalRules });
 }
 
 const inGame = (game: Game) => game.companies.filter((c) => !c.closed).map((c) => c.sym);
@@ -43,11 +46,14 @@ const tokenAt = (game: Game, hex: string) => game.state.map.hexes[hex]?.tokens.f
 const promisedAt = (game: Game, hex: string) => game.state.map.hexes[hex]?.promisedTokens ?? [];
 
 describe('1846 with two players: setup', () => {
-  it('is the reference\'s "1846 2p Variant": a recording under that title, or "1846 2p", is a game of 1846', () => {
-    expect(titleIdFor('1846 2p Variant')).toBe('1846');
-    expect(titleIdFor('1846 2P')).toBe('1846');
+  it('is the reference\'s "1846 2p Variant": a recording under that title, or "1846 2p", is a game of the variant', () => {
+    expect(titleIdFor('1846 2p Variant')).toBe('1846_2p');
+    expect(titleIdFor('1846 2P')).toBe('1846_2p');
+    expect(titleIdFor('1846')).toBe('1846');
     expect(titleIdFor('1846 3p Variant')).toBeUndefined();
-    expect(module1846.definition.meta.playerRange).toEqual([2, 5]);
+    expect(module2p.definition.meta.playerRange).toEqual([2, 2]);
+    expect(module1846.definition.meta.playerRange).toEqual([3, 5]);
+    expect(module2p.definition.meta.variantOf?.base).toBe('1846');
   });
 
   it('has no Pass cards, removes two companies of each group and one corporation each of the north and south groups (seeds 1, 2)', () => {
@@ -191,7 +197,7 @@ describe('1846 with two players: holdings and the end', () => {
   });
 
   it('places a removed corporation\'s token when its city turns green (seed 106: B&O on H12, GT on D14)', () => {
-    const outcome = simulateGame(module1846, 106, 2, { keepLog: true });
+    const outcome = simulateGame(module2p, 106, 2, { keepLog: true });
     const game = game1846(2, 106);
     expect(corporationsInGame(game)).not.toContain('B&O');
     expect(corporationsInGame(game)).not.toContain('GT');
@@ -214,10 +220,11 @@ describe('1846 with two players: holdings and the end', () => {
     expect(Object.keys(placed).sort()).toEqual(['D14', 'H12']);
   });
 
-  it('keeps a corporation\'s only train off the market once the depot is empty (seed 101)', () => {
-    const outcome = simulateGame(module1846, 101, 2, { keepLog: true });
+  it('keeps a corporation\'s only train off the market once the depot is empty (seed 116)', () => {
+    // A seed whose game empties the depot (another may be needed if the simulator's choices change).
+    const outcome = simulateGame(module2p, 116, 2, { keepLog: true });
     expect(outcome.reason).toBe('final_train');
-    const game = game1846(2, 101);
+    const game = game1846(2, 116);
     let refusals = 0;
     let offeredFromOthers = 0;
     for (const action of outcome.log as readonly Action[]) {
@@ -238,8 +245,30 @@ describe('1846 with two players: holdings and the end', () => {
     expect(offeredFromOthers).toBeGreaterThan(0);
   });
 
+  it('sells the cheaper variant within reach even after issuing more shares than it needed (seed 280, once 16 before the simulator’s choices changed; the reference agrees)', () => {
+    // A trainless corporation issues two shares where one would have bought the 6 ($800) (seed 16 once: ERIE, $30 each, to $835);
+    // the 7/8 ($900) is out of reach. The rule on weaker trains does not apply to the only variant
+    // within reach (g_1846's buyable_train_variants returns it first); refusing it left nobody able to act.
+    const outcome = simulateGame(module2p, 280, 2, { keepLog: true });
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.finished).toBe(true);
+    const log = outcome.log as readonly Action[];
+    const game = game1846(2, 280);
+    let cases = 0;
+    for (const [i, action] of log.entries()) {
+      const issue = log[i - 1];
+      if (action.type === 'buy_train' && issue?.type === 'sell_shares' && issue.entity === action.entity && issue.shares.length > 1) {
+        const cash = game.corporation(String(action.entity)).cash;
+        const perShare = (issue as { share_price: number }).share_price;
+        if (cash - perShare >= (action as { price: number }).price && (action as { variant?: string }).variant === '6' && cash < 900) cases++;
+      }
+      game.process(action);
+    }
+    expect(cases).toBeGreaterThan(0);
+  });
+
   it('plays whole two-player games to their end by the simulator without a refusal or failure', () => {
-    const report = simulate(module1846, { games: 6, seed: 100, players: 2 });
+    const report = simulate(module2p, { games: 6, seed: 100, players: 2 });
     expect(report.failures.filter((f) => f.kind !== 'phase_never_reached' && f.kind !== 'train_never_bought')).toEqual([]);
     expect(report.outcomes.every((o) => o.finished)).toBe(true);
     // The last train ends a two-player game after one more set of operating rounds.
@@ -256,11 +285,12 @@ describe('1846 with two players: recordings', () => {
     const writes: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
     try {
-      expect(await simulateMain(['1846', '--players', '2', '--games', '1', '--seed', '101', '--record', dir, '--record-title', '1846 2p Variant', '--json'])).toBe(0);
-      const recording = JSON.parse(readFileSync(join(dir, '1846-101.json'), 'utf8')) as { title: string; result: Record<string, number> };
+      // The recordings name the title as the reference does (its meta.title), with no --record-title.
+      expect(await simulateMain(['1846_2p', '--games', '1', '--seed', '101', '--record', dir, '--json'])).toBe(0);
+      const recording = JSON.parse(readFileSync(join(dir, '1846_2p-101.json'), 'utf8')) as { title: string; result: Record<string, number> };
       expect(recording.title).toBe('1846 2p Variant');
       writes.length = 0;
-      expect(await replayMain([join(dir, '1846-101.json'), '--json'])).toBe(0);
+      expect(await replayMain([join(dir, '1846_2p-101.json'), '--json'])).toBe(0);
       const replayed = JSON.parse(writes.join('')) as { result: Record<string, number>; matchesRecorded: boolean };
       expect(replayed.result).toEqual(recording.result);
       expect(replayed.matchesRecorded).toBe(true);
@@ -301,7 +331,7 @@ describe('1846: company lays that must connect (connect, any player count)', () 
 describe('1846: the Little Miami (any player count)', () => {
   it('is used only while Cincinnati and Dayton are unconnected, and its new track connects them (seeds 105, 113)', () => {
     for (const seed of [105, 113]) {
-      const outcome = simulateGame(module1846, seed, 2, { keepLog: true });
+      const outcome = simulateGame(module2p, seed, 2, { keepLog: true });
       const game = game1846(2, seed);
       const lays: boolean[] = [];
       for (const action of outcome.log as readonly Action[]) {

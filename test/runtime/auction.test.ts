@@ -38,6 +38,10 @@ describe('buying and bidding', () => {
     expectRefusedAct(auction(), bid(1, 'SV', 15), 'auction/bid_too_low');
   });
 
+  it('refuses more than its price for the cheapest company: it is bought, not bid on', () => {
+    expectRefusedAct(auction(), bid(1, 'SV', 40), 'auction/fixed_price');
+  });
+
   it('takes a bid on a dearer company without paying yet', () => {
     const game = auction();
     play(game, bid(1, 'CS', 45));
@@ -57,7 +61,7 @@ describe('buying and bidding', () => {
 
   it('names players by name in its refusals, as a player reads them (not by seat id)', () => {
     const game = auction();
-    expect(expectRefusedAct(game, bid(1, 'BO', 605), 'auction/cannot_afford').message).toBe('Player 1 can bid at most 600');
+    expect(expectRefusedAct(game, bid(1, 'BO', 605), 'auction/cannot_afford').message).toBe('Player 1 can bid at most $600 (cash not committed to other bids)');
     const outOfTurn = expectRefusedAct(game, bid(2, 'CS', 45), 'action/not_your_turn');
     expect(outOfTurn.message).toMatch(/^bid by Player 2 is not possible now: .*\(waiting for Player 1\)$/);
   });

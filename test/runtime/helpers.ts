@@ -87,7 +87,7 @@ export function gameAt(fixture: Fixture, upTo?: number): Game {
 }
 
 /** A fresh game of a compiled title with players `1`..`n` (ids as numbers, as recordings have). */
-export function newGame(title: string, players: number, options: { optionalRules?: string[]; seed?: number } = {}): Game {
+export function newGame(title: string, players: number, options: { optionalRules?: string[]; seed?: number; recorded?: boolean | number } = {}): Game {
   const seats: PlayerSeat[] = Array.from({ length: players }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
   return new Game(moduleFor(title), seats, options);
 }

@@ -75,6 +75,25 @@ describe('the undo ledger', () => {
     expect(ids(ledger.inEffect)).toEqual([1, 2]);
   });
 
+  it('strict: refuses an undo that would cancel nothing, changing nothing; otherwise takes it as a no-op', () => {
+    const cases: [Action[], Action][] = [
+      [[], undo(9)],
+      [[msg(1)], undo(9)],
+      [[act(1), undo(2)], undo(9)],
+      [[act(1), act(2), undo(3, 1)], undo(9, 1)],
+      [[act(1)], undo(9, 1)],
+    ];
+    for (const [given, again] of cases) {
+      const ledger = UndoLedger.of(given);
+      const before = ids(ledger.inEffect);
+      expect(() => ledger.add(again, { strict: true })).toThrow(expect.objectContaining({ code: 'undo/nothing_to_undo' }));
+      expect(ids(ledger.inEffect)).toEqual(before);
+      expect(ledger.add(again).gone).toEqual([]);
+    }
+    // An undo that cancels something passes the strict check.
+    expect(ids(UndoLedger.of([act(1)]).add(undo(2), { strict: true }).gone)).toEqual([1]);
+  });
+
   it('refuses a redo with no undo to take back, changing nothing; redoes an undo that cancelled nothing', () => {
     const refused = (ledger: UndoLedger) => expect(() => ledger.add(redo(99))).toThrow(expect.objectContaining({ code: 'undo/nothing_to_redo' }));
     refused(new UndoLedger());

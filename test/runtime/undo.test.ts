@@ -66,11 +66,64 @@ describe('undo and redo in a fresh game', () => {
     const error = expectRefused(game, redo(1), 'undo/nothing_to_redo');
     expect(error.action?.type).toBe('redo');
     expect([game.actions.length, game.events.length]).toEqual([actions, events]);
-    // An undo that cancelled nothing (at the start) can be redone: a no-op, as in the reference.
-    const fresh = newGame('1830', 4);
+    // An undo that cancelled nothing (at the start) is refused here (below); a recorded one can
+    // be redone: a no-op, as in the reference.
+    const fresh = newGame('1830', 4, { recorded: true });
     fresh.process(undo(1));
     fresh.process(redo(1));
     expect(fresh.hash()).toBe(newGame('1830', 4).hash());
+  });
+
+  it('refuses an undo with nothing to take back, storing nothing: at the start, after chat only, or clicked twice', () => {
+    const game = newGame('1830', 4);
+    expectRefused(game, undo(1), 'undo/nothing_to_undo');
+    game.process({ type: 'message', entity: 1, entity_type: 'player', message: 'hello', id: 1 });
+    expectRefused(game, undo(1), 'undo/nothing_to_undo');
+    play(game, { type: 'bid', entity: 1, company: 'SV', price: 20, id: 2 });
+    game.process({ ...undo(2, { action_id: 1 }), id: 3 });
+    expect(game.company('SV').owner).toBeNull();
+    const actions = game.actions.length;
+    const events = game.events.length;
+    expectRefused(game, { ...undo(2, { action_id: 1 }), id: 4 }, 'undo/nothing_to_undo');
+    expectRefused(game, { ...undo(2), id: 4 }, 'undo/nothing_to_undo');
+    expect([game.actions.length, game.events.length]).toEqual([actions, events]);
+    // The game asked beforehand says the same (a server checks a seat's undo with it).
+    expect(() => game.undoEffect(undo(2, { action_id: 1 }))).toThrow(expect.objectContaining({ code: 'undo/nothing_to_undo' }));
+  });
+
+  it('refuses to take back (or bring back) the moves of a finished game', () => {
+    const game = newGame('1830', 4);
+    play(game, { type: 'bid', entity: 1, company: 'SV', price: 20 });
+    play(game, { type: 'end_game', entity: 2 });
+    expect(game.finished).toBe(true);
+    const error = expectRefused(game, undo(2), 'undo/game_over');
+    expect(error.message).toContain('manually_ended');
+    expectRefused(game, undo(1, { action_id: 1 }), 'undo/game_over');
+    expectRefused(game, redo(1), 'undo/game_over');
+    expect(() => game.undoEffect(undo(2))).toThrow(expect.objectContaining({ code: 'undo/game_over' }));
+    expect(game.finished).toBe(true);
+  });
+
+  it('a recording takes both as the reference did; a recording played on checks the moves after it', () => {
+    const recorded = [
+      { type: 'undo', entity: 1, entity_type: 'player', id: 1 },
+      { type: 'bid', entity: 1, entity_type: 'player', company: 'SV', price: 20, id: 2 },
+      { type: 'end_game', entity: 2, entity_type: 'player', id: 3 },
+      { type: 'undo', entity: 2, entity_type: 'player', id: 4 },
+    ];
+    const whole = newGame('1830', 4, { recorded: true }).processAll(recorded);
+    expect(whole.finished).toBe(false);
+    expect(whole.company('SV').owner).toBe('1');
+    const imported = newGame('1830', 4, { recorded: recorded.length }).processAll(recorded);
+    expect(imported.hash()).toBe(whole.hash());
+    // After the recording's actions: checked as in any game.
+    expectRefused(imported, { ...undo(2, { action_id: 3 }), id: 5 }, 'undo/nothing_to_undo');
+    play(imported, { type: 'end_game', entity: 2, id: 5 });
+    expectRefused(imported, { ...undo(2), id: 6 }, 'undo/game_over');
+    // An undo that goes back past the recording re-applies its actions as recorded ones.
+    const live = newGame('1830', 4, { recorded: 3 }).processAll(recorded.slice(0, 3));
+    expect(live.finished).toBe(true);
+    expectRefused(live, { ...undo(2), id: 4 }, 'undo/game_over');
   });
 
   it('undoes back to a given action with action_id, and all of it with 0', () => {

@@ -28,7 +28,8 @@ describe('creating games', () => {
     expect(game.seats.map((s) => [s.player_id, s.name])).toEqual([[1, 'Ada'], [2, 'Ben'], [3, 'Cy']]);
     expect(new Set([game.owner_token, ...game.seats.map((s) => s.token)]).size).toBe(4);
     const { body } = await server.api.get(`/api/games/${game.id}`);
-    expect(body).toMatchObject({ id: game.id, title: '1830', status: 'active', round: 'Auction Round 1', acting_players: [1], last_action_id: 0, seed: 7 });
+    // The seed stays hidden until the game ends (it would tell what is drawn next).
+    expect(body).toMatchObject({ id: game.id, title: '1830', status: 'active', round: 'Auction Round 1', acting_players: [1], last_action_id: 0, seed: null });
   });
 
   it('keeps the player ids it is given, as recordings have them', async () => {
@@ -135,7 +136,7 @@ describe('bad input: each gets its 4xx and a clear message, and nothing is store
     const conflict = await post({ body: { ...bid(2, 'CS', 40), id: 9 }, token: game.seats[1].token });
     expect(conflict.body.error.expected_id).toBe(2);
     const refused = await post({ body: bid(2, 'CS', 5), token: game.seats[1].token });
-    expect(refused.body.error).toMatchObject({ code: 'auction/bid_too_low', message: 'CS costs 40, not 5', entity: 'CS' });
+    expect(refused.body.error).toMatchObject({ code: 'auction/bid_too_low', message: 'Champlain & St.Lawrence is sold at $40, not $5', entity: 'CS' });
   });
 
   it('answers unknown games and routes with 404', async () => {

@@ -19,11 +19,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The server on `port` over `databaseUrl`, resolved once it answers /healthz (30 s at most). */
-export async function serveInChild(databaseUrl: string, port: number): Promise<ChildProcess> {
+/** The server on `port` over `databaseUrl` (with `env` besides), resolved once it answers /healthz (30 s at most). */
+export async function serveInChild(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    // Without rate limits unless asked: the tests and benches post bursts from one address.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_CREATE: '0', RATE_IMPORT: '0', RATE_POST: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -152,6 +152,46 @@ describe('docs/server.md', () => {
       }
     });
 
+    it('for readers with a token not of the game, and clients past their limits', async () => {
+      const file = sqlitePath();
+      const limited = await startServer(file.path, { rateLimits: { create: 2, import: 1, post: 1, windowMs: 60_000 }, observerLimits: { perGame: 10, perClient: 1 } });
+      try {
+        const { api } = limited;
+        const two = { title: '1830', players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] };
+        const { id, owner_token } = (await api.post('/api/games', two)).body;
+        const reads = ['/api/games/{id}', '/api/games/{id}/state', '/api/games/{id}/export', '/api/games/{id}/actions', '/api/games/{id}/events'] as const;
+        for (const path of reads) {
+          const answer = await api.get(path.replace('{id}', String(id)), 'not-a-token');
+          expect([path, answer.status]).toEqual([path, 401]);
+          check('get', path, answer);
+        }
+        check('get', '/api/games/{id}/stream', await api.request('GET', `/api/games/${id}/stream?token=nope`, { headers: { accept: 'text/event-stream' } }));
+        const message = { type: 'message', entity: 1, entity_type: 'player', message: 'x'.repeat(1001) };
+        const tooLong = await api.post(`/api/games/${id}/actions`, message, owner_token);
+        expect([tooLong.status, tooLong.body.error.code]).toEqual([422, 'action/too_long']);
+        check('post', '/api/games/{id}/actions', tooLong);
+        const limits = [
+          ['post', '/api/games', await api.post('/api/games', two), 201],
+          ['post', '/api/games', await api.post('/api/games', two), 429],
+          ['post', '/api/games/import', await api.post('/api/games/import', { ...two, actions: [] }), 201],
+          ['post', '/api/games/import', await api.post('/api/games/import', { ...two, actions: [] }), 429],
+          ['post', '/api/games/{id}/actions', await api.post(`/api/games/${id}/actions`, { ...message, message: 'hi' }, owner_token), 429],
+        ] as const;
+        for (const [method, documented, answer, status] of limits) {
+          expect([documented, answer.status]).toEqual([documented, status]);
+          check(method, documented, answer);
+        }
+        const held = await fetch(`${limited.url}/api/games/${id}/stream`, { headers: { accept: 'text/event-stream' } });
+        const second = await api.request('GET', `/api/games/${id}/stream`, { headers: { accept: 'text/event-stream' } });
+        expect([second.status, second.body.error.code]).toEqual([429, 'limit/observers']);
+        check('get', '/api/games/{id}/stream', second);
+        await held.body?.cancel();
+      } finally {
+        await limited.close();
+        file.remove();
+      }
+    });
+
     it('for a server shutting down: a request on a kept-alive connection meanwhile is a 503', async () => {
       const file = sqlitePath();
       const closing = await startServer(file.path);
@@ -191,7 +231,7 @@ describe('docs/server.md', () => {
           ['get', '/readyz', await lost.api.get('/readyz'), 503],
         ] as const;
         for (const [method, documented, answer, status] of answers) {
-          expect([documented, answer.status, answer.body.error.code]).toEqual([documented, status, status === 500 ? 'server/internal' : 'server/store_unavailable']);
+          expect([documented, answer.status, answer.body.error.code]).toEqual([documented, status, status === 500 ? 'server/internal' : 'server/unavailable']);
           check(method, documented, answer);
         }
       } finally {

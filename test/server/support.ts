@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { EventSource } from 'eventsource';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app.js';
-import { openStore } from '../../server/store/open.js';
+import { buildApp, type AppOptions } from '../../server/app.js';
+import { openStore, type OpenOptions } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -58,11 +58,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A server on 127.0.0.1 (any free port) over the store `databaseUrl` names. */
-export async function startServer(databaseUrl: string, options: { maxLiveGames?: number; port?: number } = {}): Promise<RunningServer> {
-  const store = await openStore(databaseUrl, { poolSize: 20 });
-  const app = await buildApp({ store, logLevel: false, maxLiveGames: options.maxLiveGames, heartbeatMs: 60_000 });
-  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+export type ServerOptions = Pick<AppOptions, 'maxLiveGames' | 'rateLimits' | 'observerLimits' | 'streams' | 'timeouts' | 'heartbeatMs' | 'titles'> & { readonly port?: number; readonly store?: OpenOptions };
+
+/**
+ * A server on 127.0.0.1 (any free port) over the store `databaseUrl` names; without rate limits
+ * unless asked (the tests post whole games from one address).
+ */
+export async function startServer(databaseUrl: string, options: ServerOptions = {}): Promise<RunningServer> {
+  const store = await openStore(databaseUrl, { poolSize: 20, ...options.store });
+  const { port, store: _store, ...appOptions } = options;
+  const app = await buildApp({ store, logLevel: false, heartbeatMs: 50_000, rateLimits: false, ...appOptions });
+  await app.listen({ port: port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {

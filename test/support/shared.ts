@@ -30,9 +30,22 @@ export const SHARED_MISSING =
   'recorded games not found: put the shared folder at ../shared (beside the repository) or set TRACKWRIGHT_FIXTURES';
 
 export interface FixtureFile {
+  /** The folder it is in (the traces' folder too). */
   readonly title: string;
   readonly name: string;
   readonly path: string;
+  /** The title the recording names (`"1846 2p Variant"`): what `titleIdFor` finds the compiled title by. */
+  readonly recordedTitle: string;
+}
+
+/** The `title` a recording names, or its folder's name when it names none. */
+function recordedTitleOf(path: string, folder: string): string {
+  try {
+    const title = (JSON.parse(readFileSync(path, 'utf8')) as { title?: unknown }).title;
+    return typeof title === 'string' || typeof title === 'number' ? String(title) : folder;
+  } catch {
+    return folder; // a broken recording: the test that reads it says what is wrong
+  }
 }
 
 export function fixtureFiles(title?: string): FixtureFile[] {
@@ -44,7 +57,7 @@ export function fixtureFiles(title?: string): FixtureFile[] {
       ? readdirSync(join(dir, t))
           .filter((f) => f.endsWith('.json'))
           .sort()
-          .map((f) => ({ title: t, name: f.slice(0, -'.json'.length), path: join(dir, t, f) }))
+          .map((f) => ({ title: t, name: f.slice(0, -'.json'.length), path: join(dir, t, f), recordedTitle: recordedTitleOf(join(dir, t, f), t) }))
       : [],
   );
 }

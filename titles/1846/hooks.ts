@@ -1,12 +1,14 @@
 /**
- * 1846's layer-2 rules: train counts and the setup removals by player count, the order minors
+ * 1846's layer-2 rules (3–5 players; two play titles/1846_2p, a variant of this title): train
+ * counts and the setup removals by player count (setup.ts), the order minors
  * and corporations operate in, tile costs of at least $20, buying power that counts shares a
  * corporation could issue and its minors' cash, the route bonuses (east–west, Meat Packing,
  * Steamboat, Boomtown, Mail Contract), share-price moves after a dividend, the minors' automatic
  * half pay, the Illinois Central's subsidy, and the events of phases III and IV.
  */
-import { defineHooks, type RouteView, gameVar, type TrainDistance, type GameEffects, type GameView, type OperatorSym } from '../../runtime/sdk.js';
+import { defineHooks, type RouteView, gameVar, type TrainDistance, type GameView, type OperatorSym } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1846/types.js';
+import { setUp } from './setup.js';
 import { issuableCount, priceAt } from './shares.js';
 
 type View = GameView<Types>;
@@ -16,29 +18,8 @@ type Corporation = Types['corporation'];
 // Names of the title's entities are typed with its literal unions (never `string`), so a
 // symbol renamed or misspelt in the YAML fails to compile here.
 
-/**
- * Companies removed at setup, drawn from each group in this order (the reference draws by name,
- * in its list's order: Lake Shore Line, Michigan Central, Ohio & Indiana, Little Miami; Steamboat,
- * Meat Packing, Tunnel Blasting, Boomtown). First edition: the first three of each.
- */
-const ORANGE_GROUP: readonly Company[] = ['LSL', 'MC', 'O&I', 'LM'];
-const BLUE_GROUP: readonly Company[] = ['SC', 'MPC', 'TBC', 'BT'];
-/** Corporations removed at setup (three to five players). */
+/** Corporations removed at setup: 5 − players of them. */
 const GREEN_GROUP: readonly Corporation[] = ['C&O', 'ERIE', 'PRR'];
-/** With two players, one corporation of each group is removed instead. */
-const NORTH_GROUP: readonly Corporation[] = ['ERIE', 'GT', 'NYC', 'PRR'];
-const SOUTH_GROUP: readonly Corporation[] = ['B&O', 'C&O', 'IC'];
-/**
- * With two players a removed corporation keeps a second station: Erie's at once, the others'
- * promised to their city (the map shows it) and placed when it is upgraded to green (free,
- * whatever the slots).
- */
-const SECOND_TOKEN: Readonly<Record<Corporation, Types['hex']>> = { 'B&O': 'H12', 'C&O': 'H12', ERIE: 'D20', GT: 'D14', IC: 'G7', NYC: 'E17', PRR: 'E11' };
-const SECOND_TOKEN_AT_ONCE: readonly Corporation[] = ['ERIE'];
-/** Whether a promised token is one of the second tokens above (narrowing the state's string). */
-const hasSecondToken = (id: string): id is Corporation => Object.hasOwn(SECOND_TOKEN, id);
-/** Never removed under the optional rule second_ed_co: Boomtown, Little Miami and the C&O. */
-const GUARANTEED: readonly (Company | Corporation)[] = ['BT', 'LM', 'C&O'];
 /** Receives its par price from the bank when parred. */
 const ILLINOIS_CENTRAL: Corporation = 'IC';
 /** Pays its owner's longest run $10 a stop. */
@@ -56,23 +37,9 @@ const TWIN_LAYS: readonly Company[] = ['MC', 'O&I', 'LM'];
 /** The company whose lay the last action was, while its second lay is still open. */
 const lastTwinLay = gameVar('last_twin_lay', (): Company | null => null);
 
-const firstEdition = (game: View): boolean => game.optionalRules.has('first_ed');
-const twoPlayers = (game: { readonly playerCount: number }): boolean => game.playerCount === 2;
 /** Narrows an id hooks receive as a string (a buyer, an operator) to the title's names. */
 const isCorporation = (game: View, id: string): id is Corporation => game.kindOf(id) === 'corporation';
 const isOperator = (game: View, id: string): id is OperatorSym<Types> => game.kindOf(id) === 'corporation' || game.kindOf(id) === 'minor';
-
-/** The reference's `sort_by { rand }`: one draw per item, in order, then sorted by the draws. */
-function shuffled<T>(game: GameEffects<Types>, items: readonly T[]): T[] {
-  const keyed = items.map((item) => [game.random(), item] as const);
-  return [...keyed].sort((a, b) => a[0] - b[0]).map(([, item]) => item);
-}
-
-/** Draws `count` of a group to remove (every draw is made, whatever the count). */
-function removals<S extends Company | Corporation>(game: GameEffects<Types>, group: readonly S[], count: number): S[] {
-  const candidates = game.optionalRules.has('second_ed_co') ? group.filter((sym) => !GUARANTEED.includes(sym)) : group;
-  return shuffled(game, candidates).slice(0, Math.max(0, count));
-}
 
 interface HexMarks {
   readonly icons: readonly string[];
@@ -141,42 +108,15 @@ function minorCash(game: View, operator: OperatorSym<Types>, trains: readonly nu
   return game.minors.reduce((sum, m) => (m.owner && game.kindOf(m.owner) === 'player' && m.cash > 0 ? sum + m.cash - 1 : sum), 0);
 }
 
-/** A removed corporation's second token (two players): placed now, or promised to its city until it is green. */
-function secondToken(game: GameEffects<Types>, corporation: Corporation): void {
-  const hex = SECOND_TOKEN[corporation];
-  if (SECOND_TOKEN_AT_ONCE.includes(corporation)) {
-    game.placeToken(corporation, hex, { checkTokenable: false });
-    game.log(`${corporation} places a second token on ${hex}`);
-    return;
-  }
-  game.promiseToken(corporation, hex);
-  game.log(`${corporation} will place a token on ${hex} when it is upgraded to green`);
-}
-
-/** After a green tile is laid where a removed corporation's token is promised, the token goes there (fulfilling the promise). */
-function placePromisedTokens(game: GameEffects<Types>, hex: string): void {
-  const state = game.state.map.hexes[hex];
-  const tile = state?.tileName;
-  if (!state?.promisedTokens?.length || !tile || game.title.tiles[tile]?.color !== 'green') return;
-  for (const corporation of state.promisedTokens.filter(hasSecondToken)) {
-    const promised = SECOND_TOKEN[corporation]; // this hex: where secondToken promised it
-    game.placeToken(corporation, promised, { checkTokenable: false });
-    game.log(`${corporation} places a token on ${promised} as the city is green`);
-  }
-}
-
 export default defineHooks<Types>({
   trainCount: (train, { playerCount }) => {
-    const twoPlayer = playerCount === 2;
     switch (train.name) {
       case '2':
-        return twoPlayer ? 7 : playerCount + 4;
+        return playerCount + 4;
       case '4':
-        return twoPlayer ? 5 : playerCount + 1;
+        return playerCount + 1;
       case '5':
-        return twoPlayer ? 3 : playerCount;
-      case '6':
-        return twoPlayer ? 4 : 9;
+        return playerCount;
       default:
         return undefined;
     }
@@ -185,32 +125,7 @@ export default defineHooks<Types>({
   // The first edition has no Boomtown or Little Miami.
   companyInGame: (company, { optionalRules }) => (optionalRules.has('first_ed') && (company.sym === 'BT' || company.sym === 'LM') ? false : undefined),
 
-  // Two players: play starts in turn 0 (the draft rounds and their operating rounds), and the
-  // last train bought ends the game after one more set of operating rounds.
-  rules: (rules, { playerCount }) => (twoPlayers({ playerCount }) ? { firstTurn: 0, gameEndCheck: { ...rules.gameEndCheck, final_train: 'one_more_full_or_set' } } : {}),
-
-  setup: (game) => {
-    const extra = firstEdition(game) ? 0 : 1;
-    const base = twoPlayers(game) ? 1 : 5 - game.playerCount;
-    for (const group of [ORANGE_GROUP, BLUE_GROUP]) {
-      const drawn = firstEdition(game) ? group.slice(0, 3) : group;
-      for (const company of removals(game, drawn, base + extra)) {
-        if (game.companies.some((c) => c.sym === company)) game.removeCompany(company);
-      }
-    }
-    for (const group of twoPlayers(game) ? [NORTH_GROUP, SOUTH_GROUP] : [GREEN_GROUP]) {
-      for (const corporation of removals(game, group, base)) {
-        game.placeHomeToken(corporation);
-        game.removeCorporation(corporation);
-        if (twoPlayers(game)) secondToken(game, corporation);
-      }
-    }
-    // Each minor starts with the depot's next 2 train, not for sale, and its home token.
-    for (const minor of game.minors) {
-      game.giveTrain(minor.sym, '2', { buyable: false });
-      game.placeHomeToken(minor.sym);
-    }
-  },
+  setup: (game) => setUp(game, { companies: 5 - game.playerCount, corporations: [{ group: GREEN_GROUP, count: 5 - game.playerCount }] }),
 
   // In the very first operating round corporations go cheapest first.
   operatingOrder: (operators, game) => {
@@ -299,20 +214,7 @@ export default defineHooks<Types>({
     remove_reservations: (_event, game) => game.log('-- Event: Reserved token slots removed --'),
   },
 
-  // Two players: until every company is owned, each draft round is followed by the operating
-  // rounds of the phase (the minors run) and then another draft round; then turn 1 starts.
-  nextRound: (finished, next, game) => {
-    if (!twoPlayers(game) || finished.turn > 0) return undefined;
-    if (finished.kind === 'draft') {
-      const allOwned = game.companies.every((c) => c.closed || (c.owner !== null && game.kindOf(c.owner) === 'player'));
-      return allOwned ? { ...next, turn: 1 } : { kind: 'operating', roundNum: 1 };
-    }
-    if (finished.kind === 'operating') return finished.roundNum < game.phase.operatingRounds ? { kind: 'operating', roundNum: finished.roundNum + 1 } : { kind: 'draft', roundNum: 1 };
-    return undefined;
-  },
-
   actionProcessed: (action, game) => {
-    if (action.type === 'lay_tile') placePromisedTokens(game, action.hex);
     // The Illinois Central receives its par price from the bank when it is parred.
     if (action.type === 'par' && action.corporation === ILLINOIS_CENTRAL) {
       const ic = game.corporation(ILLINOIS_CENTRAL);

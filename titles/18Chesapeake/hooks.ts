@@ -3,7 +3,7 @@
  * the two-player game (30% president's certificates, floats that send the rest of the IPO to
  * the market, purchases that take a market share out of the game, and its own "sold out").
  */
-import { defineHooks, type GameView } from '../../runtime/sdk.js';
+import { defineHooks, gameVar, type GameView } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/18Chesapeake/types.js';
 
 /** Trains the depot exports at the end of a set of operating rounds, while they are next. */
@@ -19,6 +19,13 @@ function vanderbiltCorporation(game: GameView<Types>): string | undefined {
 }
 
 const twoPlayers = (game: GameView<Types>): boolean => game.playerCount === 2;
+
+/**
+ * Two players: certificates the reference's market still counts as sold to a buyer though they
+ * had left the game (a multiple buy that takes the certificate removed for it): its market's
+ * count of a corporation's certificates is that many lower, for good (see `soldOut`).
+ */
+const marketShortfall = gameVar('market_shortfall', (): Record<string, number> => ({}));
 
 export default defineHooks<Types>({
   // Also after the auction's payday when every player passes, as the reference's waterfall auction.
@@ -61,7 +68,12 @@ export default defineHooks<Types>({
     const id = `${purchase.corporation}_${newest}`;
     game.moveShare(id, 'bank');
     game.log(`${game.player(buyer).name} removes a 10% share of ${purchase.corporation} from the game`);
-    return !purchase.shares.includes(id);
+    // As the reference's share pool: the purchase is off only when the certificate taken out is
+    // the first of those bought; a multiple buy of the brown zone goes ahead, with it, and its
+    // market counts one certificate fewer from then on.
+    if (purchase.shares[0] === id) return false;
+    if (purchase.shares.includes(id)) game.set(marketShortfall, { ...game.get(marketShortfall), [purchase.corporation]: (game.get(marketShortfall)[purchase.corporation] ?? 0) + 1 });
+    return true;
   },
 
   // A tile laid by anyone else in the hexes of C-P's or B&S's lays forfeits that company's lays.
@@ -74,10 +86,12 @@ export default defineHooks<Types>({
     }
   },
 
-  // Two players: sold out means floated with no certificate left in the market.
+  // Two players: sold out means floated with no certificate left in the market (by the
+  // reference's count, less its shortfall).
   soldOut: (corporation, game) => {
     if (!twoPlayers(game)) return undefined;
     const corp = game.corporation(corporation);
-    return corp.floated && !corp.shares.some((share) => share.owner === 'pool');
+    const inMarket = corp.shares.filter((share) => share.owner === 'pool').length - (game.get(marketShortfall)[corporation] ?? 0);
+    return corp.floated && inMarket === 0;
   },
 });

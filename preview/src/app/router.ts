@@ -23,6 +23,7 @@ export type PlayTarget =
 export type Route =
   | { readonly kind: 'index' }
   | { readonly kind: 'play'; readonly target: PlayTarget }
+  | { readonly kind: 'lobby'; readonly id: number; readonly server?: string }
   | { readonly kind: 'title'; readonly title: string; readonly tab: TitleTab; readonly setup?: SetupQuery }
   | { readonly kind: 'replay'; readonly title: string; readonly game: string; readonly action?: number };
 
@@ -33,6 +34,10 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 0) return { kind: 'index' };
   const title = parts[0];
   const params = new URLSearchParams(query);
+  if (title === 'lobby' && parts.length === 2 && integer(parts[1]) !== undefined) {
+    const server = params.get('server') || undefined;
+    return { kind: 'lobby', id: integer(parts[1])!, ...(server ? { server } : {}) };
+  }
   if (title === 'play' && parts.length === 3) {
     const play = playTarget(parts[1], parts[2], params);
     if (play) return { kind: 'play', target: play };
@@ -93,7 +98,14 @@ export function routeHash(route: Route): string {
       return `#/${encodeURIComponent(route.title)}/${encodeURIComponent(route.game)}${route.action === undefined ? '' : `?action=${route.action}`}`;
     case 'play':
       return playHash(route.target);
+    case 'lobby':
+      return lobbyHash(route.id, route.server);
   }
+}
+
+/** A lobby's page, where players join an open game (`server`: where the page does not reach it at /api). */
+export function lobbyHash(id: number, server?: string): string {
+  return `#/lobby/${id}${server ? `?server=${encodeURIComponent(server)}` : ''}`;
 }
 
 export function playHash(target: PlayTarget): string {

@@ -6,6 +6,7 @@
  * what the engine said about the last refused move, and the emergency when a president must
  * raise money for a train. Below it: undo and redo where allowed, and ending the game.
  */
+import { mustBuyTrain } from '../../../runtime/engine/steps/buy-train.js';
 import type { Action, BidLegal, BuyCompanyLegal, BuyTrainLegal, DiscardTrainLegal, DividendLegal, Game, LegalAction, ParLegal, PlaceTokenLegal, SharesLegal, AssignLegal, RunRoutesLegal } from '../../../runtime/index.js';
 import { esc } from '../render/svg.js';
 import { bidChoices, buyCompanyChoices } from './choices/auction.js';
@@ -16,7 +17,9 @@ import { routeChoices } from './choices/routes.js';
 import { parChoices, shareChoices } from './choices/shares.js';
 import { layTiles, shownLay, tileChooser, type TileSelection } from './map-tools.js';
 import type { RouteEditor } from './route-editor.js';
+import { renderRefusal } from './messages.js';
 import type { Refusal } from './session.js';
+import { actingNames } from './turn-signal.js';
 
 export interface PanelInput extends ChoiceContext {
   /** The seat's legal actions. */
@@ -29,6 +32,9 @@ export interface PanelInput extends ChoiceContext {
   readonly notice?: string;
   readonly undo?: Action;
   readonly redo?: Action;
+  /** The "End the game now" part where the page words it itself (an online seat's vote), and its proposal line. */
+  readonly endGame?: string;
+  readonly endGameProposal?: string;
 }
 
 export interface Panel {
@@ -40,14 +46,14 @@ function ofType<T extends LegalAction>(legal: readonly LegalAction[], type: T['t
   return legal.filter((l) => l.type === type) as T[];
 }
 
-function activeNames(game: Game): string[] {
-  if (game.finished) return [];
-  const names = new Set<string>();
-  for (const id of game.round.activeEntities()) {
-    const player = game.playerOf(String(id));
-    names.add(player ? player.name : String(id));
-  }
-  return [...names];
+/** Why an operator that must buy a train has no Pass: said where the choice is missing. */
+function mustBuyNote(game: Game, legal: readonly LegalAction[]): string {
+  const buyer = legal.find((l) => l.type === 'buy_train' && l.entityType !== 'player');
+  if (!buyer || legal.some((l) => l.type === 'pass' && l.entity === buyer.entity) || !mustBuyTrain(game, buyer.entity)) return '';
+  return (
+    `<div class="play-notice rule" role="status" data-testid="must-buy"><b>${esc(buyer.entity)} must buy a train</b>: it owns none and has a route, so it cannot pass. ` +
+    'Where its treasury is short, its president pays the rest.</div>'
+  );
 }
 
 /** The choices of one entity, in the order of a turn. */
@@ -98,7 +104,7 @@ export function renderActionPanel(input: PanelInput): Panel {
   const choices = new Choices(input);
   const step = game.finished ? undefined : game.round.activeStep();
   const stepName = step?.description();
-  const waitingFor = activeNames(game);
+  const waitingFor = actingNames(game);
   const moves = legal.filter((l) => l.type !== 'end_game');
   const active = new Set(game.finished ? [] : game.round.activeEntities().map(String));
 
@@ -118,22 +124,24 @@ export function renderActionPanel(input: PanelInput): Panel {
   const status = game.finished
     ? `<p class="turn" data-testid="turn"><b>The game is over</b>${game.gameEndReason ? ` (${esc(game.gameEndReason)})` : ''}.</p>`
     : `<p class="turn" data-testid="turn">${esc(stepName ?? '')}${waitingFor.length ? ` · <b>${esc(waitingFor.join(', '))}</b> to act` : ''}</p>`;
-  const refusal = input.refusal
-    ? `<div class="play-error" role="alert" data-testid="refusal" data-code="${esc(input.refusal.code)}" data-posted="${input.refusal.posted}">${esc(input.refusal.message)}${input.refusal.rule ? ` <span class="muted">(${esc(input.refusal.rule)})</span>` : ''}${input.refusal.posted ? '' : ' <span class="muted">— checked in this page; nothing was sent</span>'}</div>`
-    : '';
+  const refusal = input.refusal ? renderRefusal(input.refusal) : '';
   const notice = input.notice ? `<div class="play-notice" role="status">${esc(input.notice)}</div>` : '';
+  // Whoever is not on turn reads whom the game waits for, even with a choice of their own out
+  // of turn (a private's exchange) below it.
+  const onTurn = groups.some((g) => g.startsWith('<section class="choices current'));
   const waiting =
-    groups.length || game.finished
+    onTurn || game.finished
       ? ''
-      : `<p class="waiting" data-testid="waiting">${input.watching ? 'You are watching this game.' : `Waiting for ${esc(waitingFor.join(', ') || 'the next move')}.`}</p>`;
+      : `<p class="waiting" data-testid="waiting">${input.watching ? 'You are watching this game. ' : ''}Waiting for ${esc(waitingFor.join(', ') || 'the next move')}.</p>`;
   const history = [
     input.undo ? choices.button('Undo', () => input.undo!, { type: 'undo' }) : '',
     input.redo ? choices.button('Redo', () => input.redo!, { type: 'redo' }) : '',
   ].join(' ');
   const end = legal.find((l) => l.type === 'end_game');
-  const more = end ? `<details class="more"><summary>More</summary>${endGameChoice(choices, end)}</details>` : '';
+  const ending = input.endGame ?? (end ? endGameChoice(choices, end) : '');
+  const more = ending ? `<details class="more"${input.endGameProposal ? ' open' : ''}><summary>More</summary>${ending}</details>` : '';
   const html =
-    `<div class="action-panel" data-testid="action-panel" data-busy="${input.busy}">${status}${refusal}${notice}${emergency(game, moves)}${groups.join('')}${waiting}` +
+    `<div class="action-panel" data-testid="action-panel" data-busy="${input.busy}">${status}${refusal}${notice}${input.endGameProposal ?? ''}${waiting}${emergency(game, moves)}${mustBuyNote(game, moves)}${groups.join('')}` +
     `${history.trim() ? `<div class="history">${history}</div>` : ''}${more}${input.busy ? '<p class="muted sending">Sending…</p>' : ''}</div>`;
   return { html, commands: choices.commands };
 }

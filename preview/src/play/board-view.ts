@@ -7,7 +7,8 @@
 import type { Game } from '../../../runtime/index.js';
 import { entityColors, hexStateKey, mapFrame, moneyFormat, renderHexContent, renderMap } from '../render/map.js';
 import type { Point } from '../render/svg.js';
-import { blockedNow } from '../replay/model.js';
+import { blockedNow, destinationsNow } from '../replay/model.js';
+import { keepLegible, makeLegible } from './legible-map.js';
 
 export interface MapClick {
   readonly hex: string;
@@ -21,6 +22,7 @@ export class BoardView {
   private keys = new Map<string, string>();
   private overlay: SVGGElement | null = null;
   private drawnTitle: object | undefined;
+  private stopLegible: () => void = () => undefined;
 
   constructor(private readonly container: HTMLElement) {}
 
@@ -29,15 +31,18 @@ export class BoardView {
     const def = game.title;
     const hexes = game.state.map.hexes;
     const blocked = blockedNow(game);
-    const key = (id: string) => `${hexStateKey(hexes[id])}|${blocked.get(id)?.join(' ') ?? ''}`;
+    const destinations = destinationsNow(game);
+    const key = (id: string) => `${hexStateKey(hexes[id])}|${blocked.get(id)?.join(' ') ?? ''}|${destinations.get(id)?.join(' ') ?? ''}`;
     if (this.drawnTitle !== def || !this.svg) {
-      this.container.innerHTML = renderMap(def, { hexes, blocked });
+      this.container.innerHTML = renderMap(def, { hexes, blocked, destinations });
       this.svg = this.container.querySelector('svg.map');
       this.groups = new Map(Array.from(this.container.querySelectorAll<SVGGElement>('g.hex')).map((g) => [g.dataset.hex!, g]));
       this.keys = new Map(def.hexes.map((h) => [h.id, key(h.id)]));
       this.overlay = document.createElementNS('http://www.w3.org/2000/svg', 'g');
       this.svg?.appendChild(this.overlay);
       this.drawnTitle = def;
+      this.stopLegible();
+      if (this.svg) this.stopLegible = keepLegible(this.svg);
       return def.hexes.length;
     }
     let redrawn = 0;
@@ -48,10 +53,17 @@ export class BoardView {
       if (this.keys.get(hex.id) === k) continue;
       this.keys.set(hex.id, k);
       const group = this.groups.get(hex.id);
-      if (group) group.innerHTML = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked });
+      if (group) {
+        group.innerHTML = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked, destinations });
+        if (this.svg) makeLegible(this.svg, group);
+      }
       redrawn++;
     }
     return redrawn;
+  }
+
+  destroy(): void {
+    this.stopLegible();
   }
 
   setOverlay(svg: string): void {

@@ -12,6 +12,7 @@ import { nodePoint, renderRoutes, ROUTE_COLORS, type RouteGeometry } from '../re
 import { el, esc, pt } from '../render/svg.js';
 import { actionOf, entityLabel, type Choices } from './choices/builder.js';
 import type { RouteEditor } from './route-editor.js';
+import { distinctRotations } from './rotations.js';
 
 /** A hex being laid on: its legal lays (per tile, for whichever entity may lay there) and the one shown. */
 export interface TileSelection {
@@ -29,8 +30,11 @@ export function tokenSpots(legal: readonly LegalAction[]): PlaceTokenLegal[] {
   return legal.filter((l): l is PlaceTokenLegal => l.type === 'place_token');
 }
 
-export function selectHex(legal: readonly LegalAction[], hex: string): TileSelection | undefined {
-  const options = layTiles(legal).filter((l) => l.hex === hex);
+/** The hex's lays, each with its rotations told apart (↻ never shows the same picture twice). */
+export function selectHex(game: Game, legal: readonly LegalAction[], hex: string): TileSelection | undefined {
+  const options = layTiles(legal)
+    .filter((l) => l.hex === hex)
+    .map((l) => ({ ...l, rotations: distinctRotations(game.title, l.tile, l.rotations) }));
   return options.length ? { hex, options, tile: 0, rotation: 0 } : undefined;
 }
 
@@ -74,7 +78,7 @@ export function tileChooser(choices: Choices, selection: TileSelection): string 
   const who = new Set(selection.options.map((o) => o.entity)).size > 1 ? ` <span class="muted">by</span> ${entityLabel(choices, option)}` : '';
   return (
     `<div class="tile-chooser" data-hex="${esc(selection.hex)}"><div class="label">Tiles for <b>${esc(selection.hex)}</b>${who}:</div><div class="tile-options">${thumbs}</div>` +
-    `<div class="tile-actions">${several ? `<button type="button" data-rotate="-1" title="rotate left">↺</button><button type="button" data-rotate="1" title="rotate right">↻</button> <span class="muted">rotation ${rotation} (${option.rotations.length} allowed)</span> ` : `<span class="muted">rotation ${rotation}, the only one allowed</span> `}` +
+    `<div class="tile-actions">${several ? `<button type="button" data-rotate="-1" title="rotate left">↺</button><button type="button" data-rotate="1" title="rotate right">↻</button> <span class="muted">rotation ${rotation} (${option.rotations.length} orientations)</span> ` : `<span class="muted">the only orientation allowed</span> `}` +
     `${lay} <button type="button" data-cancel-tile>Cancel</button></div></div>`
   );
 }

@@ -36,7 +36,21 @@ export interface SeatRecord {
   readonly savedAt: number;
 }
 
+/** A seat in a lobby (an open game) this browser took or opened: its token, and the owner's for its creator. */
+export interface LobbySeatRecord {
+  /** `''`: this page's /api. */
+  readonly server: string;
+  readonly lobbyId: number;
+  readonly token: string;
+  /** The owner token, held by the lobby's creator (it starts the game). */
+  readonly ownerToken?: string;
+  readonly name: string;
+  readonly title: string;
+  readonly savedAt: number;
+}
+
 const HOTSEAT_PREFIX = 'trackwright:hotseat:';
+const LOBBIES_KEY = 'trackwright:lobbies';
 const SEATS_KEY = 'trackwright:seats';
 
 function read<T>(key: string): T | undefined {
@@ -61,6 +75,11 @@ function write(key: string, value: unknown): string | undefined {
 export function newHotseatId(): string {
   // Page-side ids need not be deterministic; they only name a game in this browser.
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+}
+
+/** The localStorage key of a hotseat game (other tabs hear of its changes by it). */
+export function hotseatKey(id: string): string {
+  return HOTSEAT_PREFIX + id;
 }
 
 export function loadHotseat(id: string): HotseatRecord | undefined {
@@ -102,5 +121,27 @@ export function forgetSeat(gameId: number, token: string, server: string): void 
   write(
     SEATS_KEY,
     seatRecords().filter((s) => !(s.token === token && s.gameId === gameId && s.server === server)),
+  );
+}
+
+export function lobbySeats(): LobbySeatRecord[] {
+  const list = read<LobbySeatRecord[]>(LOBBIES_KEY);
+  return Array.isArray(list) ? list : [];
+}
+
+/** This browser's seat in a lobby, if it holds one. */
+export function lobbySeat(lobbyId: number, server: string): LobbySeatRecord | undefined {
+  return lobbySeats().find((s) => s.lobbyId === lobbyId && s.server === server);
+}
+
+export function rememberLobbySeat(seat: LobbySeatRecord): void {
+  const others = lobbySeats().filter((s) => !(s.lobbyId === seat.lobbyId && s.server === seat.server));
+  write(LOBBIES_KEY, [seat, ...others].slice(0, 100));
+}
+
+export function forgetLobbySeat(lobbyId: number, server: string): void {
+  write(
+    LOBBIES_KEY,
+    lobbySeats().filter((s) => !(s.lobbyId === lobbyId && s.server === server)),
   );
 }

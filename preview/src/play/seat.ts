@@ -10,6 +10,7 @@
  * (server/auth.ts, checkSeatUndoes).
  */
 import { filterActions, type Action, type Game } from '../../../runtime/index.js';
+import { UndoLedger } from '../../../runtime/actions/undo-ledger.js';
 import type { EntityType } from '../../../runtime/actions/types.js';
 
 export interface Seat {
@@ -40,6 +41,17 @@ export function playerEntity(game: Game, playerId: string): string | number {
   return game.seats.find((s) => String(s.id) === playerId)?.id ?? playerId;
 }
 
+/** The undo a redo would reverse: as the ledger has it, an undo stays open until a redo reverses it or a move (not a chat message) makes it permanent. */
+function openUndo(actions: readonly Action[]): Action | undefined {
+  const open: Action[] = [];
+  for (const done of actions) {
+    if (done.type === 'undo') open.push(done);
+    else if (done.type === 'redo') open.pop();
+    else if (done.type !== 'message') open.length = 0;
+  }
+  return open[open.length - 1];
+}
+
 /** The player who controls an action's entity now (a player for itself). */
 function actingPlayer(game: Game, action: Action): string | undefined {
   return game.playerOf(game.actorOf(action))?.id;
@@ -53,10 +65,13 @@ function lastMove(actions: readonly Action[]): Action | undefined {
   return undefined;
 }
 
-/** The undo this seat may post now, or undefined. */
-export function undoFor(game: Game, seat: Seat): Action | undefined {
+/**
+ * The undo this seat may post now, or undefined. `actions`: the game's actions as the page knows
+ * them (an online page's view has no history of its own; its session keeps the actions).
+ */
+export function undoFor(game: Game, seat: Seat, actions: readonly Action[] = game.actions): Action | undefined {
   if (seat.watching) return undefined;
-  const last = lastMove(game.appliedActions);
+  const last = lastMove(UndoLedger.of(actions).inEffect);
   if (!last) return undefined;
   const player = actingPlayer(game, last);
   if (!seat.everyone && (player === undefined || player !== seat.playerId)) return undefined;
@@ -64,11 +79,11 @@ export function undoFor(game: Game, seat: Seat): Action | undefined {
 }
 
 /** The redo this seat may post now, or undefined: it reverses the latest undo not yet redone, whoever's that is. */
-export function redoFor(game: Game, seat: Seat): Action | undefined {
-  if (seat.watching || !filterActions(game.actions).canRedo) return undefined;
-  const last = lastMove(game.actions);
+export function redoFor(game: Game, seat: Seat, actions: readonly Action[] = game.actions): Action | undefined {
+  if (seat.watching || !filterActions(actions).canRedo) return undefined;
+  const last = lastMove(actions);
   if (!last || (last.type !== 'undo' && last.type !== 'redo')) return undefined;
-  const undo = game.undoEffect({ type: 'redo', entity: last.entity, entity_type: last.entity_type }).reverses;
+  const undo = openUndo(actions);
   if (!undo) return undefined;
   const player = actingPlayer(game, undo);
   if (!seat.everyone && (player === undefined || player !== seat.playerId)) return undefined;

@@ -6,7 +6,7 @@
  * other way names the server instead (`server=` in the link); the server answers such pages too
  * (CORS), and tokens travel in a header, never in cookies.
  */
-import type { Action, GameEvent } from '../../../runtime/index.js';
+import type { Action, GameEvent, GameState } from '../../../runtime/index.js';
 
 export type PlayerId = string | number;
 
@@ -34,7 +34,8 @@ export interface GameSummary {
   readonly description: string;
   readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
   readonly optional_rules: readonly string[];
-  readonly seed: number;
+  /** Hidden (null) until the game ends. */
+  readonly seed: number | null;
   readonly status: 'active' | 'finished';
   readonly round: string;
   readonly last_action_id: number;
@@ -47,6 +48,25 @@ export interface SeatAnswer {
   readonly name: string | null;
 }
 
+export interface EndVotes {
+  readonly votes: readonly PlayerId[];
+  readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
+  readonly finished: boolean;
+}
+
+export interface Lobby {
+  readonly id: number;
+  readonly title: string;
+  readonly full_title: string;
+  readonly description: string;
+  readonly optional_rules: readonly string[];
+  readonly players: readonly { readonly position: number; readonly name: string }[];
+  readonly min_players: number;
+  readonly max_players: number;
+  readonly status: 'open' | 'starting' | 'started';
+  readonly game_id: number | null;
+}
+
 export interface Posted {
   readonly action_id: number;
   readonly events: readonly GameEvent[];
@@ -55,7 +75,7 @@ export interface Posted {
 /** What to say when the server cannot be reached at all. */
 function unreachable(base: string, why: string): ServerError {
   const where = base ? base : 'this page’s /api (the preview proxies it to the game server, TRACKWRIGHT_SERVER or http://127.0.0.1:3000)';
-  return new ServerError(0, 'server/unreachable', `the game server does not answer at ${where}: start it with \`npm run serve\` (${why})`);
+  return new ServerError(0, 'server/unreachable', `the game server does not answer at ${where} (${why}); whoever runs it starts it with \`npm run serve\``);
 }
 
 export class GameServer {
@@ -109,21 +129,66 @@ export class GameServer {
     return this.request('GET', `/api/games/${id}/me`, { token });
   }
 
-  async actions(id: number, after = 0): Promise<Action[]> {
-    const answer = await this.request<{ actions: Action[] }>('GET', `/api/games/${id}/actions?after=${after}`);
+  /** The actions as the token's seat may see them (another player's secret hidden; none: a watcher's). */
+  async actions(id: number, after = 0, token?: string): Promise<Action[]> {
+    const answer = await this.request<{ actions: Action[] }>('GET', `/api/games/${id}/actions?after=${after}`, { token });
     return answer.actions;
+  }
+
+  /** The engine's state as the token's seat may see it. */
+  state(id: number, token?: string): Promise<{ last_action_id: number; last_event_id: number; state: GameState }> {
+    return this.request('GET', `/api/games/${id}/state`, { token });
+  }
+
+  /** The game log (public). */
+  async events(id: number, after = 0): Promise<GameEvent[]> {
+    return (await this.request<{ events: GameEvent[] }>('GET', `/api/games/${id}/events?after=${after}`)).events;
+  }
+
+  /** A recording of the game as the token's seat may see it (whole once the game has ended). */
+  async exportJson(id: number, token?: string): Promise<string> {
+    return JSON.stringify(await this.request('GET', `/api/games/${id}/export`, { token }), null, 1);
   }
 
   post(id: number, token: string, action: Action): Promise<Posted> {
     return this.request('POST', `/api/games/${id}/actions`, { body: action, token });
   }
 
-  /** The live stream, resuming after an event id (a reconnecting EventSource sends Last-Event-ID itself). */
-  streamUrl(id: number, afterEvent: number): string {
-    return this.url(`/api/games/${id}/stream?after=${afterEvent}`);
+  /** The live stream, resuming after an event id (a reconnecting EventSource sends Last-Event-ID itself); the token in the query (an EventSource sends no headers) so its actions are the seat's view. */
+  streamUrl(id: number, afterEvent: number, token?: string): string {
+    return this.url(`/api/games/${id}/stream?after=${afterEvent}${token ? `&token=${encodeURIComponent(token)}` : ''}`);
   }
 
   exportUrl(id: number): string {
     return this.url(`/api/games/${id}/export`);
+  }
+
+  endVotes(id: number): Promise<EndVotes> {
+    return this.request('GET', `/api/games/${id}/end-votes`);
+  }
+
+  /** Votes to end the game (`withdraw`: takes the vote back). */
+  voteToEnd(id: number, token: string, withdraw = false): Promise<EndVotes> {
+    return this.request(withdraw ? 'DELETE' : 'POST', `/api/games/${id}/end-votes`, { token });
+  }
+
+  openLobby(request: { title: string; name: string; players: number; optional_rules?: readonly string[]; seed?: number }): Promise<{ id: number; owner_token: string; seat_token: string; position: number }> {
+    return this.request('POST', '/api/lobbies', { body: request });
+  }
+
+  lobbies(): Promise<{ lobbies: Lobby[] }> {
+    return this.request('GET', '/api/lobbies');
+  }
+
+  lobby(id: number): Promise<Lobby> {
+    return this.request('GET', `/api/lobbies/${id}`);
+  }
+
+  joinLobby(id: number, name: string): Promise<{ position: number; seat_token: string }> {
+    return this.request('POST', `/api/lobbies/${id}/seats`, { body: { name } });
+  }
+
+  startLobby(id: number, ownerToken: string): Promise<{ game_id: number }> {
+    return this.request('POST', `/api/lobbies/${id}/start`, { token: ownerToken });
   }
 }

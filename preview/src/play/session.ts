@@ -18,8 +18,15 @@ export interface Refusal {
   readonly code: string;
   readonly message: string;
   readonly rule?: string;
-  /** Whether the move reached the server (a refusal by the server, not by the page's engine). */
+  /** Whether the move left the page (for the server, which refused it or did not answer). */
   readonly posted: boolean;
+  /** Who refused: the page (its engine, or the seat's rights), the server, or nobody answered (network). */
+  readonly source: 'page' | 'server' | 'network';
+}
+
+/** A refusal by the page itself: nothing left it. */
+export function pageRefusal(code: string, message: string, rule?: string): Refusal {
+  return { code, message, ...(rule ? { rule } : {}), posted: false, source: 'page' };
 }
 
 export type SubmitOutcome =
@@ -38,6 +45,8 @@ export type SessionChange =
   | { readonly kind: 'actions' }
   | { readonly kind: 'rebuilt' }
   | { readonly kind: 'busy'; readonly busy: boolean }
+  | { readonly kind: 'votes' }
+  | { readonly kind: 'log' }
   | { readonly kind: 'connection'; readonly state: ConnectionState };
 
 export interface PlaySession {
@@ -49,16 +58,17 @@ export interface PlaySession {
   /** A move is on its way (to the server): the page shows it and takes no other. */
   readonly busy: boolean;
   readonly connection: ConnectionState;
-  /** Where the recording can be downloaded: a URL, or a function writing the JSON. */
-  exportRecording(): { readonly fileName: string; readonly json: string } | { readonly url: string };
+  /** The recording to download (online: the server's export, as this seat may see it: whole once the game has ended). */
+  exportRecording(): Promise<{ readonly fileName: string; readonly json: string }>;
   submit(action: Action): Promise<SubmitOutcome>;
   subscribe(listener: (change: SessionChange) => void): () => void;
   destroy(): void;
 }
 
-export function refusalOf(error: unknown, posted: boolean): Refusal {
+/** The page's engine refusing a move (a GameError, with its code and rule). */
+export function refusalOf(error: unknown): Refusal {
   const e = error as Partial<GameError> & { message?: string };
-  return { code: e.code ?? 'error', message: e.message ?? String(error), ...(e.rule ? { rule: e.rule } : {}), posted };
+  return pageRefusal(e.code ?? 'error', e.message ?? String(error), e.rule);
 }
 
 /** The next action id of a game (its actions are numbered 1, 2, ... as recordings number them). */

@@ -2,7 +2,8 @@
  * Abilities as a designer reads them: each compiled ability (of a private, a corporation or a
  * minor) as one English sentence of what it does and a list of when it applies — who must own
  * it, in which step, how often, until when. Written from the compiled fields, so the text says
- * what the engine will do, whatever the YAML's free-text `description` claims.
+ * what the engine will do; the YAML's free-text `description`, when given, is shown beside it
+ * (what the card says), never instead of it.
  */
 import type { Ability, TitleDefinition } from '../../../runtime/index.js';
 import type { MoneyFormat } from './decorations.js';
@@ -14,6 +15,8 @@ export interface AbilityText {
   readonly what: string;
   /** When and for whom it applies. */
   readonly conditions: readonly string[];
+  /** The YAML's own `description` of it (the card's text), when given. */
+  readonly description?: string;
 }
 
 /** `when` values in words. */
@@ -37,7 +40,16 @@ const WHEN: Readonly<Record<string, string>> = {
   sold: 'when sold to a corporation',
   bought_train: 'when a train is bought',
   par: 'when the corporation is parred',
+  buying_train: 'when its corporation buys a train',
+  ran_train: 'when its corporation runs its trains',
+  operated: 'when its corporation has operated',
 };
+
+/** A train discount in words: an amount over 1, a share of the price at most 1 (`0.5`: half price). */
+export function discountText(discount: number, money: MoneyFormat): string {
+  if (discount > 1) return `${money(discount)} off`;
+  return discount === 0.5 ? 'half price' : `${Math.round(discount * 100)}% off`;
+}
 
 function list(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');
@@ -129,12 +141,17 @@ function what(ability: Ability, def: TitleDefinition, money: MoneyFormat): strin
       return `Is assigned to one of ${hexes(ability.hexes)}`;
     case 'assign_corporation':
       return 'Is assigned to a corporation';
-    case 'train_discount':
-      return `${money(ability.discount)} off ${list(ability.trains, 'or')} trains`;
+    case 'train_discount': {
+      const trains = ability.trains.length ? `${list(ability.trains, 'or')} trains` : 'trains';
+      const price = discountText(ability.discount, money);
+      return `Buys ${trains} from the depot at ${price === 'half price' ? price : `${price} the price`} for its corporation`;
+    }
     case 'description':
       return ability.description ?? '';
     case 'base':
       return ability.description ?? 'A behaviour of the title’s own';
+    case 'tile_income':
+      return `Its owner earns ${money(ability.income)} ${ability.terrain ? `for each ${ability.terrain} a lay pays for` : 'for each tile laid'}${ability.ownerOnly ? ' by its owner' : ' by anyone'}`;
     default:
       // A kind of the title's own (its kinds.ts): only its text is known here.
       return (ability as { readonly description?: string }).description ?? '';
@@ -152,7 +169,9 @@ function conditions(ability: Ability, def: TitleDefinition): string[] {
   if (ability.ownerType === 'player') out.push('while a player owns it');
   if (ability.ownerType === 'corporation') out.push('once a corporation owns it');
   const when = ability.when.filter((w) => !(ability.type === 'close' && w === 'bought_train'));
-  if (when.length) out.push(list(when.map((w) => WHEN[w] ?? w.replace(/_/g, ' ')), 'or'));
+  // A step of the title's rounds (its own steps included) is the moment that step decides.
+  const steps = new Set(Object.values(def.rounds.steps).flatMap((refs) => refs.map((ref) => ref.step)));
+  if (when.length) out.push(list(when.map((w) => WHEN[w] ?? (steps.has(w) ? `in the ${w.replace(/_/g, ' ')} step` : w.replace(/_/g, ' '))), 'or'));
   if (ability.count !== undefined) out.push(times(ability.count));
   if (ability.countPerOr !== undefined) out.push(`${times(ability.countPerOr)} per operating round`);
   if (ability.onPhase && ability.onPhase !== 'never') out.push(ability.type === 'revenue_change' ? `from phase ${ability.onPhase}` : `in phase ${ability.onPhase}`);
@@ -163,7 +182,10 @@ function conditions(ability: Ability, def: TitleDefinition): string[] {
 }
 
 export function abilityText(ability: Ability, def: TitleDefinition, money: MoneyFormat): AbilityText {
-  return { type: ability.type, what: what(ability, def, money), conditions: conditions(ability, def) };
+  const text = what(ability, def, money);
+  // For text-only kinds the description is the sentence itself; for the others it is the card's words beside it.
+  const description = ability.description && ability.description !== text ? { description: ability.description } : {};
+  return { type: ability.type, what: text, conditions: conditions(ability, def), ...description };
 }
 
 /** A list of an entity's abilities, one item each (empty string for none). */
@@ -172,7 +194,8 @@ export function renderAbilities(abilities: readonly Ability[], def: TitleDefinit
   const items = abilities.map((a) => {
     const t = abilityText(a, def, money);
     const when = t.conditions.length ? ` <span class="conditions">— ${esc(t.conditions.join('; '))}</span>` : '';
-    return `<li data-ability="${esc(t.type)}"><span class="ability-type">${esc(t.type.replace(/_/g, ' '))}</span> ${esc(t.what)}${when}</li>`;
+    const card = t.description ? ` <q class="description">${esc(t.description)}</q>` : '';
+    return `<li data-ability="${esc(t.type)}"><span class="ability-type">${esc(t.type.replace(/_/g, ' '))}</span> ${esc(t.what)}${when}${card}</li>`;
   });
   return `<ul class="abilities">${items.join('')}</ul>`;
 }

@@ -1,7 +1,7 @@
 /**
  * One line per recorded action for the replay's log: who did what, in words.
  */
-import type { Action } from '../../../runtime/index.js';
+import { isHidden, type Action } from '../../../runtime/index.js';
 import type { MoneyFormat } from './decorations.js';
 
 export interface ActionNames {
@@ -30,9 +30,11 @@ export function actor(action: Action, names: ActionNames): string {
 
 export function describeAction(action: Action, names: ActionNames): string {
   const who = actor(action, names);
+  // An action with a field the viewer may not see (another player's secret pick) says only who acted.
+  if (Object.values(action).some(isHidden)) return `${who} makes a secret choice`;
   const money = names.money;
   const a = action as Action & Record<string, unknown>;
-  switch (action.type) {
+  switch (action.type as string) {
     case 'bid':
       return `${who} bids ${money(Number(a.price))} for ${a.company ?? a.corporation ?? a.minor}`;
     case 'pass':
@@ -76,6 +78,22 @@ export function describeAction(action: Action, names: ActionNames): string {
       return `${who} programs passing in stock rounds`;
     case 'program_disable':
       return `${who}'s program stops${typeof a.reason === 'string' && a.reason ? `: ${a.reason}` : ''}`;
+    case 'take_loan':
+      return `${who} takes a loan`;
+    case 'payoff_loan':
+      return `${who} repays a loan`;
+    case 'merge':
+      return a.corporation === action.entity || a.corporation === undefined ? `${who} merges` : `${who} merges with ${a.corporation ?? a.minor}`;
+    case 'remove_token':
+      return `${who} removes its token ${cityText(String(a.city), names)}`;
+    case 'special_buy':
+      return `${who} buys a ${a.description} for ${money(Number(a.cost))}`;
+    case 'borrow_train':
+      return `${who} borrows a ${String(a.train).replace(/-\d+$/, '')} train`;
+    case 'destination_connection': {
+      const reached = (a.corporations as string[] | undefined) ?? [];
+      return reached.length ? `${reached.join(', ')} reach${reached.length === 1 ? 'es' : ''} ${reached.length === 1 ? 'its' : 'their'} destination` : 'no destination reached';
+    }
     default:
       return `${who}: ${action.type}`;
   }

@@ -24,6 +24,7 @@ export const PHASE_FILL: Readonly<Record<string, string>> = {
   green: '#71bf44',
   brown: '#cb7745',
   gray: '#bcbdc0',
+  black: '#3a3a3a',
   diesel: '#8c8c8c',
 };
 

@@ -90,13 +90,22 @@ export function placeLocationName(tile: TileGeometry, layout: HexLayout, spots: 
   return atTop;
 }
 
+/** A long name goes on two lines (split at the space nearest its middle), so it spills less onto the neighbours. */
+function locationName(name: string, atTop: boolean): string {
+  const style = { 'font-size': 7.5, class: 'location', stroke: '#fff', 'stroke-width': 2.5, 'paint-order': 'stroke' };
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index!);
+  if (name.length <= 13 || spaces.length === 0) return text([0, atTop ? -0.72 * A : 0.72 * A], name, style);
+  const cut = spaces.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
+  const y = atTop ? -0.66 * A : 0.66 * A;
+  // The space stays (at the end of the first line), so the text still reads as the name.
+  const lines = `<tspan x="0" dy="-0.55em">${esc(name.slice(0, cut + 1))}</tspan><tspan x="0" dy="1.1em">${esc(name.slice(cut + 1))}</tspan>`;
+  return el('text', { x: 0, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', ...style }, lines);
+}
+
 /** Labels, terrain, icons, names; spots keep them apart from track and each other. */
 export function renderDecorations(tile: TileGeometry, layout: HexLayout, spots: Spots, options: DecorationOptions): string {
   let out = '';
-  if (options.locationName) {
-    const y = options.nameAtTop ? -0.72 * A : 0.72 * A;
-    out += text([0, y], options.locationName, { 'font-size': 7.5, class: 'location', stroke: '#fff', 'stroke-width': 2.5, 'paint-order': 'stroke' });
-  }
+  if (options.locationName) out += locationName(options.locationName, options.nameAtTop === true);
   for (const label of tile.labels) {
     const at = spots.at(spots.take(PREFER[layout].label), 0.64 * R);
     out += text(at, label, { 'font-size': label.length > 2 ? 10 : 13, 'font-weight': 'bold', class: 'label' });

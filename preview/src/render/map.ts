@@ -123,11 +123,25 @@ export function blockedHexes(definition: TitleDefinition): ReadonlyMap<string, r
   return out;
 }
 
+const titleDestinationCache = new WeakMap<TitleDefinition, ReadonlyMap<string, readonly string[]>>();
+
+/** The title's destinations by hex, as a game starts: the corporations heading for each hex. */
+export function titleDestinations(definition: TitleDefinition): ReadonlyMap<string, readonly string[]> {
+  const cached = titleDestinationCache.get(definition);
+  if (cached) return cached;
+  const out = new Map<string, string[]>();
+  for (const corp of definition.corporations) for (const hex of corp.destination?.hexes ?? []) out.set(hex, [...(out.get(hex) ?? []), corp.sym]);
+  titleDestinationCache.set(definition, out);
+  return out;
+}
+
 export interface MapRenderOptions {
   /** The hexes as a game has them; absent: the preprinted map with home reservations. */
   readonly hexes?: Readonly<Record<string, HexState>>;
   /** Hexes blocked by companies; absent: none on a game's hexes, the title's blocks on preprinted ones. */
   readonly blocked?: ReadonlyMap<string, readonly string[]>;
+  /** Corporations' destinations by hex; absent: none on a game's hexes, the title's on preprinted ones. */
+  readonly destinations?: ReadonlyMap<string, readonly string[]>;
   readonly colors?: EntityColors;
   readonly money?: MoneyFormat;
   /** Print coordinate labels (default true). */
@@ -149,6 +163,7 @@ export function renderHexContent(definition: TitleDefinition, hexId: string, sta
   const tile = state ? catalog.forHex(hexId, state) : catalog.preprinted(hexId, 0);
   const reservations = state ? state.slotReservations : homeReservations(definition).get(hexId);
   const blocked = (options.blocked ?? (state ? undefined : blockedHexes(definition)))?.get(hexId);
+  const destinations = (options.destinations ?? (state ? undefined : titleDestinations(definition)))?.get(hexId);
   return renderTile(tile, {
     layout: definition.meta.layout,
     tokens: state?.tokens,
@@ -159,6 +174,7 @@ export function renderHexContent(definition: TitleDefinition, hexId: string, sta
     money: options.money ?? moneyFormat(definition),
     blockedBy: blocked,
     promised: state?.promisedTokens,
+    destinationOf: destinations,
   });
 }
 

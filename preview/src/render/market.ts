@@ -54,7 +54,7 @@ const ZONE_NAMES: Readonly<Partial<Record<MarketCellType, string>>> = {
 };
 
 export const CELL_W = 46;
-export const CELL_H = 38;
+export const CELL_H = 40;
 
 export interface Marker {
   readonly sym: string;
@@ -84,21 +84,29 @@ export function marketSize(market: MarketDefinition): { width: number; height: n
   return { width: cols * CELL_W, height: market.rows.length * CELL_H };
 }
 
+/**
+ * A cell's markers, big enough to read (a disc of 22 units, its symbol at 9): two side by side;
+ * more overlap from the left, the top of the stack (the first to operate) drawn last, whole.
+ */
 function markerStack(markers: readonly Marker[], x: number, y: number, colors: EntityColors | undefined): string {
   let out = '';
-  const r = 7.5;
-  const perRow = 4;
-  markers.forEach((m, i) => {
-    const cx = x + 6 + r + (i % perRow) * (r * 2 - 2);
-    const cy = y + CELL_H - r - 3 - Math.floor(i / perRow) * (r * 2 - 3);
+  const r = 11;
+  const left = x + 1 + r;
+  const right = x + CELL_W - 1 - r;
+  const stepX = markers.length > 1 ? (right - left) / (markers.length - 1) : 0;
+  const cy = y + CELL_H - r - 2;
+  for (let i = markers.length - 1; i >= 0; i--) {
+    const m = markers[i];
+    const cx = markers.length === 1 ? x + CELL_W / 2 : left + (markers.length - 1 - i) * stepX;
     const c = colors?.[m.sym] ?? { fill: '#666', text: '#fff' };
     out += el(
       'g',
       { class: 'market-marker', 'data-marker': m.sym },
-      el('circle', { cx, cy, r, fill: c.fill, stroke: '#000', 'stroke-width': 0.8 }) +
-        text([cx, cy], m.sym, { 'font-size': m.sym.length > 3 ? 4.5 : 5.5, 'font-weight': 'bold', fill: c.text }),
+      el('circle', { cx, cy, r, fill: c.fill, stroke: '#000', 'stroke-width': 1 }) +
+        text([cx, cy], m.sym, { 'font-size': m.sym.length > 3 ? 7 : m.sym.length > 2 ? 8.5 : 9.5, 'font-weight': 'bold', fill: c.text }) +
+        el('title', {}, esc(markers.map((k) => k.sym).join(', '))),
     );
-  });
+  }
   return out;
 }
 

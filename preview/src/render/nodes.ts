@@ -111,6 +111,19 @@ export function promisedToken(at: Point, sym: string, colors: EntityColors | und
   );
 }
 
+/** A corporation's destination on the hex it heads for: a flag of its colours with its symbol. */
+export function destinationMark(at: Point, sym: string, colors: EntityColors | undefined): string {
+  const c = colors?.[sym] ?? { fill: '#666', text: '#fff' };
+  const w = 8 + sym.length * 5;
+  return el(
+    'g',
+    { class: 'destination', 'data-destination': sym },
+    el('rect', { x: at[0] - w / 2, y: at[1] - 6.5, width: w, height: 13, rx: 2, fill: c.fill, stroke: '#000', 'stroke-width': 1 }) +
+      text(at, sym, { 'font-size': 7.5, 'font-weight': 'bold', fill: c.text }) +
+      el('title', {}, esc(`${sym}'s destination`)),
+  );
+}
+
 function renderCity(node: NodeGeometry, at: Point, options: NodeRenderOptions): string {
   const slots = Math.max(1, node.slots);
   const tokens = options.tokens?.[node.cityIndex] ?? [];

@@ -43,7 +43,7 @@ function playerCard(p: PlayerView, money: MoneyFormat, colors: ReadonlyMap<strin
   const flags = [p.priority ? '<span class="flag" title="priority deal">PD</span>' : '', p.passed ? '<span class="flag muted">passed</span>' : '', p.bankrupt ? '<span class="flag bad">bankrupt</span>' : ''].join('');
   return (
     `<div class="card player${p.active ? ' active' : ''}" data-player="${esc(p.id)}">` +
-    `<div class="card-head"><b>${esc(p.name)}</b>${flags}<span class="cash" data-cash="${p.cash}">${esc(money(p.cash))}</span></div>` +
+    `<div class="card-head"><b>${esc(p.name)}</b>${flags}<span class="cash" data-cash="${p.cash}">${esc(money(p.cash))}${p.committed ? ` <span class="committed" data-committed="${p.committed}" title="committed to bids: ${esc(money(p.cash - p.committed))} left to spend">(${esc(money(p.committed))} bid)</span>` : ''}</span></div>` +
     `<div class="card-body">${shares || '<span class="muted">no shares</span>'}${companies ? `<div>${companies}</div>` : ''}<div class="muted">value ${esc(money(p.value))}</div></div></div>`
   );
 }
@@ -57,8 +57,27 @@ function corporationCard(c: CorporationView, money: MoneyFormat): string {
     `<div class="card-body"><div>${c.president ? `pres. ${esc(c.president)}` : '<span class="muted">no president</span>'}` +
     `${c.price !== null ? ` · price ${esc(money(c.price))}` : ''}${c.par !== null ? ` · par ${esc(money(c.par))}` : ''}</div>` +
     `<div>${trains} · tokens ${c.tokensLeft}/${c.tokens} · IPO ${c.ipoPercent}% · pool ${c.poolPercent}%` +
-    `${c.companies.length ? ` · ${c.companies.map((sym) => `<span class="company" data-company="${esc(sym)}">${esc(sym)}</span>`).join(' ')}` : ''}</div></div></div>`
+    `${c.companies.length ? ` · ${c.companies.map((sym) => `<span class="company" data-company="${esc(sym)}">${esc(sym)}</span>`).join(' ')}` : ''}</div>` +
+    loansLine(c, money) +
+    destinationLine(c, money) +
+    `</div></div>`
   );
+}
+
+/** Loans owed of the limit, and the interest due a round (titles with loans). */
+function loansLine(c: CorporationView, money: MoneyFormat): string {
+  if (!c.loans || c.closed) return '';
+  const { owed, limit, interest } = c.loans;
+  return `<div data-loans="${owed}">loans ${owed}/${limit}${owed > 0 ? ` · interest ${esc(money(interest))}` : ''}</div>`;
+}
+
+/** Where it is headed and whether it is there; money held in escrow until then. */
+function destinationLine(c: CorporationView, money: MoneyFormat): string {
+  if (!c.destination || c.closed) return c.escrow !== null ? `<div data-escrow="${c.escrow}">escrow ${esc(money(c.escrow))}</div>` : '';
+  const { hexes, from, reached } = c.destination;
+  const where = `${esc(from)} → ${hexes.map(esc).join(' or ')}`;
+  const escrow = c.escrow !== null ? ` · escrow ${esc(money(c.escrow))}` : '';
+  return `<div data-destination="${reached ? 'reached' : 'open'}">destination ${where}${reached ? ' (reached)' : ''}${escrow}</div>`;
 }
 
 function trainsText(trains: readonly string[]): string {
@@ -78,7 +97,13 @@ function minorCard(m: MinorView, money: MoneyFormat): string {
 function companiesTable(companies: readonly CompanyView[], money: MoneyFormat): string {
   const rows = companies
     .map((c) => {
-      const owner = c.closed ? '<span class="muted">closed</span>' : c.owner ? esc(c.owner) : '<span class="muted">bank</span>';
+      const owner = c.closed
+        ? '<span class="muted">closed</span>'
+        : c.ownerKind === 'hidden'
+          ? '<span class="muted" title="chosen in secret: shown when the round ends">a secret pick</span>'
+          : c.owner
+            ? esc(c.owner)
+            : '<span class="muted">bank</span>';
       return (
         `<tr data-company="${esc(c.sym)}" data-owner-kind="${c.ownerKind}" class="${c.closed ? 'closed' : ''}${c.active ? ' active' : ''}">` +
         `<td><b title="${esc(c.name)}">${esc(c.sym)}</b></td><td>${owner}</td><td class="num">${esc(money(c.revenue))}</td></tr>`

@@ -45,7 +45,8 @@ function countText(count: number | 'unlimited'): string {
 
 export function distanceText(distance: TrainDistance): string {
   if (typeof distance === 'number') return distance >= 99 ? '∞' : String(distance);
-  return distance.map((d) => `${d.pay}${d.visit !== d.pay ? `/${d.visit}` : ''} ${d.nodes.join('+')}`).join(', ');
+  // A multiplier (4D: four cities, paid double) after the stops it applies to.
+  return distance.map((d) => `${d.pay >= 99 ? '∞' : d.pay}${d.visit !== d.pay ? `/${d.visit >= 99 ? '∞' : d.visit}` : ''} ${d.nodes.join('+')}${d.multiplier !== undefined && d.multiplier !== 1 ? ` ×${d.multiplier}` : ''}`).join(', ');
 }
 
 /** A corporation's disc: its colour with its symbol, as on its charter. */

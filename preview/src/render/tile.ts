@@ -7,7 +7,7 @@ import type { TileGeometry } from '../../../runtime/map/index.js';
 import { tileFill } from './colors.js';
 import { placeLocationName, renderBorder, renderDecorations, renderUnderlays, type MoneyFormat } from './decorations.js';
 import { R, hexBox, hexPoints, type HexLayout } from './hex.js';
-import { promisedToken, renderNodes, type EntityColors } from './nodes.js';
+import { destinationMark, promisedToken, renderNodes, type EntityColors } from './nodes.js';
 import { Spots, tileLayout } from './tile-layout.js';
 import { renderStubs, renderTrack } from './track.js';
 import { el, esc, num, text } from './svg.js';
@@ -27,6 +27,8 @@ export interface TileRenderOptions {
   readonly blockedBy?: readonly string[];
   /** Operators whose token the title promised to the hex, to come (a HexState's `promisedTokens`). */
   readonly promised?: readonly string[];
+  /** Corporations heading for this hex (their destination, not yet reached). */
+  readonly destinationOf?: readonly string[];
 }
 
 const defaultMoney: MoneyFormat = (n) => `$${n}`;
@@ -45,6 +47,7 @@ export function renderTile(tile: TileGeometry, options: TileRenderOptions): stri
   out += renderDecorations(tile, layout, spots, { locationName: options.locationName, tileName: options.tileName, money, nameAtTop });
   for (const border of tile.borders) out += renderBorder(layout, border, money);
   for (const sym of options.promised ?? []) out += promisedToken(spots.at(spots.take(), 0.6 * R), sym, options.colors);
+  for (const sym of options.destinationOf ?? []) out += destinationMark(spots.at(spots.take(), 0.62 * R), sym, options.colors);
   if (options.blockedBy?.length) out += blockedMark(layout, spots, options.blockedBy);
   out += el('polygon', { points: hexPoints(layout), fill: 'none', stroke: '#555', 'stroke-width': 1, class: 'hex-outline' });
   return el('g', { class: 'tile', 'data-tile': tile.name, 'data-color': tile.color }, out);
@@ -62,8 +65,11 @@ function blockedMark(layout: HexLayout, spots: Spots, companies: readonly string
     'g',
     { class: 'blocked', 'data-blocked-by': label },
     el('polygon', { points: hexPoints(layout, R - 3), fill: 'none', stroke: '#c00', 'stroke-width': 2, 'stroke-dasharray': '5 3' }) +
-      el('rect', { x: at[0] - w / 2, y: at[1] - 6, width: w, height: 12, rx: 3, fill: '#fff', stroke: '#c00', 'stroke-width': 1.2 }) +
-      text(at, label, { 'font-size': 8, 'font-weight': 'bold', fill: '#c00' }) +
+      el(
+        'g',
+        { class: 'blocked-label' },
+        el('rect', { x: at[0] - w / 2, y: at[1] - 6, width: w, height: 12, rx: 3, fill: '#fff', stroke: '#c00', 'stroke-width': 1.2 }) + text(at, label, { 'font-size': 8, 'font-weight': 'bold', fill: '#c00' }),
+      ) +
       el('title', {}, esc(`blocked by ${label}`)),
   );
 }

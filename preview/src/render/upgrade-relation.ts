@@ -36,18 +36,22 @@ function specialLays(def: TitleDefinition): Map<string, string[]> {
 
 /** The upgrades of a title, judged by the engine's tile rules and, if given, the title's rule. */
 export function upgradeRelation(def: TitleDefinition, rule?: UpgradeHook): UpgradeRelation {
-  const names = Object.keys(def.tiles);
+  // A tile that blocks normal lays (a private's own: `blocks_lay`) comes only by its special lay,
+  // as a lay refuses it otherwise (canUpgrade): no hex or tile upgrades to it.
+  const catalog = tileCatalog(def);
+  const names = Object.keys(def.tiles).filter((name) => !catalog.tile(name, 0).blocksLay);
+  const all = Object.keys(def.tiles);
   const hexes = layableHexes(def);
   const hexRef = (hexId: string): TileRef => ({ kind: 'hex', hexId });
   if (!rule) {
     return {
-      targets: new Map(names.map((name) => [name, upgradeTargets(def, name)])),
+      targets: new Map(all.map((name) => [name, upgradeTargets(def, name).filter((to) => names.includes(to))])),
       hexTargets: new Map(hexes.map((hex) => [hex, names.filter((name) => upgradesTo(def, hexRef(hex), name))])),
     };
   }
   const allows = (hex: string, from: TileRef, to: string) => hexUpgradeRefusal(def, hex, from, to, { rule }) === null;
   const hexTargets = new Map(hexes.map((hex) => [hex, names.filter((name) => allows(hex, hexRef(hex), name))]));
-  const found = new Map(names.map((name) => [name, new Set<string>()]));
+  const found = new Map(all.map((name) => [name, new Set<string>()]));
   const standsSomewhere = new Set<string>();
   const special = specialLays(def);
   for (const hex of hexes) {
@@ -62,9 +66,9 @@ export function upgradeRelation(def: TitleDefinition, rule?: UpgradeHook): Upgra
       }
     }
   }
-  for (const from of names) {
+  for (const from of all) {
     if (standsSomewhere.has(from)) continue;
     for (const to of names) if (hexes.some((hex) => allows(hex, { kind: 'tile', name: from }, to))) found.get(from)!.add(to);
   }
-  return { targets: new Map(names.map((name) => [name, names.filter((to) => found.get(name)!.has(to))])), hexTargets };
+  return { targets: new Map(all.map((name) => [name, names.filter((to) => found.get(name)!.has(to))])), hexTargets };
 }

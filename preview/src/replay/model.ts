@@ -8,7 +8,7 @@
  * them apart by kind, and an active company is matched by its company key (`company:TR`).
  */
 import type { Game } from '../../../runtime/index.js';
-import { playerValue } from '../../../runtime/index.js';
+import { isHidden, playerValue } from '../../../runtime/index.js';
 import { roundLabel } from '../../../runtime/index.js';
 import { BANK, POOL } from '../../../runtime/index.js';
 import { companyAbilities } from '../../../runtime/engine/abilities.js';
@@ -24,6 +24,8 @@ export interface PlayerView {
   readonly id: string;
   readonly name: string;
   readonly cash: number;
+  /** Cash committed to bids standing in the current step (an auction's). */
+  readonly committed: number;
   readonly value: number;
   readonly shares: readonly ShareHolding[];
   readonly companies: readonly { readonly sym: string; readonly name: string; readonly revenue: number }[];
@@ -54,6 +56,12 @@ export interface CorporationView {
   /** Taken out of the game before it started (a title's setup), never parred. */
   readonly removed: boolean;
   readonly active: boolean;
+  /** Its loans, in a title with loans: how many it owes, may owe, and the interest due a round. */
+  readonly loans: { readonly owed: number; readonly limit: number; readonly interest: number } | null;
+  /** Where it is headed (a title with destinations), and whether it is there. */
+  readonly destination: { readonly hexes: readonly string[]; readonly from: string; readonly reached: boolean } | null;
+  /** Money the bank holds for it in escrow (an escrow capitalisation), or null. */
+  readonly escrow: number | null;
 }
 
 export interface MinorView {
@@ -79,7 +87,8 @@ export interface CompanyView {
   readonly revenue: number;
   /** Its owner's name (a player) or symbol (an operator); null in the bank. */
   readonly owner: string | null;
-  readonly ownerKind: 'player' | 'operator' | 'bank';
+  /** `hidden`: the viewer may not see who owns it (another player's secret pick). */
+  readonly ownerKind: 'player' | 'operator' | 'bank' | 'hidden';
   readonly closed: boolean;
   readonly active: boolean;
 }
@@ -119,6 +128,16 @@ export function blockedNow(game: Game): Map<string, string[]> {
   return out;
 }
 
+/** Destinations not yet reached, by hex: the corporations heading there (the map marks them). */
+export function destinationsNow(game: Game): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [sym, dest] of Object.entries(game.state.destinations)) {
+    if (dest.reached || game.state.corporations[sym]?.closed) continue;
+    for (const hex of dest.hexes) out.set(hex, [...(out.get(hex) ?? []), sym]);
+  }
+  return out;
+}
+
 function activeEntities(game: Game): string[] {
   if (game.finished) return [];
   try {
@@ -132,6 +151,7 @@ export function gameView(game: Game): GameView {
   const s = game.state;
   const active = activeEntities(game);
   const nameOf = new Map(s.players.map((p) => [p.id, p.name]));
+  const step = game.finished ? undefined : game.round.activeStep();
   const players: PlayerView[] = game.seats.map((seat) => {
     const p = game.player(String(seat.id));
     const shares: ShareHolding[] = [];
@@ -149,6 +169,7 @@ export function gameView(game: Game): GameView {
       id: p.id,
       name: p.name,
       cash: p.cash,
+      committed: step?.committedCash(p.id) ?? 0,
       value: playerValue(game, p.id),
       shares,
       companies: p.companies.map((sym) => ({ sym, name: game.companyDef(sym)?.name ?? sym, revenue: game.company(sym).revenue })),
@@ -187,6 +208,9 @@ export function gameView(game: Game): GameView {
       closed: corp.closed,
       removed: corp.closed && !corp.ipoed && !s.corporationOrder.includes(corp.sym),
       active: active.includes(corp.sym),
+      loans: game.title.loans ? { owed: game.view.loans(corp.sym).length, limit: game.view.loanLimit(corp.sym), interest: game.view.interestOwed(corp.sym) } : null,
+      destination: s.destinations[corp.sym] ?? null,
+      escrow: corp.escrow ?? null,
     };
   });
 
@@ -212,14 +236,16 @@ export function gameView(game: Game): GameView {
   const companies: CompanyView[] = s.companyOrder.map((sym) => {
     const company = s.companies[sym];
     const def = game.companyDef(sym);
-    const owner = company.owner;
+    // A viewer's view of a game with secrets (another player's draft pick): the owner is unknown.
+    const secret = isHidden(company.owner);
+    const owner = secret ? null : company.owner;
     return {
       sym,
       name: def?.name ?? sym,
       value: company.value,
       revenue: company.revenue,
-      owner: ownerName(owner),
-      ownerKind: owner === null ? 'bank' : game.kindOf(owner) === 'player' ? 'player' : 'operator',
+      owner: secret ? 'hidden' : ownerName(owner),
+      ownerKind: secret ? 'hidden' : owner === null ? 'bank' : game.kindOf(owner) === 'player' ? 'player' : 'operator',
       closed: company.closed,
       active: active.includes(game.companyKey(sym)),
     };

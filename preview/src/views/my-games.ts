@@ -1,9 +1,11 @@
 /**
- * "Your games" on the index: the hotseat games kept in this browser (continue, or delete), and
- * the seats of server games opened or created here (open, or forget the link).
+ * "Your games" on the index: the hotseat games kept in this browser (continue, or delete), the
+ * seats this browser holds in server games (a seat's link opened here, the owner's link of a game
+ * created here: open, or forget the link), and the open games it joined or opened, still waiting
+ * for their start.
  */
-import { playHash } from '../app/router.js';
-import { deleteHotseat, forgetSeat, hotseatGames, seatRecords } from '../play/saved-games.js';
+import { lobbyHash, playHash } from '../app/router.js';
+import { deleteHotseat, forgetLobbySeat, forgetSeat, hotseatGames, lobbySeats, seatRecords } from '../play/saved-games.js';
 import { esc } from '../render/svg.js';
 
 function ago(seconds: number): string {
@@ -17,7 +19,8 @@ function ago(seconds: number): string {
 export function renderMyGames(container: HTMLElement): void {
   const hotseat = hotseatGames();
   const seats = seatRecords();
-  if (hotseat.length === 0 && seats.length === 0) {
+  const lobbies = lobbySeats();
+  if (hotseat.length === 0 && seats.length === 0 && lobbies.length === 0) {
     container.innerHTML = '';
     return;
   }
@@ -38,7 +41,14 @@ export function renderMyGames(container: HTMLElement): void {
       );
     })
     .join('');
-  container.innerHTML = `<h2>Your games</h2><ul class="my-games">${local}${online}</ul>`;
+  const open = lobbies
+    .map(
+      (l) =>
+        `<li data-lobby="${l.lobbyId}"><a href="${esc(lobbyHash(l.lobbyId, l.server || undefined))}">${esc(l.title)} open game ${l.lobbyId}</a> <span class="muted">as ${esc(l.name)}${l.ownerToken ? ' (you opened it)' : ''} · waiting to start</span> ` +
+        `<button type="button" class="link" data-forget-lobby="${l.lobbyId}" data-server="${esc(l.server)}">forget</button></li>`,
+    )
+    .join('');
+  container.innerHTML = `<h2>Your games</h2><ul class="my-games">${local}${open}${online}</ul>`;
 }
 
 export function handleMyGamesClick(container: HTMLElement, event: Event): void {
@@ -46,6 +56,7 @@ export function handleMyGamesClick(container: HTMLElement, event: Event): void {
   if (!button) return;
   if (button.dataset.deleteHotseat && window.confirm('Delete this hotseat game from this browser?')) deleteHotseat(button.dataset.deleteHotseat);
   else if (button.dataset.forgetSeat) forgetSeat(Number(button.dataset.game), button.dataset.forgetSeat, button.dataset.server ?? '');
+  else if (button.dataset.forgetLobby) forgetLobbySeat(Number(button.dataset.forgetLobby), button.dataset.server ?? '');
   else return;
   renderMyGames(container);
 }

@@ -1,24 +1,29 @@
 /**
  * Starting a game, on the index page: a title, the players' names, the title's optional rules
  * (those offered for that many players), a seed, and where it is played — hotseat in this
- * browser, or online on a game server. The engine in the page checks the setup first (player
- * count, rules, seed), so a bad setup is refused here with the engine's words. An online game
- * answers with one link per seat (the seat's token in it) to hand to each player, and the
- * owner's link, which acts for every seat.
+ * browser, online on a game server with a link for each seat, or online with open seats that
+ * others join. The engine in the page checks the setup first (player count, rules, seed), so a
+ * bad setup is refused here with the engine's words. An online game with named players answers
+ * with one link per seat (the seat's token in it, each with a copy button) to hand to each
+ * player, the owner's link, which acts for every seat, and a link to watch; this browser keeps
+ * only the owner's (a seat is kept where its link is opened). A game with open seats goes to its
+ * lobby page, its creator in the first seat.
  */
 import { Game, type TitleDefinition } from '../../../runtime/index.js';
-import { playHash } from '../app/router.js';
+import { lobbyHash, playHash } from '../app/router.js';
 import { titleIds, titleModule } from '../app/titles.js';
 import { createHotseat } from '../play/hotseat-session.js';
-import { newHotseatId, rememberSeat } from '../play/saved-games.js';
+import { newHotseatId, rememberLobbySeat, rememberSeat } from '../play/saved-games.js';
 import { GameServer, type CreatedGame } from '../play/server-api.js';
 import { esc } from '../render/svg.js';
+import { copyButton, onCopy } from './copy.js';
 import { errorBox } from './view.js';
 
 const DEFAULT_NAMES = ['Ada', 'Ben', 'Cy', 'Dot', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu'];
 const SERVER_KEY = 'trackwright:server';
 
-function savedServer(): string {
+/** The server the form last named (`''`: this page's /api). */
+export function savedServer(): string {
   try {
     return localStorage.getItem(SERVER_KEY) ?? '';
   } catch {
@@ -44,13 +49,14 @@ function rulesMarkup(def: TitleDefinition, count: number): string {
 }
 
 function seatLinks(created: CreatedGame, server: string): string {
-  const link = (token: string) => `${location.origin}${location.pathname}${playHash({ mode: 'online', id: created.id, seat: token, ...(server ? { server } : {}) })}`;
+  const link = (token?: string) => `${location.origin}${location.pathname}${playHash({ mode: 'online', id: created.id, ...(token ? { seat: token } : {}), ...(server ? { server } : {}) })}`;
   const rows = created.seats
-    .map((s) => `<li data-seat="${esc(s.player_id)}"><b>${esc(s.name)}</b>: <a href="${esc(link(s.token))}" data-testid="seat-link" target="_blank" rel="noopener">${esc(link(s.token))}</a></li>`)
+    .map((s) => `<li data-seat="${esc(s.player_id)}"><b>${esc(s.name)}</b>: <a href="${esc(link(s.token))}" data-testid="seat-link" target="_blank" rel="noopener">${esc(link(s.token))}</a> ${copyButton(link(s.token))}</li>`)
     .join('');
   return (
-    `<div class="seat-links" data-game-id="${created.id}"><p>Game ${created.id} is on the server. Send each player their link (it carries their seat’s token):</p><ul>${rows}</ul>` +
-    `<p class="muted">Owner’s link, acting for every seat (hotseat over the server): <a href="${esc(link(created.owner_token))}" data-testid="owner-link">${esc(link(created.owner_token))}</a></p></div>`
+    `<div class="seat-links" data-game-id="${created.id}"><p>Game ${created.id} is on the server. Send each player their link (it carries their seat’s token: whoever holds it plays that seat):</p><ul>${rows}</ul>` +
+    `<p>To watch (no seat): <a href="${esc(link())}" data-testid="watch-link">${esc(link())}</a> ${copyButton(link())}</p>` +
+    `<p class="muted">Owner’s link, acting for every seat (hotseat over the server; kept in this browser’s games): <a href="${esc(link(created.owner_token))}" data-testid="owner-link">${esc(link(created.owner_token))}</a> ${copyButton(link(created.owner_token))}</p></div>`
   );
 }
 
@@ -64,7 +70,8 @@ export function newGameForm(container: HTMLElement, onCreated: () => void, fullT
     `<div class="row"><span class="label">Optional rules</span> <span class="rules-field"></span></div>` +
     `<div class="row"><label>Seed <input type="number" name="seed" min="0" step="1" aria-label="seed"></label>` +
     `<label><input type="radio" name="mode" value="local" checked> Hotseat, in this browser</label>` +
-    `<label><input type="radio" name="mode" value="online"> Online, on a game server</label>` +
+    `<label title="a link for each seat, to send to each player"><input type="radio" name="mode" value="online"> Online, a link per seat</label>` +
+    `<label title="others find the game among the open games, or follow its link, and join with their own name"><input type="radio" name="mode" value="lobby"> Online, open seats</label>` +
     `<label class="server-field" hidden>Server <input type="url" name="server" placeholder="this page’s /api (proxied to the game server)" value="${esc(savedServer())}"></label></div>` +
     `<div class="row"><button type="submit" class="primary">Start the game</button></div><div class="outcome" data-testid="new-game-outcome"></div></form>`;
   const form = container.querySelector<HTMLFormElement>('form')!;
@@ -94,8 +101,12 @@ export function newGameForm(container: HTMLElement, onCreated: () => void, fullT
   form.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement;
     if (target.name === 'count') drawPlayers(Number(target.value));
-    if (target.name === 'mode') serverField.hidden = target.value !== 'online';
+    if (target.name === 'mode') {
+      serverField.hidden = target.value === 'local';
+      form.dataset.mode = target.value;
+    }
   });
+  outcome.addEventListener('click', (event) => void onCopy(event));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void start();
@@ -121,9 +132,16 @@ export function newGameForm(container: HTMLElement, onCreated: () => void, fullT
       const serverUrl = form.querySelector<HTMLInputElement>('[name="server"]')!.value.trim();
       localStorage.setItem(SERVER_KEY, serverUrl);
       const server = new GameServer(serverUrl);
+      if (mode === 'lobby') {
+        const opened = await server.openLobby({ title: title.value, name: players[0].name, players: players.length, optional_rules: optionalRules, seed: seedValue });
+        rememberLobbySeat({ server: server.base, lobbyId: opened.id, token: opened.seat_token, ownerToken: opened.owner_token, name: players[0].name, title: title.value, savedAt: Math.floor(Date.now() / 1000) });
+        onCreated();
+        location.hash = lobbyHash(opened.id, serverUrl || undefined);
+        return;
+      }
       const created = await server.createGame({ title: title.value, players: players.map((p) => ({ name: p.name })), optional_rules: optionalRules, seed: seedValue });
       const playerNames = players.map((p) => p.name);
-      for (const s of created.seats) rememberSeat({ server: server.base, gameId: created.id, token: s.token, title: title.value, playerName: s.name, players: playerNames, savedAt: Math.floor(Date.now() / 1000) });
+      // This browser holds the owner's link; each seat is kept by the browser that opens its link.
       rememberSeat({ server: server.base, gameId: created.id, token: created.owner_token, title: title.value, playerName: null, players: playerNames, savedAt: Math.floor(Date.now() / 1000) });
       outcome.innerHTML = seatLinks(created, server.base);
       onCreated();

@@ -1,10 +1,10 @@
 /**
  * A game being played (`#/play/local/<id>` hotseat, `#/play/online/<id>?seat=<token>` on a
- * game server): the map, the market, the players, corporations and privates, the game log, and
- * the action panel of what this page's seat may do now. Clicks become actions (a button, a hex
- * and a tile, a city, stops of a route); the session checks each with the engine in the page and
- * keeps or posts it; the page redraws whenever the session says the game changed — one's own
- * move answered, another's move streamed in, a rebuild from the server.
+ * game server): the map, the action panel of what this page's seat may do now and the game log
+ * beside it, the players, corporations and privates, the market. Clicks become actions (a
+ * button, a hex and a tile, a city, stops of a route); the session checks each with the engine
+ * in the page and keeps or posts it; the page redraws whenever the session says the game
+ * changed — one's own move answered, another's move streamed in, a rebuild from the server.
  */
 import type { Action, Game, LegalAction, RunRoutesLegal, TitleModule } from '../../../runtime/index.js';
 import { roundLabel } from '../../../runtime/index.js';
@@ -19,14 +19,18 @@ import { esc } from '../render/svg.js';
 import { gameView } from '../replay/model.js';
 import { renderActionPanel } from '../play/action-panel.js';
 import { BoardView } from '../play/board-view.js';
-import type { Command } from '../play/choices/builder.js';
+import { MissingAmount, type Command } from '../play/choices/builder.js';
 import { HotseatSession } from '../play/hotseat-session.js';
 import { LiveLog } from '../play/live-log.js';
 import { renderOverlay, selectHex, type TileSelection } from '../play/map-tools.js';
+import { endVoteView } from '../play/end-vote.js';
+import { pageView, type PageView } from '../play/page-view.js';
+import { OnlineSession } from '../play/online-session.js';
 import { openSession } from '../play/open-session.js';
 import { RouteEditor } from '../play/route-editor.js';
-import { controls, redoFor, undoFor } from '../play/seat.js';
-import type { MoveTiming, PlaySession, Refusal } from '../play/session.js';
+import { redoFor, undoFor } from '../play/seat.js';
+import { pageRefusal, type MoveTiming, type PlaySession, type Refusal } from '../play/session.js';
+import { TurnSignal } from '../play/turn-signal.js';
 import { mapClickChoice } from '../play/map-click.js';
 import { errorBox, html, type View } from './view.js';
 
@@ -53,6 +57,35 @@ declare global {
   }
 }
 
+function seatText(session: PlaySession, game: Game): string {
+  if (session.seat.watching) return 'watching';
+  if (session.seat.everyone) return session.mode === 'local' ? 'hotseat: everyone plays here' : 'owner: acts for every seat';
+  return `you are ${game.player(session.seat.playerId!).name}`;
+}
+
+/** The step between two players' views at a hotseat table while secrets are kept. */
+function passScreen(game: Game, player: string): string {
+  const name = game.seats.find((s) => String(s.id) === player)?.name ?? player;
+  return (
+    `<div class="pass-screen"><p>The next choice is secret.</p><h2>Pass the screen to ${esc(name)}</h2>` +
+    `<p class="muted">Only ${esc(name)} should see what comes next.</p><button type="button" class="primary" data-show-view>I am ${esc(name)}: show my view</button></div>`
+  );
+}
+
+function layout(session: PlaySession, game: Game, place: string, exportLink: string, turnOptions: string): string {
+  return (
+    `<header class="view-head play-head"><h1>${esc(place)}</h1>` +
+    `<p class="muted">${game.seats.map((s) => esc(s.name)).join(', ')} · <span data-testid="seat">${esc(seatText(session, game))}</span> · ` +
+    `<span class="connection" data-testid="connection"></span> · <span data-testid="round" class="round"></span> · ${exportLink}${turnOptions ? ` · ${turnOptions}` : ''}</p></header>` +
+    `<div class="curtain" data-testid="curtain" hidden></div>` +
+    `<div class="play-grid"><div class="board"></div>` +
+    `<aside class="side"><div class="actions-area"></div>` +
+    `<section class="log-area play-log"><h3>Game log</h3><div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div></section>` +
+    `<div class="panels"></div></aside>` +
+    `<div class="market-area"></div></div>`
+  );
+}
+
 export async function playView(target: PlayTarget): Promise<View> {
   const element = html('<p class="muted">Opening the game…</p>', 'section', 'play-view');
   const started = performance.now();
@@ -71,16 +104,10 @@ export async function playView(target: PlayTarget): Promise<View> {
     return { players: new Map(session.game.seats.map((s) => [String(s.id), s.name])), money, preprintedHex: (id) => catalog.preprintedTileIds.get(id) };
   };
 
-  const seatText = session.seat.watching ? 'watching' : session.seat.everyone ? (session.mode === 'local' ? 'hotseat: everyone plays here' : 'owner: acts for every seat') : `you are ${session.game.player(session.seat.playerId!).name}`;
-  const exportTarget = session.exportRecording();
-  element.innerHTML =
-    `<header class="view-head play-head"><h1>${esc(def().meta.fullTitle)} — ${session.mode === 'local' ? 'hotseat game' : `game ${esc(target.id)}`}</h1>` +
-    `<p class="muted">${session.game.seats.map((s) => esc(s.name)).join(', ')} · <span data-testid="seat">${esc(seatText)}</span> · ` +
-    `<span class="connection" data-testid="connection"></span> · <span data-testid="round" class="round"></span> · ` +
-    ('url' in exportTarget ? `<a href="${esc(exportTarget.url)}" download data-testid="export">export (JSON)</a>` : `<button type="button" data-testid="export" class="link">export (JSON)</button>`) +
-    `</p></header>` +
-    `<div class="play-grid"><div class="board"></div><aside class="side"><div class="actions-area"></div><div class="panels"></div></aside>` +
-    `<div class="market-area"></div><section class="log-area play-log"><h3>Game log</h3><div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div></section></div>`;
+  const place = `${def().meta.title} ${session.mode === 'local' ? 'hotseat game' : `game ${target.id}`}`;
+  const signal = new TurnSignal(session.seat, place);
+  const exportLink = `<button type="button" data-testid="export" class="link">export (JSON)</button>`;
+  element.innerHTML = layout(session, session.game, `${def().meta.fullTitle} — ${session.mode === 'local' ? 'hotseat game' : `game ${target.id}`}`, exportLink, signal.controls());
 
   const board = new BoardView(element.querySelector<HTMLElement>('.board')!);
   const actionsArea = element.querySelector<HTMLElement>('.actions-area')!;
@@ -89,10 +116,14 @@ export async function playView(target: PlayTarget): Promise<View> {
   const connection = element.querySelector<HTMLElement>('[data-testid="connection"]')!;
   const roundText = element.querySelector<HTMLElement>('[data-testid="round"]')!;
   const log = new LiveLog(element.querySelector<HTMLElement>('.events-scroll')!, element.querySelector<HTMLOListElement>('ol.events')!);
-  marketArea.innerHTML = `<div class="market-wrap">${renderMarket(module.definition, { money, colors: entityColors(module.definition) })}</div>${renderMarketLegend(module.definition)}`;
+  marketArea.innerHTML = `<h3>Stock market</h3><div class="market-wrap">${renderMarket(module.definition, { money, colors: entityColors(module.definition) })}</div>${renderMarketLegend(module.definition)}`;
   const markers = marketArea.querySelector<SVGGElement>('g.markers');
 
+  let page: PageView = pageView(session, module);
   let legal: LegalAction[] = [];
+  /** At a hotseat table while secrets are kept: the player the screen was last shown to. */
+  let screenFor: string | undefined;
+  const curtain = element.querySelector<HTMLElement>('.curtain')!;
   let selection: TileSelection | undefined;
   let routes: RouteEditor | undefined;
   let routesKey = '';
@@ -101,9 +132,16 @@ export async function playView(target: PlayTarget): Promise<View> {
   let commands: readonly Command[] = [];
   const timings: PlayTiming[] = [];
 
+  /** An online seat votes to end the game; a hotseat page and the owner end it themselves (the engine's end_game). */
+  const endGameChoice = (): { endGame?: string; endGameProposal?: string } => {
+    if (!(session instanceof OnlineSession) || session.seat.everyone || session.seat.watching) return {};
+    const view = endVoteView(page.shown, session.seat, session.endVotes);
+    return { endGame: view.html, endGameProposal: view.proposal };
+  };
+
   /** The action panel and the map's overlay, from the current choices. */
   const drawChoices = () => {
-    const game = session.game;
+    const game = page.shown;
     const panel = renderActionPanel({
       game,
       names: names(),
@@ -115,8 +153,9 @@ export async function playView(target: PlayTarget): Promise<View> {
       routes,
       refusal,
       notice,
-      undo: undoFor(game, session.seat),
-      redo: redoFor(game, session.seat),
+      undo: undoFor(game, session.seat, page.actions),
+      redo: redoFor(game, session.seat, page.actions),
+      ...endGameChoice(),
     });
     actionsArea.innerHTML = panel.html;
     commands = panel.commands;
@@ -124,15 +163,22 @@ export async function playView(target: PlayTarget): Promise<View> {
   };
 
   /** Everything after the game changed. */
-  const refresh = (rebuilt: boolean): number => {
+  const refresh = (): number => {
     const t0 = performance.now();
-    const game = session.game;
+    page = pageView(session, module);
+    const game = page.shown;
+    // Between two players' views at a hotseat table, the screen is passed: nothing shows until the next player asks.
+    const passing = page.viewer !== undefined && page.viewer !== screenFor;
+    element.classList.toggle('curtained', passing);
+    curtain.hidden = !passing;
+    if (passing) curtain.innerHTML = passScreen(game, page.viewer!);
+    if (page.viewer === undefined) screenFor = undefined;
     board.draw(game);
     const view = gameView(game);
     if (markers) markers.innerHTML = renderMarketMarkers(module.definition, view.markers, entityColors(module.definition));
     panelsArea.innerHTML = renderPanels(view, money);
-    log.update(game, names(), rebuilt);
-    legal = game.legalActions().filter((l) => controls(game, session.seat, l.entity, l.entityType));
+    log.update(page.events, page.actions, names());
+    legal = page.legal;
     selection = undefined;
     const run = legal.find((l): l is RunRoutesLegal => l.type === 'run_routes');
     const key = run ? `${game.actions.length}:${run.entity}` : '';
@@ -140,7 +186,8 @@ export async function playView(target: PlayTarget): Promise<View> {
     routesKey = key;
     drawChoices();
     roundText.textContent = game.finished ? 'game over' : roundLabel(game);
-    element.dataset.lastAction = String(game.actions.length);
+    signal.update(game);
+    element.dataset.lastAction = String(page.actions.length);
     element.dataset.acting = game.finished ? '' : game.round.activeEntities().map(String).join(' ');
     return performance.now() - t0;
   };
@@ -168,24 +215,53 @@ export async function playView(target: PlayTarget): Promise<View> {
 
   const unsubscribe = session.subscribe((change) => {
     if (change.kind === 'connection') return showConnection();
+    if (change.kind === 'votes') return drawChoices();
     if (change.kind === 'busy') {
       actionsArea.querySelector<HTMLElement>('.action-panel')?.setAttribute('data-busy', String(change.busy));
       return;
     }
-    const drawMs = refresh(change.kind === 'rebuilt');
-    timings.push({ kind: 'remote', at: Date.now(), drawMs, actionId: session.game.actions.length });
+    if (change.kind === 'log') return log.update(session instanceof OnlineSession ? session.events : page.events, session instanceof OnlineSession ? session.actions : page.actions, names());
+    const drawMs = refresh();
+    timings.push({ kind: 'remote', at: Date.now(), drawMs, actionId: page.actions.length });
     if (timings.length > 500) timings.splice(0, timings.length - 500);
+  });
+
+  /** A button's command as an action; an empty amount box is refused here, before the engine. */
+  const commandAction = (command: Command, row: HTMLElement): Action | undefined => {
+    try {
+      return command(row);
+    } catch (error) {
+      if (!(error instanceof MissingAmount)) throw error;
+      const range = error.min !== undefined && error.max !== undefined ? ` (from ${money(error.min)} to ${money(error.max)})` : '';
+      refusal = pageRefusal('page/no_amount', `Enter an amount first${range}: an empty box is no amount.`);
+      drawChoices();
+      return undefined;
+    }
+  };
+
+  curtain.addEventListener('click', (event) => {
+    if (!(event.target as HTMLElement).closest('button[data-show-view]')) return;
+    screenFor = page.viewer;
+    refresh();
   });
 
   actionsArea.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
     const button = target.closest<HTMLElement>('button');
     if (!button || session.busy) return;
+    if (button.dataset.endVote !== undefined && session instanceof OnlineSession) {
+      void session.voteToEnd(button.dataset.endVote === 'withdraw').then((refused) => {
+        refusal = refused;
+        drawChoices();
+      });
+      return;
+    }
     if (button.dataset.cmd !== undefined) {
       const command = commands[Number(button.dataset.cmd)];
       const row = button.closest<HTMLElement>('.choice, tr, .tile-chooser, .route-editor, section') ?? actionsArea;
       if (!command || (button.dataset.confirm && !window.confirm(button.dataset.confirm))) return;
-      void submit(command(row));
+      const action = commandAction(command, row);
+      if (action) void submit(action);
       return;
     }
     if (button.dataset.pickTile !== undefined && selection) {
@@ -209,32 +285,41 @@ export async function playView(target: PlayTarget): Promise<View> {
 
   element.querySelector<HTMLElement>('.board')!.addEventListener('click', (event) => {
     if (session.busy) return;
-    const click = board.clickAt(event, session.game);
+    const click = board.clickAt(event, page.shown);
     if (!click) return;
     refusal = undefined;
-    const choice = mapClickChoice(session.game, legal, routes, click);
+    const choice = mapClickChoice(page.shown, legal, routes, click);
     notice = choice.notice;
     if (choice.kind === 'token') return void submit(choice.action);
-    if (choice.kind === 'hex') selection = selectHex(legal, click.hex);
+    if (choice.kind === 'hex') selection = selectHex(page.shown, legal, click.hex);
     drawChoices();
   });
 
-  if (!('url' in exportTarget)) {
-    element.querySelector('button[data-testid="export"]')?.addEventListener('click', () => {
-      const file = session.exportRecording();
-      if ('url' in file) return;
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([file.json], { type: 'application/json' }));
-      link.download = file.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    });
-  }
+  element.querySelector('.play-head')!.addEventListener('change', (event) => {
+    const box = event.target as HTMLInputElement;
+    if (box.dataset.turnOption) void signal.toggle(box.dataset.turnOption, box.checked, box);
+  });
+
+  element.querySelector('button[data-testid="export"]')?.addEventListener('click', () => {
+    void session.exportRecording().then(
+      (file) => {
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(new Blob([file.json], { type: 'application/json' }));
+        link.download = file.fileName;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      },
+      (error: Error) => {
+        notice = `the export failed: ${error.message}`;
+        drawChoices();
+      },
+    );
+  });
 
   showConnection();
-  const drawMs = refresh(true);
+  const drawMs = refresh();
   const openMs = performance.now() - started;
-  timings.push({ kind: 'open', at: Date.now(), drawMs, actionId: session.game.actions.length });
+  timings.push({ kind: 'open', at: Date.now(), drawMs, actionId: page.actions.length });
 
   const handle: PlayHandle = {
     session,
@@ -252,6 +337,9 @@ export async function playView(target: PlayTarget): Promise<View> {
     destroy() {
       unsubscribe();
       session.destroy();
+      log.destroy();
+      board.destroy();
+      document.title = 'trackwright preview';
       if (window.trackwrightPlay === handle) delete window.trackwrightPlay;
     },
   };

@@ -19,7 +19,7 @@ import { entityColors, hexStateKey, mapFrame, moneyFormat, renderHexContent, ren
 import { renderMarket, renderMarketLegend, renderMarketMarkers } from '../render/market.js';
 import { renderPanels } from '../render/panels.js';
 import { esc } from '../render/svg.js';
-import { blockedNow, gameView } from '../replay/model.js';
+import { blockedNow, destinationsNow, gameView } from '../replay/model.js';
 import { collectEvents, logLines, type EventLogView } from '../replay/event-log.js';
 import { gameLogPanel, type GameLogPanel } from './game-log.js';
 import { errorBox, html, type View } from './view.js';
@@ -52,8 +52,9 @@ declare global {
 }
 
 /** What decides a hex's drawing in a replay: its state and the companies blocking it. */
-function hexKey(state: Parameters<typeof hexStateKey>[0], blockedBy: readonly string[] | undefined): string {
-  return blockedBy ? `${hexStateKey(state)}|blocked:${blockedBy.join(' ')}` : hexStateKey(state);
+function hexKey(state: Parameters<typeof hexStateKey>[0], blockedBy: readonly string[] | undefined, headedFor?: readonly string[]): string {
+  const key = blockedBy ? `${hexStateKey(state)}|blocked:${blockedBy.join(' ')}` : hexStateKey(state);
+  return headedFor ? `${key}|dest:${headedFor.join(' ')}` : key;
 }
 
 function sameResult(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>> | undefined): boolean {
@@ -140,9 +141,10 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const game = timeline.game;
     drawn.clear();
     const blocked = blockedNow(game);
-    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes, blocked });
+    const destinations = destinationsNow(game);
+    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes, blocked, destinations });
     hexGroups = new Map(Array.from(board.querySelectorAll<SVGGElement>('g.hex')).map((g) => [g.dataset.hex!, g]));
-    hexKeys = new Map(def.hexes.map((h) => [h.id, hexKey(game.state.map.hexes[h.id], blocked.get(h.id))]));
+    hexKeys = new Map(def.hexes.map((h) => [h.id, hexKey(game.state.map.hexes[h.id], blocked.get(h.id), destinations.get(h.id))]));
     marketArea.innerHTML = `<div class="market-wrap">${renderMarket(def, { money: moneyFormat(def), colors: entityColors(def) })}</div>${renderMarketLegend(def)}`;
     markersGroup = marketArea.querySelector<SVGGElement>('g.markers');
     const n = names();
@@ -184,15 +186,16 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     const money = moneyFormat(def);
     const hexes = game.state.map.hexes;
     const blocked = blockedNow(game);
+    const destinations = destinationsNow(game);
     for (const hex of def.hexes) {
-      const key = hexKey(hexes[hex.id], blocked.get(hex.id));
+      const key = hexKey(hexes[hex.id], blocked.get(hex.id), destinations.get(hex.id));
       if (hexKeys.get(hex.id) === key) continue;
       hexKeys.set(hex.id, key);
       const group = hexGroups.get(hex.id);
       if (group) {
         const memo = `${hex.id}|${key}`;
         let svg = drawn.get(memo);
-        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked })));
+        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked, destinations })));
         group.innerHTML = svg;
       }
       redrawn++;

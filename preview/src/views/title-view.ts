@@ -8,6 +8,7 @@ import { routeHash, TITLE_TABS, type Route, type SetupQuery, type TitleTab } fro
 import { hasTitle, titleModule } from '../app/titles.js';
 import type { TitleDefinition, TitleModule } from '../../../runtime/index.js';
 import { titleNames } from '../../../runtime/title/names.js';
+import { describeChange } from '../../../runtime/title/variant.js';
 import { renderMap, moneyFormat } from '../render/map.js';
 import { renderMarket, renderMarketLegend } from '../render/market.js';
 import { esc } from '../render/svg.js';
@@ -58,6 +59,15 @@ function gamesLine(id: string, def: TitleDefinition, fixtures: readonly FixtureS
   return `<p class="games-line">Recorded games: ${links.join(' · ')}</p>`;
 }
 
+/** A variant says which title it extends and what it changes (`meta.variantOf`, from `extends:`). */
+function variantNote(def: TitleDefinition): string {
+  const variant = def.meta.variantOf;
+  if (!variant) return '';
+  const base = `<a href="${esc(routeHash({ kind: 'title', title: variant.base, tab: 'map' }))}">${esc(variant.baseTitle)}</a>`;
+  const changes = variant.changes.map((change) => `<li>${esc(describeChange(change))}</li>`).join('');
+  return `<div class="variant-note"><p>A variant of ${base}; everything else is as there. It:</p><ul>${changes}</ul></div>`;
+}
+
 function header(def: TitleDefinition, id: string, tab: TitleTab, setup: SetupQuery | undefined, games: string): string {
   // The tables' link keeps the setup last chosen, so a look at the map and back keeps it.
   const tabs = TITLE_TABS.map(
@@ -67,6 +77,7 @@ function header(def: TitleDefinition, id: string, tab: TitleTab, setup: SetupQue
   return (
     `<header class="view-head"><h1>${esc(def.meta.fullTitle)}</h1>` +
     `<p class="muted">${esc(def.meta.designer)}${def.meta.publisher ? ` · ${esc(def.meta.publisher)}` : ''}${def.meta.location ? ` · ${esc(def.meta.location)}` : ''} · ${esc(def.meta.layout)} hexes · ${def.hexes.length} hexes · ${Object.keys(def.tiles).length} tiles</p>` +
+    variantNote(def) +
     games +
     `<nav class="tabs">${tabs}</nav></header>`
   );

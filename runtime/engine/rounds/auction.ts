@@ -4,9 +4,9 @@
  * when no step has anything left to do, and the seating then rotates for the first stock round.
  */
 import type { StepReference } from '../../title/definition.js';
-import { auctionSteps } from '../../title/defaults.js';
 import type { RoundTrait } from '../../title/vocabulary.js';
 import type { Game } from '../contract.js';
+import { auctionStepName, auctionSteps } from '../../title/defaults.js';
 import { reorderPlayers } from '../order.js';
 import { Round } from '../round.js';
 
@@ -14,8 +14,7 @@ export class AuctionRound extends Round {
   static override readonly traits: readonly RoundTrait[] = ['auction'];
 
   static override defaultSteps(game: Game): readonly StepReference[] {
-    const style = game.title.auction.style;
-    return auctionSteps(typeof style === 'object' ? style.step : 'waterfall_auction');
+    return auctionSteps(auctionStepName(game.title.auction.style));
   }
 
   name(): string {

@@ -10,9 +10,12 @@ import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
 import type { RoundTrait } from '../../title/vocabulary.js';
 import { payoutCompanies } from '../companies.js';
 import type { Game } from '../contract.js';
+import { loanDuties } from '../loans.js';
 import { operatingOrder } from '../order.js';
 import { Round } from '../round.js';
 import { placeHomeToken } from '../tokens.js';
+import { isNational, nationalOperates, nationalSym, placeNationalHome } from '../national.js';
+import type { Step } from '../step.js';
 
 export class OperatingRound extends Round {
   static override startingEntities(game: Game): string[] {
@@ -36,6 +39,9 @@ export class OperatingRound extends Round {
   override setup(): void {
     const game = this.game;
     this.state.currentOperator = null;
+    // The national's decisions, where a player must make them, are the priority deal holder's.
+    const national = nationalSym(game);
+    if (national !== undefined && this.entities.includes(national)) game.corporation(national).owner = game.state.players.find((p) => !p.bankrupt)?.id ?? null;
     payoutCompanies(game);
     if (game.rules.homeTokenTiming === 'operating_round') for (const e of this.entities) placeHomeToken(game, e);
     for (const e of this.entities) {
@@ -54,8 +60,18 @@ export class OperatingRound extends Round {
     return this.entities.some((e) => !this.skipEntity(e));
   }
 
-  private skipEntity(entity: string): boolean {
-    return this.game.isClosed(entity);
+  /**
+   * Whether an operator is passed over when its turn comes: a closed one, and one no longer
+   * started (a major nationalised back to its charter). A title's round may judge otherwise.
+   */
+  protected skipEntity(entity: string): boolean {
+    if (isNational(this.game, entity)) return !nationalOperates(this.game);
+    return this.game.isClosed(entity) || (this.game.isOperator(entity) && !this.game.operator(entity).floated);
+  }
+
+  /** Loans' interest and forced repayments fall due after the action that opens them, before steps are skipped. */
+  protected override afterProcessBeforeSkip(_action: Action): void {
+    loanDuties(this.game, this.entities[this.entityIndex]);
   }
 
   protected override afterProcess(action: Action): void {
@@ -84,11 +100,19 @@ export class OperatingRound extends Round {
     this.state.currentOperatorActed = false;
     this.clearCache();
     if (this.game.rules.homeTokenTiming === 'operate') placeHomeToken(this.game, entity);
+    if (isNational(this.game, entity)) placeNationalHome(this.game);
     this.clearCache();
     this.skipSteps();
     this.clearCache();
     if (!this.finished()) return;
     this.nextEntity();
+  }
+
+  /** Every step but a player-run route stands aside while the national operates. */
+  override standsAside(step: Step): boolean {
+    const current = this.state.currentOperator;
+    if (current === null || !isNational(this.game, current)) return false;
+    return !(step.name() === 'route' && this.game.title.national!.routes === 'player');
   }
 
   override recalculateOrder(): void {

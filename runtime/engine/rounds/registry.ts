@@ -5,6 +5,7 @@
 import type { EngineRoundKind } from '../../title/vocabulary.js';
 import type { RoundClass } from '../round.js';
 import { AuctionRound } from './auction.js';
+import { MergerRound } from './merger.js';
 import { OperatingRound } from './operating.js';
 import { StockRound } from './stock.js';
 
@@ -13,4 +14,5 @@ export const roundRegistry: Readonly<Record<string, RoundClass>> = {
   auction: AuctionRound,
   stock: StockRound,
   operating: OperatingRound,
+  merger: MergerRound,
 } satisfies Record<EngineRoundKind, RoundClass>;

@@ -4,6 +4,7 @@
  */
 import type { Action } from '../../actions/types.js';
 import type { StepReference } from '../../title/definition.js';
+import type { CorporationState } from '../../state/types.js';
 import { DEFAULT_ROUND_STEPS } from '../../title/defaults.js';
 import type { RoundTrait } from '../../title/vocabulary.js';
 import type { Game } from '../contract.js';
@@ -62,9 +63,14 @@ export class StockRound extends Round {
     return this.game.finished || this.entities.every((id) => this.game.player(id).passed);
   }
 
+  /** The corporations whose prices the round's end may move: floated ones (a title's round may add others). */
+  protected corporationsToMovePrice(): readonly CorporationState[] {
+    return this.game.corporations.filter((c) => c.floated && this.game.corporationDef(c.sym).type !== 'minor');
+  }
+
   private finishRound(): void {
     const game = this.game;
-    const corporations = game.corporations.filter((c) => c.floated && game.corporationDef(c.sym).type !== 'minor').sort((a, b) => compareByOperatingOrder(game, a.sym, b.sym));
+    const corporations = [...this.corporationsToMovePrice()].sort((a, b) => compareByOperatingOrder(game, a.sym, b.sym));
     for (const corp of corporations) {
       if (!corp.sharePrice) continue;
       const rises = game.hooks.soldOutIncrease?.(corp.sym, game.view) ?? game.rules.soldOutIncrease;

@@ -9,7 +9,8 @@
 import { GameError } from '../../core/errors.js';
 import type { RoundSpec } from '../../title/hooks.js';
 import type { Game } from '../contract.js';
-import { startRound } from '../round.js';
+import { kindHasTrait, startRound } from '../round.js';
+import { endGameCheck } from '../end.js';
 
 interface CycleStep extends RoundSpec {
   /** The cycle entry the round belongs to. */
@@ -34,22 +35,59 @@ function continueCycle(game: Game): CycleStep {
   return { kind: cycle[next].kind, roundNum: 1, index: next, wraps: index >= 0 && next === 0 };
 }
 
-/** Starts the round after the current one, which has finished. */
+/**
+ * A round the cycle places after the one that finished (its entry's `after`, in the phases it
+ * names): it takes the finished round's number and leaves the cycle where it was.
+ */
+function afterRound(game: Game): CycleStep | undefined {
+  const { index } = game.state.cycle;
+  const entry = index >= 0 ? game.title.rounds.cycle[index] : undefined;
+  const after = entry?.after;
+  const finished = game.round;
+  if (!after || finished.kind !== entry.kind || !after.phases.includes(game.phase.name)) return undefined;
+  return { kind: after.kind, roundNum: finished.roundNum, index, wraps: false };
+}
+
+/** Whether a set of operating rounds ends with the round that finished (or the round placed after its last). */
+function operatingSetEnds(game: Game, placingAfter: boolean): boolean {
+  if (placingAfter) return false;
+  const finished = game.round;
+  const entry = game.state.cycle.index >= 0 ? game.title.rounds.cycle[game.state.cycle.index] : undefined;
+  const operating = finished.is('operating') || (entry !== undefined && kindHasTrait(game, entry.kind, 'operating') && entry.after?.kind === finished.kind);
+  return operating && finished.roundNum >= game.state.operatingRounds;
+}
+
+/**
+ * Starts the round after the current one, which has finished. The `roundFinished` hook runs
+ * first (an export there can start a phase, which decides whether an `after` round follows, and
+ * trigger the game's end, which is checked again at once, as the reference's 1867 does).
+ */
 export function nextRound(game: Game): void {
   const finished = game.round;
-  const planned = continueCycle(game);
-  const spec = game.hooks.nextRound?.(game.view.round, { kind: planned.kind, roundNum: planned.roundNum }, game.view) ?? planned;
   finished.finish();
-  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], stepOpen: () => false, is: (trait: string) => finished.is(trait) };
-  if (spec.kind === planned.kind && spec.roundNum === planned.roundNum) {
+  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], entities: [...finished.entities], stepOpen: () => false, is: (trait: string) => finished.is(trait) };
+  if (game.hooks.roundFinished) {
+    game.hooks.roundFinished(view, game.effects);
+    endGameCheck(game);
+  }
+  const after = afterRound(game);
+  const planned = after ?? continueCycle(game);
+  const spec = game.hooks.nextRound?.(game.view.round, { kind: planned.kind, roundNum: planned.roundNum }, game.view) ?? planned;
+  const setEnds = operatingSetEnds(game, after !== undefined && spec.kind === planned.kind);
+  if (!after && spec.kind === planned.kind && spec.roundNum === planned.roundNum) {
     if (planned.wraps) game.state.turn++;
-    if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
+    if (planned.roundNum === 1 && game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = setLength(game);
     game.state.cycle = { index: planned.index, round: planned.roundNum };
   }
   if (spec.turn !== undefined) game.state.turn = spec.turn;
-  game.hooks.roundFinished?.(view, game.effects);
-  if (finished.is('operating') && finished.roundNum >= game.state.operatingRounds) game.hooks.operatingSetFinished?.(game.effects);
+  if (setEnds) game.hooks.operatingSetFinished?.(game.effects);
   startRound(game, spec.kind, spec.roundNum, { atStart: true });
+}
+
+/** Operating rounds in a set starting now: the phase's, or the rules' last sets' once the end is triggered. */
+function setLength(game: Game): number {
+  const last = game.state.end.trigger ? game.state.finalOperatingRounds ?? game.rules.finalOperatingRounds : undefined;
+  return last ?? game.phase.operatingRounds;
 }
 
 /**
@@ -67,7 +105,7 @@ export function startFirstRound(game: Game, beforeSetup?: () => void): void {
     return;
   }
   const planned = continueCycle(game);
-  if (game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = game.phase.operatingRounds;
+  if (game.title.rounds.cycle[planned.index].repeat === 'phase') game.state.operatingRounds = setLength(game);
   game.state.cycle = { index: planned.index, round: planned.roundNum };
   startRound(game, planned.kind, planned.roundNum, { beforeSetup });
 }

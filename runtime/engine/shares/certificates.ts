@@ -31,3 +31,31 @@ export function setCertificatePercent(game: Game, id: string, percent: number): 
   if (!Number.isInteger(percent) || percent <= 0 || percent > 100) throw new GameError('effect/bad_percent', `a certificate of ${percent}% is not possible`, { entity: id });
   (corp.shares[index] as { percent: number }).percent = percent;
 }
+
+/**
+ * Issues a corporation's certificates anew, the president's first (a corporation formed by a
+ * merger deciding its size: 1856's CGR of ten or twenty shares). Only while every certificate is
+ * still in its IPO. `certSizes` says what each counts toward the certificate limit (default 1 each;
+ * 1856's 5% shares count half); `ids` the number each goes by in ids (default its place: `CGR_0` ...).
+ */
+export function reissueShares(game: Game, sym: string, percents: readonly number[], certSizes?: readonly number[], ids?: readonly number[]): void {
+  const corp = game.corporation(sym);
+  if (corp.shares.some((s) => s.owner !== sym)) throw new GameError('effect/certificates_in_play', `${sym}'s certificates can be issued anew only while all are in its IPO`, { entity: sym });
+  if (percents.length === 0 || percents.some((p) => !Number.isInteger(p) || p <= 0) || percents.reduce((a, b) => a + b, 0) !== 100) {
+    throw new GameError('effect/bad_percent', `certificates of ${percents.join(', ')}% do not make a corporation`, { entity: sym });
+  }
+  if (certSizes && (certSizes.length !== percents.length || certSizes.some((c) => !(c > 0)))) {
+    throw new GameError('effect/bad_cert_size', `certificate sizes ${certSizes.join(', ')} do not fit ${percents.length} certificates`, { entity: sym });
+  }
+  if (ids && (ids.length !== percents.length || new Set(ids).size !== ids.length || ids.some((n) => !Number.isInteger(n) || n < 0))) {
+    throw new GameError('effect/bad_share_ids', `certificate numbers ${ids.join(', ')} do not fit ${percents.length} certificates`, { entity: sym });
+  }
+  corp.shares = percents.map((percent, index) => ({
+    percent,
+    president: index === 0,
+    owner: sym,
+    seq: ++game.state.seq,
+    ...(certSizes && certSizes[index] !== 1 ? { certSize: certSizes[index] } : {}),
+    ...(ids && ids[index] !== index ? { id: ids[index] } : {}),
+  }));
+}

@@ -55,15 +55,25 @@ export function playerHoldings(game: Game, sym: string): Map<string, number> {
   return out;
 }
 
+/** Where a certificate numbered `number` is in a corporation's list (its place, unless certificates carry their own numbers), or -1. */
+export function shareIndexOf(corp: CorporationState, number: number): number {
+  const shares = corp.shares;
+  if (number < shares.length && (shares[number].id ?? number) === number) return number;
+  return shares.findIndex((s, i) => (s.id ?? i) === number);
+}
+
 export function parseShareId(game: Game, id: string): { corporation: string; index: number } {
   const split = splitIndexedId(id, '_');
   const corp = split && Object.hasOwn(game.state.corporations, split.name) ? game.state.corporations[split.name] : undefined;
-  if (!split || !corp || split.index >= corp.shares.length) throw new GameError('share/unknown', `no share '${id}'`, { entity: id });
-  return { corporation: split.name, index: split.index };
+  const index = split && corp ? shareIndexOf(corp, split.index) : -1;
+  if (!split || index < 0) throw new GameError('share/unknown', `no share '${id}'`, { entity: id });
+  return { corporation: split.name, index };
 }
 
-export function shareId(sym: string, index: number): string {
-  return `${sym}_${index}`;
+/** A certificate's id from its place in its corporation's list (`PRR_3`). */
+export function shareId(sym: string, index: number, game?: Game): string {
+  const number = game ? (game.corporation(sym).shares[index]?.id ?? index) : index;
+  return `${sym}_${number}`;
 }
 
 /** The lowest par price: what a share is worth before its corporation has a price. */
@@ -190,13 +200,15 @@ export function numCerts(game: Game, holder: HolderId): number {
   let certs = 0;
   for (const corp of game.corporations) {
     if (!game.market.countsForLimit(corp.sharePrice)) continue;
-    for (const share of corp.shares) if (share.owner === holder) certs += 1;
+    for (const share of corp.shares) if (share.owner === holder) certs += share.certSize ?? 1;
   }
   if (game.rules.certLimitIncludesPrivates && game.kindOf(holder) === 'player') certs += game.player(holder).companies.length;
   return certs;
 }
 
 export function certLimit(game: Game): number {
+  const set = game.state.overrides.certLimit;
+  if (set !== undefined) return set;
   const limit = game.rules.certLimit;
   if (typeof limit === 'number') return limit;
   const forPlayers = limit[game.state.players.length];

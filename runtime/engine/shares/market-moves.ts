@@ -26,6 +26,9 @@ export function moveSharePrice(game: Game, corp: CorporationState, direction: Di
   if (!cell) return;
   if (to[0] === corp.sharePrice[0] && to[1] === corp.sharePrice[1]) return;
   if (cell.types[0] === 'liquidation') return;
+  const allowed = game.hooks.canMoveSharePrice?.(corp.sym, cell, game.view);
+  if (typeof allowed === 'string') game.log.emit('note', { text: allowed });
+  if (allowed === false || typeof allowed === 'string') return;
   const from = game.market.price(corp.sharePrice);
   enterCell(game, corp, to);
   game.log.emit('share_price_moved', { corporation: corp.sym, from, to: cell.price });
@@ -36,6 +39,26 @@ export function soldOut(game: Game, corp: CorporationState): boolean {
 }
 
 /** The price drop a sale causes, by the title's `sell_movement`. */
+/**
+ * How many steps a sale moves the price, given the steps it would: a ledge (the cell the price
+ * stands in) changes a sale by anyone but the president — `ignore_sale_unless_president` no
+ * step, `max_one_drop_unless_president` one, `max_two_drops_unless_president` two (one where it
+ * would be one). Exported for a title's own sales (an issue moving one step fewer).
+ */
+export function ledgeDrops(game: Game, corp: CorporationState, drops: number, byPresident: boolean): number {
+  if (byPresident || !corp.sharePrice) return drops;
+  switch (game.market.type(corp.sharePrice)) {
+    case 'ignore_sale_unless_president':
+      return 0;
+    case 'max_one_drop_unless_president':
+      return 1;
+    case 'max_two_drops_unless_president':
+      return drops === 1 ? 1 : 2;
+    default:
+      return drops;
+  }
+}
+
 export function moveForSale(game: Game, corp: CorporationState, bundle: Bundle, wasPresident: boolean): void {
   const shares = bundleNumShares(game, bundle);
   const repeat = (n: number, direction: Direction) => {
@@ -43,13 +66,13 @@ export function moveForSale(game: Game, corp: CorporationState, bundle: Bundle, 
   };
   switch (game.rules.sellMovement) {
     case 'down_share':
-      return repeat(shares, 'down');
+      return repeat(ledgeDrops(game, corp, shares, wasPresident), 'down');
     case 'down_per_10':
       return repeat(Math.trunc(bundle.percent / 10), 'down');
     case 'down_block':
       return repeat(1, 'down');
     case 'left_share':
-      return repeat(shares, 'left');
+      return repeat(ledgeDrops(game, corp, shares, wasPresident), 'left');
     case 'left_share_pres':
       return repeat(wasPresident ? shares : 0, 'left');
     case 'left_block':

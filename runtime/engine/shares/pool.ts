@@ -5,6 +5,7 @@
  */
 import { POOL, type HolderId } from '../../state/types.js';
 import type { Game } from '../contract.js';
+import type { Capitalization } from '../../title/definition.js';
 import { spend } from '../money.js';
 import {
   bundlePrice,
@@ -115,7 +116,7 @@ function isFloated(game: Game, sym: string): boolean {
 }
 
 /** How a corporation's IPO sales pay it: as fixed when it was parred, else as the rules say now. */
-export function capitalizationOf(game: Game, sym: string): 'full' | 'incremental' | 'none' {
+export function capitalizationOf(game: Game, sym: string): Capitalization {
   return game.corporation(sym).capitalization ?? game.state.overrides.capitalization ?? game.rules.capitalization;
 }
 
@@ -124,7 +125,7 @@ function floatCapital(game: Game, sym: string): number {
   const hooked = game.hooks.floatCapital?.(sym, game.view);
   if (hooked !== undefined) return hooked;
   const capitalization = capitalizationOf(game, sym);
-  if (capitalization === 'incremental' || capitalization === 'none') return 0;
+  if (capitalization !== 'full') return 0;
   return game.market.price(game.corporation(sym).parPrice!) * (100 / shareUnit(game, sym));
 }
 
@@ -149,7 +150,7 @@ export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options:
   const sym = bundle.corporation;
   const corp = game.corporation(sym);
   if (game.hooks.beforeBuyShares && game.kindOf(entity) === 'player') {
-    const purchase = { corporation: sym, shares: bundle.shares.map((i) => shareId(sym, i)), from: bundle.owner };
+    const purchase = { corporation: sym, shares: bundle.shares.map((i) => shareId(sym, i, game)), from: bundle.owner };
     if (game.hooks.beforeBuyShares(entity, purchase, game.effects) === false) return false;
   }
   const floatedBefore = isFloated(game, sym);
@@ -159,18 +160,37 @@ export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options:
     transferShares(game, bundle, entity, { allowPresidentChange: options.allowPresidentChange });
   } else {
     const ownerKind = game.kindOf(bundle.owner);
-    const incremental = capitalizationOf(game, sym) === 'incremental' && ownerKind === 'corporation';
-    const receiver = incremental || (ownerKind === 'corporation' && bundle.owner !== sym) || ownerKind === 'player' ? bundle.owner : 'bank';
+    const capitalization = capitalizationOf(game, sym);
+    const incremental = (capitalization === 'incremental' || capitalization === 'escrow') && ownerKind === 'corporation';
+    let receiver = incremental || (ownerKind === 'corporation' && bundle.owner !== sym) || ownerKind === 'player' ? bundle.owner : 'bank';
+    // Escrow: once the IPO holds half of the corporation or less, the bank keeps the price for it.
+    const escrowed = capitalization === 'escrow' && bundle.owner === sym && percentOf(game, sym, sym) <= 50;
+    if (escrowed) receiver = 'bank';
     transferShares(game, bundle, entity, {
       spender: entity === POOL ? 'bank' : entity,
       receiver,
       price,
       allowPresidentChange: options.allowPresidentChange,
     });
+    if (escrowed) corp.escrow = (corp.escrow ?? 0) + price;
   }
   game.log.emit('share_bought', { buyer: entity, corporation: sym, percent: bundle.percent, price, from: bundle.owner, exchange: options.exchange });
   if (floatedBefore !== isFloated(game, sym)) floatCorporation(game, sym);
   return true;
+}
+
+/**
+ * Pays a corporation the money the bank holds for it in escrow; it is capitalised incrementally
+ * from now on (1856: when it reaches its destination).
+ */
+export function releaseEscrow(game: Game, sym: string): number {
+  const corp = game.corporation(sym);
+  const amount = corp.escrow ?? 0;
+  if (amount > 0) spend(game, 'bank', sym, amount);
+  delete corp.escrow;
+  if (corp.capitalization === 'escrow') corp.capitalization = 'incremental';
+  game.log.emit('escrow_released', { corporation: sym, amount });
+  return amount;
 }
 
 /** The holder sells a bundle to the pool and is paid by the bank. */

@@ -11,7 +11,9 @@ export function canGain(game: Game, entity: HolderId, bundle: Bundle, exchange =
   if (game.kindOf(bundle.owner) === 'player') return false;
   const corp = game.corporation(bundle.corporation);
   const countsForLimit = game.market.countsForLimit(corp.sharePrice);
-  return holdingOk(game, entity, bundle.corporation, bundle.percent) && (!countsForLimit || exchange || numCerts(game, entity) < certLimit(game));
+  // Certificates count toward the limit by their size (1 each unless a title says otherwise).
+  const size = bundle.shares.reduce((n, i) => n + (corp.shares[i].certSize ?? 1), 0);
+  return holdingOk(game, entity, bundle.corporation, bundle.percent) && (!countsForLimit || exchange || numCerts(game, entity) + size <= certLimit(game));
 }
 
 /** Whether the title lets shares of this corporation be sold at this point of the game. */

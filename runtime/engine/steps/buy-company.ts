@@ -84,10 +84,10 @@ export class BuyCompanyStep extends Step {
   process_buy_company(action: ActionOf<'buy_company'>): void {
     const entity = String(action.entity);
     const company = this.game.company(action.company);
-    check(this.purchasable(entity).includes(company), 'company/cannot_buy', `${entity} cannot buy ${company.sym}`, { action, entity: company.sym });
+    check(this.purchasable(entity).includes(company), 'company/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${this.game.companyDef(company.sym).name}`, { action, entity: company.sym });
     const min = this.minPrice(company);
     const max = this.maxPrice(company);
-    check(action.price >= min && action.price <= max, 'company/bad_price', `the price of ${company.sym} must be between ${min} and ${max}`, { action, entity: company.sym, rule: 'half to twice face value' });
+    check(action.price >= min && action.price <= max, 'company/bad_price', `the price of ${this.game.companyDef(company.sym).name} must be between ${this.game.money(min)} and ${this.game.money(max)}`, { action, entity: company.sym, rule: 'half to twice face value' });
     const owner = company.owner!;
     const seller = this.game.player(owner);
     seller.companies = seller.companies.filter((c) => c !== company.sym);

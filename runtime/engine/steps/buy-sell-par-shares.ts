@@ -15,6 +15,7 @@ import { setPar } from '../shares/market-moves.js';
 import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
 import { canGain, saleTimingOk } from '../shares/rules.js';
 import { phaseAllows } from '../phase.js';
+import { ipoOpen } from '../national-events.js';
 import type { RoundVar } from '../round-vars.js';
 import { legalBase, passLegal } from '../../legal/base.js';
 import { affordablePars, buyableBundles, sharesLegal } from '../../legal/shares.js';
@@ -42,7 +43,7 @@ export class BuySellParSharesStep extends Step {
     return this.trades().turn;
   }
 
-  private sold(): Record<string, Record<string, 'now' | 'prev'>> {
+  protected sold(): Record<string, Record<string, 'now' | 'prev'>> {
     return this.trades().sold;
   }
 
@@ -101,7 +102,7 @@ export class BuySellParSharesStep extends Step {
 
   // ---- buying --------------------------------------------------------------------------------
 
-  private canBuyMultiple(corporation: string, owner: string): boolean {
+  protected canBuyMultiple(corporation: string, owner: string): boolean {
     if (this.game.rules.multipleBuyOnlyFromMarket) {
       if (owner !== POOL) return false;
       if (this.trades().boughtFromIpo) return false;
@@ -113,10 +114,16 @@ export class BuySellParSharesStep extends Step {
     );
   }
 
+  /** A title's own conditions on buying a corporation's certificates from a holder (its IPO, the pool). Default: none. */
+  protected mayBuyFrom(_entity: string, _corporation: string, _owner: string): boolean {
+    return true;
+  }
+
   canBuy(entity: string, bundle: Bundle): boolean {
     if (entity === bundle.owner) return false;
     const corporation = bundle.corporation;
     return (
+      this.mayBuyFrom(entity, corporation, bundle.owner) &&
       this.game.player(entity).cash >= bundlePrice(this.game, bundle) &&
       !this.sold()[entity]?.[corporation] &&
       (this.canBuyMultiple(corporation, bundle.owner) || !this.bought()) &&
@@ -131,7 +138,7 @@ export class BuySellParSharesStep extends Step {
     for (let i = 0; i < list.length; i++) {
       if (list[i].owner === owner && (smallest < 0 || list[i].percent < list[smallest].percent || (list[i].percent === list[smallest].percent && list[i].seq < list[smallest].seq))) smallest = i;
     }
-    if (smallest < 0) return false;
+    if (smallest < 0 || !this.mayBuyFrom(entity, corporation, owner)) return false;
     if (this.sold()[entity]?.[corporation] || (this.bought() && !this.canBuyMultiple(corporation, owner))) return false;
     const bundle = bundleOf(this.game, corporation, [smallest]);
     return this.game.player(entity).cash >= bundlePrice(this.game, bundle) && canGain(this.game, entity, bundle);
@@ -143,12 +150,12 @@ export class BuySellParSharesStep extends Step {
     );
   }
 
-  /** A corporation not yet parred, unless the title's `canPar` hook says otherwise. */
+  /** A corporation not yet parred whose type's IPO is open (`majors_can_ipo`), unless the title's `canPar` hook says otherwise. */
   protected canPar(sym: string, entity: string): boolean {
-    return !this.game.corporation(sym).ipoed && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
+    return !this.game.corporation(sym).ipoed && ipoOpen(this.game, sym) && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
   }
 
-  private canParAny(entity: string): boolean {
+  protected canParAny(entity: string): boolean {
     if (this.bought()) return false;
     return this.game.corporations.some((c) => this.canPar(c.sym, entity) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
   }
@@ -209,7 +216,7 @@ export class BuySellParSharesStep extends Step {
     return this.game.corporations.some((c) => this.canSellAnyOf(entity, c.sym));
   }
 
-  private mustSell(entity: string): boolean {
+  protected mustSell(entity: string): boolean {
     const overLimit = numCerts(this.game, entity) > certLimit(this.game);
     const overHolding = this.game.corporations.filter((c) => !holdingOk(this.game, entity, c.sym));
     if (!overLimit && overHolding.length === 0) return false;
@@ -309,7 +316,7 @@ export class BuySellParSharesStep extends Step {
       corp.parPrice = before.par;
       corp.sharePrice = before.price;
       corp.priceSeq = before.seq;
-      throw new GameError('par/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${corp.sym}'s president's share at ${par.price}`, { action, entity: corp.sym });
+      throw new GameError('par/cannot_buy', `${this.game.nameOf(entity)} cannot buy ${corp.sym}'s president's share at ${this.game.money(par.price)}`, { action, entity: corp.sym });
     }
     const bought = (this.trades().bought[entity] ??= {});
     bought[corp.sym] = (bought[corp.sym] ?? 0) + corp.shares[0].percent;

@@ -13,11 +13,11 @@ import { routeObligesTrain } from '../map-access.js';
 import {
   buyTrain,
   depotTrains,
+  discountedTrainPrice,
   hasOtherTrains,
   isFromDepot,
-  minDepotPrice,
-  minDepotTrain,
   numOperatorTrains,
+  minDepotTrain,
   otherTrains,
   reclaimTrain,
   trainLimit,
@@ -29,6 +29,10 @@ import { sharesLegal } from '../../legal/shares.js';
 import type { BuyTrainLegal, LegalAction } from '../../legal/types.js';
 import { bundlesFor } from '../shares/holdings.js';
 import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
+import { isNational } from '../national.js';
+import { discountedPrice, usableTrainDiscounts, useTrainDiscount } from '../train-discounts.js';
+import type { ActiveAbility } from '../abilities.js';
+import type { TrainDiscountAbility } from '../../title/abilities.js';
 
 /** Must this operator buy a train now? The `mustBuyTrain` hook, else: none owned, one for sale, and the title's `must_buy_train` rule. */
 export function mustBuyTrain(game: Game, sym: string): boolean {
@@ -43,8 +47,14 @@ export function mustBuyTrain(game: Game, sym: string): boolean {
 const SELL_ONLY: readonly string[] = ['sell_shares'];
 const RAISE_AND_BUY: readonly string[] = ['sell_shares', 'buy_train'];
 const BUY_OR_PASS: readonly string[] = ['buy_train', 'pass'];
+const BUY: readonly string[] = ['buy_train'];
 
 export class BuyTrainStep extends EmergencySelling {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Buy Trains';
   }
@@ -61,6 +71,8 @@ export class BuyTrainStep extends EmergencySelling {
   override actions(entity: string): readonly string[] {
     const current = this.currentEntity();
     if (!current || !this.game.isOperator(current)) return [];
+    // A company with a train discount buys for the operator whose turn it is (train-discounts.ts).
+    if (entity !== current && this.game.kindOf(entity) === 'company') return this.discountedTrains(entity, current).length > 0 ? BUY : [];
     if (entity === this.game.operator(current).owner && this.game.kindOf(entity) === 'player') return SELL_ONLY;
     if (entity !== current) return [];
     if (this.presidentMayContribute(entity)) return RAISE_AND_BUY;
@@ -72,6 +84,43 @@ export class BuyTrainStep extends EmergencySelling {
     return mustBuyTrain(this.game, sym);
   }
 
+  /** The depot's trains this operator may buy (a title may keep some from some operators). Default: all the depot sells. */
+  protected depotOffer(_sym: string): readonly TrainState[] {
+    return depotTrains(this.game);
+  }
+
+  /**
+   * Whether the depot sells this train now: one it offers, or a discarded train of the same name
+   * as a discarded one it offers. Discarded trains of a name are interchangeable: the offer lists
+   * one of each, and the reference accepts any of them (recorded games name any).
+   */
+  protected offeredFromDepot(sym: string, train: TrainState): boolean {
+    const offer = this.depotOffer(sym);
+    if (offer.includes(train)) return true;
+    const discarded = this.game.state.depot.discarded;
+    return discarded.includes(train.id) && offer.some((t) => t.name === train.name && discarded.includes(t.id));
+  }
+
+  /** The cheapest of them (by its own price). */
+  protected cheapestDepotTrain(sym: string): TrainState | undefined {
+    let best: TrainState | undefined;
+    for (const train of this.depotOffer(sym)) if (!best || trainPrice(this.game, train) < trainPrice(this.game, best)) best = train;
+    return best;
+  }
+
+  /** The least its cheapest variant costs. */
+  protected cheapestDepotPrice(sym: string): number {
+    const train = this.cheapestDepotTrain(sym);
+    return train ? Math.min(...trainVariants(this.game, train).map((v) => v.price)) : 0;
+  }
+
+  /** Cash still needed in an emergency: the cheapest depot train this operator may buy (or the dearest, as the title's rule says). */
+  protected override neededCash(): number {
+    const current = this.currentEntity();
+    if (!current || !this.game.rules.ebuyDepotTrainMustBeCheapest) return super.neededCash();
+    return this.cheapestDepotPrice(current);
+  }
+
   protected room(sym: string): boolean {
     const op = this.game.operator(sym);
     return numOperatorTrains(this.game, op) < trainLimit(this.game, op);
@@ -81,8 +130,11 @@ export class BuyTrainStep extends EmergencySelling {
   private minPrice(sym: string): number | undefined {
     if (hasOtherTrains(this.game, sym)) return 1;
     let min: number | undefined;
-    for (const train of depotTrains(this.game)) {
-      for (const v of trainVariants(this.game, train)) if (min === undefined || v.price < min) min = v.price;
+    for (const train of this.depotOffer(sym)) {
+      for (const v of trainVariants(this.game, train)) {
+        const price = discountedTrainPrice(this.game, sym, v.name, v.price);
+        if (min === undefined || price < min) min = price;
+      }
     }
     return min;
   }
@@ -90,7 +142,7 @@ export class BuyTrainStep extends EmergencySelling {
   /** Trade-ins: (own train, depot train, variant, price) where the depot gives a discount. */
   discountableTrains(sym: string): { own: TrainState; train: TrainState; variant: string; price: number }[] {
     const out: { own: TrainState; train: TrainState; variant: string; price: number }[] = [];
-    const depot = depotTrains(this.game).filter((t) => this.game.trainDef(t.type).discount);
+    const depot = this.depotOffer(sym).filter((t) => this.game.trainDef(t.type).discount);
     for (const id of this.game.operator(sym).trains) {
       const own = this.game.train(id);
       for (const train of depot) {
@@ -112,16 +164,47 @@ export class BuyTrainStep extends EmergencySelling {
     const cash = buyingPower(this.game, sym, 'train');
     const min = this.minPrice(sym);
     const normal = this.room(sym) && min !== undefined && cash >= min;
-    return normal || this.discountableTrains(sym).some((d) => cash >= d.price);
+    return normal || this.discountableTrains(sym).some((d) => cash >= d.price) || this.anyDiscountAffordable(sym, cash);
+  }
+
+  /** Whether a train discount of the operator or of a company serving it brings a train within `cash`. */
+  private anyDiscountAffordable(sym: string, cash: number): boolean {
+    if (!this.room(sym)) return false;
+    const actors = [sym, ...this.game.companies.filter((c) => !c.closed && c.owner).map((c) => this.game.companyKey(c.sym))];
+    return actors.some((actor) => this.discountedTrains(actor, sym).some((d) => d.price <= cash));
+  }
+
+  /**
+   * Depot trains `actor` may buy for `operator` with one of its train discounts now (a real
+   * discount, within the train limit): each train and variant at its discounted price.
+   */
+  discountedTrains(actor: string, operator: string): { train: TrainState; variant: string; price: number; ability: ActiveAbility<TrainDiscountAbility> }[] {
+    // An operator's own discounts are already in its price (discountedTrainPrice): only a company acts with its discount.
+    if (this.game.kindOf(actor) !== 'company') return [];
+    const refs = usableTrainDiscounts(this.game, actor, operator);
+    if (refs.length === 0 || !this.room(operator)) return [];
+    const out: { train: TrainState; variant: string; price: number; ability: ActiveAbility<TrainDiscountAbility> }[] = [];
+    for (const train of this.depotOffer(operator)) {
+      for (const v of trainVariants(this.game, train)) {
+        for (const ability of refs) {
+          const price = discountedPrice(ability.def, v.name, v.price);
+          if (price < v.price) {
+            out.push({ train, variant: v.name, price, ability });
+            break;
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** Trains `sym` may buy now: in an emergency, only the cheapest depot train. */
   buyableTrains(sym: string): TrainState[] {
     const corp = this.game.operator(sym);
-    let depot = depotTrains(this.game);
+    let depot = this.depotOffer(sym);
     let others = this.game.rules.allowTrainBuyFromOthers ? otherTrains(this.game, sym) : [];
-    if (corp.cash < minDepotPrice(this.game)) {
-      if (this.game.rules.ebuyDepotTrainMustBeCheapest) depot = [minDepotTrain(this.game)!].filter(Boolean);
+    if (corp.cash < this.cheapestDepotPrice(sym)) {
+      if (this.game.rules.ebuyDepotTrainMustBeCheapest) depot = [this.cheapestDepotTrain(sym)!].filter(Boolean);
       if (this.s.lastShareSoldPrice !== null) {
         others = this.game.rules.ebuyFromOthers !== 'never' ? others.filter((t) => trainPrice(this.game, t) >= this.spendRange(sym, t)[0]) : [];
       }
@@ -154,9 +237,21 @@ export class BuyTrainStep extends EmergencySelling {
         for (const bundle of bundlesFor(this.game, entity, corp.sym)) if (this.canSell(entity, bundle)) out.push(sharesLegal(this.game, entity, 'sell_shares', bundle));
       }
     }
-    if (types.includes('buy_train')) out.push(...this.trainChoices(entity));
+    const current = this.currentEntity();
+    if (types.includes('buy_train') && entity === current) out.push(...this.trainChoices(entity));
+    if (types.includes('buy_train') && current !== undefined) out.push(...this.discountChoices(entity, current));
     if (types.includes('pass')) out.push(passLegal(this.game, entity));
     return out;
+  }
+
+  /** Purchases with `actor`'s train discounts for `operator`: each at exactly its discounted price. */
+  protected discountChoices(actor: string, operator: string): BuyTrainLegal[] {
+    const corp = this.game.operator(operator);
+    const president = corp.owner && this.presidentMayContribute(operator) ? this.game.player(corp.owner).cash : 0;
+    const base = legalBase(this.game, actor);
+    return this.discountedTrains(actor, operator)
+      .filter((d) => d.price <= corp.cash + president && !this.refusePurchase(operator, d.train, d.variant, d.price))
+      .map((d) => ({ type: 'buy_train', ...base, train: d.train.id, from: 'depot', variant: d.variant, min: d.price, max: d.price }));
   }
 
   /** What `process_buy_train` accepts: each train, variant and trade-in, at its price or in its price range. */
@@ -165,8 +260,7 @@ export class BuyTrainStep extends EmergencySelling {
     const corp = game.operator(sym);
     const base = legalBase(game, sym);
     const president = corp.owner && this.presidentMayContribute(sym) ? game.player(corp.owner).cash : 0;
-    const cheapest = minDepotTrain(game);
-    const cheapestPrice = cheapest ? Math.min(...trainVariants(game, cheapest).map((v) => v.price)) : 0;
+    const cheapestPrice = this.cheapestDepotPrice(sym);
     const out: BuyTrainLegal[] = [];
     const offer = (train: TrainState, variant: string, min: number, max: number, exchange?: string) => {
       if (min > max || this.refusePurchase(sym, train, variant, min)) return;
@@ -177,10 +271,11 @@ export class BuyTrainStep extends EmergencySelling {
       for (const train of this.buyableTrains(sym)) {
         if (isFromDepot(train)) {
           for (const v of trainVariants(game, train)) {
+            const price = discountedTrainPrice(game, sym, v.name, v.price);
             // Paying in beyond the treasury: only the cheapest depot train where the rules say so.
-            const short = v.price > corp.cash;
-            if (short && (v.price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
-            offer(train, v.name, v.price, v.price);
+            const short = price > corp.cash;
+            if (short && (price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
+            offer(train, v.name, price, price);
           }
         } else if (otherTrains(game, sym).includes(train)) {
           const [min, max] = this.spendRange(sym, train);
@@ -188,16 +283,21 @@ export class BuyTrainStep extends EmergencySelling {
         }
       }
     }
-    for (const d of this.discountableTrains(sym)) if (d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
+    // A trade-in worth the whole price or more is refused when paid (as the reference's spend refuses it).
+    for (const d of this.discountableTrains(sym)) if (d.price > 0 && d.price <= corp.cash) offer(d.train, d.variant, d.price, d.price, d.own.id);
     return out;
   }
 
   process_buy_train(action: ActionOf<'buy_train'>): void {
     const game = this.game;
-    const sym = String(action.entity);
+    const actor = game.actorOf(action);
+    // A company buying with its train discount buys for the operator whose turn it is.
+    const sym = game.kindOf(actor) === 'company' ? this.currentEntity()! : actor;
     const corp = game.operator(sym);
     const train = game.train(action.train);
     const variant = action.variant ?? train.name;
+    const discount = isFromDepot(train) && !action.exchange ? this.discountedTrains(actor, sym).find((d) => d.train.id === train.id && d.variant === variant && d.price === action.price) : undefined;
+    check(actor === sym || discount, 'train/no_discount', () => `${game.nameOf(actor)} has no train discount for ${train.id} as ${variant} at ${action.price} now`, { action, entity: actor });
     const exchange = action.exchange ? game.train(action.exchange) : undefined;
     check(!exchange || exchange.owner === sym, 'train/not_owned', `${sym} does not own ${action.exchange}, which it would trade in`, { action, entity: action.exchange });
     check(train.owner !== sym, 'train/own_train', `${sym} cannot buy its own train`, { action, entity: train.id });
@@ -208,14 +308,15 @@ export class BuyTrainStep extends EmergencySelling {
         ? this.discountableTrains(sym).find((d) => d.train.id === train.id && d.own.id === exchange.id && d.variant === variant)
         : undefined;
       check(!exchange || available, 'train/no_trade_in', `${exchange?.id} cannot be traded in for ${train.id}`, { action, entity: train.id });
-      check(exchange || depotTrains(game).includes(train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
-      const price = available ? available.price : trainPrice(game, train, variant);
-      check(action.price === price, 'train/price', `${train.id} costs ${price}, not ${action.price}`, { action, entity: train.id });
+      check(exchange || this.offeredFromDepot(sym, train), 'train/not_buyable', `${train.id} is not for sale in the depot now`, { action, entity: train.id, rule: 'depot order' });
+      // A company's discount is its own purchase (discount); the operator's own discounts are in its price.
+      const price = discount ? discount.price : available ? available.price : discountedTrainPrice(game, sym, variant, trainPrice(game, train, variant));
+      check(action.price === price, 'train/price', `a ${variant} train costs ${game.money(price)}, not ${game.money(action.price)}`, { action, entity: train.id });
     } else {
       check(!exchange, 'train/no_trade_in', `a train bought from another operator takes no trade-in (${action.exchange})`, { action, entity: train.id });
       check(otherTrains(game, sym).includes(train), 'train/not_buyable', `${train.id} is not buyable by ${sym} now`, { action, entity: train.id });
       const [min, max] = this.spendRange(sym, train);
-      check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${min} and ${max} for ${train.id}`, { action, entity: train.id, rule: 'ebuy_from_others' });
+      check(action.price >= min && action.price <= max, 'train/price', `${sym} may pay between ${game.money(min)} and ${game.money(max)} for ${game.nameOf(train.owner ?? '')}’s ${train.name} train`, { action, entity: train.id, rule: 'ebuy_from_others' });
     }
 
     const refusal = this.refusePurchase(sym, train, variant, action.price);
@@ -223,8 +324,8 @@ export class BuyTrainStep extends EmergencySelling {
 
     const remaining = action.price - corp.cash;
     if (remaining > 0) {
-      check(this.presidentMayContribute(sym), 'train/cannot_afford', `${sym} has ${corp.cash} and cannot pay ${action.price}`, { action, entity: sym });
-      const cheapest = minDepotTrain(game);
+      check(this.presidentMayContribute(sym), 'train/cannot_afford', `${sym} has ${game.money(corp.cash)} and cannot pay ${game.money(action.price)}`, { action, entity: sym });
+      const cheapest = this.cheapestDepotTrain(sym);
       if (game.rules.ebuyDepotTrainMustBeCheapest && (game.rules.ebuyFromOthers === 'never' || isFromDepot(train)) && cheapest) {
         const cheapestNames = trainVariants(game, cheapest).filter((v) => v.price === Math.min(...trainVariants(game, cheapest).map((x) => x.price))).map((v) => v.name);
         check(cheapestNames.includes(variant), 'train/not_cheapest', `a cheaper train (${cheapestNames[0]}) is available`, { action, entity: train.id, rule: 'ebuy_depot_train_must_be_cheapest' });
@@ -235,12 +336,41 @@ export class BuyTrainStep extends EmergencySelling {
     if (exchange) reclaimTrain(game, exchange);
     train.name = variant;
     buyTrain(game, sym, train, action.price);
+    if (discount) useTrainDiscount(game, discount.ability);
     trainBought(game, train);
+    this.afterTrainBought(sym, train);
     if (!this.canBuyTrain(sym)) this.pass();
   }
+
+  /** After a purchase, its phase change and rusting, before the step decides whether the turn goes on. Default: nothing. */
+  protected afterTrainBought(_sym: string, _train: TrainState): void {}
 
   override pass(): void {
     this.s.lastShareSoldPrice = null;
     super.pass();
+  }
+
+  /**
+   * The national buys its trains by itself (the step stands aside for it): the cheapest the
+   * depot sells if it must own one, then the depot's next train while its treasury pays for it.
+   * Each purchase goes through `process_buy_train`, so a title's rules for it apply (loans).
+   */
+  override skip(): void {
+    const sym = this.currentEntity();
+    if (sym !== undefined && isNational(this.game, sym)) this.buyForNational(sym);
+    this.pass();
+  }
+
+  private buyForNational(sym: string): void {
+    const game = this.game;
+    const buy = (train: TrainState) => this.process_buy_train({ type: 'buy_train', entity: sym, entity_type: 'corporation', train: train.id, price: trainPrice(game, train), variant: train.name });
+    const cheapest = minDepotTrain(game);
+    if (cheapest && mustBuyTrain(game, sym)) buy(cheapest);
+    for (let next = this.upcoming(); next && game.operator(sym).cash >= trainPrice(game, next); next = this.upcoming()) buy(next);
+  }
+
+  private upcoming(): TrainState | undefined {
+    const id = this.game.state.depot.upcoming[0];
+    return id === undefined ? undefined : this.game.train(id);
   }
 }

@@ -12,6 +12,7 @@ import type { Direction } from '../../market/stock-market.js';
 import { POOL } from '../../state/types.js';
 import type { DividendChoice, DividendKind } from '../../title/hooks.js';
 import { closeCompaniesOnEvent } from '../companies.js';
+import { revenueKeptForInterest } from '../loans.js';
 import { spend } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
@@ -27,6 +28,11 @@ const DEFAULT_KINDS: readonly DividendKind[] = ['payout', 'withhold'];
 const DIVIDEND_ACTIONS: readonly string[] = ['dividend'];
 
 export class DividendStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Pay or Withhold Dividends';
   }
@@ -35,9 +41,11 @@ export class DividendStep extends Step {
     return [run];
   }
 
+  /** The run's revenue, less what went to loans' interest (where the rules take it from the run). */
   totalRevenue(): number {
     const { routes, extraRevenue } = this.round.get(run);
-    return routes.reduce((n, r) => n + r.revenue, 0) + extraRevenue;
+    const operator = this.round.state.currentOperator;
+    return routes.reduce((n, r) => n + r.revenue, 0) + extraRevenue - (operator ? revenueKeptForInterest(this.game, operator) : 0);
   }
 
   /** The dividends `operator` may choose now. */
@@ -99,8 +107,9 @@ export class DividendStep extends Step {
     this.round.set(run, run.initial());
     if (choice.treasury + subsidy > 0) spend(game, 'bank', sym, choice.treasury + subsidy);
     const paid = choice.revenue - choice.treasury;
-    game.log.emit('dividend', { operator: sym, kind, revenue: choice.revenue, treasury: choice.treasury, perShare: choice.perShare, subsidy });
-    if (paid > 0) this.payShareholders(sym, choice.perShare);
+    // Who received what goes in the event, so the log says it (as the reference's does).
+    const payouts = paid > 0 ? this.payShareholders(sym, choice.perShare) : [];
+    game.log.emit('dividend', { operator: sym, kind, revenue: choice.revenue, treasury: choice.treasury, perShare: choice.perShare, subsidy, payouts });
     this.movePrice(sym, choice);
     this.pass();
   }
@@ -114,25 +123,37 @@ export class DividendStep extends Step {
     for (const direction of moves) moveSharePrice(this.game, corp, direction);
   }
 
-  private payShareholders(sym: string, perShare: number): void {
+  /** Pays each holder its dividend; returns who received what, in the order paid. */
+  private payShareholders(sym: string, perShare: number): [string, number][] {
     const game = this.game;
+    const payouts: [string, number][] = [];
     const pay = (to: string, amount: number) => {
-      if (amount !== 0) spend(game, 'bank', to, amount, { checkPositive: false });
+      if (amount === 0) return;
+      spend(game, 'bank', to, amount, { checkPositive: false });
+      payouts.push([to, amount]);
     };
     if (game.kindOf(sym) !== 'corporation') {
       // A minor has one holder: its owner takes the whole payout.
       const owner = game.operator(sym).owner;
       if (owner) pay(owner, Math.ceil(perShare));
-      return;
+      return payouts;
     }
     const unit = shareUnit(game, sym);
     const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
     for (const player of game.state.players) pay(player.id, dividend(player.id));
     for (const corp of game.corporations) {
-      // A corporation's own pool certificates pay into its treasury; its IPO ones pay nothing.
-      const holder = corp.sym === sym ? (capitalizationOf(game, sym) === 'incremental' ? sym : POOL) : corp.sym;
-      pay(corp.sym, dividend(holder));
+      // A corporation's own certificates pay its treasury from where treasuryHolder says.
+      pay(corp.sym, dividend(corp.sym === sym ? this.treasuryHolder(sym) : corp.sym));
     }
+    return payouts;
+  }
+
+  /**
+   * Whose certificates pay a corporation's own treasury: its IPO's where it is capitalised
+   * incrementally, else the pool's (the reference's `holder_for_corporation`).
+   */
+  protected treasuryHolder(sym: string): string {
+    return capitalizationOf(this.game, sym) === 'incremental' ? sym : POOL;
   }
 
   override pass(): void {

@@ -7,7 +7,7 @@ import type { Action } from '../../actions/types.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 
-const PROGRAM_TYPES: readonly string[] = ['program_buy_shares', 'program_share_pass', 'program_disable'];
+const PROGRAM_TYPES: readonly string[] = ['program_buy_shares', 'program_share_pass', 'program_merger_pass', 'program_disable'];
 
 export class ProgramStep extends Step {
   description(): string {
@@ -40,6 +40,10 @@ export class ProgramStep extends Step {
   }
 
   process_program_share_pass(action: Action): void {
+    this.enable(action);
+  }
+
+  process_program_merger_pass(action: Action): void {
     this.enable(action);
   }
 

@@ -4,22 +4,33 @@
  * title's own rules) and valued (with the title's bonuses), and the run goes to the dividend step.
  */
 import type { ActionOf } from '../../actions/types.js';
-import { check, GameError } from '../../core/errors.js';
-import { RouteError } from '../../map/errors.js';
-import { evaluateRoutes } from '../../map/route.js';
-import { canRunRoute, mapContext } from '../map-access.js';
+import { check } from '../../core/errors.js';
+import { canRunRoute } from '../map-access.js';
 import type { RoundVar } from '../round-vars.js';
-import { valueRun } from '../routes.js';
+import type { ValuedRun } from '../routes.js';
 import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { bestRun, bestRunAction } from '../best-routes.js';
 import { Step } from '../step.js';
-import { trainSpec } from '../trains.js';
+import { evaluateRun, runThroughHexes } from './route-hexes.js';
 import { run } from './vars.js';
+import { isNational } from '../national.js';
 
 const RUN_ACTIONS: readonly string[] = ['run_routes'];
 
+/**
+ * Partial routes the optimiser may look at for a legal run_routes: about a second at most.
+ * Every recorded run of the 1830 family is proven well within it; a late 1861 map with an
+ * 8-train that may visit every town takes millions to prove.
+ */
+export const LEGAL_ROUTE_BUDGET = 250_000;
+
 export class RouteStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Run Routes';
   }
@@ -38,11 +49,35 @@ export class RouteStep extends Step {
     return RUN_ACTIONS;
   }
 
-  /** A run: the optimiser's best (what the operator can earn at most now); any legal run may be named. */
+  /**
+   * A run: the optimiser's best, within a work budget so that asking stays quick on any map
+   * (`bestProven` says whether the search finished, so no run earns more); any legal run may be
+   * named.
+   */
   override legalActions(entity: string): readonly LegalAction[] {
     if (!this.actions(entity).includes('run_routes')) return [];
-    const best = bestRun(this.game, entity);
-    return [{ type: 'run_routes', ...legalBase(this.game, entity), trains: this.runnableTrains(entity), best: bestRunAction(this.game, entity, best), revenue: best.total }];
+    const best = bestRun(this.game, entity, undefined, { budget: LEGAL_ROUTE_BUDGET });
+    return [
+      {
+        type: 'run_routes',
+        ...legalBase(this.game, entity),
+        trains: this.runnableTrains(entity),
+        best: bestRunAction(this.game, entity, best),
+        revenue: best.total,
+        bestProven: best.stats.complete,
+      },
+    ];
+  }
+
+  /** A national that runs by itself (`national.routes: automatic`) runs the best routes the rules allow. */
+  override skip(): void {
+    const entity = this.currentEntity();
+    const game = this.game;
+    if (entity !== undefined && isNational(game, entity) && game.title.national?.routes === 'automatic' && this.runnableTrains(entity).length > 0 && canRunRoute(game, entity)) {
+      const action = bestRunAction(game, entity);
+      if (action.routes.length > 0) return this.process_run_routes(action);
+    }
+    this.pass();
   }
 
   process_run_routes(action: ActionOf<'run_routes'>): void {
@@ -60,21 +95,21 @@ export class RouteStep extends Step {
     });
     // An empty run (nothing worth running, or the operator's choice) earns nothing, live or recorded.
     if (action.routes.length > 0 && action.routes.every((route) => !route.connections)) {
-      check(game.recorded, 'route/no_connections', 'a route must give its connections (only a recorded game may give hexes and revenue alone)', { action, entity: sym });
-      return this.runRecorded(action);
+      // Old recordings give hexes and revenue alone: a recording's are taken as recorded, a live
+      // game's are checked on the track through those hexes.
+      if (game.recorded) return this.runRecorded(action);
+      const found = runThroughHexes(game, sym, trains, action);
+      return this.runValued(action, found.valued);
     }
     check(action.routes.every((route) => route.connections), 'route/no_connections', 'every route needs its connections once one has them', { action, entity: sym });
-    const inputs = action.routes.map((route, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance }, connections: route.connections!, nodes: route.nodes }));
-    let decoded;
-    try {
-      decoded = evaluateRoutes(mapContext(game), sym, { tiles: game.phase.tiles }, inputs);
-    } catch (error) {
-      if (error instanceof RouteError) {
-        throw new GameError(error.code, error.message, { action, entity: error.routeIndex === undefined ? sym : action.routes[error.routeIndex].train, rule: 'route rules' });
-      }
-      throw error;
-    }
-    const valued = valueRun(game, sym, trains, decoded);
+    const connections = action.routes.map((route) => ({ connections: route.connections!, nodes: route.nodes }));
+    this.runValued(action, evaluateRun(game, sym, trains, connections, action).valued);
+  }
+
+  /** The run as valued (the title's rules applied): checked against what the action claims, then paid out. */
+  private runValued(action: ActionOf<'run_routes'>, valued: ValuedRun): void {
+    const game = this.game;
+    const sym = String(action.entity);
     // Revenue beyond the routes' own comes from the title's rules; a recording's claim is checked, not trusted.
     check((action.extra_revenue ?? valued.extraRevenue) === valued.extraRevenue, 'route/extra_revenue', `${sym} claims extra revenue of ${action.extra_revenue}; the title's rules give ${valued.extraRevenue}`, { action, entity: sym });
     check((action.subsidy ?? valued.subsidy) === valued.subsidy, 'route/subsidy', `${sym} claims a subsidy of ${action.subsidy}; the title's rules give ${valued.subsidy}`, { action, entity: sym });
@@ -88,7 +123,8 @@ export class RouteStep extends Step {
   /**
    * Old recordings give a route as its hexes and its revenue only. The reference takes such a
    * route's revenue as recorded, unchecked, and so must a replay that wants its result. Only a
-   * game replaying a recording (`recorded`) accepts them; a live game refuses them.
+   * game replaying a recording (`recorded`) takes them so; a live game checks them
+   * (route-hexes.ts).
    */
   private runRecorded(action: ActionOf<'run_routes'>): void {
     const sym = String(action.entity);

@@ -10,6 +10,7 @@ import { check, GameError } from '../../core/errors.js';
 import { resolveCityId, tokenRefusal } from '../../map/tokens.js';
 import type { TeleportAbility, TokenAbility } from '../../title/abilities.js';
 import { abilities, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import { closeIfUsedUp } from '../companies.js';
 import { corporationGraph } from '../../map/graph.js';
 
 const PLACE: readonly string[] = ['place_token'];
@@ -72,7 +73,9 @@ export class SpecialTokenStep extends Step {
 
   override actions(entity: string): readonly string[] {
     const tokener = this.game.kindOf(entity) === 'company' ? this.tokener(entity) : undefined;
-    if (tokener && this.tokenAbility(entity)) return PLACE;
+    const token = tokener ? this.tokenAbility(entity) : undefined;
+    // A token that comes from the operator's own supply needs one left there.
+    if (token) return token.def.fromOwner && nextToken(this.game, tokener!) < 0 ? [] : PLACE;
     if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return [];
     return entity === this.teleported() ? ['place_token', 'pass'] : ['place_token'];
   }
@@ -149,6 +152,7 @@ export class SpecialTokenStep extends Step {
     placeStationToken(game, tokener, city, index, { price, checkTokenable: ref.def.checkTokenable });
     if (!ref.def.extraAction) this.round.set(tokened, true);
     useAbility(game, ref);
+    if (ref.def.type === 'token') closeIfUsedUp(game, ref);
     if (game.company(company).abilities.includes(ref.state)) removeAbility(game, ref);
   }
 

@@ -13,6 +13,7 @@ import { splitTileId, tileCatalog } from '../../map/tiles.js';
 import { mapContext } from '../map-access.js';
 import type { TeleportAbility, TileLayAbility } from '../../title/abilities.js';
 import { abilities, abilityDef, removeAbility, useAbility, type ActiveAbility } from '../abilities.js';
+import { closeIfUsedUp } from '../companies.js';
 import type { RoundVar } from '../round-vars.js';
 import { passLegal } from '../../legal/base.js';
 import { tileLays } from '../../legal/track.js';
@@ -32,6 +33,11 @@ function mustConnect(ref: ActiveAbility<TileLayAbility | TeleportAbility>): ref 
 }
 
 export class SpecialTrackStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     const waiting = this.waitingCompany();
     return waiting ? `Lay Track for ${this.game.companyDef(waiting).name}` : 'Lay Track for a company';
@@ -99,7 +105,7 @@ export class SpecialTrackStep extends Step {
       const owner = this.game.company(entity).owner!;
       const operator = this.game.isOperator(owner) ? owner : this.round.state.currentOperator;
       if (!operator && this.playerLay(owner, ref)) {
-        const special = { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0 };
+        const special = { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special };
         out.push(...tileLays(this.game, { actor: entity, operator: owner, payer: owner, special, extraCost: ref.def.cost ?? 0, hexes: ref.def.hexes, tiles: ref.def.tiles }));
       } else if (operator) {
         const { hexes, tiles } = ref.def;
@@ -107,10 +113,13 @@ export class SpecialTrackStep extends Step {
           const lay = currentLay(this.game, operator);
           const teleport = ref.def.type === 'teleport';
           const free = ref.def.type === 'teleport' ? ref.def.freeTileLay : ref.def.free;
-          if (lay) out.push(...tileLays(this.game, { actor: entity, operator, lay, special: { free, teleport, anyEdge: true }, hexes, tiles }));
+          const strictUpgrades = ref.def.type === 'tile_lay' && !ref.def.special;
+          const within = reachableBy(ref, operator);
+          const notHexes = lay?.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined;
+          if (lay) out.push(...tileLays(this.game, { actor: entity, operator, lay, special: { free, teleport, anyEdge: true, strictUpgrades, within }, hexes, tiles, notHexes }));
         } else {
           const seller = ref.def.paidBy === 'seller' && entity === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(entity)] : undefined;
-          const special = { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0 };
+          const special = { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special, within: reachableBy(ref, operator) };
           out.push(...tileLays(this.game, { actor: entity, operator, payer: seller ?? operator, special, extraCost: ref.def.cost ?? 0, hexes, tiles }));
         }
       }
@@ -145,7 +154,7 @@ export class SpecialTrackStep extends Step {
     if (!operator) {
       check(this.playerLay(owner, ref), 'track/no_operator', `${company} lays track for an operator, and none is operating`, { action, entity: company });
       // The owning player's own lay: they pay, and it need not connect to anyone's track.
-      performLay(this.game, { action, operator: owner, spender: owner, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0 } });
+      performLay(this.game, { action, operator: owner, spender: owner, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: true, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special } });
       ref.state.laidHexes?.push(action.hex);
       useAbility(this.game, ref);
       return;
@@ -155,10 +164,10 @@ export class SpecialTrackStep extends Step {
       const lay = currentLay(this.game, operator);
       check(lay, 'track/no_lay', `${operator} has no tile lay left`, { action, entity: operator });
       const teleported = ref.def.type === 'teleport';
-      layWithSlot(this, operator, action, lay, { free: teleported ? ref.def.freeTileLay : ref.def.free, teleport: teleported, anyEdge: true }, operator);
+      layWithSlot(this, operator, action, lay, { free: teleported ? ref.def.freeTileLay : ref.def.free, teleport: teleported, anyEdge: true, strictUpgrades: ref.def.type === 'tile_lay' && !ref.def.special, within: reachableBy(ref, operator) }, operator);
     } else {
       const spender = ref.def.paidBy === 'seller' && company === this.soldCompany() ? this.round.get(companySellers)[this.game.companySym(company)] ?? operator : operator;
-      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0 } });
+      performLay(this.game, { action, operator, spender, extraCost: ref.def.cost ?? 0, special: { free: ref.def.free, teleport: false, anyEdge: true, discount: ref.def.discount ?? 0, strictUpgrades: !ref.def.special, within: reachableBy(ref, operator) } });
       if (ref.def.type === 'tile_lay' && mustConnect(ref as ActiveAbility<TileLayAbility>)) {
         check(this.laysConnect(ref as ActiveAbility<TileLayAbility>, action.hex), 'track/not_connected', `${this.game.nameOf(company)}'s tiles must connect to each other`, { action, entity: action.hex, rule: 'connect' });
       }
@@ -166,6 +175,7 @@ export class SpecialTrackStep extends Step {
       this.round.get(trackLaid).hexes.push(action.hex);
     }
     useAbility(this.game, ref);
+    if (ref.def.type === 'tile_lay') closeIfUsedUp(this.game, ref);
 
     if (ref.def.type === 'tile_lay' && ref.def.mustLayTogether) {
       const left = ref.state.count ?? 0;
@@ -233,4 +243,9 @@ export class SpecialTrackStep extends Step {
     if (company === this.round.get(layingCompany)) this.round.set(layingCompany, null);
     else this.pass();
   }
+}
+
+/** The operator whose track must reach the hex, for a `tile_lay` ability that says `reachable`. */
+function reachableBy(ref: ActiveAbility<TileLayAbility | TeleportAbility>, operator: string): string | undefined {
+  return ref.def.type === 'tile_lay' && ref.def.reachable ? operator : undefined;
 }

@@ -12,6 +12,11 @@ import { tokened } from './vars.js';
 const TOKEN_ACTIONS: readonly string[] = ['place_token', 'pass'];
 
 export class TokenStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Place a Token';
   }
@@ -35,7 +40,7 @@ export class TokenStep extends Step {
   /** The cities the operator's next token may go to, and a pass. */
   override legalActions(entity: string): readonly LegalAction[] {
     const types = this.actions(entity);
-    const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price }) => tokenLegal(this.game, entity, city, price)) : [];
+    const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price, tokenType }) => tokenLegal(this.game, entity, city, price, tokenType)) : [];
     return types.includes('pass') ? [...tokens, passLegal(this.game, entity)] : tokens;
   }
 

@@ -60,7 +60,7 @@ export class TrackAndTokenStep extends TrackStep {
   override legalActions(entity: string): readonly LegalAction[] {
     const types = this.actions(entity);
     const track = super.legalActions(entity).filter((legal) => legal.type !== 'pass');
-    const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price }) => tokenLegal(this.game, entity, city, price)) : [];
+    const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price, tokenType }) => tokenLegal(this.game, entity, city, price, tokenType)) : [];
     return [...track, ...tokens, ...(types.includes('pass') ? [passLegal(this.game, entity)] : [])];
   }
 

@@ -7,16 +7,23 @@ import { tileLays } from '../../legal/track.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { currentLay, performLay, type ResolvedLay } from '../tracker.js';
+import { cashOf } from '../money.js';
 import { tileCatalog, splitTileId } from '../../map/tiles.js';
 import { trackLaid } from './vars.js';
 import { abilities, abilityDef } from '../abilities.js';
 import { phaseAllows } from '../phase.js';
 import { buyingPower } from '../money.js';
-import { purchasableCompanies } from './buy-company.js';
+import { BuyCompanyStep, purchasableCompanies } from './buy-company.js';
+import type { CompanyState } from '../../state/types.js';
 
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
 export class TrackStep extends Step {
+  /** The current step for abilities' `when` (its subclasses too, whatever their name). */
+  override timesAbilities(): boolean {
+    return true;
+  }
+
   description(): string {
     return 'Lay Track';
   }
@@ -52,9 +59,12 @@ export class TrackStep extends Step {
   private canBuyTileLayingCompany(entity: string): boolean {
     if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
     const cash = buyingPower(this.game, entity, 'track');
+    // The least the round's company purchases take (a title's buy_company may say otherwise).
+    const buying = this.round.steps.find((s): s is BuyCompanyStep => s instanceof BuyCompanyStep);
+    const minPrice = (company: CompanyState) => buying?.minPrice(company) ?? Math.ceil(company.value / 2);
     return purchasableCompanies(this.game, entity).some(
       (company) =>
-        Math.ceil(company.value / 2) <= cash &&
+        minPrice(company) <= cash &&
         company.abilities.some((state) => {
           const def = abilityDef(this.game, this.game.companyKey(company.sym), state);
           return def.type === 'tile_lay' && def.when.includes('track');
@@ -72,7 +82,7 @@ export class TrackStep extends Step {
     const types = this.actions(entity);
     const out: LegalAction[] = [];
     const lay = types.includes('lay_tile') ? currentLay(this.game, entity) : undefined;
-    if (lay) out.push(...tileLays(this.game, { actor: entity, operator: entity, lay, notHexes: lay.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined }));
+    if (lay) out.push(...tileLays(this.game, { actor: entity, operator: entity, lay, notHexes: lay.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined, spendable: this.spendable(entity) }));
     if (types.includes('pass')) out.push(passLegal(this.game, entity));
     return out;
   }
@@ -87,12 +97,40 @@ export class TrackStep extends Step {
     const entity = String(action.entity);
     const lay = currentLay(this.game, entity);
     check(lay, 'track/no_lay', `${entity} has no tile lay left this turn`, { action, entity, rule: 'tile_lays' });
-    layWithSlot(this, entity, action, lay);
+    layWithSlot(this, entity, action, lay, undefined, undefined, { rehomeTokens: this.rehomesTokens(action.hex), raiseCash: (payer, cost) => this.raiseCash(payer, cost) });
+  }
+
+  /**
+   * Whether tokens on a trackless hex of several cities go back to their owners to place again
+   * when track first reaches it (the reference's update_token!). Default: yes; a title may keep
+   * them where they are on some hexes.
+   */
+  protected rehomesTokens(_hex: string): boolean {
+    return true;
+  }
+
+  /**
+   * The payer of a lay holds less than it costs: a title's step may raise the difference here
+   * before the lay is refused (1867 takes loans). Default: nothing.
+   */
+  protected raiseCash(_payer: string, _cost: number): void {}
+
+  /** What the payer can spend on a lay, counting what `raiseCash` would raise (the lays offered). Default: its cash. */
+  protected spendable(payer: string): number {
+    return cashOf(this.game, payer);
   }
 }
 
 /** A lay that uses one of the operator's lay slots this turn (a normal lay or a teleport). */
-export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_tile'>, lay: ResolvedLay, special?: { free: boolean; teleport: boolean; anyEdge: boolean }, spender?: string): void {
+export function layWithSlot(
+  step: Step,
+  operator: string,
+  action: ActionOf<'lay_tile'>,
+  lay: ResolvedLay,
+  special?: { free: boolean; teleport: boolean; anyEdge: boolean; strictUpgrades?: boolean; within?: string },
+  spender?: string,
+  options: { readonly rehomeTokens?: boolean; readonly raiseCash?: (payer: string, cost: number) => void } = {},
+): void {
   const game = step.game;
   const hex = Object.hasOwn(game.state.map.hexes, action.hex) ? game.state.map.hexes[action.hex] : undefined;
   check(hex !== undefined, 'track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
@@ -104,7 +142,7 @@ export function layWithSlot(step: Step, operator: string, action: ActionOf<'lay_
   const laid = step.round.get(trackLaid);
   check(!(lay.cannotReuseSameHex && laid.hexes.includes(action.hex)), 'track/same_hex', `${action.hex} was already laid on this turn`, { action, entity: action.hex });
   const extraCost = color === 'yellow' ? lay.cost : lay.upgradeCost;
-  performLay(game, { action, operator, spender, extraCost, special });
+  performLay(game, { action, operator, spender, extraCost, special, rehomeTokens: options.rehomeTokens, raiseCash: options.raiseCash });
   if (upgrade) {
     laid.upgraded = true;
     laid.upgrades++;

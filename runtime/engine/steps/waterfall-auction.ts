@@ -7,23 +7,16 @@
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
-import type { StepState } from '../../state/types.js';
 import { sellCompanyFromBank } from '../corporations.js';
 import { payoutCompanies } from '../companies.js';
-import { legalBase, passLegal } from '../../legal/base.js';
+import { passLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { AuctionStep, type AuctionState, type Bid } from '../auction/auctioner.js';
 
-interface Bid {
-  readonly player: string;
-  readonly price: number;
-}
-
-interface AuctionState extends StepState {
+interface WaterfallState extends AuctionState {
   /** Companies not yet sold, cheapest first. */
   companies: string[];
   cheapest: string | null;
-  bids: Record<string, Bid[]>;
   bidders: Record<string, string[]>;
   /** The company being fought over, when two or more players bid on it. */
   auctioning: string | null;
@@ -31,13 +24,13 @@ interface AuctionState extends StepState {
 
 const ACTIONS: readonly string[] = ['bid', 'pass'];
 
-export class WaterfallAuctionStep extends Step<AuctionState> {
+export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
   description(): string {
     return 'Bid on Companies';
   }
 
-  override initialState(): AuctionState {
-    return { ...super.initialState(), companies: [], cheapest: null, bids: {}, bidders: {}, auctioning: null };
+  override initialState(): WaterfallState {
+    return { ...super.initialState(), companies: [], cheapest: null, bidders: {}, auctioning: null };
   }
 
   override setup(): void {
@@ -63,38 +56,29 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     return bids && bids.length > 1 ? bids : undefined;
   }
 
-  private lowest(bids: readonly Bid[]): Bid {
-    return bids.reduce((low, b) => (b.price < low.price ? b : low));
-  }
-
-  private highest(company: string): Bid | undefined {
-    const bids = this.s.bids[company] ?? [];
-    return bids.length ? bids.reduce((high, b) => (b.price > high.price ? b : high)) : undefined;
-  }
-
   override activeEntities(): string[] {
     const contest = this.contest();
-    return contest ? [this.lowest(contest).player] : super.activeEntities();
+    return contest ? [this.lowestBid(this.s.auctioning!)!.player] : super.activeEntities();
   }
 
   override actions(entity: string): readonly string[] {
     if (this.forSale().length === 0) return [];
     const contest = this.contest();
-    const lowestBidder = contest ? this.lowest(contest).player === entity : false;
+    const lowestBidder = contest ? this.lowestBid(this.s.auctioning!)!.player === entity : false;
     return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
   }
 
   /** A bid on each company for sale (only the contested one while it is fought over), and a pass. */
   override legalActions(entity: string): readonly LegalAction[] {
     if (this.actions(entity).length === 0) return [];
-    const { minBidIncrement, mustBidIncrementMultiple } = this.game.title.auction;
-    const base = legalBase(this.game, entity);
+    const { minBidIncrement, mustBidIncrementMultiple } = this.config;
     const companies = this.contest() ? [this.s.auctioning!] : this.forSale();
     const bids = companies.flatMap((company): LegalAction[] => {
       const min = this.minBid(company);
       const max = this.maxBid(entity, company);
-      const step = this.mayPurchase(company) || !mustBidIncrementMultiple ? 1 : minBidIncrement;
-      return min <= max ? [{ type: 'bid', ...base, company, min, max, step }] : [];
+      // The cheapest company is bought at its price, as the reference's page offers it: one amount.
+      if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, Math.min(max, min), 'buy', 1);
+      return this.bidLegal(entity, company, min, max, 'bid', mustBidIncrementMultiple ? minBidIncrement : 1);
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
   }
@@ -114,7 +98,7 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
       const { player: buyer, price } = list[0];
       delete bids[company];
       const cash = this.game.player(buyer).cash - (spent.get(buyer) ?? 0);
-      if (cash - this.committed(buyer, bids) < price) return false;
+      if (cash - this.committedCash(buyer, bids) < price) return false;
       spent.set(buyer, (spent.get(buyer) ?? 0) + price);
     }
     return true;
@@ -127,21 +111,8 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   minBid(company: string): number {
     const value = this.game.company(company);
     if (this.mayPurchase(company)) return value.value - value.discount;
-    const high = this.highest(company);
-    return (high ? high.price : value.value - value.discount) + this.game.title.auction.minBidIncrement;
-  }
-
-  private committed(player: string, all: Readonly<Record<string, readonly Bid[]>> = this.s.bids): number {
-    let total = 0;
-    for (const bids of Object.values(all)) {
-      if (this.game.title.auction.onlyHighestBidCommitted) {
-        const high = bids.length ? bids.reduce((h, b) => (b.price > h.price ? b : h)) : undefined;
-        if (high?.player === player) total += high.price;
-      } else {
-        total += bids.find((b) => b.player === player)?.price ?? 0;
-      }
-    }
-    return total;
+    const high = this.highestBid(company);
+    return (high ? high.price : value.value - value.discount) + this.minIncrement();
   }
 
   /**
@@ -152,8 +123,8 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
   maxBid(player: string, company: string): number {
     const bids = this.s.bids[company] ?? [];
     const own = bids.find((b) => b.player === player)?.price ?? 0;
-    const counted = !this.game.title.auction.onlyHighestBidCommitted || this.highest(company)?.player === player;
-    return this.game.player(player).cash - this.committed(player) + (counted ? own : 0);
+    const counted = !this.config.onlyHighestBidCommitted || this.highestBid(company)?.player === player;
+    return this.game.player(player).cash - this.committedCash(player) + (counted ? own : 0);
   }
 
   override process_pass(action: ActionOf<'pass'>): void {
@@ -173,16 +144,21 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     const player = String(action.entity);
     const company = action.company;
     if (!company || !this.forSale().includes(company)) {
-      throw new GameError('auction/not_for_sale', `${company ?? 'nothing'} is not for sale in this auction`, { action, entity: company });
+      throw new GameError('auction/not_for_sale', `${company ? this.game.companyDef(company)?.name ?? company : 'nothing'} is not for sale in this auction`, { action, entity: company });
     }
     this.game.player(player).passed = false;
     if (this.contest()) {
-      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.s.auctioning} is being auctioned`, { action, entity: company });
+      check(company === this.s.auctioning, 'auction/wrong_company', `only ${this.game.companyDef(this.s.auctioning!).name} is being auctioned`, { action, entity: company });
       this.addBid(player, company, action.price);
       return;
     }
     if (this.mayPurchase(company)) {
-      check(action.price >= this.minBid(company), 'auction/bid_too_low', () => `${company} costs ${this.minBid(company)}, not ${action.price}`, { action, entity: company });
+      // Bought at its price: less is too low, and more is refused too (it is no bid to outdo).
+      const price = this.minBid(company);
+      const refusal = () => `${this.game.companyDef(company).name} is sold at ${this.game.money(price)}, not ${this.game.money(action.price)}`;
+      check(action.price >= price, 'auction/bid_too_low', refusal, { action, entity: company });
+      check(action.price <= this.maxBid(player, company), 'auction/cannot_afford', () => `${this.game.nameOf(player)} has ${this.game.money(this.maxBid(player, company))} available and cannot spend ${this.game.money(action.price)}`, { action, entity: player });
+      check(action.price === price, 'auction/fixed_price', refusal, { action, entity: company, rule: 'the cheapest company is bought at its price' });
       this.round.state.lastToAct = player;
       delete this.s.bids[company];
       this.buyCompany(player, company, action.price);
@@ -193,15 +169,9 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     this.round.nextEntityIndex();
   }
 
-  private addBid(player: string, company: string, price: number): void {
-    const min = this.minBid(company);
-    const { minBidIncrement, mustBidIncrementMultiple } = this.game.title.auction;
-    check(price >= min, 'auction/bid_too_low', `the minimum bid for ${company} is ${min}`, { entity: company, rule: 'min_bid_increment' });
-    check(!mustBidIncrementMultiple || (price - min) % minBidIncrement === 0, 'auction/bid_increment', `bids must rise by multiples of ${minBidIncrement}`, { entity: company });
-    const max = this.maxBid(player, company);
-    check(price <= max, 'auction/cannot_afford', `${this.game.nameOf(player)} can bid at most ${max}`, { entity: player, rule: 'uncommitted cash' });
-    this.s.bids[company] = [...(this.s.bids[company] ?? []).filter((b) => b.player !== player), { player, price }];
-    this.game.log.emit('bid', { player, company, price });
+  /** A bid on a company not for purchase now: checked and recorded (the shared auction core), its bidder remembered. */
+  override addBid(player: string, company: string, price: number): void {
+    super.addBid(player, company, price);
     const bidders = (this.s.bidders[company] ??= []);
     if (!bidders.includes(player)) bidders.push(player);
   }
@@ -220,11 +190,25 @@ export class WaterfallAuctionStep extends Step<AuctionState> {
     }
   }
 
-  private buyCompany(player: string, company: string, price: number): void {
+  /** A player buys a company of the auction (a title's step may add to it: 1882 makes the next company the cheapest). */
+  protected buyCompany(player: string, company: string, price: number): void {
     const available = this.maxBid(player, company);
-    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${available} available and cannot spend ${price}`, { entity: player });
+    check(available >= price, 'auction/cannot_afford', `${this.game.nameOf(player)} has ${this.game.money(available)} available and cannot spend ${this.game.money(price)}`, { entity: player });
     this.s.companies = this.s.companies.filter((s) => s !== company);
     sellCompanyFromBank(this.game, player, company, price);
+  }
+
+  /**
+   * The company whose price drops when everyone passes: the cheapest at the start (the
+   * reference's `@cheapest`), or another a title's step names (1882: the cheapest left after a purchase).
+   */
+  protected set cheapestCompany(company: string | null) {
+    this.s.cheapest = company;
+  }
+
+  /** Companies not yet sold, cheapest first. */
+  protected get unsold(): readonly string[] {
+    return this.s.companies;
   }
 
   private allPassed(): void {

@@ -52,8 +52,13 @@ function withCounted(view: RouteView, model: TrainModel, stops: readonly number[
   return { ...view, stops: stopViews, revenue };
 }
 
-export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}): OptimiseResult {
-  return new RunOptimiser(ctx, phase, operator, rules).run();
+/** How much work an optimisation may do: `budget` partial routes in all (default no limit). */
+export interface OptimiseOptions {
+  readonly budget?: number;
+}
+
+export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}, options: OptimiseOptions = {}): OptimiseResult {
+  return new RunOptimiser(ctx, phase, operator, rules, options).run();
 }
 
 /** One decision: the operator's network and trains, searched in the steps the module comment lists. */
@@ -73,13 +78,17 @@ class RunOptimiser {
   private readonly descriptions = new Map<string, DescribedRoute>();
   private searched = 0;
   private valued = 0;
+  /** Partial routes the search may still build, shared by every search of this decision; none: no limit. */
+  private readonly budget: { left: number } | undefined;
 
   constructor(
     private readonly ctx: MapContext,
     private readonly phase: PhaseInfo,
     private readonly operator: Operator,
     private readonly rules: RouteRules,
+    options: OptimiseOptions,
   ) {
+    this.budget = options.budget === undefined ? undefined : { left: options.budget };
     const { routeRevenue, routeError, extraRevenue } = rules;
     this.plainJudge = !routeRevenue && !routeError;
     // Unless title rules may look at which track a route takes, parallel ways between two stops
@@ -109,13 +118,13 @@ class RunOptimiser {
       routes: best.routes,
       extraRevenue: best.extraRevenue,
       total: best.total,
-      stats: { stops: stops.length, links: links.length, candidates, searched: this.searched, combinations: outcome.combinations, valued: this.valued },
+      stats: { stops: stops.length, links: links.length, candidates, searched: this.searched, combinations: outcome.combinations, valued: this.valued, complete: !this.budget || this.budget.left > 0 },
     };
   }
 
   private search(k: number, threshold: number, bestOnly: boolean, blocked?: Uint32Array): RouteCandidate[] {
-    const { network, plainJudge, bonus } = this;
-    const outcome = searchRoutes({ network, model: this.kinds[k].model, judge: this.judges[k], plainJudge, bonus, threshold, bestOnly, blocked });
+    const { network, plainJudge, bonus, budget } = this;
+    const outcome = searchRoutes({ network, model: this.kinds[k].model, judge: this.judges[k], plainJudge, bonus, threshold, bestOnly, blocked, budget });
     this.searched += outcome.searched;
     return outcome.routes;
   }
@@ -131,7 +140,7 @@ class RunOptimiser {
     if (model.distance !== undefined) return routeRevenue(run[i], run);
     const mapCounted = run[i];
     const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
-    const { counted } = model.revenue(stops, value);
+    const { counted } = model.revenue(stops, { valueOf: value, bonusBound: this.bonus });
     run[i] = withCounted(mapCounted, model, stops, counted);
     return counted.length ? value(counted) : 0;
   }

@@ -56,6 +56,11 @@ export interface SearchParams {
   readonly blocked?: Uint32Array;
   /** Find the single best route: the threshold rises to each better route found. */
   readonly bestOnly: boolean;
+  /**
+   * Partial routes the search may still look at, shared by the searches of one optimisation
+   * and lowered as it goes; at 0 the search stops with what it found. Absent: no limit.
+   */
+  readonly budget?: { left: number };
 }
 
 export interface SearchOutcome {
@@ -123,7 +128,35 @@ export function searchRoutes(params: SearchParams): SearchOutcome {
     found.push({ stops: route, bundles: routeBundles, links: routeLinks, bits, mandatory: needed, base, counted, revenue });
   };
 
-  const promising = (): boolean => model.bound(seq, head, tail, visited, cost) + bonus > threshold;
+  // Stops the route could still add: reached from an end it may still grow at, through stops
+  // it does not visit (nor groups it has), not past a blocking stop. 0 marks such a stop; the
+  // train model's bound counts only those, which prunes far more than every stop on the map.
+  const offLimits = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  const reachableFrom = (growingTail: boolean): Uint8Array => {
+    offLimits.fill(1);
+    let first = 0;
+    let last = 0;
+    const seed = (stop: number, isStart: boolean) => {
+      if (isStart || !stops[stop].blocks) queue[last++] = stop;
+    };
+    seed(seq[head], head === mid);
+    if (growingTail && tail !== head) seed(seq[tail], tail === mid);
+    while (first < last) {
+      const from = queue[first++];
+      for (const id of stops[from].bundles) {
+        const bundle = bundles[id];
+        const to = bundle.a === from ? bundle.b : bundle.a;
+        if (visited[to] || offLimits[to] === 0 || stops[to].groupMask & groups) continue;
+        offLimits[to] = 0;
+        if (!stops[to].blocks) queue[last++] = to;
+      }
+    }
+    return offLimits;
+  };
+
+  /** Whether the route, grown further at the ends it may still grow at, could pass the threshold. */
+  const promising = (growingTail: boolean): boolean => model.bound(seq, head, tail, reachableFrom(growingTail), cost) + bonus > threshold;
 
   /** Whether bundle `id`, entered from stop `from`, keeps terminal track at the route's ends. */
   const terminalOk = (id: number, from: number, atTail: boolean): boolean => {
@@ -149,7 +182,9 @@ export function searchRoutes(params: SearchParams): SearchOutcome {
     return realize(network, gaps, params.blocked, preferred);
   };
 
+  const budget = params.budget;
   const grow = (atTail: boolean): void => {
+    if (budget && budget.left <= 0) return;
     const from = atTail ? seq[tail] : seq[head];
     const isStart = atTail ? tail === mid : head === mid;
     if (!isStart && stops[from].blocks) return;
@@ -207,7 +242,8 @@ export function searchRoutes(params: SearchParams): SearchOutcome {
       cost += model.costs[to];
       sum += model.values[to];
       searched++;
-      if ((numeric || model.fits(seq.subarray(head, tail + 1), cost)) && promising()) {
+      if (budget) budget.left--;
+      if ((numeric || model.fits(seq.subarray(head, tail + 1), cost)) && promising(atTail)) {
         record(undefined);
         if (atTail) grow(false);
         grow(atTail);
@@ -242,7 +278,7 @@ export function searchRoutes(params: SearchParams): SearchOutcome {
       const bit = network.localBit[start];
       const bits = new Uint32Array(words);
       bits[bit >>> 5] |= 1 << (bit & 31);
-      if (!clashesWith(bits, used) && model.fits(seq.subarray(mid, mid + 1), cost) && promising()) record(bits);
+      if (!clashesWith(bits, used) && model.fits(seq.subarray(mid, mid + 1), cost) && promising(true)) record(bits);
     }
     grow(true);
     // Routes through this token have all been met: later starts treat it as visited.

@@ -10,7 +10,7 @@
 import type { DistanceRule } from '../../title/definition.js';
 import type { PhaseInfo } from '../context.js';
 import { isLocalTrain, stopRevenue, type TrainInfo } from '../revenue.js';
-import { countedStops, exceedsDistance, type DistanceStop } from '../stops.js';
+import { countedStops, exceedsDistance, type DistanceStop, type SetValue } from '../stops.js';
 import type { Network } from './network.js';
 
 export class TrainModel {
@@ -75,11 +75,11 @@ export class TrainModel {
 
   /**
    * What the train earns on these stops by the map rules, and which it counts. A multi-node
-   * train counts the stops that pay most; with `valueOf` (the title's revenue of a set of
+   * train counts the stops that pay most; with `title` (the title's revenue of a set of
    * counted stops, indices into `stops`) it counts those the title pays most for, and
    * `revenue` stays their value by the map rules.
    */
-  revenue(stops: readonly number[], valueOf?: (combo: readonly number[]) => number): { readonly revenue: number; readonly counted: readonly number[] } {
+  revenue(stops: readonly number[], title?: SetValue): { readonly revenue: number; readonly counted: readonly number[] } {
     if (this.distance !== undefined) {
       let revenue = 0;
       for (const s of stops) revenue += this.values[s];
@@ -91,7 +91,7 @@ export class TrainModel {
       (i) => this.values[stops[i]],
       (i) => this.network.stops[stops[i]].tokened,
       this.train.requiresToken ?? true,
-      valueOf,
+      title,
     );
     let revenue = 0;
     for (const i of counted) revenue += this.values[stops[i]];

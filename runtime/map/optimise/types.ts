@@ -82,6 +82,11 @@ export interface OptimiseStats {
   readonly combinations: number;
   /** Complete runs valued by the title's rules. */
   readonly valued: number;
+  /**
+   * The search looked at everything it needed: the run is the best there is. False when a
+   * work budget ran out first: the run is legal and the best found, not proven the best.
+   */
+  readonly complete: boolean;
 }
 
 export interface OptimiseResult {

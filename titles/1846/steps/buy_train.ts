@@ -161,10 +161,6 @@ export default class BuyTrain1846 extends BuyTrainStep {
 
   protected override refusePurchase(sym: string, train: TrainState, variant: string, _price: number): string | undefined {
     if (this.round.get(lastIssuedPrice) !== null && !isFromDepot(train)) return 'after issuing, only a depot train';
-    // Two players: once the depot is empty, a corporation's last train is not for sale.
-    if (this.game.seats.length === 2 && !isFromDepot(train) && depotTrains(this.game).length === 0 && train.owner && this.game.operator(train.owner).trains.length === 1) {
-      return 'with the depot empty, an only train is not for sale (2 players)';
-    }
     if (!isFromDepot(train) || this.game.kindOf(train.owner ?? '') === 'corporation') return undefined;
     const variants = trainVariants(this.game, train);
     if (variants.length < 2) return undefined;
@@ -172,7 +168,11 @@ export default class BuyTrain1846 extends BuyTrainStep {
     const sorted = [...variants].sort((a, b) => a.price - b.price);
     const [min, max] = [sorted[0], sorted[sorted.length - 1]];
     const president = this.presidentMayContribute(sym) && corp.owner ? this.game.player(corp.owner).cash : 0;
-    if (min.price <= corp.cash + president && corp.cash + president < max.price && variant !== min.name) return `only the ${min.name} is affordable`;
+    // Only the cheaper variant within reach: that one may be bought, whatever cash was raised for it
+    // (the reference returns it before the rule on weaker trains below).
+    if (min.price <= corp.cash + president && corp.cash + president < max.price) {
+      return variant === min.name ? undefined : `only the ${min.name} is affordable`;
+    }
     const raised = this.s.lastShareSoldPrice ?? this.round.get(lastIssuedPrice);
     if (raised !== null) {
       let mustSpend = corp.cash - raised + 1;

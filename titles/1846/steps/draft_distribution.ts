@@ -1,5 +1,5 @@
 /**
- * 1846's draft (3–5 players; two draft with steps/draft_2p_distribution.ts). The deck — every company in the game, one "Pass" card per player
+ * 1846's draft (3–5 players; two draft with titles/1846_2p/steps/draft_2p_distribution.ts). The deck — every company in the game, one "Pass" card per player
  * among them — is shuffled with the game's generator. The player to act sees the top
  * `players + 2` cards and secretly chooses one (`bid`, price ignored); the rest of that hand goes
  * to the bottom of the deck in a fresh random order. A lone last card (not a Pass) may be taken
@@ -8,7 +8,7 @@
  * choice is paid for at its price (Pass cards cost nothing and go back), and a minor's card
  * starts its minor with the card's treasury.
  */
-import { type ActionOf, check, GameError, legalBase, passLegal, type LegalAction, Step, type StepState } from '../../../runtime/sdk.js';
+import { type ActionOf, check, GameError, hiddenAs, isHidden, legalBase, passLegal, type LegalAction, Step, type StateRedaction, type StepSecrets, type StepState } from '../../../runtime/sdk.js';
 import { buyDrafted, draftFloor, draftPrice } from '../draft_purchase.js';
 
 interface DraftState extends StepState {
@@ -22,6 +22,9 @@ const BID: readonly string[] = ['bid'];
 const BID_OR_PASS: readonly string[] = ['bid', 'pass'];
 
 export default class DraftDistribution extends Step<DraftState> {
+  /** Each player's choice is theirs alone until the draft ends (the deck, too: see hideState). */
+  static override readonly secrets: StepSecrets = { actions: { bid: { fields: ['company', 'price'] } } };
+
   description(): string {
     return 'Draft Companies';
   }
@@ -31,21 +34,40 @@ export default class DraftDistribution extends Step<DraftState> {
   }
 
   override setup(): void {
-    // Two players draft with draft_2p_distribution; with no deck this step stands aside.
-    if (this.game.seats.length === 2) return;
     // The reference draws one number per card, in list order, and sorts by them.
     const keyed = this.game.companies.map((c) => [this.game.effects.random(), c.sym] as const);
     this.s.deck = [...keyed].sort((a, b) => a[0] - b[0]).map(([, sym]) => sym);
     this.s.choices = [];
   }
 
+  /**
+   * Until the draft ends nobody sees the deck but the player to act, who sees the hand dealt to
+   * them; and each player's choices (and so who owns which card) are theirs alone. How many
+   * cards are left, and how many each player chose, stay in view.
+   */
+  override hideState({ state, step, sees }: StateRedaction<DraftState>): void {
+    const player = this.currentEntity();
+    const hand = new Set(player !== undefined && sees(player) ? this.hand() : []);
+    // The cards still in the draft (the setup's removals left out), so the viewer counts them right.
+    step.deck = this.deck().map((sym) => (hand.has(sym) ? sym : hiddenAs<string>()));
+    for (const entry of step.choices) {
+      if (sees(entry[0])) continue;
+      for (const sym of entry[1]) state.companies[sym].owner = hiddenAs<string>();
+      entry[1] = entry[1].map(() => hiddenAs<string>());
+    }
+  }
+
   private handSize(): number {
     return this.round.entities.length + 2;
   }
 
-  /** The cards still in the draft: companies taken out before it (the setup's removals) are gone. */
+  /**
+   * The cards still in the draft: companies taken out before it (the setup's removals) are gone.
+   * A viewer's redacted state (a page showing a seat's view) holds HIDDEN for the cards it may
+   * not see: they are still in the draft.
+   */
   private deck(): string[] {
-    return this.s.deck.filter((sym) => !this.game.company(sym).closed);
+    return this.s.deck.filter((sym) => isHidden(sym) || !this.game.company(sym).closed);
   }
 
   hand(): string[] {
@@ -53,7 +75,7 @@ export default class DraftDistribution extends Step<DraftState> {
   }
 
   private isPass(sym: string): boolean {
-    return sym.startsWith('Pass');
+    return typeof sym === 'string' && sym.startsWith('Pass');
   }
 
   private onlyOneCompany(): boolean {
@@ -83,7 +105,8 @@ export default class DraftDistribution extends Step<DraftState> {
   /** A card of the hand (at its price: the bid's amount is not the player's to choose), or a pass on a lone last card. */
   override legalActions(entity: string): readonly LegalAction[] {
     const types = this.actions(entity);
-    if (!types.includes('bid')) return [];
+    // A viewer who may not see this player's hand (another seat's page) cannot list its cards.
+    if (!types.includes('bid') || this.hand().some(isHidden)) return [];
     const base = legalBase(this.game, entity);
     const bids = this.hand().map((company): LegalAction => ({ type: 'bid', ...base, company, min: this.price(company), max: this.price(company), step: 1, amountIgnored: true }));
     return types.includes('pass') ? [...bids, passLegal(this.game, entity)] : bids;

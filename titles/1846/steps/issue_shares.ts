@@ -79,7 +79,7 @@ export default class IssueShares extends Step {
     const bundle = this.bundle(action);
     check(bundle.corporation === sym && bundle.owner === 'pool', 'redeem/not_market', `${sym} can redeem only its shares in the market`, { action, entity: sym });
     const price = bundle.shares.length * priceAt(this.game.view, sym, 'right');
-    check(this.game.corporation(sym).cash >= price, 'redeem/cannot_afford', `${sym} cannot pay ${price} to redeem`, { action, entity: sym });
+    check(this.game.corporation(sym).cash >= price, 'redeem/cannot_afford', `${sym} cannot pay ${this.game.money(price)} to redeem`, { action, entity: sym });
     transferShares(this.game, bundle, sym, { spender: sym, receiver: 'bank', price, allowPresidentChange: false });
     this.game.log.emit('note', { text: `${sym} redeems ${bundle.shares.length} share${bundle.shares.length > 1 ? 's' : ''} for ${this.game.money(price)}` });
     this.pass();

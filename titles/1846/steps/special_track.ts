@@ -38,6 +38,8 @@ export default class SpecialTrack1846 extends SpecialTrackStep {
 
   override process_lay_tile(action: ActionOf<'lay_tile'>): void {
     if (!this.isLittleMiami(this.game.actorOf(action))) return super.process_lay_tile(action);
+    // Read before the engine's own checks below: a hex that is not on the map is refused first.
+    check(Object.hasOwn(this.game.state.map.hexes, action.hex), 'track/unknown_hex', `there is no hex ${action.hex}`, { action, entity: action.hex });
     this.checkNotConnected(action);
     check(!this.laid().includes(action.hex), 'track/little_miami_same_hex', 'the Little Miami cannot lay and upgrade a tile in the same hex', { action, entity: action.hex });
     const last = this.lastLay();

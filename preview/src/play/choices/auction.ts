@@ -1,9 +1,11 @@
 /**
  * Auctions and company sales: a bid on each company the entity may bid on, with the amount
  * (the engine's minimum filled in, anything typed goes to the engine), the bids standing on each
- * company where the auction keeps them, and buying a company for a price in a range.
+ * company where the auction keeps them; the cheapest company of a waterfall bought at its price
+ * (one button, no amount: the engine takes no other); a draft's hand as cards to choose from; and
+ * buying a company for a price in a range.
  */
-import type { BidLegal, BuyCompanyLegal, Game } from '../../../../runtime/index.js';
+import { bidLot, bidTarget, type BidLegal, type BuyCompanyLegal, type Game } from '../../../../runtime/index.js';
 import { esc } from '../../render/svg.js';
 import { actionOf, amountInput, readAmount, type Choices } from './builder.js';
 
@@ -13,7 +15,7 @@ interface StandingBid {
 }
 
 /** Bids standing on each company, where the active step keeps them as `bids: {company: [{player, price}]}` (an auction's state). */
-function standingBids(game: Game): ReadonlyMap<string, readonly StandingBid[]> {
+export function standingBids(game: Game): ReadonlyMap<string, readonly StandingBid[]> {
   const state = (game.round.activeStep() as unknown as { s?: { bids?: unknown } } | undefined)?.s;
   const bids = state?.bids;
   const out = new Map<string, StandingBid[]>();
@@ -26,25 +28,49 @@ function standingBids(game: Game): ReadonlyMap<string, readonly StandingBid[]> {
   return out;
 }
 
+/** A draft's hand: each card with what it is, its price and what it pays, and a button to choose it. */
+function draftCards(choices: Choices, legal: readonly BidLegal[]): string {
+  const { game } = choices.context;
+  const cards = legal.map((card) => {
+    const sym = bidLot(card);
+    const company = game.companyDef(sym);
+    // A card that is worth nothing and pays nothing (a "Pass" card) shows no amounts.
+    const worth = company && (company.value !== 0 || company.revenue !== 0);
+    const facts = worth ? `<span class="price">${choices.money(card.min)}</span>${company.revenue ? ` <span class="muted">pays ${choices.money(company.revenue)}</span>` : ''}` : '';
+    const description = company?.description ? `<p class="card-text" title="${esc(company.description)}">${esc(company.description)}</p>` : '';
+    return (
+      `<li class="choice draft-card bid" data-company="${esc(sym)}"><div class="card-title"><b>${esc(company?.name ?? sym)}</b> ${facts}</div>${description}` +
+      `${choices.button('Choose', () => actionOf(card, { ...bidTarget(card), price: card.min }), { type: 'bid', company: sym })}</li>`
+    );
+  });
+  return `<div class="draft"><p class="muted">Choose one card; the others go back under the deck. Nobody else sees what you chose until the draft ends.</p><ul class="draft-hand">${cards.join('')}</ul></div>`;
+}
+
 export function bidChoices(choices: Choices, legal: readonly BidLegal[]): string {
   if (legal.length === 0) return '';
+  if (legal.every((bid) => bid.amountIgnored)) return draftCards(choices, legal);
   const { game, names } = choices.context;
   const standing = standingBids(game);
   const rows = legal.map((bid) => {
-    const company = game.companyDef(bid.company);
-    const bids = (standing.get(bid.company) ?? [])
+    const sym = bidLot(bid);
+    const company = game.companyDef(sym);
+    const bids = (standing.get(sym) ?? [])
       .map((b) => `${esc(names.players.get(b.player) ?? b.player)} ${choices.money(b.price)}`)
       .join(', ');
-    const make = (row: HTMLElement) => actionOf(bid, { company: bid.company, price: bid.amountIgnored ? bid.min : readAmount(row, 'price') });
-    const amount = bid.amountIgnored ? '' : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} `;
+    const fixed = bid.amountIgnored || bid.purchase;
+    const make = (row: HTMLElement) => actionOf(bid, { ...bidTarget(bid), price: fixed ? bid.min : readAmount(row, 'price') });
+    const button = fixed
+      ? choices.button(`${bid.amountIgnored ? 'Take' : 'Buy'} <span class="price">${choices.money(bid.min)}</span>`, make, { type: 'bid', company: sym, purchase: 'true' })
+      : `${amountInput('price', bid.min, bid.min, bid.max, bid.step)} ${choices.button('Bid', make, { type: 'bid', company: sym })}`;
     const facts = company ? `<br><span class="muted">${choices.money(company.value)} · pays ${choices.money(company.revenue)}</span>` : '';
+    const range = fixed ? `bought at its price, ${choices.money(bid.min)}` : `from ${choices.money(bid.min)}${bid.max > bid.min ? ` to ${choices.money(bid.max)}` : ''}`;
     return (
-      `<tr class="choice bid" data-company="${esc(bid.company)}"><td>${choices.company(bid.company)} ${esc(company?.name ?? '')}${facts}</td>` +
+      `<tr class="choice bid" data-company="${esc(sym)}"><td>${choices.company(sym)} ${esc(company?.name ?? '')}${facts}</td>` +
       `<td>${bids || '<span class="muted">—</span>'}</td>` +
-      `<td class="nowrap" title="from ${choices.money(bid.min)}${bid.max > bid.min ? ` to ${choices.money(bid.max)}` : ''}">${amount}${choices.button(bid.amountIgnored ? 'Take' : 'Bid', make, { type: 'bid', company: bid.company })}</td></tr>`
+      `<td class="nowrap" title="${range}">${button}</td></tr>`
     );
   });
-  return `<table class="choice-table bids"><thead><tr><th>Company</th><th>Bids</th><th>Your bid</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="choice-table bids"><thead><tr><th>Company</th><th>Bids</th><th>Your move</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 export function buyCompanyChoices(choices: Choices, legal: readonly BuyCompanyLegal[]): string {

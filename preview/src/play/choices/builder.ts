@@ -55,10 +55,26 @@ export function amountInput(name: string, value: number, min: number, max: numbe
   return `<input type="number" name="${name}" value="${value}" min="${min}" max="${max}" step="${step}" inputmode="numeric" aria-label="${name}">`;
 }
 
-/** The number typed into a row's input (NaN when it is not one: the engine will say so). */
+/** An amount box left empty (or holding no number): the page asks for one rather than reading 0. */
+export class MissingAmount extends Error {
+  constructor(
+    readonly min: number | undefined,
+    readonly max: number | undefined,
+  ) {
+    super('enter an amount first');
+  }
+}
+
+/** The number typed into a row's input; an empty box or one holding no number is refused here. */
 export function readAmount(row: HTMLElement, name: string): number {
   const input = row.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  return input ? Number(input.value) : Number.NaN;
+  const text = input?.value.trim() ?? '';
+  const value = Number(text);
+  if (text === '' || !Number.isFinite(value)) {
+    const bound = (attribute: string) => (input?.getAttribute(attribute) ? Number(input.getAttribute(attribute)) : undefined);
+    throw new MissingAmount(bound('min'), bound('max'));
+  }
+  return value;
 }
 
 export function readValue(row: HTMLElement, name: string): string {

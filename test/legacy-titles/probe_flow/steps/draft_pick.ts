@@ -5,6 +5,7 @@
  */
 import { check } from '../../../runtime/core/errors.js';
 import type { RoundVar } from '../../../runtime/engine/round-vars.js';
+import { hiddenAs, type StateRedaction, type StepSecrets } from '../../../runtime/engine/secrets.js';
 import { Step } from '../../../runtime/engine/step.js';
 import type { PickCompany } from '../actions.js';
 import { draftPicks } from '../vars.js';
@@ -12,12 +13,21 @@ import { draftPicks } from '../vars.js';
 const PICK: readonly string[] = ['pick_company'];
 
 export default class DraftPick extends Step {
+  /** A pick is its player's secret until the draft round ends; the note stays public. */
+  static override readonly secrets: StepSecrets = { actions: { pick_company: { fields: ['company'] } } };
+
   description(): string {
     return 'Pick a Company';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
     return [draftPicks];
+  }
+
+  /** The round's record of the picks shows a viewer only their own. */
+  override hideState({ state, sees }: StateRedaction): void {
+    const picks = state.round.vars[draftPicks.name] as Record<string, string> | undefined;
+    for (const player of Object.keys(picks ?? {})) if (!sees(player)) picks![player] = hiddenAs<string>();
   }
 
   /** Companies nobody owns or has picked. */

@@ -1,5 +1,5 @@
 /**
- * 1846's two-player draft (the unofficial variant; with more players this step stands aside).
+ * 1846's two-player draft, in place of the base game's hidden hands (rounds.steps in title.yaml).
  * No Pass cards and no hidden hands: every company not yet owned lies open, cheapest first, and
  * the player to act buys one at once at its price — or passes, except while nobody owns a company
  * yet. The round ends when the companies are gone or both players passed since they last
@@ -9,7 +9,7 @@
  * floor the next player must take it.
  */
 import { type ActionOf, check, GameError, legalBase, passLegal, type LegalAction, Step, type StepState } from '../../../runtime/sdk.js';
-import { buyDrafted, draftFloor, draftPrice } from '../draft_purchase.js';
+import { buyDrafted, draftFloor, draftPrice } from '../../1846/draft_purchase.js';
 
 interface Draft2pState extends StepState {
   /** The companies on offer, in the reference's order (price, then name). */
@@ -30,16 +30,8 @@ export default class Draft2pDistribution extends Step<Draft2pState> {
     return { ...super.initialState(), offer: [], passedPlayers: [] };
   }
 
-  private get twoPlayers(): boolean {
-    return this.game.seats.length === 2;
-  }
-
   override setup(): void {
     this.s.passedPlayers = [];
-    if (!this.twoPlayers) {
-      this.s.offer = [];
-      return;
-    }
     const unowned = this.game.companies.filter((c) => !c.closed && !(c.owner && this.game.kindOf(c.owner) === 'player'));
     const name = (sym: string) => this.game.companyDef(sym).name;
     this.s.offer = unowned

@@ -1,0 +1,44 @@
+/**
+ * 1867's route rules, shared with 1861 (its variant) with each title's places: a route may not
+ * visit a hex twice; a corporation owning one of the bridge (or port) companies earns its bonus
+ * for each route through the company's hexes; a route from one of the capitals to the far town
+ * (Timmins; Ekaterinburg) earns $40 more, doubled by a doubling train.
+ */
+import type { RouteView, TitleHooks, TitleTypes } from '../../runtime/sdk.js';
+
+/** A title's places, named in its own hexes and companies. */
+export interface RouteBonusPlaces<T extends TitleTypes = TitleTypes> {
+  /** Capitals a route to the far town must start or end in. */
+  readonly capitals: readonly T['hex'][];
+  readonly farTown: T['hex'];
+  /** Companies whose owning corporation earns `amount` more per route through `hexes`. */
+  readonly hexBonuses: readonly { readonly company: T['company']; readonly hexes: readonly T['hex'][]; readonly amount: number }[];
+}
+
+/** The train's multiplier (2+2, 5+5E double what they count). */
+function multiplier(route: RouteView): number {
+  const distance = route.train.distance;
+  return typeof distance === 'number' ? 1 : Math.max(1, ...distance.map((d) => d.multiplier ?? 1));
+}
+
+export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces<T>): Pick<TitleHooks<T>, 'routeError' | 'routeRevenue' | 'routeBounds'> {
+  return {
+    routeError: (route) => (new Set(route.hexes).size !== route.hexes.length ? 'Route visits same hex twice' : undefined),
+
+    routeRevenue: (route, _run, game) => {
+      let revenue = route.revenue;
+      const owned: readonly string[] = game.operator(route.operator).companies;
+      const stops = route.stops.filter((s) => s.counted);
+      const hexes = [...new Set(stops.map((s) => s.hex as string))];
+      for (const bonus of places.hexBonuses) if (owned.includes(bonus.company)) revenue += hexes.filter((hex) => bonus.hexes.includes(hex)).length * bonus.amount;
+      if (stops.some((s) => places.capitals.includes(s.hex)) && stops.some((s) => s.hex === places.farTown)) revenue += 40 * multiplier(route as RouteView);
+      return revenue;
+    },
+
+    routeBounds: (operator, game) => {
+      const owned: readonly string[] = game.operator(operator).companies;
+      const bridges = places.hexBonuses.filter((b) => owned.includes(b.company)).reduce((n, b) => n + b.amount * b.hexes.length, 0);
+      return { routeBonus: 80 + 2 * bridges };
+    },
+  };
+}
