@@ -1,26 +1,25 @@
 /**
  * Compiler phase 2b: the checks a JSON Schema cannot express — names that must refer to each
- * other (trains, hexes, tiles, corporations, steps), tables that must cover the player range,
- * orderings. Written defensively: it also runs on titles the schema rejected, so every problem is
- * reported in one pass, and it must not crash on data of the wrong shape.
+ * other (trains, hexes, tiles, corporations, steps; title-references.ts), tables that must cover
+ * the player range, orderings. Written defensively: it also runs on titles the schema rejected,
+ * so every problem is reported in one pass, and it must not crash on data of the wrong shape.
  */
 import { ENGINE_STEP_NAMES, UPGRADE_COLOR_ORDER } from '../runtime/title/defaults.js';
-import { basename } from 'node:path';
 import { ENGINE_ROUND_KINDS, ENGINE_TERRAINS } from '../runtime/title/vocabulary.js';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
-import { describeLimit, MAX_HEXES, MAX_PLAYERS } from './limits.js';
-import { didYouMean, didYouMeanHint, nearestHexes } from './did-you-mean.js';
+import { MAX_PLAYERS } from './limits.js';
+import { didYouMean } from './did-you-mean.js';
 import { inheritedFiles } from './extend.js';
 import type { LoadedTitle } from './load.js';
-import { hexIdsOfKey, parseMarketCell } from './normalise.js';
+import { parseMarketCell } from './normalise.js';
 import { REQUIRED_SECTIONS } from './raw.js';
 import type { DataPath } from './source.js';
 import type { CityPart, TilePart } from '../runtime/title/parts.js';
 import { type Obj, isObj, arr, str, forEachAbility } from './untyped.js';
 import { findOptionalRule } from '../runtime/title/optional-rules.js';
+import { titleReferences, type ReferenceCheck, type Report, type TitleReferences } from './title-references.js';
 
 const PAR_TYPES = new Set(['par', 'par_overlap', 'par_1', 'par_2', 'par_3']);
-
 
 export interface SemanticInputs {
   readonly title: LoadedTitle;
@@ -35,55 +34,35 @@ export interface SemanticInputs {
 export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: SemanticInputs): Diagnostic[] {
   const out: Diagnostic[] = [];
   const data = title.data as Obj;
-  const report = (path: DataPath, code: string, message: string, hint?: string, part: 'key' | 'value' = 'value') =>
-    out.push(diagnostic(title.locate(path, part), code, message, hint));
+  const report: Report = (path, code, message, hint, part = 'value') => out.push(diagnostic(title.locate(path, part), code, message, hint));
 
-  for (const section of REQUIRED_SECTIONS) {
-    if (!(section in data)) {
-      out.push(
-        diagnostic(
-          { file: title.files[0]?.path ?? `${title.dir}/title.yaml`, line: 1, col: 1 },
-          'title/missing_section',
-          `the title has no '${section}' section`,
-          `add '${section}:' to title.yaml, map.yaml or entities.yaml (see docs/title-format.md)`,
-        ),
-      );
-    }
-  }
+  out.push(...missingSections(title, data));
+  const refs = titleReferences(data, title, libraryTiles, report);
+  checkTrainReferences(data, refs.train, refs.phase);
+  checkPhases(data, report, refs.train);
+  checkHomesAndDestinations(data, hexParts, refs.hex, report);
+  checkAbilityReferences(data, refs, mapTerrains([...hexParts.values(), ...tileParts.values()]), report);
+  checkNationalAndCycle(data, refs);
+  checkMarket(data, report);
+  checkPlayerTables(data, report);
+  checkOptionalRules(data, report);
+  checkSteps(data, title, report);
+  return out;
+}
 
-  const nameSet = (section: string, key: string, what: string): Set<string> => {
-    const seen = new Set<string>();
-    arr(data[section]).forEach((item, i) => {
-      const value = isObj(item) ? str(item[key]) : undefined;
-      if (value === undefined) return;
-      if (seen.has(value)) report([section, i, key], `title/duplicate_${what}`, `${what} '${value}' is defined twice`, `give each ${what} a unique ${key}`);
-      seen.add(value);
-    });
-    return seen;
-  };
-  const trains = nameSet('trains', 'name', 'train');
-  const phases = nameSet('phases', 'name', 'phase');
-  const corporations = nameSet('corporations', 'sym', 'corporation');
-  nameSet('companies', 'sym', 'company');
-  nameSet('minors', 'sym', 'minor');
+function missingSections(title: LoadedTitle, data: Obj): Diagnostic[] {
+  return REQUIRED_SECTIONS.filter((section) => !(section in data)).map((section) =>
+    diagnostic(
+      { file: title.files[0]?.path ?? `${title.dir}/title.yaml`, line: 1, col: 1 },
+      'title/missing_section',
+      `the title has no '${section}' section`,
+      `add '${section}:' to title.yaml, map.yaml or entities.yaml (see docs/title-format.md)`,
+    ),
+  );
+}
 
-  /**
-   * A name that must refer to a train, phase, … of this title; the message names the key that
-   * holds it. Not checked while the section itself is missing or not a list: that is the problem
-   * reported, and every reference to it would only repeat it.
-   */
-  const mustName = (set: ReadonlySet<string>, what: string, code: string, section: string) => (path: DataPath, value: unknown, part: 'key' | 'value' = 'value') => {
-    const name = str(value);
-    if (name === undefined || set.has(name) || !Array.isArray(data[section])) return;
-    const guess = didYouMean(name, set);
-    const key = path[path.length - 1];
-    const where = typeof key === 'string' && key !== name ? `${key} '${name}'` : `'${name}'`;
-    report(path, code, `${where} is not a ${what} of this title`, guess ? `did you mean '${guess}'?` : `${what}s: ${[...set].join(', ') || 'none'}`, part);
-  };
-  const train = mustName(trains, 'train', 'title/unknown_train', 'trains');
-  const phase = mustName(phases, 'phase', 'title/unknown_phase', 'phases');
-  const corporation = mustName(corporations, 'corporation', 'title/unknown_corporation', 'corporations');
-
+/** What a train names: the trains it rusts or obsoletes, the phase it is available on, those it discounts. */
+function checkTrainReferences(data: Obj, train: ReferenceCheck, phase: ReferenceCheck): void {
   arr(data.trains).forEach((t, i) => {
     if (!isObj(t)) return;
     for (const key of ['rusts_on', 'obsolete_on']) if (key in t) train(['trains', i, key], t[key]);
@@ -96,31 +75,10 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
       for (const key of ['rusts_on', 'obsolete_on']) if (key in v) train(['trains', i, 'variants', j, key], v[key]);
     });
   });
-  checkPhases(data, report, train);
+}
 
-  const hexes = collectHexes(data, report, title);
-  const hex = (path: DataPath, value: unknown) => {
-    const id = str(value);
-    if (id === undefined || hexes.has(id) || !isObj(data.hexes)) return;
-    report(path, 'title/unknown_hex', `hex '${id}' is not on the map`, didYouMeanHint(nearestHexes(id, hexes)) ?? 'add the hex under `hexes:` or fix the id');
-  };
-  if (isObj(data.location_names)) for (const id of Object.keys(data.location_names)) hex(['location_names', id], id);
-
-  const manifest = new Set(isObj(data.tiles) ? Object.keys(data.tiles) : []);
-  if (isObj(data.tiles)) {
-    for (const [name, entry] of Object.entries(data.tiles)) {
-      if (isObj(entry) || libraryTiles.has(name)) continue;
-      const guess = didYouMean(name, libraryTiles);
-      report(['tiles', name], 'title/unknown_tile', `tile '${name}' is not in the tile library (titles/_tiles)`, guess ? `did you mean '${guess}'?` : `define it here as {count, color, code} or add it to titles/_tiles/`, 'key');
-    }
-  }
-  const tile = (path: DataPath, value: unknown) => {
-    const name = str(value);
-    if (name === undefined || manifest.has(name) || !isObj(data.tiles)) return;
-    const guess = didYouMean(name, manifest);
-    report(path, 'title/unknown_tile', `tile '${name}' is not in this title's tile manifest`, guess ? `did you mean '${guess}'?` : 'add it under `tiles:` in map.yaml');
-  };
-
+/** A corporation's or minor's home hexes (each with the city it names) and its destination. */
+function checkHomesAndDestinations(data: Obj, hexParts: ReadonlyMap<string, readonly TilePart[]>, hex: ReferenceCheck, report: Report): void {
   for (const section of ['corporations', 'minors']) {
     arr(data[section]).forEach((c, i) => {
       if (!isObj(c)) return;
@@ -142,8 +100,11 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
       }
     });
   }
+}
 
-  const terrains = mapTerrains([...hexParts.values(), ...tileParts.values()]);
+/** The hexes, tiles, corporations, shares and terrains an ability names. */
+function checkAbilityReferences(data: Obj, refs: TitleReferences, terrains: ReadonlySet<string>, report: Report): void {
+  const { hex, tile, corporation } = refs;
   forEachAbility(data, (ability, base) => {
     arr(ability.hexes).forEach((h, k) => hex([...base, 'hexes', k], h));
     if ('hex' in ability) hex([...base, 'hex'], ability.hex);
@@ -152,32 +113,26 @@ export function validateSemantics({ title, libraryTiles, hexParts, tileParts }: 
       ability.corporations.forEach((c, k) => corporation([...base, 'corporations', k], c));
     }
     if (ability.type === 'close' && 'corporation' in ability) corporation([...base, 'corporation'], ability.corporation);
-    if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, corporations);
+    if (ability.type === 'shares') checkShareIds(data, [...base, 'shares'], ability.shares, report, refs.corporations);
     if (ability.type === 'tile_discount' && 'terrain' in ability) checkDiscountTerrain([...base, 'terrain'], ability.terrain, terrains, report);
   });
+}
 
-  // The national, the phases of a cycle entry's `after` round, the market variants' rules.
+/** The national's corporation and reserved hexes, the phases of a cycle entry's `after` round. */
+function checkNationalAndCycle(data: Obj, refs: TitleReferences): void {
   if (isObj(data.national)) {
     const national = data.national;
-    corporation(['national', 'corporation'], national.corporation);
-    arr(national.reserved_hexes).forEach((h, k) => hex(['national', 'reserved_hexes', k], h));
+    refs.corporation(['national', 'corporation'], national.corporation);
+    arr(national.reserved_hexes).forEach((h, k) => refs.hex(['national', 'reserved_hexes', k], h));
   }
   if (isObj(data.rounds)) {
     arr(data.rounds.cycle).forEach((entry, i) => {
-      if (isObj(entry) && isObj(entry.after)) arr(entry.after.phases).forEach((p, k) => phase(['rounds', 'cycle', i, 'after', 'phases', k], p));
+      if (isObj(entry) && isObj(entry.after)) arr(entry.after.phases).forEach((p, k) => refs.phase(['rounds', 'cycle', i, 'after', 'phases', k], p));
     });
   }
-
-  checkMarket(data, report);
-  checkPlayerTables(data, report);
-  checkOptionalRules(data, report);
-  checkSteps(data, title, report);
-  return out;
 }
 
-type Report = (path: DataPath, code: string, message: string, hint?: string, part?: 'key' | 'value') => void;
-
-function checkPhases(data: Obj, report: Report, train: (path: DataPath, value: unknown) => void): void {
+function checkPhases(data: Obj, report: Report, train: ReferenceCheck): void {
   arr(data.phases).forEach((p, i) => {
     if (!isObj(p)) return;
     if ('on' in p) train(['phases', i, 'on'], p.on);
@@ -189,31 +144,6 @@ function checkPhases(data: Obj, report: Report, train: (path: DataPath, value: u
       report(['phases', i, 'tiles', firstOutOfOrder], 'title/colors_out_of_order', `tile colour '${colors[firstOutOfOrder]}' is out of upgrade order`, `list colours in upgrade order: ${UPGRADE_COLOR_ORDER.join(', ')}`);
     }
   });
-}
-
-/** Every hex id on the map, reporting ids that appear under two keys (naming both) and a map past the hex limit. */
-function collectHexes(data: Obj, report: Report, title: LoadedTitle): Set<string> {
-  const hexes = new Set<string>();
-  const first = new Map<string, DataPath>();
-  if (!isObj(data.hexes)) return hexes;
-  for (const [color, group] of Object.entries(data.hexes)) {
-    if (!isObj(group)) continue;
-    for (const key of Object.keys(group)) {
-      const path: DataPath = ['hexes', color, key];
-      for (const id of hexIdsOfKey(key)) {
-        const earlier = first.get(id);
-        if (earlier) {
-          const where = title.locate(earlier, 'key');
-          report(path, 'title/duplicate_hex', `hex '${id}' is defined twice: here and in '${String(earlier[2])}' (hexes.${String(earlier[1])}) at ${basename(where.file)}:${where.line}:${where.col}`, 'each hex may appear under one key only: remove it from one of them', 'key');
-          continue;
-        }
-        first.set(id, path);
-        hexes.add(id);
-        if (hexes.size === MAX_HEXES + 1) report(path, 'limit/hexes', `the map has more than ${describeLimit(MAX_HEXES)} hexes`, 'the limit is far above what real maps need; it keeps a build or a game from running for minutes', 'key');
-      }
-    }
-  }
-  return hexes;
 }
 
 /** Every terrain of the map and its tiles: those of `upgrade` parts, and the types of borders. */
