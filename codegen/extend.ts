@@ -7,6 +7,7 @@
  * The code (hooks, steps, rounds, actions) is inherited by the generated modules: each title's
  * `code.ts` composes its own files over its base's (runtime/title/extend.ts).
  */
+import { dirname } from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { checkDirectives, readDirectives } from './extend-directives.js';
@@ -32,7 +33,11 @@ export class TitleLoader {
   /** A title as its files are, without its base. */
   own(id: string): LoadedTitle {
     let title = this.raw.get(id);
-    if (!title) this.raw.set(id, (title = loadTitle(this.inputs, this.titlesDir, id)));
+    if (!title) {
+      const bundled = this.inputs.bundled?.[id];
+      title = bundled ? { ...loadTitle(this.inputs, dirname(bundled), id), bundled: true } : loadTitle(this.inputs, this.titlesDir, id);
+      this.raw.set(id, title);
+    }
     return title;
   }
 
