@@ -93,6 +93,8 @@ describe('the packed toolkit', () => {
     process.stdout.write(`title repository install: ${seconds.toFixed(1)} s, node_modules ${size} MB\n`);
     // Authoring needs no native build: the SQLite driver is an optional peer, not installed.
     expect(existsSync(join(repo, 'node_modules', 'better-sqlite3'))).toBe(false);
+    // Nor does the toolkit build anything there: its `prepare` is for a checkout of it, not for its consumers.
+    expect(existsSync(join(repo, 'node_modules', 'trackwright', 'generated'))).toBe(false);
 
     // A recorded game for npm test to replay: one simulated game, as a designer would keep it.
     const bin = join(repo, 'node_modules', '.bin', 'trackwright');
