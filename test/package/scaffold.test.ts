@@ -196,6 +196,9 @@ describe('the packed toolkit', () => {
         expect(exported.title).toBe(title === '18mine' ? '18mine' : '1830_mine');
         expect(exported.toolkit_version).toBe(VERSION);
       }
+      // The designer's check-games replays the stored games of their title under the title built now.
+      const checked = run(join(repo, 'node_modules', '.bin', 'trackwright'), ['check-games', '1830_mine', '--db', env.DATABASE_URL], repo);
+      expect(checked.stdout).toMatch(/1830_mine: 1 game checked in [\d.]+ s, 1 replay, 0 diverge\n/);
     } finally {
       try {
         process.kill(-child.pid!, 'SIGTERM');
