@@ -66,7 +66,8 @@ export interface Inputs {
   readonly folders: readonly string[];
   /**
    * The toolkit's bundled titles the project's own titles extend (and those extend in turn), by
-   * id → folder; their files are in `files` too. Empty in the toolkit itself.
+   * id → folder; their files are in `files` too. Undefined in the toolkit itself (and in any
+   * project with an engine of its own): there, only the project's titles can be extended.
    */
   readonly bundled?: Readonly<Record<string, string>>;
   readonly digest: string;

@@ -197,9 +197,9 @@ const EXTENDS = /^extends:[ \t]*(['"]?)([A-Za-z0-9][A-Za-z0-9_-]*)\1[ \t]*(#.*)?
  * @param {Map<string, Buffer>} files the project's own files, read already
  */
 function bundledBases(layout, folders, files, odd) {
-  const titles = {};
   const read = [];
-  if (!layout.bundledTitlesDir) return { titles, files: read };
+  if (!layout.bundledTitlesDir) return { titles: undefined, files: read };
+  const titles = {};
   const wanted = (text) => text.match(EXTENDS)?.[2];
   const pending = folders.map((name) => files.get(join(layout.titlesDir, name, 'title.yaml'))).filter(Boolean).map((bytes) => wanted(bytes.toString('utf8')));
   while (pending.length) {

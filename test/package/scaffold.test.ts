@@ -104,7 +104,12 @@ describe('the packed toolkit', () => {
     // A variant of a bundled title: its base is the package's 1830, compiled with the repository's
     // titles, its code imported through the package (never a path into node_modules).
     mkdirSync(join(repo, 'titles', '1830_mine'));
-    writeFileSync(join(repo, 'titles', '1830_mine', 'title.yaml'), 'extends: 1830\nmeta:\n  title: 1830 Mine\nrules:\n  bank_cash: 9000\n');
+    const variant = 'extends: 1830\nmeta:\n  title: 1830 Mine\nrules:\n  bank_cash: 9000\n';
+    writeFileSync(join(repo, 'titles', '1830_mine', 'title.yaml'), variant.replace('1830\n', '1803\n'));
+    const misspelt = spawnSync(bin, ['validate', '1830_mine'], { cwd: repo, encoding: 'utf8' });
+    expect(misspelt.status, misspelt.stderr).toBe(1);
+    expect(misspelt.stderr).toContain("titles/1830_mine/title.yaml:1:10  error  no title '1803' to extend  (hint: did you mean '1830'?)");
+    writeFileSync(join(repo, 'titles', '1830_mine', 'title.yaml'), variant);
     run(bin, ['build'], repo);
     expect(readFileSync(join(repo, 'generated', 'titles', '1830', 'code.ts'), 'utf8')).toContain("import hooks from 'trackwright/titles/1830/hooks.js'");
     expect(readFileSync(join(repo, 'generated', 'titles', '1830_mine', 'code.ts'), 'utf8')).toContain("from '../1830/code.js'");
