@@ -110,6 +110,14 @@ describe('the packed toolkit', () => {
     expect(misspelt.status, misspelt.stderr).toBe(1);
     expect(misspelt.stderr).toContain("titles/1830_mine/title.yaml:1:10  error  no title '1803' to extend  (hint: did you mean '1830'?)");
     writeFileSync(join(repo, 'titles', '1830_mine', 'title.yaml'), variant);
+    // A hook of its own over 1830's, type-checked against the names it inherits from the package.
+    const hooks = (train: string) =>
+      `import { defineHooks } from 'trackwright/sdk';\nimport type { Types } from '../../generated/titles/1830_mine/types.js';\n\nexport default defineHooks<Types>({\n  trainCount: (train) => (train.name === '${train}' ? 7 : undefined),\n});\n`;
+    writeFileSync(join(repo, 'titles', '1830_mine', 'hooks.ts'), hooks('9'));
+    const untyped = spawnSync(bin, ['build'], { cwd: repo, encoding: 'utf8' });
+    expect(untyped.status, untyped.stderr).toBe(1);
+    expect(untyped.stderr).toContain(`titles/1830_mine/hooks.ts:5:27  error  This comparison appears to be unintentional because the types '"2" | "3" | "4" | "5" | "6" | "D"' and '"9"' have no overlap.`);
+    writeFileSync(join(repo, 'titles', '1830_mine', 'hooks.ts'), hooks('2'));
     run(bin, ['build'], repo);
     expect(readFileSync(join(repo, 'generated', 'titles', '1830', 'code.ts'), 'utf8')).toContain("import hooks from 'trackwright/titles/1830/hooks.js'");
     expect(readFileSync(join(repo, 'generated', 'titles', '1830_mine', 'code.ts'), 'utf8')).toContain("from '../1830/code.js'");
