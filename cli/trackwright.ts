@@ -42,7 +42,7 @@ exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (p
 
 \`trackwright\` and \`codegen\` are two names of this one command.`;
 
-const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'migrate', 'replay', 'simulate', 'check-games', 'help']);
+const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'serve', 'migrate', 'replay', 'simulate', 'check-games', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -100,6 +100,10 @@ async function run(argv: readonly string[]): Promise<number> {
   if (command === 'start') {
     const { startMain } = await import('./start.js');
     return startMain(rest);
+  }
+  if (command === 'serve') {
+    const { serveMain } = await import('./serve.js');
+    return serveMain(rest);
   }
   let parsed;
   try {

@@ -187,11 +187,16 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
       return { loaded, diagnostics: [internalError(error, loaded.files[0]?.path ?? join(layout.titlesDir, id), `compiling title '${id}'`)] };
     }
   });
-  for (const c of compilations) diagnostics.push(...capped([...inheritedOnce(c, compilations), ...sdkImportWarnings(layout.runtimeDir, c.loaded)], c.loaded.dir));
+  for (const c of compilations) {
+    const found = [...inheritedOnce(c, compilations), ...sdkImportWarnings(layout.runtimeDir, c.loaded)];
+    // A bundled base's warnings are the toolkit's to fix, not the designer's: only errors (a base
+    // this version of the compiler refuses) are said.
+    diagnostics.push(...capped(c.loaded.bundled ? found.filter((d) => d.severity === 'error') : found, c.loaded.dir));
+  }
   if (lint) {
     const { lintTitle } = await import('../playtest/lint.js');
     for (const c of compilations) {
-      if (!('definition' in c) || !c.definition) continue;
+      if (!('definition' in c) || !c.definition || c.loaded.bundled) continue;
       try {
         diagnostics.push(...lintTitle(c.loaded, c.definition));
       } catch (error) {

@@ -57,6 +57,13 @@ function render(path: string, header: string, statements: (StatementStructures |
 
 /** An ESM import specifier from one file to another, `.ts` written as `.js`. */
 function specifier(fromFile: string, toFile: string): string {
+  const bundled = join(TOOLKIT_DIR, 'titles');
+  if (toFile.startsWith(bundled + sep) && !fromFile.startsWith(TOOLKIT_DIR + sep)) {
+    // A bundled title's code, imported by a title repository's build (a base it extends): through
+    // the package, whose `exports` give its compiled JavaScript and declarations to Node and the
+    // type-checker and its TypeScript to the preview — each the same engine the project imports.
+    return `trackwright/titles/${relative(bundled, toFile).split(sep).join('/').replace(/\.ts$/, '.js')}`;
+  }
   let rel = relative(dirname(fromFile), toFile).split(sep).join('/');
   if (!rel.startsWith('.')) rel = `./${rel}`;
   return rel.replace(/\.ts$/, '.js');

@@ -7,11 +7,12 @@
  * The code (hooks, steps, rounds, actions) is inherited by the generated modules: each title's
  * `code.ts` composes its own files over its base's (runtime/title/extend.ts).
  */
+import { dirname, join } from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { checkDirectives, readDirectives } from './extend-directives.js';
 import { DIRECTIVE_KEYS, mergeVariant, OWN_NAME_KEYS, originOf } from './extend-merge.js';
-import type { Inputs } from './fingerprint.js';
+import { titleFolders, TOOLKIT_DIR, type Inputs } from './fingerprint.js';
 import { hookNames, NO_HOOKS, type HookNames } from './hook-names.js';
 import { loadTitle, type LoadedTitle } from './load.js';
 import { isObj, str, type Obj } from './untyped.js';
@@ -32,7 +33,11 @@ export class TitleLoader {
   /** A title as its files are, without its base. */
   own(id: string): LoadedTitle {
     let title = this.raw.get(id);
-    if (!title) this.raw.set(id, (title = loadTitle(this.inputs, this.titlesDir, id)));
+    if (!title) {
+      const bundled = this.inputs.bundled?.[id];
+      title = bundled ? { ...loadTitle(this.inputs, dirname(bundled), id), bundled: true } : loadTitle(this.inputs, this.titlesDir, id);
+      this.raw.set(id, title);
+    }
     return title;
   }
 
@@ -64,8 +69,11 @@ export class TitleLoader {
     if (parsed.base === undefined) {
       result = parsed.diagnostics.length ? withProblems(title, parsed.diagnostics, false) : title;
     } else if (!this.ids.includes(parsed.base)) {
-      const guess = didYouMean(parsed.base, this.ids);
-      result = withProblems(title, [diagnostic(title.locate(['extends']), 'extends/unknown_title', `no title '${parsed.base}' to extend`, guess ? `did you mean '${guess}'?` : `name a folder of titles/: ${this.ids.join(', ')}`)], true);
+      // A title repository may also extend a title bundled with the toolkit.
+      const known = this.inputs.bundled ? [...new Set([...this.ids, ...titleFolders(join(TOOLKIT_DIR, 'titles'))])] : this.ids;
+      const guess = didYouMean(parsed.base, known);
+      const where = this.inputs.bundled ? `name a folder of titles/ or a title bundled with the toolkit: ${known.join(', ')}` : `name a folder of titles/: ${this.ids.join(', ')}`;
+      result = withProblems(title, [diagnostic(title.locate(['extends']), 'extends/unknown_title', `no title '${parsed.base}' to extend`, guess ? `did you mean '${guess}'?` : where)], true);
     } else if (cycle) {
       const message = cycle.length === 2 ? `title '${id}' extends itself` : `titles extend each other in a cycle: ${cycle.join(' → ')}`;
       result = withProblems(title, [diagnostic(title.locate(['extends']), 'extends/cycle', message, 'a variant extends a title that is not, in turn, its variant: remove one `extends`')], true);

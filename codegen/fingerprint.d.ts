@@ -14,6 +14,11 @@ export interface ProjectLayout {
   readonly schemasDir: string;
   /** The compiler's own folder: part of the fingerprint. */
   readonly codegenDir: string;
+  /**
+   * A title repository's only: the toolkit's bundled titles (node_modules/trackwright/titles),
+   * where an `extends:` naming none of the project's own titles finds its base.
+   */
+  readonly bundledTitlesDir?: string;
 }
 
 export interface BuildRecord {
@@ -59,6 +64,12 @@ export interface Inputs {
   readonly odd: readonly OddEntry[];
   /** The folders directly under titles/ that may be titles (see `titleFolders`). */
   readonly folders: readonly string[];
+  /**
+   * The toolkit's bundled titles the project's own titles extend (and those extend in turn), by
+   * id → folder; their files are in `files` too. Undefined in the toolkit itself (and in any
+   * project with an engine of its own): there, only the project's titles can be extended.
+   */
+  readonly bundled?: Readonly<Record<string, string>>;
   readonly digest: string;
 }
 

@@ -42,6 +42,8 @@ export function projectLayout(root, overrides = {}) {
     root,
     titlesDir,
     libraryDir: own || existsSync(ownLibrary) ? ownLibrary : join(TOOLKIT_DIR, 'titles', '_tiles'),
+    // Where a title repository's `extends: 1830` finds the titles bundled with the toolkit.
+    ...(own ? {} : { bundledTitlesDir: join(TOOLKIT_DIR, 'titles') }),
     runtimeDir: join(base, 'runtime'),
     outDir: join(root, 'generated'),
     schemasDir: join(base, 'schemas'),
@@ -160,6 +162,13 @@ export function readInputs(layout) {
     files.set(path, content);
     hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
   }
+  const bundled = bundledBases(layout, folders, files, odd);
+  for (const path of bundled.files) {
+    const content = tryRead(path, odd);
+    if (content === undefined) continue;
+    files.set(path, content);
+    hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
+  }
   // A folder where a file belongs (`map.yaml/`) is a problem the build reports.
   for (const path of [...titles.dirs, ...schemas.dirs]) hash.update(relative(layout.root, path)).update('/\0');
   for (const entry of odd) hash.update(relative(layout.root, entry.path)).update(`!${entry.reason}\0`);
@@ -170,7 +179,42 @@ export function readInputs(layout) {
     const content = tryRead(path, []);
     if (content !== undefined) hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
   }
-  return { files, dirs: new Set([...titles.dirs, ...schemas.dirs]), odd, folders, digest: hash.digest('hex') };
+  return { files, dirs: new Set([...titles.dirs, ...schemas.dirs]), odd, folders, bundled: bundled.titles, digest: hash.digest('hex') };
+}
+
+const EXTENDS = /^extends:[ \t]*(['"]?)([A-Za-z0-9][A-Za-z0-9_-]*)\1[ \t]*(#.*)?$/m;
+
+/**
+ * The toolkit's bundled titles that a title repository's own titles extend (`extends: 1830`),
+ * with the bases those extend in turn: id → folder, and their files to read. A name the project
+ * has a folder of its own for is its own title, never the bundled one; a name found nowhere is
+ * left for the build to report (`extends/unknown_title`). The `extends:` line is found by a
+ * pattern, not a YAML parse: this module must stay cheap, and a base missed here (an `extends`
+ * written as a flow mapping) is only reported as unknown, never compiled wrongly.
+ *
+ * @param {{ titlesDir: string, bundledTitlesDir?: string }} layout
+ * @param {readonly string[]} folders
+ * @param {Map<string, Buffer>} files the project's own files, read already
+ */
+function bundledBases(layout, folders, files, odd) {
+  const read = [];
+  if (!layout.bundledTitlesDir) return { titles: undefined, files: read };
+  const titles = {};
+  const wanted = (text) => text.match(EXTENDS)?.[2];
+  const pending = folders.map((name) => files.get(join(layout.titlesDir, name, 'title.yaml'))).filter(Boolean).map((bytes) => wanted(bytes.toString('utf8')));
+  while (pending.length) {
+    const id = pending.pop();
+    if (!id || folders.includes(id) || id in titles) continue;
+    const dir = join(layout.bundledTitlesDir, id);
+    const titleFile = join(dir, 'title.yaml');
+    if (!existsSync(titleFile)) continue;
+    titles[id] = dir;
+    const found = walk(dir, (n) => n.endsWith('.yaml') || n.endsWith('.ts'), listing());
+    read.push(...found.files);
+    odd.push(...found.odd);
+    pending.push(wanted(tryRead(titleFile, [])?.toString('utf8') ?? ''));
+  }
+  return { titles, files: read };
 }
 
 export function fingerprint(layout) {

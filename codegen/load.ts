@@ -36,6 +36,12 @@ export interface LoadedTitle {
   readonly diagnostics: readonly Diagnostic[];
   /** A file has a YAML syntax error (not just a duplicate key): `data` is incomplete. */
   readonly syntaxErrors: boolean;
+  /**
+   * A title bundled with the toolkit that a title repository's own title extends, loaded from
+   * node_modules/trackwright/titles: compiled with the project's titles (its code through the
+   * package), but its warnings and its own TypeScript are the toolkit's concern, not the designer's.
+   */
+  readonly bundled?: boolean;
   /** The title it extends (`extends:`), with everything that title inherits; `data` is then merged (codegen/extend.ts). */
   readonly base?: LoadedTitle;
   /** What a variant changes against its base. */
@@ -90,6 +96,8 @@ export function discoverTitles(inputs: Inputs, titlesDir: string): Discovery {
     else if (inputs.dirs.has(titleFile)) diagnostics.push(diagnostic(at(titleFile), 'title/not_a_file', `titles/${name}/title.yaml is a folder, not a file`, 'remove the folder and write title.yaml'));
     else diagnostics.push(diagnostic(at(dir), 'title/no_title_file', `the folder titles/${name}/ has no title.yaml`, 'add title.yaml, or move the folder out of titles/ (its generated output is kept until then)'));
   }
+  // A title repository's bases from the toolkit's bundled titles (fingerprint.js), after its own.
+  for (const id of Object.keys(inputs.bundled ?? {}).sort()) if (!ids.includes(id)) ids.push(id);
   return { ids, diagnostics };
 }
 

@@ -29,6 +29,7 @@ function packageJson(name: string, title: string, toolkit: string): string {
     type: 'module',
     scripts: {
       start: 'trackwright start',
+      serve: 'trackwright serve',
       test: `trackwright build && trackwright lint && trackwright replay recordings && trackwright simulate ${title} --games 5`,
     },
     engines: { node: '>=20.19' },
@@ -56,6 +57,12 @@ npm test                   # validate and build, lint, replay every game in reco
 - \`titles/${title}/hooks.ts\`: named overrides of the engine's rules, typed with the title's names.
 - \`recordings/${title}/*.json\`: recorded games (export one from a game in the preview, or
   \`npx trackwright simulate ${title} --record recordings/${title}\`); \`npm test\` replays each to its recorded result.
+- Online play: \`npm run serve\` starts the game server on http://127.0.0.1:3000 with this repository's
+  titles; the preview's "play online" talks to it. It stores games in Postgres
+  (\`DATABASE_URL=postgres://…\`) or in a SQLite file, data/trackwright.sqlite, once you have run
+  \`npm install better-sqlite3\` (a native module: authoring never needs it).
+- \`extends: 1830\` in a title.yaml makes a variant of a title bundled with the toolkit
+  (node_modules/trackwright/titles): only what differs is written here.
 - \`npx trackwright help\`: every command (validate, build, lint, replay, simulate, new).
 
 The designer's guide is \`node_modules/trackwright/docs/authoring.md\`; every YAML key is in

@@ -135,7 +135,8 @@ function sourcesKey(layout: ProjectLayout, titles: readonly LoadedTitle[], engin
 
 /** Titles with TypeScript of their own: only these are type-checked. */
 export function titlesWithCode(titles: readonly LoadedTitle[]): LoadedTitle[] {
-  return titles.filter((title) => title.sources.size > 0);
+  // A bundled base's code was checked when the toolkit was built; the project sees its declarations.
+  return titles.filter((title) => title.sources.size > 0 && !title.bundled);
 }
 
 /**

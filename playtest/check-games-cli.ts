@@ -12,6 +12,7 @@ import { join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Divergence } from '../server/store/store.js';
+import { TOOLKIT_VERSION } from '../server/version.js';
 import { CliError, compiledTitle, reportCliError, wholeNumber, PROGRAM } from '../cli/support.js';
 import { checkJobs, storedGameIds, type GameCheck, type Job } from './check-games.js';
 
@@ -96,10 +97,12 @@ export async function checkGamesMain(argv: readonly string[], root = process.cwd
     const ms = performance.now() - start;
     const diverged = checks.filter((c) => c.divergence);
     if (args.json) {
-      process.stdout.write(`${JSON.stringify({ title: id, checked: checks.length, diverged: diverged.map(jsonOf), ms: Math.round(ms) })}\n`);
+      process.stdout.write(`${JSON.stringify({ title: id, checked: checks.length, diverged: diverged.map(jsonOf), toolkit_version: TOOLKIT_VERSION, other_versions: otherVersions(checks).length, ms: Math.round(ms) })}\n`);
     } else {
       for (const c of diverged) process.stdout.write(`${describe(c)}\n`);
-      process.stdout.write(`${id}: ${checks.length} game${checks.length === 1 ? '' : 's'} checked in ${(ms / 1000).toFixed(1)} s, ${checks.length - diverged.length} replay, ${diverged.length} diverge\n`);
+      const others = otherVersions(checks);
+      const across = others.length ? `; ${others.length} stored under another toolkit version (${[...new Set(others.map((c) => c.toolkitVersion))].join(', ')}; this is ${TOOLKIT_VERSION})` : '';
+      process.stdout.write(`${id}: ${checks.length} game${checks.length === 1 ? '' : 's'} checked in ${(ms / 1000).toFixed(1)} s, ${checks.length - diverged.length} replay, ${diverged.length} diverge${across}\n`);
     }
     return diverged.length ? 1 : 0;
   } catch (error) {
@@ -139,8 +142,18 @@ const where = (c: GameCheck): string => (c.job.kind === 'db' ? `game ${c.job.id}
 function describe(c: GameCheck): string {
   const d = c.divergence as Divergence;
   const said = (r: Divergence['oldResult'] | null | undefined) => (r ? `${JSON.stringify(r.result)} (${r.gameEndReason ?? 'no reason'})` : 'no end');
+  const under = otherVersions([c]).length ? ` (stored under toolkit ${c.toolkitVersion}, checked under ${TOOLKIT_VERSION})` : '';
+  return describeDivergence(c, d, said) + under;
+}
+
+function describeDivergence(c: GameCheck, d: Divergence, said: (r: Divergence['oldResult'] | null | undefined) => string): string {
   if (d.kind === 'refused') return `DIVERGES ${where(c)}: action ${d.actionId} of ${c.actions} refused in ${d.round}: ${d.code}: ${d.message}`;
   return `DIVERGES ${where(c)}: the result changes after its ${c.actions} actions: was ${said(d.oldResult)}, now ${said(d.newResult)}`;
+}
+
+/** The checked games stored or exported under a toolkit version other than this one (an upgrade's games). */
+function otherVersions(checks: readonly GameCheck[]): GameCheck[] {
+  return checks.filter((c) => c.toolkitVersion && c.toolkitVersion !== TOOLKIT_VERSION);
 }
 
 function jsonOf(c: GameCheck): Record<string, unknown> {
@@ -154,5 +167,6 @@ function jsonOf(c: GameCheck): Record<string, unknown> {
     code: d.code,
     message: d.message,
     ...(d.kind === 'result' ? { old_result: d.oldResult ?? null, new_result: d.newResult ?? null } : {}),
+    toolkit_version: c.toolkitVersion || null,
   };
 }

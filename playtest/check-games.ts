@@ -26,6 +26,8 @@ export interface GameCheck {
   readonly actions: number;
   /** Null: the title built now replays it as stored. */
   readonly divergence: Divergence | null;
+  /** The toolkit version the game was stored or exported under ('' when it does not say). */
+  readonly toolkitVersion?: string;
 }
 
 /** The ids of every stored game of `title` (its id, as the server stores it), oldest first. */
@@ -46,11 +48,16 @@ export async function checkStoredGame(module: TitleModule, store: Store, id: num
   if (!record) throw new Error(`no game ${id} in the database`);
   const actions = await store.actionsAfter(id, 0);
   const { divergence } = await replayStored(module, record, actions);
-  return { job: { kind: 'db', id }, actions: actions.length, divergence };
+  return { job: { kind: 'db', id }, actions: actions.length, divergence, toolkitVersion: record.toolkitVersion };
 }
 
 /** Checks a recording: every action accepted as recorded, and the recorded result and end reason. */
 export function checkRecording(module: TitleModule, fixture: Fixture, path: string): GameCheck {
+  const stamped = (fixture as { toolkit_version?: unknown }).toolkit_version;
+  return { ...checkRecordingAsIs(module, fixture, path), ...(typeof stamped === 'string' ? { toolkitVersion: stamped } : {}) };
+}
+
+function checkRecordingAsIs(module: TitleModule, fixture: Fixture, path: string): GameCheck {
   const fingerprint = titleFingerprint(module);
   const job: Job = { kind: 'file', path };
   const game = newGameFor(module, fixture);

@@ -5,8 +5,10 @@
  * (terrain, borders, the slot's own cost), and paying for it.
  */
 import { check, GameError } from '../core/errors.js';
+import { boardFor } from '../map/board.js';
 import { layTile } from '../map/lay.js';
-import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
+import { canUpgrade, type LayReach } from '../map/rotation.js';
+import { knownTrackRestriction, laidTrackRestrictionRefusal, type TrackRestrictionRefusal } from '../map/track-restriction.js';
 import { tileCatalog, splitTileId } from '../map/tiles.js';
 import type { LayTileAction } from '../actions/types.js';
 import type { TileLaySlot } from '../title/definition.js';
@@ -108,10 +110,13 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
   // The track restriction binds an operator's own lays: a company laying by its ability (its
   // entity a company, not an operator) is judged by its ability alone, as the reference's
   // check_track_restrictions! returns for an entity that is not an operator.
-  if (!request.special?.teleport && game.kindOf(game.actorOf(action)) !== 'company') {
-    const restriction = trackRestrictionRefusal(ctx, action.hex, name, action.rotation, operator);
-    if (restriction) throw new GameError(restriction.replace('upgrade/', 'track/'), `${name} on ${action.hex} breaks the track restriction: ${restriction}`, { action, entity: action.hex, rule: 'track_restriction' });
-  }
+  // What is known before the lay refuses it at once; a verdict that needs the corporation's walks
+  // with the tile down is judged once it is down (below), on the map itself rather than a copy.
+  const restricted = !request.special?.teleport && game.kindOf(game.actorOf(action)) !== 'company';
+  const known = restricted ? knownTrackRestriction(ctx, action.hex, name, action.rotation, operator) : null;
+  if (known) throw restrictionBroken(action, name, known);
+  const board = boardFor(ctx);
+  const replaced = known === undefined ? board.tiles[board.hexIndex(action.hex)] : undefined;
 
   const wasUpgrade = tileCatalog(game.title).forHex(action.hex, hex).color !== 'white';
   const payer = request.spender ?? operator;
@@ -122,6 +127,10 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
     if (game.isOperator(operator)) routeInfoFor(game, operator);
   };
   const laid = layTile(ctx, action.hex, action.tile, name, action.rotation, { beforeTokensLifted, rehomeTokens: request.rehomeTokens });
+  if (replaced) {
+    const refusal = laidTrackRestrictionRefusal(ctx, action.hex, replaced, name, action.rotation, operator);
+    if (refusal) throw restrictionBroken(action, name, refusal);
+  }
   syncTokenCities(game, action.hex);
   const cost = layCost(
     game,
@@ -206,4 +215,8 @@ export function upgradeHook(game: Game): UpgradeHook | undefined {
   const hook = game.hooks.upgradesTo;
   if (!hook) return undefined;
   return (upgrade) => hook(upgrade, game.view);
+}
+
+function restrictionBroken(action: LayTileAction, tile: string, refusal: TrackRestrictionRefusal): GameError {
+  return new GameError(refusal.replace('upgrade/', 'track/'), `${tile} on ${action.hex} breaks the track restriction: ${refusal}`, { action, entity: action.hex, rule: 'track_restriction' });
 }

@@ -13,7 +13,7 @@ import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
 import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
 import { tileCatalog } from '../map/tiles.js';
-import { hexUpgradeRefusal } from '../map/upgrade.js';
+import { hexUpgradeRefusals } from '../map/upgrade.js';
 import { tilesInSupply } from '../map/tokens.js';
 import { cashOf } from '../engine/money.js';
 import { legalBase } from './base.js';
@@ -118,10 +118,11 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const upgrade = catalog.forHex(hexId, game.state.map.hexes[hexId]).color !== 'white';
     if (options.lay && upgrade && !options.lay.upgrade) continue;
     const from = game.state.map.hexes[hexId].tileName;
+    // The tile-only rules first (cached per title): most tiles fail them.
+    // (With the hex: a preprinted future label a laid tile still carries counts, J12's gray O in 1867.)
+    const refusal = hook ? undefined : hexUpgradeRefusals(game.title, hexId, from === undefined ? { kind: 'hex', hexId } : { kind: 'tile', name: from }, { special: relaxed });
     for (const [name, tileId] of supply) {
-      // The tile-only rules first (cached per title): most tiles fail them.
-      // (With the hex: a preprinted future label a laid tile still carries counts, J12's gray O in 1867.)
-      if (!hook && hexUpgradeRefusal(game.title, hexId, from === undefined ? { kind: 'hex', hexId } : { kind: 'tile', name: from }, name, { special: relaxed }) !== null) continue;
+      if (refusal && refusal(name) !== null) continue;
       const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, normalUpgrades: options.special?.strictUpgrades, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();

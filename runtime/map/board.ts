@@ -38,12 +38,24 @@ export class Board {
   /** Caches of modules built on the board, by name; dropped with the board. */
   readonly caches = new Map<string, unknown>();
 
-  constructor(ctx: MapContext) {
+  /**
+   * The board of `ctx.map`. With `like`, a board of a map that is a copy of `like`'s with a few
+   * hexes changed (a trial lay's): it starts from `like`'s geometry, stale, so only the hexes
+   * whose state differs are computed again when it is first used.
+   */
+  constructor(ctx: MapContext, like?: Board) {
     const { definition, map } = ctx;
     this.grid = hexGrid(definition);
     this.catalog = tileCatalog(definition);
     this.neutral = neutralCorporations(definition);
     this.map = map;
+    if (like && like.catalog === this.catalog) {
+      this.tiles = [...like.tiles];
+      this.states = [...like.states];
+      this.neighbors = like.neighbors;
+      this.stale = true;
+      return;
+    }
     const tiles: TileGeometry[] = [];
     const states: HexState[] = [];
     for (const id of this.grid.ids) {
@@ -185,6 +197,15 @@ export function boardFor(ctx: MapContext): Board {
     board.refresh();
   }
   return board;
+}
+
+/**
+ * Makes the board of `copy` (a shallow copy of `ctx.map` about to differ in a few hexes, as a
+ * trial lay's) from the board of `ctx.map`, so that only the hexes that come to differ are
+ * computed for it, not the whole map.
+ */
+export function deriveBoard(ctx: MapContext, copy: MapState): void {
+  boards.set(copy, new Board({ ...ctx, map: copy }, boardFor(ctx)));
 }
 
 /**

@@ -202,13 +202,32 @@ export class CorporationGraph {
   }
 }
 
-/** Node keys of the cities holding the corporation's tokens, in board order: where its walks start. */
-function tokenNodes(board: Board, corporation: string): number[] {
-  const tokens: number[] = [];
-  for (let hex = 0; hex < board.grid.size; hex++) {
-    for (const c of board.tiles[hex].cities) if (board.nodeTokenedBy(hex, c, corporation)) tokens.push(hex * NODE_STRIDE + c);
-  }
-  return tokens;
+const NO_TOKENS: readonly number[] = [];
+
+/**
+ * Node keys of the cities holding the corporation's tokens, in board order: where its walks
+ * start. One pass over the board indexes every corporation's (until the map changes), where
+ * each graph would otherwise scan every city of the board for its own.
+ */
+function tokenNodes(board: Board, corporation: string): readonly number[] {
+  const index = board.cache('tokenNodes', () => {
+    const byCorporation = new Map<string, number[]>();
+    for (let hex = 0; hex < board.grid.size; hex++) {
+      for (const c of board.tiles[hex].cities) {
+        const node = board.tiles[hex].nodes[c];
+        if (node.kind !== 'city') continue;
+        const key = hex * NODE_STRIDE + c;
+        for (const owner of new Set(board.cityTokens(hex, node.cityIndex))) {
+          if (owner === null) continue;
+          const keys = byCorporation.get(owner);
+          if (keys) keys.push(key);
+          else byCorporation.set(owner, [key]);
+        }
+      }
+    }
+    return byCorporation;
+  });
+  return index.get(corporation) ?? NO_TOKENS;
 }
 
 /**

@@ -7,12 +7,12 @@
  * only `upgradesTo` is enforced then. The engine should do the same to replay exactly.
  */
 import type { TileColor } from '../title/parts.js';
-import { boardFor, PATH_STRIDE } from './board.js';
-import { mayReach } from './reach.js';
+import { boardFor } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { corporationGraph, walkToHexPaths, type GraphExtras } from './graph.js';
-import { cityMapFor, layTile } from './lay.js';
+import { corporationGraph, type GraphExtras } from './graph.js';
+import { cityMapFor } from './lay.js';
+import { trackRestrictionRefusal, type TrackRestrictionRefusal } from './track-restriction.js';
 import { tilesInSupply } from './tokens.js';
 import { tileCatalog, type TileRef } from './tiles.js';
 import { hexUpgradeRefusal, pathWithin, type UpgradeHook, type UpgradeRefusal } from './upgrade.js';
@@ -37,7 +37,7 @@ export type RotationRefusal =
   | 'upgrade/city_size'
   | 'upgrade/stub';
 
-export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/must_use_new_track' | 'upgrade/must_use_new_track_or_change_city';
+export { trackRestrictionRefusal, type TrackRestrictionRefusal } from './track-restriction.js';
 
 export type LayRefusal =
   | UpgradeRefusal
@@ -116,93 +116,6 @@ export function legalRotations(ctx: MapContext, hexId: string, tileName: string,
   const out: number[] = [];
   for (let r = 0; r < 6; r++) if (rotationRefusal(ctx, hexId, tileName, r, reach) === null) out.push(r);
   return out;
-}
-
-// Helpers of trackRestrictionRefusal, module-level so a lay check creates no named closures
-// (each costs a defineProperty under tsx's keepNames).
-function exitSubset(a: readonly number[], b: readonly number[]): boolean {
-  return a.every((e) => b.includes(e));
-}
-
-function maxRevenue(t: TileGeometry, n: number): number {
-  const r = t.nodes[n].revenue;
-  return typeof r === 'number' ? r : Math.max(...Object.values(r).map((v) => v ?? 0));
-}
-
-/** A set of a tile's stops as their revenues, sorted: equal when an upgrade kept the stops' values. */
-function sortedRevenues(t: TileGeometry, nodes: readonly number[]): string {
-  return nodes.map((n) => maxRevenue(t, n)).sort((a, b) => a - b).join(',');
-}
-
-/**
- * Check_track_restrictions!: judged on the corporation's graph with the tile in place. Always
- * forbids dropping a city or town; then `permissive` allows anything, `restrictive` wants the
- * corporation to reach some new track, `semi_restrictive` new track or a city whose revenue
- * changed, `station_restrictive` new track or a tile with stops.
- */
-export function trackRestrictionRefusal(
-  ctx: MapContext,
-  hexId: string,
-  tileName: string,
-  rotation: number,
-  corporation: string,
-): TrackRestrictionRefusal | null {
-  const board = boardFor(ctx);
-  const old = board.tiles[board.hexIndex(hexId)];
-  const tile = board.catalog.tile(tileName, rotation);
-  if (!ctx.definition.rules.allowRemovingTowns && old.cityTowns.some((oc) => !tile.cityTowns.some((nc) => exitSubset(old.nodes[oc].exits, tile.nodes[nc].exits)))) {
-    return 'upgrade/must_keep_city_town';
-  }
-  const mode = ctx.definition.rules.trackRestriction;
-  if (mode !== 'restrictive' && mode !== 'semi_restrictive' && mode !== 'station_restrictive') return null;
-  // A lay on an empty hex is all new track, and a tile with stops satisfies station_restrictive:
-  // no mode refuses them, and the graph after the lay (the costly part) is not needed.
-  if (old.paths.length === 0 || (mode === 'station_restrictive' && tile.routeNodes.length > 0)) return null;
-  // Asked for every rotation of every tile a lay could place, and again for each who asks in the
-  // same state: remembered until the map changes.
-  const known = board.cache('trackRestrictions', () => new Map<string, TrackRestrictionRefusal | null>());
-  const key = `${corporation}\u0000${hexId}\u0000${tileName}\u0000${rotation}`;
-  const remembered = known.get(key);
-  if (remembered !== undefined) return remembered;
-  const refusal = trialRefusal(ctx, mode, hexId, tileName, rotation, corporation);
-  known.set(key, refusal);
-  return refusal;
-}
-
-/** The track restriction judged on the corporation's walks with the tile laid on a copy of the map. */
-function trialRefusal(ctx: MapContext, mode: 'restrictive' | 'semi_restrictive' | 'station_restrictive', hexId: string, tileName: string, rotation: number, corporation: string): TrackRestrictionRefusal | null {
-  const board = boardFor(ctx);
-  const old = board.tiles[board.hexIndex(hexId)];
-  const tile = board.catalog.tile(tileName, rotation);
-
-  // The corporation's track as it would be after the lay, on a shallow copy of the map.
-  const trial = {
-    hexes: { ...ctx.map.hexes },
-    placed: { ...ctx.map.placed },
-  };
-  const trialCtx: MapContext = { ...ctx, map: trial };
-  layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
-
-  // Paths of the new tile that would satisfy the mode if the corporation's walks reach them (new
-  // track, or for semi_restrictive a stop whose revenue changed).
-  const satisfying = tile.paths.map((np) => {
-    const op = old.paths.find((p) => pathWithin(tile, np, old, p));
-    return !op || (mode === 'semi_restrictive' && sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes));
-  });
-  if (!satisfying.some(Boolean)) return refusalFor(mode);
-  const trialBoard = boardFor(trialCtx);
-  const hex = board.hexIndex(hexId);
-  // Track no walk can reach settles most refusals at once; otherwise the walks (ability start
-  // points add none) stop as soon as they reach a satisfying path.
-  const possible = mayReach(trialBoard, corporation);
-  if (!satisfying.some((ok, pathId) => ok && possible[hex * PATH_STRIDE + pathId])) return refusalFor(mode);
-  let satisfied = false;
-  walkToHexPaths(trialBoard, corporation, hex, (pathId) => (satisfied = satisfying[pathId]));
-  return satisfied ? null : refusalFor(mode);
-}
-
-function refusalFor(mode: 'restrictive' | 'semi_restrictive' | 'station_restrictive'): TrackRestrictionRefusal {
-  return mode === 'semi_restrictive' ? 'upgrade/must_use_new_track_or_change_city' : 'upgrade/must_use_new_track';
 }
 
 export interface LayCheckOptions {

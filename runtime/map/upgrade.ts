@@ -130,7 +130,8 @@ export function upgradeRefusal(
   return null;
 }
 
-const upgradeCache = new WeakMap<TitleDefinition, Map<string, UpgradeRefusal | null>>();
+/** Per title, per tile lying somewhere (and special or not): the refusal of each tile that might replace it. */
+const upgradeCache = new WeakMap<TitleDefinition, Map<string, Map<string, UpgradeRefusal | null>>>();
 
 /**
  * Whether a tile may replace another, by tile (a manifest tile name, or a hex's preprinted tile
@@ -142,17 +143,26 @@ export function upgradesTo(definition: TitleDefinition, from: string | TileRef, 
 }
 
 export function upgradeRefusalFor(definition: TitleDefinition, from: string | TileRef, to: string, special = false): UpgradeRefusal | null {
-  const ref: TileRef = typeof from === 'string' ? { kind: 'tile', name: from } : from;
+  return upgradeRow(definition, typeof from === 'string' ? { kind: 'tile', name: from } : from, special)(to);
+}
+
+/** `upgradeRefusalFor` of one tile lying somewhere, for every tile that might replace it (a lay's candidates). */
+function upgradeRow(definition: TitleDefinition, ref: TileRef, special: boolean): (to: string) => UpgradeRefusal | null {
   let cache = upgradeCache.get(definition);
   if (!cache) upgradeCache.set(definition, (cache = new Map()));
-  const key = `${ref.kind === 'tile' ? 'tile:' + ref.name : 'hex:' + ref.hexId}>${to}>${special ? 1 : 0}`;
-  let result = cache.get(key);
-  if (result === undefined) {
-    const catalog = tileCatalog(definition);
-    result = upgradeRefusal((r) => catalog.get(ref, r), catalog.tile(to, 0), special);
-    cache.set(key, result);
-  }
-  return result;
+  const key = `${ref.kind === 'tile' ? 'tile:' + ref.name : 'hex:' + ref.hexId}>${special ? 1 : 0}`;
+  let row = cache.get(key);
+  if (!row) cache.set(key, (row = new Map()));
+  const known = row;
+  return (to) => {
+    let result = known.get(to);
+    if (result === undefined) {
+      const catalog = tileCatalog(definition);
+      result = upgradeRefusal((r) => catalog.get(ref, r), catalog.tile(to, 0), special);
+      known.set(to, result);
+    }
+    return result;
+  };
 }
 
 /** What a title's upgrade rule (its `upgradesTo` hook) is asked about one upgrade on a hex. */
@@ -187,21 +197,34 @@ export function hexUpgradeRefusal(
   to: string,
   options: { readonly special?: boolean; readonly rule?: UpgradeHook } = {},
 ): UpgradeRefusal | 'upgrade/title_rule' | null {
-  if (options.rule) {
-    const catalog = tileCatalog(definition);
-    // Colour and labels do not turn with the tile: rotation 0 serves.
-    const current = catalog.get(from, 0);
+  return hexUpgradeRefusals(definition, hexId, from, options)(to);
+}
+
+/**
+ * `hexUpgradeRefusal` of the tile lying on a hex, for every tile that might replace it: what a
+ * lay's candidates on one hex are asked, with the work that depends on the hex alone done once.
+ */
+export function hexUpgradeRefusals(
+  definition: TitleDefinition,
+  hexId: string,
+  from: TileRef,
+  options: { readonly special?: boolean; readonly rule?: UpgradeHook } = {},
+): (to: string) => UpgradeRefusal | 'upgrade/title_rule' | null {
+  const special = options.special ?? false;
+  const carried = carriedFutureLabel(definition, hexId, from);
+  const catalog = tileCatalog(definition);
+  const engine = carried ? (to: string) => upgradeRefusal((r) => ({ ...catalog.get(from, r), futureLabel: carried }), catalog.tile(to, 0), special) : upgradeRow(definition, from, special);
+  const rule = options.rule;
+  if (!rule) return engine;
+  // Colour and labels do not turn with the tile: rotation 0 serves.
+  const current = catalog.get(from, 0);
+  return (to) => {
     const next = catalog.tile(to, 0);
-    const verdict = options.rule({ hex: hexId, from: current.name, fromColor: current.color, to, toColor: next.color, fromLabels: current.labels, toLabels: next.labels });
+    const verdict = rule({ hex: hexId, from: current.name, fromColor: current.color, to, toColor: next.color, fromLabels: current.labels, toLabels: next.labels });
     if (verdict === false) return 'upgrade/title_rule';
     if (verdict === true || verdict === 'exits') return null;
-  }
-  const carried = carriedFutureLabel(definition, hexId, from);
-  if (carried) {
-    const catalog = tileCatalog(definition);
-    return upgradeRefusal((r) => ({ ...catalog.get(from, r), futureLabel: carried }), catalog.tile(to, 0), options.special ?? false);
-  }
-  return upgradeRefusalFor(definition, from, to, options.special ?? false);
+    return engine(to);
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
  * as the actions came in; after that each new action costs one `process`.
  */
 import { actionsFor, Game, GameError, roundLabel, seedFor, stateFor, type Action, type GameState, type TitleModule, type Viewer } from '../../runtime/index.js';
-import { loadTitle } from '../../generated/index.js';
+import { loadTitle } from './titles.js';
 import { tokenMap } from '../auth.js';
 import { storedSize } from './limits.js';
 import { replayStored } from './divergence.js';

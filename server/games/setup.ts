@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { Game, GameError, fixtureSeed, renumberActions, type Fixture } from '../../runtime/index.js';
 import { fixturePlayers } from '../../runtime/replay/fixture.js';
-import { TITLE_IDS, titleIdFor } from '../../generated/index.js';
+import { TITLE_IDS, titleIdFor } from './titles.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import { TOOLKIT_VERSION } from '../version.js';

@@ -4,7 +4,7 @@
  * hidden information hidden, runtime/engine/redaction.ts); the seed shows once the game has ended.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { TITLE_IDS } from '../../generated/index.js';
+import { TITLE_IDS } from '../games/titles.js';
 import type { Fixture, Viewer } from '../../runtime/index.js';
 import { bearerToken, optionalBearerToken, seatOf, viewerOf } from '../auth.js';
 import { BODY_LIMITS, type ServerContext } from '../app.js';

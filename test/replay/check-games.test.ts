@@ -44,6 +44,7 @@ describe.skipIf(!dir)('check-games over ../shared/fixtures', () => {
     const rescored = structuredClone(original);
     const [first] = Object.keys(rescored.result);
     rescored.result[first] += 10;
+    rescored.toolkit_version = '0.0.9'; // exported by an older toolkit: an upgrade's divergence says so
     writeFileSync(join(scratch, 'rescored.json'), JSON.stringify(rescored));
     writeFileSync(join(scratch, 'as-recorded.json'), JSON.stringify(original));
 
@@ -55,13 +56,16 @@ describe.skipIf(!dir)('check-games over ../shared/fixtures', () => {
     const [refusedOut, rescoredOut] = out.diverged;
     expect(refusedOut).toMatchObject({ file: join(scratch, 'refused.json'), kind: 'refused', action_id: original.actions[buy].id, code: 'train/price' });
     expect(refusedOut.round).toMatch(/^Operating Round/);
-    expect(rescoredOut).toMatchObject({ file: join(scratch, 'rescored.json'), kind: 'result', old_result: { result: rescored.result }, new_result: { result: original.result } });
+    expect(rescoredOut).toMatchObject({ file: join(scratch, 'rescored.json'), kind: 'result', old_result: { result: rescored.result }, new_result: { result: original.result }, toolkit_version: '0.0.9' });
+    expect(out.other_versions).toBe(1);
 
     const text = runCli(['check-games', '1889', '--dir', scratch, '--jobs', '1'], REPO_ROOT);
     expect(text.status).toBe(1);
     expect(text.stdout).toContain(`DIVERGES ${join(scratch, 'refused.json')}: action ${original.actions[buy].id} of ${original.actions.length} refused in Operating Round`);
     expect(text.stdout).toContain('1889: 3 games checked');
-    expect(text.stdout).toMatch(/1 replay, 2 diverge/);
+    expect(text.stdout).toMatch(/1 replay, 2 diverge; 1 stored under another toolkit version \(0\.0\.9; this is \d+\.\d+\.\d+/);
+    expect(text.stdout).toContain(`DIVERGES ${join(scratch, 'rescored.json')}: the result changes`);
+    expect(text.stdout).toMatch(/\(stored under toolkit 0\.0\.9, checked under \d+\.\d+\.\d+\)\n/);
   });
 
   it('says what is wrong with its arguments (exit 2)', () => {

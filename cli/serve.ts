@@ -1,0 +1,67 @@
+/**
+ * `trackwright serve`: the game server playing the project's own titles — in a title repository,
+ * the titles under its titles/ (and the bundled ones they extend), built first; in the toolkit,
+ * its own. The preview's online play (`npm start`) talks to it through its `/api` proxy
+ * (TRACKWRIGHT_SERVER, default http://127.0.0.1:3000, this command's default address).
+ *
+ * Settings are the server's (server/config.ts: DATABASE_URL, LOG_LEVEL, ...); --port and --host
+ * stand for PORT and HOST. The default store is a SQLite file, data/trackwright.sqlite, which
+ * needs the optional `better-sqlite3` package; DATABASE_URL=postgres://… needs nothing more.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { projectLayout } from '../codegen/fingerprint.js';
+import { CliError, registryFile, reportCliError, wholeNumber, PROGRAM } from './support.js';
+
+const USAGE = `usage: ${PROGRAM} serve [--port N] [--host H] [--root DIR]
+  build the titles under DIR/titles and serve them to play online (the game server); the
+  preview's online play (${PROGRAM} start) reaches it at http://127.0.0.1:3000 by default
+  the store: DATABASE_URL (postgres://…), or a SQLite file (default data/trackwright.sqlite,
+  which needs \`npm install better-sqlite3\`); every setting of the server: docs/server.md`;
+
+export async function serveMain(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    return reportCliError('serve', new CliError((error as Error).message.split('\n')[0], 2));
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const root = resolve(values.root ?? process.cwd());
+  if (!existsSync(join(root, 'titles'))) return reportCliError('serve', new CliError(`no titles/ in ${root}: run it in a title repository (or pass --root)`, 1));
+  const env = { ...process.env };
+  try {
+    if (values.port !== undefined) env.PORT = String(wholeNumber('--port', values.port, 0, 65535));
+  } catch (error) {
+    return reportCliError('serve', error as CliError);
+  }
+  if (values.host !== undefined) env.HOST = values.host;
+
+  // The titles as they are now, compiled: a server never plays a stale build.
+  const [{ build }, { report }] = await Promise.all([import('../codegen/build.js'), import('./trackwright.js')]);
+  const built = report(await build({ layout: projectLayout(root) }));
+  if (built !== 0) return built;
+  const { serveTitles } = await import('../server/games/titles.js');
+  serveTitles(await import(pathToFileURL(registryFile(root)).href));
+
+  const [{ configFrom }, { runServer }] = await Promise.all([import('../server/config.js'), import('../server/run.js')]);
+  const config = configFrom(env);
+  try {
+    await runServer(config);
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /better-sqlite3/.test((error as Error).message);
+    if (missing) {
+      return reportCliError('serve', new CliError(`the SQLite store (${config.databaseUrl}) needs the better-sqlite3 package: \`npm install better-sqlite3\`, or set DATABASE_URL=postgres://… to use Postgres`, 1));
+    }
+    throw error;
+  }
+  return new Promise<number>(() => undefined); // serves until stopped (runServer handles the signals)
+}

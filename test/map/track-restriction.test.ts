@@ -1,0 +1,123 @@
+/**
+ * The track restriction asked two ways must agree: before a lay, on a copy of the map with the
+ * tile down (`trackRestrictionRefusal`: legal actions, the preview), and of the lay being made,
+ * on the map itself once the tile is down (`laidTrackRestrictionRefusal`: `performLay`, which
+ * then refuses the action as a whole). And a lay refused the second way leaves the game exactly
+ * as it was, as every refusal does.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadTitle } from '../../generated/index.js';
+import type { Game } from '../../runtime/engine/game.js';
+import { mapContext } from '../../runtime/engine/map-access.js';
+import { boardFor } from '../../runtime/map/board.js';
+import { initialMapState } from '../../runtime/map/init.js';
+import { layTile } from '../../runtime/map/lay.js';
+import { canUpgrade } from '../../runtime/map/rotation.js';
+import { placeToken, tilesInSupply } from '../../runtime/map/tokens.js';
+import { knownTrackRestriction, laidTrackRestrictionRefusal, trackRestrictionRefusal } from '../../runtime/map/track-restriction.js';
+import { filterActions } from '../../runtime/actions/filter.js';
+import { newGameFor } from '../../runtime/replay/fixture.js';
+import { refusedRaw } from '../hooks/driver.js';
+import { fixtureFiles, readFixture } from '../support/shared.js';
+import { buildDefinition } from './build-definition.js';
+
+type Mode = 'permissive' | 'restrictive' | 'semi_restrictive' | 'station_restrictive';
+
+// A3 (X's token) - A5 - A7 in a line; a straight, a green straight and curve, a town-less city and its upgrade.
+const make = (trackRestriction: Mode) =>
+  buildDefinition({
+    rules: { trackRestriction },
+    hexes: {
+      A3: ['gray', 'city=revenue:20;path=a:4,b:_0'],
+      A5: ['white', 'blank'],
+      A7: ['white', 'city=revenue:0'],
+      B6: ['white', 'blank'],
+    },
+    tiles: {
+      s: ['yellow', 'path=a:1,b:4', 1],
+      g: ['green', 'path=a:1,b:4;path=a:0,b:2', 1],
+      c: ['yellow', 'city=revenue:20;path=a:1,b:_0;path=a:_0,b:4', 1],
+      cg: ['green', 'city=revenue:30,slots:2;path=a:1,b:_0;path=a:_0,b:4', 1],
+    },
+  });
+
+/** The verdict before the lay and the verdict once the tile is down, for the same lay. */
+function bothWays(mode: Mode, hex: string, tile: string, rotation: number): { before: string | null; after: string | null } {
+  const definition = make(mode);
+  const ctx = { definition, map: initialMapState(definition) };
+  placeToken(ctx, 'A3', 0, 'X');
+  layTile(ctx, 'A5', 's-0', 's', 0);
+  layTile(ctx, 'A7', 'c-0', 'c', 0);
+  const before = trackRestrictionRefusal(ctx, hex, tile, rotation, 'X');
+  const board = boardFor(ctx);
+  const replaced = board.tiles[board.hexIndex(hex)];
+  layTile(ctx, hex, `${tile}-0`, tile, rotation);
+  return { before, after: laidTrackRestrictionRefusal(ctx, hex, replaced, tile, rotation, 'X') };
+}
+
+describe('the track restriction before and after the lay', () => {
+  it.each([
+    // given: mode, lay; want: the verdict (the same both ways)
+    ['permissive', 'A5', 'g', 0, null],
+    ['restrictive', 'A5', 'g', 0, 'upgrade/must_use_new_track'],
+    ['semi_restrictive', 'A5', 'g', 0, 'upgrade/must_use_new_track_or_change_city'],
+    ['station_restrictive', 'A5', 'g', 0, 'upgrade/must_use_new_track'],
+    ['semi_restrictive', 'A7', 'cg', 0, null],
+    ['restrictive', 'A7', 'cg', 0, 'upgrade/must_use_new_track'],
+    ['station_restrictive', 'A7', 'cg', 0, null],
+  ] as const)('%s: %s %s at %i -> %s', (mode, hex, tile, rotation, want) => {
+    expect(bothWays(mode, hex, tile, rotation)).toEqual({ before: want, after: want });
+  });
+});
+
+/** A lay the operator's track step would take but for the restriction, which its walks refuse. */
+function restrictedLay(game: Game, operator: string): { hex: string; tile: string; rotation: number; refusal: string } | undefined {
+  const ctx = mapContext(game);
+  const board = boardFor(ctx);
+  for (const hexId of board.grid.ids) {
+    const hex = board.hexIndex(hexId);
+    if (board.tiles[hex].paths.length === 0) continue; // on an empty hex no mode refuses
+    for (const tile of Object.keys(game.title.tiles)) {
+      if (!game.phase.tiles.includes(game.title.tiles[tile].color) || tilesInSupply(ctx, tile).length === 0) continue;
+      const check = canUpgrade(ctx, hexId, tile, { corporation: operator }, { phaseTiles: game.phase.tiles });
+      if (!check.ok) continue;
+      for (const rotation of check.rotations) {
+        const refusal = trackRestrictionRefusal(ctx, hexId, tile, rotation, operator);
+        if (refusal && refusal !== 'upgrade/must_keep_city_town') return { hex: hexId, tile: tilesInSupply(ctx, tile)[0], rotation, refusal };
+      }
+    }
+  }
+  return undefined;
+}
+
+const recording = fixtureFiles('1889').find((f) => f.name === '314');
+
+describe.skipIf(!recording)('a lay the walks refuse once the tile is down (1889/314)', () => {
+  it('is refused with the restriction’s code and leaves the game as it was', async () => {
+    const fixture = readFixture(recording!);
+    const module = await loadTitle('1889');
+    const actions = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
+    const game = newGameFor(module, fixture);
+    // Before each recorded lay, its operator is at its track step: the first point where some
+    // other lay of it breaks the restriction.
+    for (let i = 0; i < actions.length; i++) {
+      const action = actions[i];
+      if (action.type === 'lay_tile') {
+        const operator = String(action.entity);
+        const lay = restrictedLay(game, operator);
+        if (lay) {
+          // A game at the same point that has not asked: its verdict comes from the walks after the lay.
+          const fresh = newGameFor(module, fixture);
+          for (const earlier of actions.slice(0, i)) fresh.process(earlier);
+          expect(knownTrackRestriction(mapContext(fresh), lay.hex, lay.tile.split('-')[0], lay.rotation, operator), 'the walks are still to be made').toBeUndefined();
+          refusedRaw(fresh, { type: 'lay_tile', entity: operator, entity_type: 'corporation', hex: lay.hex, tile: lay.tile, rotation: lay.rotation }, lay.refusal.replace('upgrade/', 'track/'));
+          // The recorded lay is still taken.
+          fresh.process(action);
+          return;
+        }
+      }
+      game.process(action);
+    }
+    throw new Error('no lay of 1889/314 breaks the track restriction: pick another recording');
+  });
+});
