@@ -165,6 +165,8 @@ export function performLay(game: Game, request: LayRequest): { upgrade: boolean;
  */
 function syncTokenCities(game: Game, hexId: string): void {
   const cities = game.state.map.hexes[hexId].tokens;
+  // Most lays are on hexes without a token: nothing to follow.
+  if (!cities.some((city) => city.some((t) => t !== null))) return;
   const ops = [...game.state.minorOrder, ...game.state.corporationOrder];
   for (const sym of ops) {
     const placed = game.operator(sym).tokens.filter((t) => t.used && t.hex === hexId);

@@ -202,32 +202,24 @@ export class CorporationGraph {
   }
 }
 
-const NO_TOKENS: readonly number[] = [];
-
 /**
  * Node keys of the cities holding the corporation's tokens, in board order: where its walks
- * start. One pass over the board indexes every corporation's (until the map changes), where
- * each graph would otherwise scan every city of the board for its own.
+ * start. (A scan of the board's cities, read straight from the hexes' token lists: an index of
+ * every corporation's, built once per map change, cost more than it saved, the map changing
+ * about as often as a graph is built.)
  */
 function tokenNodes(board: Board, corporation: string): readonly number[] {
-  const index = board.cache('tokenNodes', () => {
-    const byCorporation = new Map<string, number[]>();
-    for (let hex = 0; hex < board.grid.size; hex++) {
-      for (const c of board.tiles[hex].cities) {
-        const node = board.tiles[hex].nodes[c];
-        if (node.kind !== 'city') continue;
-        const key = hex * NODE_STRIDE + c;
-        for (const owner of new Set(board.cityTokens(hex, node.cityIndex))) {
-          if (owner === null) continue;
-          const keys = byCorporation.get(owner);
-          if (keys) keys.push(key);
-          else byCorporation.set(owner, [key]);
-        }
-      }
+  const tokens: number[] = [];
+  for (let hex = 0; hex < board.grid.size; hex++) {
+    const held = board.states[hex].tokens;
+    if (held.length === 0) continue;
+    const tile = board.tiles[hex];
+    for (const c of tile.cities) {
+      const node = tile.nodes[c];
+      if (node.kind === 'city' && held[node.cityIndex]?.includes(corporation)) tokens.push(hex * NODE_STRIDE + c);
     }
-    return byCorporation;
-  });
-  return index.get(corporation) ?? NO_TOKENS;
+  }
+  return tokens;
 }
 
 /**
