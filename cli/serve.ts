@@ -8,12 +8,9 @@
  * stand for PORT and HOST. The default store is a SQLite file, data/trackwright.sqlite, which
  * needs the optional `better-sqlite3` package; DATABASE_URL=postgres://… needs nothing more.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { projectLayout } from '../codegen/fingerprint.js';
-import { CliError, registryFile, reportCliError, wholeNumber, PROGRAM } from './support.js';
+import { CliError, registryFile, reportCliError, servingOptions, PROGRAM } from './support.js';
 
 const USAGE = `usage: ${PROGRAM} serve [--port N] [--host H] [--root DIR]
   build the titles under DIR/titles and serve them to play online (the game server); the
@@ -22,28 +19,12 @@ const USAGE = `usage: ${PROGRAM} serve [--port N] [--host H] [--root DIR]
   which needs \`npm install better-sqlite3\`); every setting of the server: docs/server.md`;
 
 export async function serveMain(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    return reportCliError('serve', new CliError((error as Error).message.split('\n')[0], 2));
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  const root = resolve(values.root ?? process.cwd());
-  if (!existsSync(join(root, 'titles'))) return reportCliError('serve', new CliError(`no titles/ in ${root}: run it in a title repository (or pass --root)`, 1));
+  const options = servingOptions('serve', USAGE, argv);
+  if (typeof options === 'number') return options;
+  const { root } = options;
   const env = { ...process.env };
-  try {
-    if (values.port !== undefined) env.PORT = String(wholeNumber('--port', values.port, 0, 65535));
-  } catch (error) {
-    return reportCliError('serve', error as CliError);
-  }
-  if (values.host !== undefined) env.HOST = values.host;
+  if (options.port !== undefined) env.PORT = String(options.port);
+  if (options.host !== undefined) env.HOST = options.host;
 
   // The titles as they are now, compiled: a server never plays a stale build.
   const [{ build }, { report }] = await Promise.all([import('../codegen/build.js'), import('./trackwright.js')]);

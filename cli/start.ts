@@ -5,37 +5,18 @@
  * `npm start` around it killed) stops the server.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { TOOLKIT_DIR } from '../codegen/fingerprint.js';
-import { CliError, reportCliError, wholeNumber, PROGRAM } from './support.js';
+import { servingOptions, PROGRAM } from './support.js';
 
 const USAGE = `usage: ${PROGRAM} start [--port N] [--host H] [--root DIR]
   the preview (map, tiles, market, recorded games, hotseat play) of the titles under DIR/titles,
   rebuilt on every save; recorded games from DIR/recordings (or $TRACKWRIGHT_FIXTURES)`;
 
 export async function startMain(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    return reportCliError('start', new CliError((error as Error).message.split('\n')[0], 2));
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  const root = resolve(values.root ?? process.cwd());
-  if (!existsSync(join(root, 'titles'))) return reportCliError('start', new CliError(`no titles/ in ${root}: run it in a title repository (or pass --root)`, 1));
-  let port: number | undefined;
-  try {
-    port = values.port === undefined ? undefined : wholeNumber('--port', values.port, 0, 65535);
-  } catch (error) {
-    return reportCliError('start', error as CliError);
-  }
+  const options = servingOptions('start', USAGE, argv);
+  if (typeof options === 'number') return options;
+  const { root, port } = options;
   const { createServer } = await import('vite');
   const { previewConfig } = await import('../preview/vite.config.js');
   const recordings = join(root, 'recordings');
@@ -46,7 +27,7 @@ export async function startMain(argv: readonly string[]): Promise<number> {
     ...(process.env.TRACKWRIGHT_FIXTURES ? {} : existsSync(recordings) ? { fixturesDir: recordings } : {}),
     ...(port === undefined ? {} : { port }),
   });
-  if (values.host) config.server = { ...config.server, host: values.host };
+  if (options.host) config.server = { ...config.server, host: options.host };
   const server = await createServer(config);
   let stopping = false;
   const parent = process.ppid;

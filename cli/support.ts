@@ -4,9 +4,10 @@
  * anything else that escapes a command is an internal error that names the command and asks
  * for a report — never a stack trace.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { TitleModule } from '../runtime/module.js';
 import { describeCrash, describeError, REPORT_HINT } from '../codegen/internal-error.js';
 
@@ -122,4 +123,39 @@ export function refuseOverwrite(option: string, output: string, inputs: readonly
 export function internalErrorMessage(error: unknown, argv: readonly string[]): string {
   const command = [PROGRAM, ...argv].map((a) => (/^[\w./@:=-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
   return `${PROGRAM}: internal error in \`${command}\`: ${describeCrash(error)}\n(hint: ${REPORT_HINT})\n`;
+}
+
+/** What `start` and `serve` are told: the title repository (its titles/ checked), and where to listen. */
+export interface ServingOptions {
+  readonly root: string;
+  readonly port?: number;
+  readonly host?: string;
+}
+
+/**
+ * The options `start` and `serve` share (--port, --host, --root, --help), read and checked: the
+ * options, or the exit code once the usage or the mistake has been said.
+ */
+export function servingOptions(command: string, usage: string, argv: readonly string[]): ServingOptions | number {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { port: { type: 'string' }, host: { type: 'string' }, root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    return reportCliError(command, new CliError((error as Error).message.split('\n')[0], 2));
+  }
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const root = resolve(values.root ?? process.cwd());
+  if (!existsSync(join(root, 'titles'))) return reportCliError(command, new CliError(`no titles/ in ${root}: run it in a title repository (or pass --root)`, 1));
+  try {
+    const port = values.port === undefined ? undefined : wholeNumber('--port', values.port, 0, 65535);
+    return { root, ...(port === undefined ? {} : { port }), ...(values.host === undefined ? {} : { host: values.host }) };
+  } catch (error) {
+    return reportCliError(command, error as CliError);
+  }
 }
