@@ -19,31 +19,11 @@ import { filterActions } from '../../runtime/actions/filter.js';
 import { newGameFor } from '../../runtime/replay/fixture.js';
 import { refusedRaw } from '../hooks/driver.js';
 import { fixtureFiles, readFixture } from '../support/shared.js';
-import { buildDefinition } from './build-definition.js';
-
-type Mode = 'permissive' | 'restrictive' | 'semi_restrictive' | 'station_restrictive';
-
-// A3 (X's token) - A5 - A7 in a line; a straight, a green straight and curve, a town-less city and its upgrade.
-const make = (trackRestriction: Mode) =>
-  buildDefinition({
-    rules: { trackRestriction },
-    hexes: {
-      A3: ['gray', 'city=revenue:20;path=a:4,b:_0'],
-      A5: ['white', 'blank'],
-      A7: ['white', 'city=revenue:0'],
-      B6: ['white', 'blank'],
-    },
-    tiles: {
-      s: ['yellow', 'path=a:1,b:4', 1],
-      g: ['green', 'path=a:1,b:4;path=a:0,b:2', 1],
-      c: ['yellow', 'city=revenue:20;path=a:1,b:_0;path=a:_0,b:4', 1],
-      cg: ['green', 'city=revenue:30,slots:2;path=a:1,b:_0;path=a:_0,b:4', 1],
-    },
-  });
+import { restrictionMap, type RestrictionMode } from './restriction-map.js';
 
 /** The verdict before the lay and the verdict once the tile is down, for the same lay. */
-function bothWays(mode: Mode, hex: string, tile: string, rotation: number): { before: string | null; after: string | null } {
-  const definition = make(mode);
+function bothWays(mode: RestrictionMode, hex: string, tile: string, rotation: number): { before: string | null; after: string | null } {
+  const definition = restrictionMap(mode);
   const ctx = { definition, map: initialMapState(definition) };
   placeToken(ctx, 'A3', 0, 'X');
   layTile(ctx, 'A5', 's-0', 's', 0);

@@ -6,7 +6,7 @@ import { canUpgrade, legalRotations, rotationRefusal, trackRestrictionRefusal } 
 import { placeToken } from '../../runtime/map/tokens.js';
 import { hexUpgradeRefusal, upgradeRefusalFor, upgradesTo, upgradeTargets, type UpgradeQuestion } from '../../runtime/map/upgrade.js';
 import type { TileRef } from '../../runtime/map/tiles.js';
-import { buildDefinition } from './build-definition.js';
+import { restrictionMap } from './restriction-map.js';
 
 const hex = (hexId: string): TileRef => ({ kind: 'hex', hexId });
 
@@ -117,31 +117,13 @@ describe('legal rotations', () => {
 });
 
 describe('track restrictions', () => {
-  // A3 (token) - A5 - A7 - A9 in a line; tiles: straight, and a green straight+curve.
-  const make = (trackRestriction: 'permissive' | 'restrictive' | 'semi_restrictive' | 'station_restrictive') =>
-    buildDefinition({
-      rules: { trackRestriction },
-      hexes: {
-        A3: ['gray', 'city=revenue:20;path=a:4,b:_0'],
-        A5: ['white', 'blank'],
-        A7: ['white', 'city=revenue:0'],
-        B6: ['white', 'blank'],
-      },
-      tiles: {
-        s: ['yellow', 'path=a:1,b:4', 1],
-        g: ['green', 'path=a:1,b:4;path=a:0,b:2', 1],
-        c: ['yellow', 'city=revenue:20;path=a:1,b:_0;path=a:_0,b:4', 1],
-        cg: ['green', 'city=revenue:30,slots:2;path=a:1,b:_0;path=a:_0,b:4', 1],
-      },
-    });
-
   it.each([
     ['permissive', null],
     ['restrictive', 'upgrade/must_use_new_track'],
     ['semi_restrictive', 'upgrade/must_use_new_track_or_change_city'],
     ['station_restrictive', 'upgrade/must_use_new_track'],
   ] as const)('%s: an upgrade adding track the corporation cannot reach -> %s', (mode, expected) => {
-    const def = make(mode);
+    const def = restrictionMap(mode);
     const ctx = { definition: def, map: initialMapState(def) };
     placeToken(ctx, 'A3', 0, 'X');
     layTile(ctx, 'A5', 's-0', 's', 0);
@@ -150,12 +132,12 @@ describe('track restrictions', () => {
   });
 
   it('semi_restrictive accepts a city whose revenue changes', () => {
-    const def = make('semi_restrictive');
+    const def = restrictionMap('semi_restrictive');
     const ctx = { definition: def, map: initialMapState(def) };
     placeToken(ctx, 'A3', 0, 'X');
     layTile(ctx, 'A5', 's-0', 's', 0);
     layTile(ctx, 'A7', 'c-0', 'c', 0);
     expect(trackRestrictionRefusal(ctx, 'A7', 'cg', 0, 'X')).toBeNull();
-    expect(trackRestrictionRefusal({ ...ctx, definition: make('restrictive') }, 'A7', 'cg', 0, 'X')).toBe('upgrade/must_use_new_track');
+    expect(trackRestrictionRefusal({ ...ctx, definition: restrictionMap('restrictive') }, 'A7', 'cg', 0, 'X')).toBe('upgrade/must_use_new_track');
   });
 });
