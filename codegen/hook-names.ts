@@ -25,6 +25,37 @@ export const NO_HOOKS: HookNames = { events: new Set(), gameEnd: new Set(), comp
 
 let project: Project | undefined;
 
+/**
+ * A reader of what a title's TypeScript file (given as source text) exports by default, parsed
+ * with ts-morph and never run: `read` gets the default export's object literal (undefined when
+ * there is none or it is not written as one) and whether there is a default export at all. Its
+ * answer for the same source is remembered per path (validate, lint and a --watch build ask again).
+ */
+export function defaultExportReader<T>(read: (exported: ObjectLiteralExpression | undefined, hasDefaultExport: boolean, file: SourceFile) => T): (path: string, source: string) => T {
+  const lastRead = new Map<string, { readonly source: string; readonly answer: T }>();
+  return (path, source) => {
+    const known = lastRead.get(path);
+    if (known?.source === source) return known.answer;
+    project ??= new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
+    const file = project.createSourceFile(path, source, { overwrite: true });
+    try {
+      const exported = file.getExportAssignment((e) => !e.isExportEquals());
+      const answer = read(objectOf(exported?.getExpression(), file), exported !== undefined, file);
+      lastRead.set(path, { source, answer });
+      return answer;
+    } finally {
+      project.removeSourceFile(file);
+    }
+  };
+}
+
+/** The object literal a property's value is (`key: {...}`, or `key` naming a `const key = {...}`). */
+export function valueObjectOf(property: Node, file: SourceFile): ObjectLiteralExpression | undefined {
+  if (Node.isPropertyAssignment(property)) return objectOf(property.getInitializer(), file);
+  if (Node.isShorthandPropertyAssignment(property)) return objectOf(property.getNameNode(), file);
+  return undefined;
+}
+
 /** The object literal an expression evaluates to, following `const x = {...}` in the same file. */
 export function objectOf(node: Node | undefined, file: SourceFile, depth = 0): ObjectLiteralExpression | undefined {
   if (!node || depth > 5) return undefined;
@@ -50,47 +81,28 @@ export function propertyName(node: Node): string | undefined {
 /** The hook objects whose keys the YAML names. */
 const NAMED = ['events', 'gameEnd'] as const;
 
-/** The last reading of each hooks.ts: validate and lint both ask, and a --watch build asks again. */
-const lastRead = new Map<string, { readonly source: string; readonly names: HookNames }>();
-
 /** The events and game-end reasons `hooks.ts` (given as source text) defines. */
-export function hookNames(path: string, source: string): HookNames {
-  const known = lastRead.get(path);
-  if (known?.source === source) return known.names;
-  const names = readHookNames(path, source);
-  lastRead.set(path, { source, names });
-  return names;
-}
-
-function readHookNames(path: string, source: string): HookNames {
-  project ??= new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
-  const file = project.createSourceFile(path, source, { overwrite: true });
-  try {
-    const exported = file.getExportAssignment((e) => !e.isExportEquals());
-    const hooks = objectOf(exported?.getExpression(), file);
-    const found = { events: new Set<string>(), gameEnd: new Set<string>() };
-    const defined = new Set<string>();
-    if (!hooks) return { ...found, complete: exported === undefined, defined };
-    let complete = true;
-    for (const property of hooks.getProperties()) {
-      if (Node.isSpreadAssignment(property)) complete = false;
-      const name = propertyName(property);
-      if (name !== undefined) defined.add(name);
-      const which = NAMED.find((n) => n === name);
-      if (which === undefined) continue;
-      const value = Node.isPropertyAssignment(property) ? objectOf(property.getInitializer(), file) : Node.isShorthandPropertyAssignment(property) ? objectOf(property.getNameNode(), file) : undefined;
-      if (!value) {
-        complete = false;
-        continue;
-      }
-      for (const handler of value.getProperties()) {
-        const key = propertyName(handler);
-        if (key === undefined) complete = false;
-        else found[which].add(key);
-      }
+export const hookNames = defaultExportReader<HookNames>((hooks, hasDefaultExport, file) => {
+  const found = { events: new Set<string>(), gameEnd: new Set<string>() };
+  const defined = new Set<string>();
+  if (!hooks) return { ...found, complete: !hasDefaultExport, defined };
+  let complete = true;
+  for (const property of hooks.getProperties()) {
+    if (Node.isSpreadAssignment(property)) complete = false;
+    const name = propertyName(property);
+    if (name !== undefined) defined.add(name);
+    const which = NAMED.find((n) => n === name);
+    if (which === undefined) continue;
+    const value = valueObjectOf(property, file);
+    if (!value) {
+      complete = false;
+      continue;
     }
-    return { ...found, complete, defined };
-  } finally {
-    project.removeSourceFile(file);
+    for (const handler of value.getProperties()) {
+      const key = propertyName(handler);
+      if (key === undefined) complete = false;
+      else found[which].add(key);
+    }
   }
-}
+  return { ...found, complete, defined };
+});
