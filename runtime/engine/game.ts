@@ -43,38 +43,27 @@ export type { GameOptions, PlayerSeat, UndoEffect } from './contract.js';
  */
 export type Game<T extends TitleTypes = TitleTypes> = GameContract<T>;
 
+// Its public members are documented once, on the contract (engine/contract.ts), which editors show here too.
 class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities implements GameContract<T> {
-  /** The compiled title as this game's optional rules have it (see `titleForOptions`). */
   readonly title: TitleDefinition;
   readonly rules: TitleRules;
-  /** The title's hooks, erased to plain names for the engine's calls. */
   readonly hooks: TitleHooks;
   readonly market: StockMarket;
   readonly optionalRules: ReadonlySet<string>;
   readonly seats: readonly PlayerSeat[];
   readonly seed: number;
-  /**
-   * How many of the game's first actions come from a recording (see `GameOptions.recorded`).
-   * Whoever continues a recording (a server's imported game, posted on by its importer) raises it
-   * before processing the next action, which is then taken as a recording's.
-   */
   recordedActions: number;
   readonly steps: Readonly<Record<string, StepClass>>;
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
-  /** Every action type this game parses: the engine's, the reference's recorded ones, the title's. */
   readonly actionCatalog: ActionCatalog;
   readonly dividendKinds: Readonly<Record<string, DividendKindSpec>>;
-  /** What query hooks see of this game. */
   readonly view: GameView<T>;
-  /** What effect hooks (events, setup, actionProcessed) may do to this game. */
   readonly effects: GameEffects<T>;
   readonly log: EventLog;
   state!: GameState;
-  /** The round's behaviour over `state.round`; rebuilt whenever the state is replaced. */
   round!: GameRound;
   private readonly history: ActionHistory;
 
-  /** The title module, erased to plain names for the engine's calls. */
   readonly module: TitleModule;
 
   constructor(module: TitleModule<T>, seats: readonly PlayerSeat[], options: GameOptions = {}) {
@@ -121,14 +110,12 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     return this.state.end.finished;
   }
 
-  /** An amount in the title's currency (`$100`, `100¥`). */
   money(amount: number): string {
     return this.title.meta.currencyFormat.replace('%s', String(amount));
   }
 
   // ---- processing ----------------------------------------------------------------------------
 
-  /** Checks raw action JSON against this game's action types; throws `action/malformed`. */
   parse(raw: unknown): Action {
     return parseAction(raw, this.actionCatalog);
   }
@@ -188,12 +175,10 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     return { gone, back, ...(action.type === 'redo' && open.length > 0 ? { reverses: open[open.length - 1] } : {}) };
   }
 
-  /** Every action given to the game, undo and redo included, as recorded. */
   get actions(): readonly Action[] {
     return this.history.actions;
   }
 
-  /** The actions in effect, in order. */
   get appliedActions(): readonly Action[] {
     return this.history.applied;
   }
