@@ -6,7 +6,7 @@
  *    the reference and with --against, against the other checkout (bench/replay-against.ts);
  * 2. one CLI process (bench/cli.ts): replay of a ~500-action game ≤ 150 ms, validate ≤ 100 ms;
  * 3. the server (bench/server.ts): cold load of the 654-action game ≤ 30 ms, posts p99 ≤ 10 ms
- *    with 40 games × 4 observers;
+ *    with 40 games × 4 observers playing (each posting every 250 ms on average; back to back too);
  * 4. simulate (bench/simulate.ts): games per second on 1830, ≥ 2× the earlier commit's.
  *
  * --against names an earlier commit's checkout (a git worktree with `npm run build` run in it):
