@@ -16,6 +16,9 @@ import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import type { Lane } from './geometry.js';
 
 const LANE_STRIDE = 8;
+/** Marks of `Walker.visitedPaths`/`visitedNodes` (0: not entered in this walk). */
+const VISITED = 1;
+const RELEASED = 2;
 
 /** Path#tracks_match?: broad and narrow meet dual; dual meets anything when `dualOk`. */
 export function tracksMatch(track: TrackType, other: TrackType, dualOk: boolean): boolean {
@@ -51,6 +54,12 @@ export class Walker {
   board: Board;
   corporation: string | undefined;
   private skipTrack: TrackType | undefined;
+  /**
+   * Per node and path key: VISITED while the walk holds it, RELEASED once a converging walk let
+   * it go again, 0 if this walk never entered it. Past a converging exit the same paths are
+   * entered and released over and over (exponentially often on dense track): told apart from
+   * never-entered, each key joins the touched lists once rather than at every entry.
+   */
   readonly visitedNodes: Uint8Array;
   readonly visitedPaths: Uint8Array;
   private readonly edgeCounter: Int32Array;
@@ -111,8 +120,8 @@ export class Walker {
 
   /** Marks a node as already visited (a walk will not enter it). */
   markNodeVisited(nodeKey: number): void {
-    this.visitedNodes[nodeKey] = 1;
-    this.touchedNodes.push(nodeKey);
+    if (this.visitedNodes[nodeKey] === 0) this.touchedNodes.push(nodeKey);
+    this.visitedNodes[nodeKey] = VISITED;
   }
 
   /**
@@ -120,7 +129,7 @@ export class Walker {
    * hex whose junction it was reached through (-1 for none).
    */
   walkPath(pathKey: number, skipEdge: number, jskip: number, converging: boolean, visit: PathVisitor): void {
-    if (this.visitedPaths[pathKey] || this.stopped) return;
+    if (this.visitedPaths[pathKey] === VISITED || this.stopped) return;
     const board = this.board;
     const hex = (pathKey / PATH_STRIDE) | 0;
     const tile = board.tiles[hex];
@@ -132,8 +141,8 @@ export class Walker {
     if (path.track === this.skipTrack) return;
     if (path.junction && path.terminal) return;
 
-    this.visitedPaths[pathKey] = 1;
-    this.touchedPaths.push(pathKey);
+    if (this.visitedPaths[pathKey] === 0) this.touchedPaths.push(pathKey);
+    this.visitedPaths[pathKey] = VISITED;
     if (path.junction) this.junctionCounter[hex]++;
     this.stack.push(pathKey);
 
@@ -151,9 +160,12 @@ export class Walker {
         const npEdge = (edge + 3) % 6;
         const nbTile = board.tiles[nb];
         const nextConverging = converging || tile.exitCount[edge] > 1;
-        for (const npId of nbTile.pathsByEdge[npEdge]) {
+        const facing = nbTile.pathsByEdge[npEdge];
+        for (let f = 0; f < facing.length; f++) {
+          const npId = facing[f];
           const np = nbTile.paths[npId];
-          const npLane = np.edgeLanes[np.edges.indexOf(npEdge)];
+          // A path has at most two edges: comparing the first is cheaper than indexOf.
+          const npLane = np.edges[0] === npEdge ? np.edgeLanes[0] : np.edgeLanes[np.edges.indexOf(npEdge)];
           if (!laneMatch(path.edgeLanes[i], npLane)) continue;
           if (!tracksMatch(path.track, np.track, true)) continue;
           this.walkPath(nb * PATH_STRIDE + npId, npEdge, -1, nextConverging, visit);
@@ -163,7 +175,7 @@ export class Walker {
     }
 
     this.stack.pop();
-    if (converging) this.visitedPaths[pathKey] = 0;
+    if (converging) this.visitedPaths[pathKey] = RELEASED;
     if (path.junction) this.junctionCounter[hex]--;
   }
 
@@ -173,9 +185,9 @@ export class Walker {
    * `visit` sees every path entered (possibly more than once across branches).
    */
   walkNode(nodeKey: number, convergingPath: boolean, visit: (pathKey: number) => void): void {
-    if (this.visitedNodes[nodeKey] || this.stopped) return;
-    this.visitedNodes[nodeKey] = 1;
-    this.touchedNodes.push(nodeKey);
+    if (this.visitedNodes[nodeKey] === VISITED || this.stopped) return;
+    if (this.visitedNodes[nodeKey] === 0) this.touchedNodes.push(nodeKey);
+    this.visitedNodes[nodeKey] = VISITED;
     const board = this.board;
     const hex = (nodeKey / NODE_STRIDE) | 0;
     const tile = board.tiles[hex];
@@ -186,7 +198,7 @@ export class Walker {
       if (path.track === this.skipTrack || path.ignore) continue;
       this.walkPath(hex * PATH_STRIDE + pid, -1, -1, convergingPath, onPath);
     }
-    if (convergingPath) this.visitedNodes[nodeKey] = 0;
+    if (convergingPath) this.visitedNodes[nodeKey] = RELEASED;
   }
 }
 
