@@ -18,6 +18,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENGINE_COMMANDS, runEngineBundle } from './run-engine-bundle.js';
 
 const argv = process.argv.slice(2);
 const program = basename(process.argv[1] ?? '').startsWith('codegen') ? 'codegen' : 'trackwright';
@@ -119,11 +120,18 @@ try {
     process.stdout.write(answer);
   } else {
     if (!entry) {
+      if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${program}: running the TypeScript sources (dist/ is missing or older than they are)\n`);
       const { register } = await import('tsx/esm/api');
       register();
     }
-    const { main } = await import((entry ?? new URL('cli/trackwright.ts', root)).href);
-    process.exitCode = await main(argv);
+    // The engine commands start faster from the project's engine bundle (run-engine-bundle.js).
+    const bundled = entry && ENGINE_COMMANDS.has(argv[0]) ? await runEngineBundle(root, argv[0], argv.slice(1)) : undefined;
+    if (bundled !== undefined) {
+      process.exitCode = bundled;
+    } else {
+      const { main } = await import((entry ?? new URL('cli/trackwright.ts', root)).href);
+      process.exitCode = await main(argv);
+    }
   }
 } catch (error) {
   internalError(error);

@@ -33,10 +33,22 @@ export function reportCliError(command: string, error: CliError): number {
   return error.exitCode;
 }
 
-interface RegistryModule {
+export interface RegistryModule {
   readonly TITLE_IDS: readonly string[];
   titleIdFor(name: string): string | undefined;
   loadTitle(id: string): Promise<TitleModule>;
+}
+
+/** The titles the engine bundle (engine-bundle.ts) brought with it, when the command runs from one. */
+let bundledRegistry: RegistryModule | undefined;
+
+/**
+ * Called by the engine bundle, which carries the project's compiled titles in the same file as
+ * the engine: `compiledTitle` takes them from there, not by importing generated/ (a second copy
+ * of the engine, in separate modules).
+ */
+export function useTitleRegistry(registry: RegistryModule): void {
+  bundledRegistry = registry;
 }
 
 /**
@@ -55,7 +67,7 @@ export function registryFile(root: string): string {
 export async function compiledTitle(root: string, name: string, exitCode: 1 | 2): Promise<{ id: string; module: TitleModule }> {
   let registry: RegistryModule;
   try {
-    registry = (await import(pathToFileURL(registryFile(root)).href)) as RegistryModule;
+    registry = bundledRegistry ?? ((await import(pathToFileURL(registryFile(root)).href)) as RegistryModule);
   } catch {
     throw new CliError('no compiled titles in generated/; run `npm run build` first', 1);
   }

@@ -13,7 +13,8 @@ import type { BuildResult } from '../codegen/build.js';
 import { formatDiagnostic } from '../codegen/diagnostics.js';
 import { projectLayout } from '../codegen/fingerprint.js';
 import { hasInternalError } from '../codegen/internal-error.js';
-import { CliError, internalErrorMessage, INTERNAL_ERROR_EXIT, PROGRAM } from './support.js';
+import { guardedCommand } from './command-guard.js';
+import { CliError, INTERNAL_ERROR_EXIT, PROGRAM } from './support.js';
 
 export const USAGE = `usage: ${PROGRAM} <command> [options]
 
@@ -45,26 +46,7 @@ exit codes: 0 sound, 1 problems found, 2 a usage mistake, 3 an internal error (p
 const COMMANDS = new Set(['build', 'validate', 'lint', 'new', 'start', 'serve', 'migrate', 'replay', 'simulate', 'check-games', 'help']);
 
 export async function main(argv: readonly string[]): Promise<number> {
-  try {
-    return await guarded(argv);
-  } finally {
-    // The type-checking worker (if a command started one) must not keep the process alive.
-    const { closeTypecheck } = await import('../codegen/typecheck.js');
-    await closeTypecheck();
-  }
-}
-
-async function guarded(argv: readonly string[]): Promise<number> {
-  try {
-    return await run(argv);
-  } catch (error) {
-    if (error instanceof CliError) {
-      process.stderr.write(`${PROGRAM}: ${error.message}${error.exitCode === 2 ? `  (run \`${PROGRAM} help\` for the usage)` : ''}\n`);
-      return error.exitCode;
-    }
-    process.stderr.write(internalErrorMessage(error, argv));
-    return INTERNAL_ERROR_EXIT;
-  }
+  return guardedCommand(argv, run);
 }
 
 async function run(argv: readonly string[]): Promise<number> {

@@ -1,0 +1,115 @@
+// Runs `replay` or `simulate` from the project's engine bundle (cli/engine-bundle.ts says why):
+// one CommonJS file with the engine and the project's compiled titles, compiled with the code
+// V8 cached after an earlier run. Made again whenever the toolkit's compiled JavaScript or the
+// project's build changed (the stamp); undefined when it cannot be used, and the command then
+// runs from the modules as usual. Plain JavaScript: it runs before anything is compiled.
+//
+// TRACKWRIGHT_ENGINE_BUNDLE=0 turns it off; TRACKWRIGHT_ENGINE_BUNDLE_DIR puts it elsewhere than
+// generated/node/.engine (a project folder that must stay untouched); CODEGEN_DEBUG=1 says
+// whether it was used, and why not.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import vm from 'node:vm';
+
+export const ENGINE_COMMANDS = new Set(['replay', 'simulate']);
+
+const sha = (text) => createHash('sha256').update(text).digest('hex');
+
+function debug(what, error) {
+  if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`engine bundle: ${what}${error === undefined ? '' : `: ${error?.stack ?? error}`}\n`);
+}
+
+function bundleDir(project) {
+  return resolve(project, process.env.TRACKWRIGHT_ENGINE_BUNDLE_DIR || join('generated', 'node', '.engine'));
+}
+
+/** What the bundle is made from: the toolkit's compile and the project's last build. */
+function currentStamp(toolkit, project) {
+  try {
+    return `${readFileSync(new URL('dist/.built', toolkit), 'utf8').trim()}\n${sha(readFileSync(join(project, 'generated', '.codegen-record.json')))}\n`;
+  } catch {
+    return undefined; // not built: the command itself says what to do
+  }
+}
+
+/** The bundle's path, made again first if its stamp is not the current one. */
+async function freshBundle(toolkit, project, dir, stamp) {
+  let made;
+  try {
+    made = readFileSync(join(dir, 'stamp'), 'utf8');
+  } catch {
+    made = undefined;
+  }
+  if (made === stamp) return join(dir, 'cli.cjs');
+  // A bundle that could not be made is not tried again until something changed.
+  const failed = join(dir, 'failed');
+  let failedFor;
+  try {
+    failedFor = readFileSync(failed, 'utf8');
+  } catch {
+    failedFor = undefined;
+  }
+  if (failedFor === stamp) throw new Error('it could not be made from this build (see its first attempt)');
+  const { writeEngineBundle } = await import(new URL('dist/cli/engine-bundle.js', toolkit).href);
+  let file;
+  try {
+    file = await writeEngineBundle(project, dir, stamp);
+  } catch (error) {
+    try {
+      writeFileSync(failed, stamp);
+    } catch {
+      // a folder not ours to write: tried again next time
+    }
+    throw error;
+  }
+  debug('made');
+  // Code cached for an earlier bundle must never meet this one (V8 checks only the length).
+  for (const name of readdirSync(dir)) if (name.endsWith('.cache')) rmSync(join(dir, name), { force: true });
+  return file;
+}
+
+/** Runs the command from the bundle; its exit code, or undefined to run it from the modules. */
+export async function runEngineBundle(toolkit, command, args) {
+  if (process.env.TRACKWRIGHT_ENGINE_BUNDLE === '0') return undefined;
+  const project = process.cwd();
+  const stamp = currentStamp(toolkit, project);
+  if (stamp === undefined) return undefined;
+  const dir = bundleDir(project);
+  let script;
+  let commands;
+  let cacheFile;
+  let cachedData;
+  try {
+    const file = await freshBundle(toolkit, project, dir, stamp);
+    cacheFile = join(dir, `cli.${sha(stamp).slice(0, 16)}.cache`);
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      cachedData = undefined;
+    }
+    const source = readFileSync(file, 'utf8');
+    script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+    const module = { exports: {} };
+    script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
+    commands = module.exports.commands;
+    debug(cachedData === undefined ? 'used, its code cache to be made' : script.cachedDataRejected ? 'used, its code cache refused (made again)' : 'used with its code cache');
+  } catch (error) {
+    debug('not used', error);
+    return undefined;
+  }
+  // From here on the command runs: whatever happens is its own outcome, never run twice.
+  const code = await commands[command](args);
+  if (cachedData === undefined || script.cachedDataRejected) {
+    try {
+      // Made after the run, the cache holds the functions the run compiled too.
+      const scratch = `${cacheFile}.${process.pid}.tmp`;
+      writeFileSync(scratch, script.createCachedData());
+      renameSync(scratch, cacheFile);
+    } catch (error) {
+      debug('cache not written', error);
+    }
+  }
+  return code;
+}

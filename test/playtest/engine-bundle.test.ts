@@ -1,0 +1,99 @@
+/**
+ * The engine bundle (cli/engine-bundle.ts, bin/run-engine-bundle.js): `replay` and `simulate`
+ * run from one CommonJS file with a V8 code cache say exactly what they say from the modules
+ * (results, errors, exit codes); the bundle is made when missing or stale, then runs from its
+ * code cache; turned off, the modules run. Each test keeps its bundle in a folder of its own
+ * (TRACKWRIGHT_ENGINE_BUNDLE_DIR), away from other tests' runs.
+ *
+ * The bin takes the bundle only when it runs the compiled JavaScript (dist/ current, as after
+ * `npm ci` or `npm run build`); after an edit of the sources it runs them through tsx, and these
+ * tests are skipped, saying so.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
+import { REPO_ROOT } from '../codegen/project.js';
+import { fixtureFiles } from '../support/shared.js';
+
+const BIN = join(REPO_ROOT, 'bin', 'trackwright.js');
+const FROM_SOURCES = 'running the TypeScript sources';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'trackwright-engine-bundle-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function run(args: readonly string[], env: Record<string, string> = {}): Run {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, CODEGEN_DEBUG: '1', TRACKWRIGHT_ENGINE_BUNDLE_DIR: dir, ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same command from the bundle and from the modules; skips where the bin runs the sources. */
+function both(ctx: TestContext, args: readonly string[]): { bundled: Run; modules: Run } {
+  const bundled = run(args);
+  if (bundled.stderr.includes(FROM_SOURCES)) ctx.skip();
+  const modules = run(args, { TRACKWRIGHT_ENGINE_BUNDLE: '0' });
+  return { bundled, modules };
+}
+
+/** What a run says, without the bundle's own notes and the time it took. */
+const said = (r: Run) => ({
+  status: r.status,
+  stdout: r.stdout.replace(/"ms":[\d.]+/g, '"ms":0').replace(/in [\d.]+ m?s\b/g, 'in 0 s'),
+  stderr: r.stderr.split('\n').filter((line) => !line.startsWith('engine bundle: ')).join('\n'),
+});
+
+describe('the engine bundle', () => {
+  it('replays a recording as the modules do, made first, then from its code cache', (ctx) => {
+    const recording = fixtureFiles('1889')[0];
+    if (!recording) return ctx.skip();
+    const args = ['replay', recording.path, '--json'];
+    const { bundled, modules } = both(ctx, args);
+    expect(bundled.stderr).toContain('engine bundle: made');
+    expect(modules.stderr).not.toContain('engine bundle: ');
+    expect(said(bundled)).toEqual(said(modules));
+    expect(JSON.parse(bundled.stdout)).toMatchObject({ matchesRecorded: true });
+    expect(readdirSync(dir).filter((name) => name.endsWith('.cache'))).toHaveLength(1);
+
+    const again = run(args);
+    expect(again.stderr).toContain('engine bundle: used with its code cache');
+    expect(again.stderr).not.toContain('engine bundle: made');
+    expect(said(again)).toEqual(said(modules));
+  });
+
+  it('is made again when its stamp is not the current one, and its old code cache goes', (ctx) => {
+    const first = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
+    if (first.stderr.includes(FROM_SOURCES)) return ctx.skip();
+    writeFileSync(join(dir, 'stamp'), 'a build of long ago\n');
+    writeFileSync(join(dir, 'cli.0000000000000000.cache'), 'code of another bundle');
+    const second = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
+    expect(second.stderr).toContain('engine bundle: made');
+    expect(existsSync(join(dir, 'cli.0000000000000000.cache'))).toBe(false);
+    expect(said(second)).toEqual(said(first));
+  });
+
+  it.for<[string, string[]]>([
+    ['a usage mistake', ['replay', 'x.json', '--repeat', 'abc']],
+    ['a missing file', ['replay', 'no-such-recording.json']],
+    ['an unknown title', ['simulate', 'no-such-title']],
+    ['simulated games as JSON', ['simulate', '1830', '--games', '1', '--seed', '3', '--json']],
+    ['the usage', ['replay', '--help']],
+  ])('says %s as the modules do', ([, args], ctx) => {
+    const { bundled, modules } = both(ctx, args);
+    expect(said(bundled)).toEqual(said(modules));
+  });
+});
