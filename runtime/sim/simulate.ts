@@ -118,7 +118,11 @@ function drawIndex(weights: readonly number[], random: Random): number {
 /** Draws a kind of action by weight (bankruptcy only when it is all there is), one of that kind, then a concrete action. */
 function choose(game: Game, legals: readonly LegalAction[], random: Random): Action | undefined {
   const byType = new Map<string, LegalAction[]>();
-  for (const legal of legals) byType.set(legal.type, [...(byType.get(legal.type) ?? []), legal]);
+  for (const legal of legals) {
+    const of = byType.get(legal.type);
+    if (of) of.push(legal);
+    else byType.set(legal.type, [legal]);
+  }
   const kinds = [...byType.entries()];
   const [, options] = kinds[drawIndex(kinds.map(([type, of]) => kindWeight(game, type, of)), random)];
   const legal = options[drawIndex(options.map(weightWithin), random)];
