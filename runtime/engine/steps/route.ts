@@ -11,6 +11,7 @@ import type { ValuedRun } from '../routes.js';
 import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { bestRun, bestRunAction } from '../best-routes.js';
+import type { OptimiseResult } from '../../map/optimise/types.js';
 import { Step } from '../step.js';
 import { evaluateRun, runThroughHexes } from './route-hexes.js';
 import { run } from './vars.js';
@@ -24,6 +25,13 @@ const RUN_ACTIONS: readonly string[] = ['run_routes'];
  * 8-train that may visit every town takes millions to prove.
  */
 export const LEGAL_ROUTE_BUDGET = 250_000;
+
+/**
+ * The best run found for legal actions, remembered for the state it was found in (the same state
+ * object, after the same number of actions): a page asks for legal actions more than once in a
+ * state (its action panel, its turn signal), and the search is the costliest part of the answer.
+ */
+const legalRuns = new WeakMap<object, { readonly actions: number; readonly entity: string; readonly best: OptimiseResult }>();
 
 export class RouteStep extends Step {
   /** The current step for abilities' `when` (its subclasses too, whatever their name). */
@@ -56,7 +64,9 @@ export class RouteStep extends Step {
    */
   override legalActions(entity: string): readonly LegalAction[] {
     if (!this.actions(entity).includes('run_routes')) return [];
-    const best = bestRun(this.game, entity, undefined, { budget: LEGAL_ROUTE_BUDGET });
+    const known = legalRuns.get(this.game.state);
+    const best = known && known.actions === this.game.actions.length && known.entity === entity ? known.best : bestRun(this.game, entity, undefined, { budget: LEGAL_ROUTE_BUDGET });
+    legalRuns.set(this.game.state, { actions: this.game.actions.length, entity, best });
     return [
       {
         type: 'run_routes',
