@@ -59,14 +59,14 @@ export async function writeEngineBundle(projectRoot: string, dir: string, stamp:
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'cli.cjs');
   const scratch = `${file}.${process.pid}.tmp`;
-  const from = (path: string) => JSON.stringify(join(DIST, path));
+  const from = (...path: string[]) => JSON.stringify(join(DIST, ...path));
   // Each command ends as the modules' `main` ends it (command-guard.ts).
   const entry = [
-    `import { guardedCommand } from ${from('cli/command-guard.js')};`,
-    `import { useTitleRegistry } from ${from('cli/support.js')};`,
+    `import { guardedCommand } from ${from('cli', 'command-guard.js')};`,
+    `import { useTitleRegistry } from ${from('cli', 'support.js')};`,
     `import * as registry from ${JSON.stringify(join(projectRoot, 'generated', 'node', 'index.js'))};`,
-    `import { replayMain } from ${from('playtest/replay.js')};`,
-    `import { simulateMain } from ${from('playtest/simulate.js')};`,
+    `import { replayMain } from ${from('playtest', 'replay.js')};`,
+    `import { simulateMain } from ${from('playtest', 'simulate.js')};`,
     'useTitleRegistry(registry);',
     'export const commands = {',
     "  replay: (args) => guardedCommand(['replay', ...args], () => replayMain(args)),",
