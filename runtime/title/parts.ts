@@ -4,21 +4,10 @@
  * string form (`city=revenue:20;path=a:0,b:_0`) or as structured YAML; both normalise to this.
  */
 
-/** Tile colours as the reference names them; `white` is an empty preprinted hex. */
-export type TileColor =
-  | 'white'
-  | 'yellow'
-  | 'green'
-  | 'brown'
-  | 'gray'
-  | 'red'
-  | 'blue'
-  | 'sepia'
-  | 'purple'
-  | 'orange'
-  | 'pink'
-  /** A phase colour past gray with no tiles of its own: revenues may change with it (1856's D phase). */
-  | 'black';
+// Tile colours as the reference names them (`white` an empty preprinted hex, `black` a phase colour
+// past gray with no tiles): the schema's `tileColor` (format.ts).
+import type { TileColor } from './format.js';
+export type { TileColor };
 
 /** Colours a revenue can vary by: the phase's newest tile colour picks the value. */
 export type RevenueColor = 'yellow' | 'green' | 'brown' | 'gray' | 'black' | 'diesel';
