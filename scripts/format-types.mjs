@@ -19,7 +19,8 @@
 //   `if`/`else` the union of the condition and the other branch (`if`/`then` alone constrains
 //   a value the type already allows, and stays unread);
 // - an `allOf` of `if`/`then` dispatchers on one key (the `ability` kinds) becomes the union
-//   of the dispatched types, and a kind's own keys beside a shared `allOf` a named part.
+//   of the dispatched types, and a kind's own keys beside a shared `allOf` a named part (closed
+//   to other keys where the kind's `unevaluatedProperties` is false).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,7 +67,10 @@ function shapeDefinition(key, definition) {
     definition.allOf = [own(`${typeName(key)}Keys`, ['type', 'properties', 'required', 'additionalProperties']), kinds];
   } else if (definition.allOf && definition.properties) {
     const keys = ['type', 'properties', 'required', 'additionalProperties', 'unevaluatedProperties'];
-    definition.allOf = [...definition.allOf, own(`${typeName(key)}Keys`, keys)];
+    const part = own(`${typeName(key)}Keys`, keys);
+    // No keys beyond the shared and its own: as a type, its own part takes no others.
+    if (part.unevaluatedProperties === false) (part.additionalProperties = false), delete part.unevaluatedProperties;
+    definition.allOf = [...definition.allOf, part];
   }
 }
 

@@ -1,4 +1,4 @@
-// Generated from schemas/title.schema.json (stamp c94fc0a778f8f68e) by scripts/format-types.mjs.
+// Generated from schemas/title.schema.json (stamp ca89fd3562da3c0e) by scripts/format-types.mjs.
 // Do not edit: change the schema and run `npm run build`. The YAML as written, once the schema
 // has passed it; codegen/raw.ts names these for codegen, runtime/title/definition.ts derives from them.
 /* eslint-disable */
@@ -1156,7 +1156,6 @@ export interface RawBlocksHexesAbilityKeys {
    * Do not draw the blocker on the map.
    */
   hidden?: boolean;
-  [k: string]: unknown;
 }
 export interface RawTileLayAbilityKeys {
   /**
@@ -1223,7 +1222,6 @@ export interface RawTileLayAbilityKeys {
    * With `when: sold`: who pays the lay's cost, the company's new `owner` (default) or the player who just sold it (`seller`, as 1889's Ehime Railway).
    */
   paid_by?: 'owner' | 'seller';
-  [k: string]: unknown;
 }
 export interface RawTeleportAbilityKeys {
   /**
@@ -1246,7 +1244,6 @@ export interface RawTeleportAbilityKeys {
    * The tile is laid at no cost.
    */
   free_tile_lay?: boolean;
-  [k: string]: unknown;
 }
 export interface RawExchangeAbilityKeys {
   /**
@@ -1261,7 +1258,6 @@ export interface RawExchangeAbilityKeys {
    * Where the share comes from: one of `ipo`, `market`, `reserved`, or a list of them.
    */
   from: ('ipo' | 'market' | 'reserved') | ('ipo' | 'market' | 'reserved')[];
-  [k: string]: unknown;
 }
 export interface RawSharesAbilityKeys {
   /**
@@ -1272,7 +1268,6 @@ export interface RawSharesAbilityKeys {
    * Certificates given: `<sym>_<index>` (`PRR_1` the PRR's second certificate, `B&O_0` the president's) or `random_president`; one or a list.
    */
   shares: RawShareId | RawShareId[];
-  [k: string]: unknown;
 }
 export interface RawCloseAbilityKeys {
   /**
@@ -1287,14 +1282,12 @@ export interface RawCloseAbilityKeys {
    * Close without a log message.
    */
   silent?: boolean;
-  [k: string]: unknown;
 }
 export interface RawNoBuyAbilityKeys {
   /**
    * The ability kind.
    */
   type?: 'no_buy';
-  [k: string]: unknown;
 }
 export interface RawRevenueChangeAbilityKeys {
   /**
@@ -1305,7 +1298,6 @@ export interface RawRevenueChangeAbilityKeys {
    * The new revenue.
    */
   revenue: number;
-  [k: string]: unknown;
 }
 export interface RawTileDiscountAbilityKeys {
   /**
@@ -1324,7 +1316,6 @@ export interface RawTileDiscountAbilityKeys {
    * Hexes the discount applies to. Default: all.
    */
   hexes?: RawHexIdList;
-  [k: string]: unknown;
 }
 export interface RawTileIncomeAbilityKeys {
   /**
@@ -1343,7 +1334,6 @@ export interface RawTileIncomeAbilityKeys {
    * Only lays by the company's owner earn. Default: false.
    */
   owner_only?: boolean;
-  [k: string]: unknown;
 }
 export interface RawTokenAbilityKeys {
   /**
@@ -1398,7 +1388,6 @@ export interface RawTokenAbilityKeys {
    * The slot must be connected to another token of the corporation.
    */
   connected?: boolean;
-  [k: string]: unknown;
 }
 export interface RawReservationAbilityKeys {
   /**
@@ -1417,7 +1406,6 @@ export interface RawReservationAbilityKeys {
    * Which slot of the city. Default 0.
    */
   slot?: number;
-  [k: string]: unknown;
 }
 export interface RawAssignHexesAbilityKeys {
   /**
@@ -1428,14 +1416,12 @@ export interface RawAssignHexesAbilityKeys {
    * Hexes the ability may be assigned to.
    */
   hexes: RawHexIdList;
-  [k: string]: unknown;
 }
 export interface RawAssignCorporationAbilityKeys {
   /**
    * The ability kind.
    */
   type?: 'assign_corporation';
-  [k: string]: unknown;
 }
 export interface RawTrainDiscountAbilityKeys {
   /**
@@ -1452,21 +1438,18 @@ export interface RawTrainDiscountAbilityKeys {
    * @minItems 1
    */
   trains: RawName[];
-  [k: string]: unknown;
 }
 export interface RawDescriptionAbilityKeys {
   /**
    * The ability kind.
    */
   type?: 'description';
-  [k: string]: unknown;
 }
 export interface RawBaseAbilityKeys {
   /**
    * The ability kind.
    */
   type?: 'base';
-  [k: string]: unknown;
 }
 export interface RawAbilityKeys {
   /**

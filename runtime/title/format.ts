@@ -7,7 +7,15 @@
  * (definition.ts, rules.ts, loans.ts, abilities.ts, market-definition.ts).
  */
 import type {
+  RawAbilityCommon,
   RawAuction,
+  RawBorderPart,
+  RawCityPart,
+  RawExchangeAbilityKeys,
+  RawPathPart,
+  RawRevenue,
+  RawTileLayAbilityKeys,
+  RawTownPart,
   RawCorporation,
   RawDistanceRule,
   RawEvent,
@@ -62,6 +70,8 @@ export type NationalRoutes = Given<RawNational['routes']>;
 /** Whether a tile lay slot allows a lay (an upgrade): `not_if_upgraded` once the hex was upgraded this turn. */
 export type TileLayAllowed = Given<RawTileLaySlot['lay']>;
 
+/** Loan limits the engine counts by itself (`player_shares`, `shares`). */
+export type LoanLimitRule = Extract<RawLoans['limit'], string>;
 export type UnpaidInterest = Given<RawLoans['unpaid_interest']>;
 export type PriceMove = Given<RawLoans['end_price_move']>;
 
@@ -73,3 +83,18 @@ export type ExtraTokenDefinition = Frozen<Given<RawCorporation['extra_tokens']>[
 export type HomeChange = Frozen<Given<RawCorporation['by_optional_rule']>[string]>;
 /** A step in a round's ordered list; `blocks` overrides the step's own blocking. */
 export type StepReference = Frozen<Exclude<RawStepReference, string>>;
+
+/** Colours a revenue can vary by: the phase's newest tile colour picks the value. */
+export type RevenueColor = keyof Extract<RawRevenue, object>;
+/** Whether a route must, may or must not count a stop. */
+export type RouteUse = Given<RawCityPart['route']>;
+export type TrackType = Given<RawPathPart['track']>;
+export type TownStyle = Given<RawTownPart['style']>;
+export type BorderType = Given<RawBorderPart['type']>;
+
+/** Whose ownership activates an ability: `player` (a private held by a player) or `corporation`. */
+export type AbilityOwnerType = Given<RawAbilityCommon['owner_type']>;
+/** With `when: sold`: who pays a company's tile lay, the new owner or the player who sold it. */
+export type TileLayPaidBy = Given<RawTileLayAbilityKeys['paid_by']>;
+/** Where an exchanged share comes from. */
+export type ExchangeSource = Extract<RawExchangeAbilityKeys['from'], string>;

@@ -6,14 +6,14 @@
  * values is a hook (`loanLimit`, `loanInterest`) or one of the loan effects in a title's own
  * steps (`takeLoan`, `repayLoans`, `returnLoans`, `payInterest`).
  */
+import type { LoanLimitRule, PriceMove, UnpaidInterest } from './format.js';
 
 /**
  * How many loans one corporation may owe: a number; a number per corporation `type`; or as many
  * as its shares players hold (`player_shares`, 1856) or as it has shares (`shares`, 1817).
  */
-export type LoanLimit = number | { readonly byType: Readonly<Record<string, number>> } | 'player_shares' | 'shares';
+export type LoanLimit = number | { readonly byType: Readonly<Record<string, number>> } | LoanLimitRule;
 
-import type { PriceMove, UnpaidInterest } from './format.js';
 /** What happens to interest the treasury cannot pay (`president`, `revenue_then_president`: the schema's `loans.unpaid_interest`). */
 export type { UnpaidInterest };
 
