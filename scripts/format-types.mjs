@@ -49,7 +49,6 @@ function header(schemaStamp) {
     `// Generated from schemas/title.schema.json (stamp ${schemaStamp}) by scripts/format-types.mjs.`,
     '// Do not edit: change the schema and run `npm run build`. The YAML as written, once the schema',
     '// has passed it; codegen/raw.ts names these for codegen, runtime/title/definition.ts derives from them.',
-    '/* eslint-disable */',
     '',
   ].join('\n');
 }

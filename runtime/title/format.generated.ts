@@ -1,7 +1,6 @@
-// Generated from schemas/title.schema.json (stamp ca89fd3562da3c0e) by scripts/format-types.mjs.
+// Generated from schemas/title.schema.json (stamp 33024246db57d410) by scripts/format-types.mjs.
 // Do not edit: change the schema and run `npm run build`. The YAML as written, once the schema
 // has passed it; codegen/raw.ts names these for codegen, runtime/title/definition.ts derives from them.
-/* eslint-disable */
 /**
  * A name of a train, phase or tile. May be written as a number (`name: 2`); it is a string once compiled.
  */
