@@ -240,7 +240,7 @@ function normaliseRules(raw: RawTitle): TitleRules {
       typeof r.cert_limit === 'number'
         ? r.cert_limit
         : numericKeys(r.cert_limit, (v) => (typeof v === 'number' ? v : numericKeys(v))),
-    gameEndCheck: (r.game_end_check as TitleRules['gameEndCheck'] | undefined) ?? DEFAULT_RULES.gameEndCheck,
+    gameEndCheck: r.game_end_check ?? DEFAULT_RULES.gameEndCheck,
     fixedRound: r.fixed_round === undefined ? DEFAULT_RULES.fixedRound : 'turn' in r.fixed_round ? { turn: r.fixed_round.turn } : { operatingRound: r.fixed_round.operating_round },
   } as TitleRules;
 }
@@ -248,7 +248,7 @@ function normaliseRules(raw: RawTitle): TitleRules {
 function normaliseAuction(raw: RawTitle): AuctionRules {
   const a = raw.auction ?? {};
   return {
-    style: (a.style as AuctionRules['style'] | undefined) ?? DEFAULT_AUCTION.style,
+    style: a.style ?? DEFAULT_AUCTION.style,
     minBidIncrement: a.min_bid_increment ?? DEFAULT_AUCTION.minBidIncrement,
     mustBidIncrementMultiple: a.must_bid_increment_multiple ?? DEFAULT_AUCTION.mustBidIncrementMultiple,
     onlyHighestBidCommitted: a.only_highest_bid_committed ?? DEFAULT_AUCTION.onlyHighestBidCommitted,
@@ -269,7 +269,7 @@ function normaliseDistance(distance: RawDistance): TrainDistance {
   if (typeof distance === 'number') return distance;
   return distance.map(
     (rule): DistanceRule =>
-      compact({ nodes: rule.nodes as DistanceRule['nodes'], pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier, fill: rule.fill || undefined }),
+      compact({ nodes: rule.nodes, pay: rule.pay, visit: rule.visit, multiplier: rule.multiplier, fill: rule.fill || undefined }),
   );
 }
 
@@ -306,7 +306,7 @@ function normalisePhase(phase: RawTitle['phases'][number]): PhaseDefinition {
     name: name(phase.name),
     on: optionalName(phase.on),
     trainLimit: typeof phase.train_limit === 'number' ? phase.train_limit : { ...phase.train_limit },
-    tiles: phase.tiles as TileColor[],
+    tiles: phase.tiles,
     operatingRounds: phase.operating_rounds,
     status: phase.status ?? [],
     events: normaliseEvents(phase.events),
@@ -371,7 +371,7 @@ function normaliseMinor(minor: NonNullable<RawTitle['minors']>[number]): MinorDe
 export function parseMarketCell(cell: RawMarketCell): MarketCell | null {
   if (cell === null || cell === '') return null;
   if (typeof cell === 'number') return { price: cell, types: [] };
-  if (typeof cell === 'object') return { price: cell.price, types: (cell.types ?? []) as MarketCellType[] };
+  if (typeof cell === 'object') return { price: cell.price, types: cell.types ?? [] };
   const match = /^(\d*)([a-zA-Z]*)$/.exec(cell);
   if (!match) return null;
   return { price: Number(match[1] || 0), types: [...match[2]].map((letter) => MARKET_CELL_LETTERS[letter]) };

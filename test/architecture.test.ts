@@ -127,6 +127,8 @@ describe('source files', () => {
       }
     });
     const long = all
+      // Generated files (`*.generated.ts`: the title format's types) follow their source, not a hand.
+      .filter((file) => !file.endsWith('.generated.ts'))
       .map((file) => [relative(REPO_ROOT, file), readFileSync(file, 'utf8').split('\n').length] as const)
       .filter(([, lines]) => lines > 450);
     expect(long).toEqual([]);

@@ -7,11 +7,14 @@
  * hooks and steps as a `TitleAbility`: the engine keeps its timing, counts and removal like any
  * other's and gives it no behaviour of its own.
  */
+import type { AbilityOwnerType, ExchangeSource, TileLayPaidBy } from './format.js';
 
+// The value sets of ability keys are the schema's (format.ts); the kinds' shapes are codegen's
+// normalised form (camelCase keys, `when` always a list, each kind's defaults filled in).
 /** Fields every ability kind shares. */
 export interface AbilityCommon {
   /** Whose ownership activates it: `player` (a private held by a player) or `corporation`. */
-  readonly ownerType?: 'player' | 'corporation';
+  readonly ownerType?: AbilityOwnerType;
   /** When it may be used (`track`, `owning_corp_or_turn`, `any`, `bought_train`, `sold`, ...). */
   readonly when: readonly string[];
   /** How many uses; absent means unlimited. */
@@ -53,7 +56,7 @@ export interface TileLayAbility extends AbilityCommon {
   /** With `mustLayTogether`: the company may not stop before using every lay. */
   readonly mustLayAll: boolean;
   /** With `when: sold`: who pays the lay, the new owner or the player who sold the company. */
-  readonly paidBy: 'owner' | 'seller';
+  readonly paidBy: TileLayPaidBy;
 }
 
 export interface TeleportAbility extends AbilityCommon {
@@ -69,7 +72,7 @@ export interface ExchangeAbility extends AbilityCommon {
   /** Corporations whose share the company may be exchanged for, or `any`. */
   readonly corporations: readonly string[] | 'any';
   /** Where the share comes from. */
-  readonly from: readonly ('ipo' | 'market' | 'reserved')[];
+  readonly from: readonly ExchangeSource[];
 }
 
 export interface SharesAbility extends AbilityCommon {

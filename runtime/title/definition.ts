@@ -11,6 +11,11 @@ import type { VariantOf } from './variant.js';
 import type { MarketDefinition } from './market-definition.js';
 export type { MarketCell, MarketCellType, MarketDefinition, MarketVariant } from './market-definition.js';
 import type { TitleRules, AuctionRules } from './rules.js';
+import type { Axis, DistanceNode, Layout, NationalAssets, NationalRoutes, TileLayAllowed } from './format.js';
+// Taken from the YAML unchanged, so derived from the schema (format.ts); every other type here is
+// codegen's normalised form (camelCase, defaults filled in, names as text) and is written here.
+export type { Axis, EventDefinition, ExtraTokenDefinition, HomeChange, StepReference } from './format.js';
+import type { EventDefinition, ExtraTokenDefinition, HomeChange, StepReference } from './format.js';
 export type { PlayerCountTable, GameEndReason, GameEndTiming, FixedRound, SellBuyOrder, SellAfter, SellMovement, PoolShareDrop, Capitalization, MustBuyTrain, EbuyFromOthers, HomeTokenTiming, TileReservationBlocksOthers, TrackRestriction, NextStockRoundOrder, TitleRules, AuctionStyle, AuctionLots, AuctionRules } from './rules.js';
 
 export interface OptionalRuleDefinition {
@@ -20,8 +25,6 @@ export interface OptionalRuleDefinition {
   /** Player counts the rule is offered for; absent means every count. */
   readonly players?: readonly number[];
 }
-
-export type Axis = 'letter' | 'number';
 
 export interface TitleMeta {
   readonly title: string;
@@ -37,7 +40,7 @@ export interface TitleMeta {
   readonly optionalRules: readonly OptionalRuleDefinition[];
   /** Groups of optional rules of which at most one may be chosen. */
   readonly mutuallyExclusiveOptionalRules: readonly (readonly string[])[];
-  readonly layout: 'pointy' | 'flat';
+  readonly layout: Layout;
   readonly axes: { readonly x: Axis; readonly y: Axis };
   /** printf-like: `$%s` renders 100 as `$100`. */
   readonly currencyFormat: string;
@@ -47,7 +50,7 @@ export interface TitleMeta {
 
 /** A multi-node distance: visit up to `visit` nodes of these kinds, count the best `pay`. */
 export interface DistanceRule {
-  readonly nodes: readonly ('city' | 'town' | 'offboard' | 'halt')[];
+  readonly nodes: readonly DistanceNode[];
   readonly pay: number;
   readonly visit: number;
   readonly multiplier?: number;
@@ -56,12 +59,6 @@ export interface DistanceRule {
 }
 
 export type TrainDistance = number | readonly DistanceRule[];
-
-/** A named event fired when the first train of a type is bought (`close_companies`, ...). */
-export interface EventDefinition {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
 
 export interface TrainVariant {
   readonly name: string;
@@ -126,15 +123,6 @@ export interface CorporationDefinition {
   readonly abilities: readonly Ability[];
 }
 
-/** A station token of a kind other than a corporation's own (the reference's token types). */
-export interface ExtraTokenDefinition {
-  /** Its kind, which a `place_token` action names in `token_type`. */
-  readonly type: string;
-  readonly price: number;
-  /** The corporation whose station it becomes once placed. */
-  readonly corporation?: string;
-}
-
 export interface CompanyDefinition {
   readonly sym: string;
   readonly name: string;
@@ -174,13 +162,13 @@ export interface NationalDefinition {
   /** Hexes whose cities are kept for its tokens: its last unplaced tokens are saved for them. */
   readonly reservedHexes: readonly string[];
   /** Where a nationalised corporation's treasury, trains and companies go. */
-  readonly assets: 'bank' | 'national';
+  readonly assets: NationalAssets;
   /** Steps left per loan still owed, after the one step every nationalisation moves. */
   readonly loanPriceMoves: number;
   /** The phase status under which it operates, after everyone else; absent: never. */
   readonly operates?: string;
   /** Who chooses its routes when it operates. */
-  readonly routes: 'automatic' | 'player';
+  readonly routes: NationalRoutes;
 }
 
 export interface HexDefinition {
@@ -197,8 +185,8 @@ export interface HexDefinition {
 }
 
 export interface TileLaySlot {
-  readonly lay: boolean | 'not_if_upgraded';
-  readonly upgrade: boolean | 'not_if_upgraded';
+  readonly lay: TileLayAllowed;
+  readonly upgrade: TileLayAllowed;
   readonly cost: number;
   readonly upgradeCost?: number;
   readonly cannotReuseSameHex: boolean;
@@ -213,12 +201,6 @@ export interface TileLays {
 export interface TextEntry {
   readonly name: string;
   readonly description: string;
-}
-
-/** A step in a round's ordered list; `blocks` overrides the step's own blocking. */
-export interface StepReference {
-  readonly step: string;
-  readonly blocks?: boolean;
 }
 
 /** One entry of the round cycle: a round kind, run once, a fixed number of times, or as often as the phase says. */
@@ -290,12 +272,6 @@ export interface TitleDefinition {
 export interface TrainRusting {
   readonly rustsOn?: string | null;
   readonly obsoleteOn?: string | null;
-}
-
-/** A home moved: the hex (or hexes) and the city there; absent, unchanged. */
-export interface HomeChange {
-  readonly coordinates?: string | readonly string[];
-  readonly city?: number;
 }
 
 /** Everything one optional rule changes. */

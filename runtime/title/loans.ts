@@ -6,19 +6,16 @@
  * values is a hook (`loanLimit`, `loanInterest`) or one of the loan effects in a title's own
  * steps (`takeLoan`, `repayLoans`, `returnLoans`, `payInterest`).
  */
+import type { LoanLimitRule, PriceMove, UnpaidInterest } from './format.js';
 
 /**
  * How many loans one corporation may owe: a number; a number per corporation `type`; or as many
  * as its shares players hold (`player_shares`, 1856) or as it has shares (`shares`, 1817).
  */
-export type LoanLimit = number | { readonly byType: Readonly<Record<string, number>> } | 'player_shares' | 'shares';
+export type LoanLimit = number | { readonly byType: Readonly<Record<string, number>> } | LoanLimitRule;
 
-/** What happens to interest the treasury cannot pay. */
-export type UnpaidInterest =
-  /** The president pays it, into debt if need be (a cash crisis step makes them sell shares). */
-  | 'president'
-  /** It comes out of the run's revenue first (before the dividend), then from the president (1856). */
-  | 'revenue_then_president';
+/** What happens to interest the treasury cannot pay (`president`, `revenue_then_president`: the schema's `loans.unpaid_interest`). */
+export type { UnpaidInterest };
 
 export interface LoanRules {
   /** What a loan is worth: what repaying one costs, what it counts for. */
@@ -56,7 +53,7 @@ export interface LoanRules {
   /** Loans above the limit when repaying opens are repaid at once, the president covering what the treasury lacks. */
   readonly repayOverLimit: boolean;
   /** Share price moves when a loan is taken or repaid (1817: left, right). */
-  readonly priceMoves: { readonly take?: 'left' | 'right' | 'up' | 'down'; readonly repay?: 'left' | 'right' | 'up' | 'down' };
+  readonly priceMoves: { readonly take?: PriceMove; readonly repay?: PriceMove };
   /**
    * At the end of the game: each 10% of a corporation a player holds is worth this much less per
    * loan the corporation owes (1856: 10). 0: loans do not change the score.
@@ -66,5 +63,5 @@ export interface LoanRules {
    * When the game ends, each loan a corporation still owes moves its share price one step this
    * way and is cancelled (1867: left); absent: loans stay owed.
    */
-  readonly endPriceMove?: 'left' | 'right' | 'up' | 'down';
+  readonly endPriceMove?: PriceMove;
 }

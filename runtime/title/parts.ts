@@ -4,32 +4,15 @@
  * string form (`city=revenue:20;path=a:0,b:_0`) or as structured YAML; both normalise to this.
  */
 
-/** Tile colours as the reference names them; `white` is an empty preprinted hex. */
-export type TileColor =
-  | 'white'
-  | 'yellow'
-  | 'green'
-  | 'brown'
-  | 'gray'
-  | 'red'
-  | 'blue'
-  | 'sepia'
-  | 'purple'
-  | 'orange'
-  | 'pink'
-  /** A phase colour past gray with no tiles of its own: revenues may change with it (1856's D phase). */
-  | 'black';
-
-/** Colours a revenue can vary by: the phase's newest tile colour picks the value. */
-export type RevenueColor = 'yellow' | 'green' | 'brown' | 'gray' | 'black' | 'diesel';
+// Tile colours as the reference names them (`white` an empty preprinted hex, `black` a phase colour
+// past gray with no tiles): the schema's `tileColor` (format.ts).
+import type { BorderType, RevenueColor, RouteUse, TileColor, TownStyle, TrackType } from './format.js';
+// So are a revenue's colours, a stop's route use, track types and border types; the parts below
+// are codegen's normalised form (the compact and the structured YAML compile to them).
+export type { RevenueColor, RouteUse, TileColor, TrackType };
 
 /** A flat revenue, or one per phase colour (`yellow_40|brown_70`). */
 export type Revenue = number | Partial<Record<RevenueColor, number>>;
-
-/** Whether a route must, may or must not count a stop. */
-export type RouteUse = 'mandatory' | 'optional' | 'never';
-
-export type TrackType = 'broad' | 'narrow' | 'dual' | 'line';
 
 /** Where a path ends: an edge of the hex (0–5) or the Nth node part of the tile. */
 export type PathEnd = { readonly edge: number } | { readonly node: number };
@@ -52,7 +35,7 @@ export interface CityPart extends RevenueCenterFields {
 
 export interface TownPart extends RevenueCenterFields {
   readonly type: 'town';
-  readonly style?: 'rect' | 'dot' | 'hidden';
+  readonly style?: TownStyle;
   readonly boom?: boolean;
 }
 
@@ -92,7 +75,7 @@ export interface BorderPart {
   readonly type: 'border';
   readonly edge: number;
   /** Absent for a plain drawn border; `impassable` blocks track across the edge. */
-  readonly borderType?: 'mountain' | 'water' | 'impassable' | 'province' | 'divider';
+  readonly borderType?: BorderType;
   readonly cost?: number;
   readonly color?: string;
 }

@@ -2,25 +2,47 @@
  * A title's rule constants and the settings of its auction: the scalar part of its compiled
  * definition (runtime/title/definition.ts re-exports these).
  */
+import type {
+  AuctionAllPass,
+  AuctionLots,
+  BankruptcyEndsGameAfter,
+  DiscardedTrains,
+  EbuyFromOthers,
+  GameEndReason,
+  GameEndTiming,
+  HomeReservations,
+  HomeTokenTiming,
+  MustBuyTrain,
+  NextStockRoundOrder,
+  PoolShareDrop,
+  SellAfter,
+  SellBuyOrder,
+  SellMovement,
+  TileReservationBlocksOthers,
+  TrackRestriction,
+} from './format.js';
+import type { Frozen, Given } from './format.js';
+import type { RawAuction } from './format.generated.js';
+// The rules' value sets are the schema's (format.ts derives them); the shapes below are codegen's
+// normalised form (camelCase, every default filled in) and are written here.
+export type {
+  AuctionLots,
+  EbuyFromOthers,
+  GameEndReason,
+  GameEndTiming,
+  HomeTokenTiming,
+  MustBuyTrain,
+  NextStockRoundOrder,
+  PoolShareDrop,
+  SellAfter,
+  SellBuyOrder,
+  SellMovement,
+  TileReservationBlocksOthers,
+  TrackRestriction,
+};
+
 /** A value per player count. */
 export type PlayerCountTable<T> = Readonly<Record<number, T>>;
-
-export type GameEndReason =
-  | 'bankrupt'
-  | 'bank'
-  | 'stock_market'
-  | 'final_train'
-  | 'final_phase'
-  | 'all_closed'
-  | 'fixed_round'
-  | 'custom';
-
-export type GameEndTiming =
-  | 'immediate'
-  | 'current_round'
-  | 'current_or'
-  | 'full_or'
-  | 'one_more_full_or_set';
 
 /**
  * Where the `fixed_round` game-end reason triggers: once turn N starts, or once the game's N-th
@@ -28,41 +50,8 @@ export type GameEndTiming =
  */
 export type FixedRound = { readonly turn: number } | { readonly operatingRound: number };
 
-export type SellBuyOrder = 'sell_buy_or_buy_sell' | 'sell_buy' | 'sell_buy_sell';
-export type SellAfter =
-  | 'first'
-  | 'after_sr_floated'
-  | 'operate'
-  | 'full_or_turn'
-  | 'p_any_operate'
-  | 'any_time'
-  | 'round';
-export type SellMovement =
-  | 'down_share'
-  | 'down_per_10'
-  | 'down_block'
-  | 'left_share'
-  | 'left_share_pres'
-  | 'left_block'
-  | 'down_block_pres'
-  | 'left_block_pres'
-  | 'left_per_10_if_pres_else_left_one'
-  | 'none';
-export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
 /** How IPO sales pay a corporation (`escrow`: runtime/engine/shares/pool.ts). */
 export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
-export type MustBuyTrain = 'route' | 'never' | 'always';
-export type EbuyFromOthers = 'never' | 'value' | 'always';
-export type HomeTokenTiming = 'par' | 'float' | 'operating_round' | 'operate';
-export type TileReservationBlocksOthers = 'never' | 'always' | 'single_slot_cities';
-export type TrackRestriction = 'permissive' | 'semi_restrictive' | 'restrictive' | 'station_restrictive';
-export type NextStockRoundOrder =
-  | 'after_last_to_act'
-  | 'first_to_pass'
-  | 'most_cash'
-  | 'least_cash'
-  | 'next_clockwise'
-  | 'most_cash_keep_order';
 
 /** Scalar rules of a title; codegen fills every default. */
 export interface TitleRules {
@@ -89,12 +78,12 @@ export interface TitleRules {
   readonly ebuyPresSwap: boolean;
   readonly ebuyDepotTrainMustBeCheapest: boolean;
   /** Where a train handed back (discarded over the limit, traded in) goes: the depot's discard, buyable again, or out of the game. */
-  readonly discardedTrains: 'discard' | 'remove';
+  readonly discardedTrains: DiscardedTrains;
   readonly allowTrainBuyFromOthers: boolean;
   readonly homeTokenTiming: HomeTokenTiming;
   readonly tileReservationBlocksOthers: TileReservationBlocksOthers;
   /** Whose home cities are reserved from the start: corporations (the reference's default), minors, or both. */
-  readonly homeReservations: 'corporations' | 'minors' | 'both';
+  readonly homeReservations: HomeReservations;
   readonly trackRestriction: TrackRestriction;
   /** A lay may leave a town or city out of the new track (the reference's ALLOW_REMOVING_TOWNS; 1856's towns from phase 6). */
   readonly allowRemovingTowns: boolean;
@@ -106,7 +95,7 @@ export interface TitleRules {
   readonly gameEndCheck: Readonly<Partial<Record<GameEndReason, GameEndTiming>> & Record<string, GameEndTiming>>;
   /** Where the `fixed_round` reason triggers; null when the title has no fixed last round. */
   readonly fixedRound: FixedRound | null;
-  readonly bankruptcyEndsGameAfter: 'one' | 'all_but_one';
+  readonly bankruptcyEndsGameAfter: BankruptcyEndsGameAfter;
   /** Game-end timings in order of precedence, first the strongest (a later trigger replaces one only if stronger); absent: the engine's order. */
   readonly gameEndTimingPriority?: readonly GameEndTiming[];
   /** Operating rounds of every set that starts after the end was triggered; absent: the phase's. */
@@ -121,10 +110,7 @@ export interface TitleRules {
  * `concession` (1841, 1873: a player nominates any lot, the others bid in turn), none, or a
  * title's own step.
  */
-export type AuctionStyle = 'waterfall' | 'selection' | 'dutch' | 'concession' | 'none' | { readonly step: string };
-
-/** What the selection, Dutch and concession auctions sell: companies (privates, concessions) or minors. */
-export type AuctionLots = 'companies' | 'minors';
+export type AuctionStyle = Frozen<Given<RawAuction['style']>>;
 
 export interface AuctionRules {
   readonly style: AuctionStyle;
@@ -134,7 +120,7 @@ export interface AuctionRules {
   /** What the auction sells (not the waterfall, which sells the companies). */
   readonly lots: AuctionLots;
   /** Selection auction: everyone passing on a lot makes it cheaper by `passDiscount` (`discount`), or takes it out of the game (`remove`). */
-  readonly allPass: 'discount' | 'remove';
+  readonly allPass: AuctionAllPass;
   readonly passDiscount: number;
   /** Dutch auction: the price a lot is first offered at; concession auction: the least opening bid. Null: the lot's value. */
   readonly startPrice: number | null;
