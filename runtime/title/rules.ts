@@ -49,8 +49,11 @@ export type SellMovement =
   | 'left_per_10_if_pres_else_left_one'
   | 'none';
 export type PoolShareDrop = 'none' | 'down_block' | 'left_block' | 'down_share' | 'left_share';
-/** How IPO sales pay a corporation (`escrow`: runtime/engine/shares/pool.ts). */
-export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
+/**
+ * How IPO sales pay a corporation: a capitalisation mode, the engine's (`full`, `incremental`,
+ * `none`, `escrow`: title/kinds.ts, `ENGINE_CAPITALIZATIONS`) or one the title's kinds.ts declares.
+ */
+export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow' | (string & {});
 export type MustBuyTrain = 'route' | 'never' | 'always';
 export type EbuyFromOthers = 'never' | 'value' | 'always';
 export type HomeTokenTiming = 'par' | 'float' | 'operating_round' | 'operate';

@@ -17,7 +17,7 @@ import { spend } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
 import { moveSharePrice } from '../shares/market-moves.js';
-import { capitalizationOf } from '../shares/pool.js';
+import { capitalizationMode, capitalizationOf } from '../shares/pool.js';
 import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
@@ -150,10 +150,10 @@ export class DividendStep extends Step {
 
   /**
    * Whose certificates pay a corporation's own treasury: its IPO's where it is capitalised
-   * incrementally, else the pool's (the reference's `holder_for_corporation`).
+   * mode says so (`incremental`), else the pool's (the reference's `holder_for_corporation`).
    */
   protected treasuryHolder(sym: string): string {
-    return capitalizationOf(this.game, sym) === 'incremental' ? sym : POOL;
+    return capitalizationMode(this.game, capitalizationOf(this.game, sym)).ipoPaysTreasury ? sym : POOL;
   }
 
   override pass(): void {
