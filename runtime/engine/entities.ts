@@ -60,6 +60,8 @@ export abstract class GameEntities {
   abstract state: GameState;
   // Each id with its kind's behaviour (entity-kinds.ts): the engine's kinds and the title's.
   private readonly kinds = new Map<string, EntityKindBehaviour>();
+  /** The ids of the title's own entity kinds (kinds.ts `entities`), in the order declared. */
+  readonly titleEntities: readonly string[];
   private readonly corporationDefs = new Map<string, CorporationDefinition>();
   private readonly minorDefs = new Map<string, MinorDefinition>();
   private readonly companyDefs = new Map<string, CompanyDefinition>();
@@ -82,11 +84,13 @@ export abstract class GameEntities {
     for (const t of title.trains) this.trainDefs.set(t.name, t);
     for (const s of seats) this.register(String(s.id), PLAYER);
     for (const [id, kind] of [[POOL, POOL_KIND], [BANK, BANK_KIND], [DEPOT, DEPOT_KIND]] as const) this.register(id, kind);
+    const titleEntities: string[] = [];
     for (const [name, spec] of Object.entries(entityKinds)) {
       if (Object.hasOwn(ENGINE_ENTITY_KINDS, name)) throw new GameError('setup/engine_entity_kind', `'${name}' is an entity kind of the engine's: give the title's own kind a name of its own`, { entity: name });
       const kind = titleEntityKind(name, spec);
-      for (const id of spec.ids(setup)) this.register(String(id), kind);
+      for (const id of spec.ids(setup)) this.register(String(id), kind), titleEntities.push(String(id));
     }
+    this.titleEntities = titleEntities;
     for (const c of companiesInGame(title, setup, hooks)) {
       if (this.companyDefs.has(c.sym)) throw new GameError('setup/duplicate_id', `'${c.sym}' names two companies`, { entity: c.sym });
       this.companyDefs.set(c.sym, c);

@@ -50,8 +50,8 @@ export interface AbilityKindSpec {
 
 /**
  * An entity kind of the title's own (an escrow account, a loan holder): ids the game knows, which
- * may hold money (the engine's payments reach its purse), be owned (`playerOf` follows its owner)
- * and close. Its state is the title's (a `gameVar`): the engine reads and changes it only through
+ * may hold money (the engine's payments reach its purse), hold certificates (paid their dividends
+ * into its purse), be owned (`playerOf` follows its owner) and close. Its state is the title's (a `gameVar`): the engine reads and changes it only through
  * these functions. It is no operator and does not act (an action's `entity_type` is one of the
  * engine's actor kinds); the engine's built-in kinds are registered the same way
  * (engine/entity-kinds.ts).

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TitleModule } from '../../runtime/module.js';
-import { cashOf, spend, type Game } from '../../runtime/sdk.js';
+import { bundleOf, cashOf, percentOf, spend, transferShares, type Game } from '../../runtime/sdk.js';
 import probe from '../generated/titles/probe_entity_kind/index.js';
 import { fundCash } from '../titles/probe_entity_kind/kinds.js';
-import { act, errorOf, probeGame } from './driver.js';
+import { act, errorOf, passTo, passUntil, probeGame } from './driver.js';
 
 const module = probe as unknown as TitleModule;
 
@@ -46,6 +46,21 @@ describe('an entity kind of the title’s own (kinds.ts `entities`)', () => {
     expect(game.playerOf('FUND')?.id).toBe('ann');
     expect(game.view.playerOf('FUND' as string)?.id).toBe('ann');
     expect(game.isClosed('FUND')).toBe(false);
+  });
+
+  it('holds certificates, and its purse is paid their dividends', () => {
+    const game = floated();
+    transferShares(game, bundleOf(game, 'AA', [1]), 'FUND');
+    expect(percentOf(game, 'FUND', 'AA')).toBe(10);
+    passTo(game, 'operating', 'AA');
+    passUntil(game, (g) => g.round.actionsFor('AA').includes('buy_train'));
+    act(game, 'AA', 'buy_train', { train: '2-0', price: 80 });
+    passTo(game, 'operating', 'AA');
+    passUntil(game, (g) => g.round.actionsFor('AA').includes('run_routes'));
+    act(game, 'AA', 'run_routes', { routes: [{ train: '2-0', connections: [['A1', 'A3']] }] });
+    const before = cashOf(game, 'FUND');
+    act(game, 'AA', 'dividend', { kind: 'payout' });
+    expect(cashOf(game, 'FUND') - before).toBe(6); // 60 paid out, 6 a share
   });
 
   it('without a purse is paid nothing: the payment is refused (money/no_purse)', () => {

@@ -145,6 +145,8 @@ export class DividendStep extends Step {
       // A corporation's own certificates pay its treasury from where treasuryHolder says.
       pay(corp.sym, dividend(corp.sym === sym ? this.treasuryHolder(sym) : corp.sym));
     }
+    // Entities of the title's own kinds holding certificates are paid into their purses.
+    for (const id of game.titleEntities) if (game.entityKind(id)?.cash) pay(id, dividend(id));
     return payouts;
   }
 
