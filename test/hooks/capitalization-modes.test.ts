@@ -44,6 +44,17 @@ describe('a capitalisation mode of the title’s own (kinds.ts `capitalizations`
     expect(game.corporation('AA').cash).toBe(500);
   });
 
+  it('has its IPO’s certificates pay their dividends to the treasury, as the mode says', () => {
+    const game = toFloat(probeGame(module));
+    passUntil(game, (g) => g.round.actionsFor('AA').includes('buy_train'));
+    act(game, 'AA', 'buy_train', { train: '2-0', price: 80 });
+    passUntil(game, (g) => g.round.actionsFor('AA').includes('run_routes'));
+    act(game, 'AA', 'run_routes', { routes: [{ train: '2-0', connections: [['A1', 'A3']] }] });
+    const cash = game.corporation('AA').cash;
+    act(game, 'AA', 'dividend', { kind: 'payout' });
+    expect(game.corporation('AA').cash - cash).toBe(36); // 60 paid out: its IPO's six shares at 6
+  });
+
   it('is refused, when the game starts and when an effect sets it, where nobody declares it', () => {
     expect(errorOf(() => probeGame({ ...module, kinds: {} }))).toMatchObject({ code: 'setup/unknown_capitalization' });
     const game = toFloat(probeGame(module));
