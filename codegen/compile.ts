@@ -14,6 +14,7 @@ import type { DataPath } from './source.js';
 import { pointer, type SchemaValidator } from './validate-schema.js';
 import { validateNames } from './validate-names.js';
 import { validateAbilityKinds } from './validate-ability-kinds.js';
+import { validateCapitalization } from './validate-capitalization.js';
 import { validateOptions } from './validate-options.js';
 import { validateUnread } from './validate-unread.js';
 import { validateSemantics } from './validate-semantics.js';
@@ -89,6 +90,7 @@ export function compileTitle(loaded: LoadedTitle, library: CompiledLibrary, vali
 
   diagnostics.push(...validateNames(loaded));
   diagnostics.push(...validateAbilityKinds(loaded));
+  diagnostics.push(...validateCapitalization(loaded));
   diagnostics.push(...validateUnread(loaded));
   diagnostics.push(
     ...validateOptions({

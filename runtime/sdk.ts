@@ -21,7 +21,7 @@
 export type { Game, GameRound, GameStep, GameOptions, PlayerSeat } from './engine/contract.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.6.0';
+export const SDK_VERSION = '1.7.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -33,6 +33,8 @@ export type { TitleTypes, TitleModule } from './module.js';
 export { ENGINE_ROUND_TRAITS, type RoundTrait } from './title/vocabulary.js';
 // Open kinds: the registries a title extends in its kinds.ts.
 export { defineKinds, ENGINE_DIVIDEND_KINDS, type TitleKinds, type DividendKindSpec, type DividendRun, type EngineDividendKind, type AbilityKindSpec } from './title/kinds.js';
+export { ENGINE_CAPITALIZATIONS, type EntityKindSpec, type CapitalizationModeSpec, type EngineCapitalization, type IpoSale, type FloatingCorporation } from './title/kinds.js';
+export type { EngineEntityKind } from './title/view.js';
 export { describeChange, type VariantOf, type VariantChange } from './title/variant.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,11 @@
 import type { ENGINE_ACTIONS, EngineActionType } from './catalog.js';
 import type { ActionCatalog, ActionSpec, FieldKind, RequiredField } from './spec.js';
 
+/**
+ * The kinds of entity that act (an action's `entity_type`): the engine's players, operators and
+ * companies. A title's own entity kind (title/kinds.ts) holds, owns and is named, but acts through
+ * its owner: the wire format's actors stay these four.
+ */
 export type EntityType = 'player' | 'corporation' | 'company' | 'minor';
 
 export interface ActionBase {

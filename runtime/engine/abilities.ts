@@ -156,9 +156,8 @@ export function abilities<K extends string = AbilityType>(
 ): ActiveAbility<AbilityOf<K>>[] {
   if (!entity) return [];
   const out: ActiveAbility[] = [];
-  const kind = game.kindOf(entity);
-  if (kind === 'company') collectAbilities(game, entity, false, type, query, out);
-  else if (kind === 'corporation' || kind === 'minor') {
+  if (game.kindOf(entity) === 'company') collectAbilities(game, entity, false, type, query, out);
+  else if (game.isOperator(entity)) {
     // Its companies' abilities, its own, then its president's companies' `owning_player_*` ones.
     const op = game.operator(entity);
     for (const sym of op.companies) collectAbilities(game, game.companyKey(sym), false, type, query, out);

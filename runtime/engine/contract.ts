@@ -20,7 +20,7 @@ import type { StockMarket } from '../market/stock-market.js';
 import type { GameState, RoundState, StepState } from '../state/types.js';
 import type { PhaseDefinition, StepReference, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
-import type { DividendKindSpec, TitleKinds } from '../title/kinds.js';
+import type { CapitalizationModeSpec, DividendKindSpec, TitleKinds } from '../title/kinds.js';
 import type { TitleTypes } from '../title/types.js';
 import type { RoundTrait } from '../title/vocabulary.js';
 import type { GameEffects, GameView } from '../title/view.js';
@@ -103,6 +103,8 @@ export interface Game<T extends TitleTypes = TitleTypes> extends EntityLookups {
   readonly actionCatalog: ActionCatalog;
   /** Dividend kinds by name: the engine's and the title's. */
   readonly dividendKinds: Readonly<Record<string, DividendKindSpec>>;
+  /** Capitalisation modes by name: the engine's and the title's. */
+  readonly capitalizations: Readonly<Record<string, CapitalizationModeSpec>>;
   /** What query hooks see of this game. */
   readonly view: GameView<T>;
   /** What effect hooks (events, setup, actionProcessed) may do to this game. */

@@ -11,11 +11,11 @@ import type { Game } from './contract.js';
 import { spend } from './money.js';
 import { placeHomeToken } from './tokens.js';
 import { bundleOf, parseShareId, shareUnit } from './shares/holdings.js';
-import { buyShares, capitalizationOf } from './shares/pool.js';
+import { buyShares, capitalizationMode, capitalizationOf } from './shares/pool.js';
 import { companiesPendingPar } from './steps/vars.js';
 
 export function afterPar(game: Game, sym: string): void {
-  if (capitalizationOf(game, sym) === 'incremental') payForGrantedShares(game, sym);
+  if (capitalizationMode(game, capitalizationOf(game, sym)).paidForGrantedShares) payForGrantedShares(game, sym);
   closeCompaniesOnEvent(game, sym, 'par');
   removeAbilitiesWhen(game, sym, 'par');
   if (game.rules.homeTokenTiming === 'par') placeHomeToken(game, sym);

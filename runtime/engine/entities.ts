@@ -27,6 +27,8 @@ import {
 import type { CompanyDefinition, CorporationDefinition, MinorDefinition, TitleDefinition, TrainDefinition } from '../title/definition.js';
 import type { EntityKind } from '../title/view.js';
 import type { SetupContext, TitleHooks } from '../title/hooks.js';
+import type { EntityKindSpec } from '../title/kinds.js';
+import { BANK_KIND, COMPANY, CORPORATION, DEPOT_KIND, ENGINE_ENTITY_KINDS, MINOR, PLAYER, POOL_KIND, titleEntityKind, type EntityHost, type EntityKindBehaviour } from './entity-kinds.js';
 
 /** What corporations and minors share in their definitions. */
 export type OperatorDefinition = CorporationDefinition | MinorDefinition;
@@ -56,7 +58,10 @@ interface CachedList<S> {
 
 export abstract class GameEntities {
   abstract state: GameState;
-  private readonly kinds = new Map<string, EntityKind>();
+  // Each id with its kind's behaviour (entity-kinds.ts): the engine's kinds and the title's.
+  private readonly kinds = new Map<string, EntityKindBehaviour>();
+  /** The ids of the title's own entity kinds (kinds.ts `entities`), in the order declared. */
+  readonly titleEntities: readonly string[];
   private readonly corporationDefs = new Map<string, CorporationDefinition>();
   private readonly minorDefs = new Map<string, MinorDefinition>();
   private readonly companyDefs = new Map<string, CompanyDefinition>();
@@ -67,32 +72,56 @@ export abstract class GameEntities {
   private minorList?: CachedList<MinorState>;
   private companyList?: CachedList<CompanyState>;
 
-  constructor(title: TitleDefinition, seats: readonly { readonly id: string | number }[], setup: SetupContext, hooks: TitleHooks) {
-    for (const c of title.corporations) this.register(c.sym, 'corporation'), this.corporationDefs.set(c.sym, c);
-    for (const m of title.minors) this.register(m.sym, 'minor'), this.minorDefs.set(m.sym, m);
+  constructor(
+    title: TitleDefinition,
+    seats: readonly { readonly id: string | number }[],
+    setup: SetupContext,
+    hooks: TitleHooks,
+    entityKinds: Readonly<Record<string, EntityKindSpec>> = {},
+  ) {
+    for (const c of title.corporations) this.register(c.sym, CORPORATION), this.corporationDefs.set(c.sym, c);
+    for (const m of title.minors) this.register(m.sym, MINOR), this.minorDefs.set(m.sym, m);
     for (const t of title.trains) this.trainDefs.set(t.name, t);
-    for (const s of seats) this.register(String(s.id), 'player');
-    for (const [id, kind] of [[POOL, 'pool'], [BANK, 'bank'], [DEPOT, 'depot']] as const) this.register(id, kind);
+    for (const s of seats) this.register(String(s.id), PLAYER);
+    for (const [id, kind] of [[POOL, POOL_KIND], [BANK, BANK_KIND], [DEPOT, DEPOT_KIND]] as const) this.register(id, kind);
+    const titleEntities: string[] = [];
+    for (const [name, spec] of Object.entries(entityKinds)) {
+      if (Object.hasOwn(ENGINE_ENTITY_KINDS, name)) throw new GameError('setup/engine_entity_kind', `'${name}' is an entity kind of the engine's: give the title's own kind a name of its own`, { entity: name });
+      const kind = titleEntityKind(name, spec);
+      for (const id of spec.ids(setup)) this.register(String(id), kind), titleEntities.push(String(id));
+    }
+    this.titleEntities = titleEntities;
     for (const c of companiesInGame(title, setup, hooks)) {
       if (this.companyDefs.has(c.sym)) throw new GameError('setup/duplicate_id', `'${c.sym}' names two companies`, { entity: c.sym });
       this.companyDefs.set(c.sym, c);
       // A symbol another entity has is reached as a company by its company key only.
-      this.register(this.kinds.has(c.sym) ? COMPANY_PREFIX + c.sym : c.sym, 'company');
+      this.register(this.kinds.has(c.sym) ? COMPANY_PREFIX + c.sym : c.sym, COMPANY);
     }
   }
 
-  private register(id: string, kind: EntityKind): void {
-    if (this.kinds.has(id)) throw new GameError('setup/duplicate_id', `'${id}' names two entities (${this.kinds.get(id)} and ${kind})`, { entity: id });
+  private register(id: string, kind: EntityKindBehaviour): void {
+    const known = this.kinds.get(id);
+    if (known) throw new GameError('setup/duplicate_id', `'${id}' names two entities (${known.kind} and ${kind.kind})`, { entity: id });
     this.kinds.set(id, kind);
   }
 
+  /** The game as its entities' kinds read it. */
+  private get host(): EntityHost {
+    return this as unknown as EntityHost;
+  }
+
   kindOf(id: string): EntityKind | undefined {
+    return this.kinds.get(id)?.kind;
+  }
+
+  /** What the engine does with an entity of the id's kind (entity-kinds.ts), or undefined for an unknown id. */
+  entityKind(id: string): EntityKindBehaviour | undefined {
     return this.kinds.get(id);
   }
 
   /** How the engine names a company as an actor: its symbol, or `company:<sym>` where another entity has the symbol. */
   companyKey(sym: string): string {
-    return this.kinds.get(sym) === 'company' || !this.companyDefs.has(sym) ? sym : COMPANY_PREFIX + sym;
+    return this.kinds.get(sym) === COMPANY || !this.companyDefs.has(sym) ? sym : COMPANY_PREFIX + sym;
   }
 
   /** A company's symbol from its key (either form). */
@@ -106,21 +135,19 @@ export abstract class GameEntities {
     return action.entity_type === 'company' ? this.companyKey(id) : id;
   }
 
-  /** How the log and error messages name an entity: a player by name, a company by its symbol, anything else by its id. */
+  /** How the log and error messages name an entity: as its kind says (a player by name, a company by its symbol), else by its id. */
   nameOf(id: string): string {
-    const kind = this.kinds.get(id);
-    return kind === 'player' ? this.player(id).name : kind === 'company' ? this.companySym(id) : id;
+    return this.kinds.get(id)?.name?.(this.host, id) ?? id;
   }
 
   isOperator(id: string): boolean {
-    const kind = this.kinds.get(id);
-    return kind === 'corporation' || kind === 'minor';
+    return this.kinds.get(id)?.operator === true;
   }
 
   // ---- state lookups -------------------------------------------------------------------------
 
   player(id: string): PlayerState {
-    const player = this.kinds.get(id) === 'player' ? this.state.players.find((p) => p.id === id) : undefined;
+    const player = this.kinds.get(id) === PLAYER ? this.state.players.find((p) => p.id === id) : undefined;
     if (!player) throw new GameError('entity/unknown', `no player '${id}'`, { entity: id });
     return player;
   }
@@ -129,20 +156,20 @@ export abstract class GameEntities {
   // own, so the lookup stays small enough for the compiler to inline where it is called.
 
   corporation(sym: string): CorporationState {
-    if (this.kinds.get(sym) === 'corporation') return this.state.corporations[sym];
+    if (this.kinds.get(sym) === CORPORATION) return this.state.corporations[sym];
     return unknownEntity('corporation', sym);
   }
 
   minor(sym: string): MinorState {
-    if (this.kinds.get(sym) === 'minor') return this.state.minors[sym];
+    if (this.kinds.get(sym) === MINOR) return this.state.minors[sym];
     return unknownEntity('minor', sym);
   }
 
   /** A corporation or a minor, as the operating steps see it. */
   operator(sym: string): OperatorState {
     const kind = this.kinds.get(sym);
-    if (kind === 'corporation') return this.state.corporations[sym];
-    if (kind === 'minor') return this.state.minors[sym];
+    if (kind === CORPORATION) return this.state.corporations[sym];
+    if (kind === MINOR) return this.state.minors[sym];
     return notAnOperator(sym);
   }
 
@@ -180,7 +207,7 @@ export abstract class GameEntities {
 
   /** An operator's type for type-keyed rules (`train_limit`, `tile_lays`): its YAML `type`, else its kind. */
   operatorType(sym: string): string {
-    return this.operatorDef(sym)?.type ?? this.kinds.get(sym) ?? '';
+    return this.operatorDef(sym)?.type ?? this.kinds.get(sym)?.kind ?? '';
   }
 
   companyDef(key: string): CompanyDefinition {
@@ -219,32 +246,20 @@ export abstract class GameEntities {
   playerOf(id: string | null | undefined): PlayerState | undefined {
     for (let current = id, guard = 0; current && guard < 8; guard++) {
       const kind = this.kinds.get(current);
-      if (kind === 'player') return this.player(current);
-      if (kind === 'corporation') current = this.state.corporations[current].owner ?? undefined;
-      else if (kind === 'minor') current = this.state.minors[current].owner ?? undefined;
-      else if (kind === 'company') current = this.company(current).owner ?? undefined;
-      else return undefined;
+      if (kind === PLAYER) return this.player(current);
+      current = kind?.owner?.(this.host, current) ?? undefined;
     }
     return undefined;
   }
 
   isClosed(id: string): boolean {
-    switch (this.kinds.get(id)) {
-      case 'corporation':
-        return this.state.corporations[id].closed;
-      case 'minor':
-        return this.state.minors[id].closed;
-      case 'company':
-        return this.company(id).closed;
-      default:
-        return false;
-    }
+    return this.kinds.get(id)?.closed?.(this.host, id) ?? false;
   }
 
   /** The operator an entity acts for: itself, or the operator owning a company. */
   operatorOf(id: string): string | null {
     if (this.isOperator(id)) return id;
-    if (this.kinds.get(id) === 'company') {
+    if (this.kinds.get(id) === COMPANY) {
       const owner = this.company(id).owner;
       return owner && this.isOperator(owner) ? owner : null;
     }

@@ -18,7 +18,7 @@ import type { GameState } from '../state/types.js';
 import { cloneState } from '../state/clone.js';
 import type { PhaseDefinition, TitleDefinition, TitleRules } from '../title/definition.js';
 import type { TitleHooks } from '../title/hooks.js';
-import { ENGINE_DIVIDEND_KINDS, type DividendKindSpec } from '../title/kinds.js';
+import { ENGINE_CAPITALIZATIONS, ENGINE_DIVIDEND_KINDS, type CapitalizationModeSpec, type DividendKindSpec } from '../title/kinds.js';
 import { titleForOptions } from '../title/optional-tiles.js';
 import { findOptionalRule } from '../title/optional-rules.js';
 import type { TitleTypes } from '../title/types.js';
@@ -57,6 +57,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
   readonly roundKinds: Readonly<Record<string, RoundClass>>;
   readonly actionCatalog: ActionCatalog;
   readonly dividendKinds: Readonly<Record<string, DividendKindSpec>>;
+  readonly capitalizations: Readonly<Record<string, CapitalizationModeSpec>>;
   readonly view: GameView<T>;
   readonly effects: GameEffects<T>;
   readonly log: EventLog;
@@ -71,7 +72,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     // The manifest as these options have it: tiles of rules not chosen are not in the box.
     const title = titleForOptions(module.definition, optionalRules);
     const setup = { optionalRules, playerCount: seats.length };
-    super(title, seats, setup, module.hooks as TitleHooks);
+    super(title, seats, setup, module.hooks as TitleHooks, module.kinds?.entities);
     this.module = module as unknown as TitleModule;
     this.title = title;
     this.log = new EventLog(describer(title, seats));
@@ -87,6 +88,10 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     this.roundKinds = { ...roundRegistry, ...(module.rounds ?? {}) };
     this.actionCatalog = { ...BASE_CATALOG, ...(module.actions ?? {}) };
     this.dividendKinds = { ...ENGINE_DIVIDEND_KINDS, ...module.kinds?.dividends };
+    this.capitalizations = { ...ENGINE_CAPITALIZATIONS, ...module.kinds?.capitalizations };
+    if (!Object.hasOwn(this.capitalizations, this.rules.capitalization)) {
+      throw new GameError('setup/unknown_capitalization', `'${this.rules.capitalization}' is no capitalisation mode of the engine's or of the title's kinds.ts`, { rule: 'capitalization' });
+    }
     const game = this as unknown as Game;
     this.view = createView(game) as unknown as GameView<T>;
     this.effects = createEffects(game) as unknown as GameEffects<T>;

@@ -6,37 +6,19 @@
 import { GameError } from '../core/errors.js';
 import { BANK, DEPOT } from '../state/types.js';
 import type { Game } from './contract.js';
+import type { EntityHost } from './entity-kinds.js';
 import type { SpendPurpose } from '../title/hooks.js';
 
+/** An entity's money, as its kind keeps it (entity-kinds.ts); 0 for a kind without a purse. */
 export function cashOf(game: Game, holder: string): number {
-  if (holder === BANK) return game.state.bank.cash;
-  switch (game.kindOf(holder)) {
-    case 'player':
-      return game.player(holder).cash;
-    case 'corporation':
-    case 'minor':
-      return game.operator(holder).cash;
-    default:
-      return 0;
-  }
+  const purse = game.entityKind(holder)?.cash;
+  return purse ? purse.get(game as EntityHost, holder) : 0;
 }
 
 function add(game: Game, holder: string, amount: number): void {
-  if (holder === BANK || holder === DEPOT) {
-    game.state.bank.cash += amount;
-    return;
-  }
-  switch (game.kindOf(holder)) {
-    case 'player':
-      game.player(holder).cash += amount;
-      return;
-    case 'corporation':
-    case 'minor':
-      game.operator(holder).cash += amount;
-      return;
-    default:
-      throw new GameError('money/no_purse', `${holder} cannot hold money`, { entity: holder });
-  }
+  const purse = game.entityKind(holder)?.cash;
+  if (!purse) throw new GameError('money/no_purse', `${holder} cannot hold money`, { entity: holder });
+  purse.add(game as EntityHost, holder, amount);
 }
 
 /** What an entity can spend on something: the `buyingPower` hook, else its cash. */

@@ -26,7 +26,7 @@ import { restorePreprinted } from '../map/lay.js';
 import { moveHome } from './homes.js';
 import { GameError } from '../core/errors.js';
 import { forgetAllRouteInfo, mapContext } from './map-access.js';
-import { releaseEscrow } from './shares/pool.js';
+import { capitalizationMode, releaseEscrow } from './shares/pool.js';
 import type { Capitalization } from '../title/definition.js';
 import { hexesConnected } from '../map/connectivity.js';
 import { destinationConnected, destinationOf, markDestinationReached, setDestination } from './destinations.js';
@@ -299,6 +299,7 @@ export function createEffects(game: Game): GameEffects {
       else game.state.overrides.certLimit = limit;
     },
     setCapitalization(capitalization: Capitalization) {
+      capitalizationMode(game, capitalization); // refuses a mode neither the engine nor the title has
       game.state.overrides.capitalization = capitalization;
     },
     destinationReached(sym: string) {

@@ -10,7 +10,7 @@ import type { FieldRange, LegalAction, ListedLegal, PassLegal, PlainLegal } from
 export function legalBase(game: Game, actor: string): { readonly entity: string; readonly entityType: EntityType } {
   const kind = game.kindOf(actor);
   if (kind === 'company') return { entity: game.companySym(actor), entityType: 'company' };
-  return { entity: actor, entityType: kind === 'corporation' || kind === 'minor' ? kind : 'player' };
+  return { entity: actor, entityType: kind === 'corporation' ? 'corporation' : kind === 'minor' ? 'minor' : 'player' };
 }
 
 /** The engine's key for the entity a legal action names. */

@@ -50,8 +50,11 @@ export type PlayerCountTable<T> = Readonly<Record<number, T>>;
  */
 export type FixedRound = { readonly turn: number } | { readonly operatingRound: number };
 
-/** How IPO sales pay a corporation (`escrow`: runtime/engine/shares/pool.ts). */
-export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow';
+/**
+ * How IPO sales pay a corporation: a capitalisation mode, the engine's (`full`, `incremental`,
+ * `none`, `escrow`: title/kinds.ts, `ENGINE_CAPITALIZATIONS`) or one the title's kinds.ts declares.
+ */
+export type Capitalization = 'full' | 'incremental' | 'none' | 'escrow' | (string & {});
 
 /** Scalar rules of a title; codegen fills every default. */
 export interface TitleRules {

@@ -30,8 +30,11 @@ export type GivenAbility<T extends TitleTypes, A> = A extends { readonly type: A
  */
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
-/** The kinds of entity an id can name. Operators are `corporation`s and `minor`s. */
-export type EntityKind = 'player' | 'corporation' | 'company' | 'minor' | 'pool' | 'bank' | 'depot';
+/** The kinds of entity the engine has. Operators are `corporation`s and `minor`s. */
+export type EngineEntityKind = 'player' | 'corporation' | 'company' | 'minor' | 'pool' | 'bank' | 'depot';
+
+/** The kind of entity an id names: the engine's, or one the title's kinds.ts declares (`entities`). */
+export type EntityKind = EngineEntityKind | (string & {});
 
 /** The round in progress, as rules ask about it. */
 export interface RoundView {

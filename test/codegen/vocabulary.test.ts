@@ -149,6 +149,22 @@ const CASES: Readonly<Record<string, Record<string, Case>>> = {
       want: [`${KINDS}:4:16  error  'no_buy' is an ability kind of the engine's  (hint: give the title’s own kind a name of its own)`],
     },
   },
+  'capitalisation modes': {
+    'a misspelt engine mode': {
+      edits: [[TITLE, '  sell_buy_order: sell_buy ', '  capitalization: incremantal\n  sell_buy_order: sell_buy ']],
+      want: [`${TITLE}:31:19  error  'incremantal' is not a capitalisation mode of the engine or of this title's kinds.ts  (hint: did you mean 'incremental'?)`],
+    },
+    "a mode of the title's own, declared in kinds.ts": {
+      edits: [[TITLE, '  sell_buy_order: sell_buy ', '  capitalization: launch\n  sell_buy_order: sell_buy ']],
+      files: { [KINDS]: kinds("  capitalizations: { launch: { ipoSale: () => 'bank' } },") },
+      want: [],
+    },
+    "a mode kinds.ts does not declare": {
+      edits: [[TITLE, '  sell_buy_order: sell_buy ', '  capitalization: lunch\n  sell_buy_order: sell_buy ']],
+      files: { [KINDS]: kinds("  capitalizations: { launch: { ipoSale: () => 'bank' } },") },
+      want: [`${TITLE}:31:19  error  'lunch' is not a capitalisation mode of the engine or of this title's kinds.ts  (hint: did you mean 'launch'?)`],
+    },
+  },
   'references with did-you-mean': {
     'a corporation one letter off': {
       edits: [ability('{ type: exchange, corporations: [AX], owner_type: player, when: any, from: [ipo] }')],

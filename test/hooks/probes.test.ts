@@ -16,6 +16,8 @@ import probeEnd from '../generated/titles/probe_end/index.js';
 import probeEvents from '../generated/titles/probe_events/index.js';
 import probeFlow from '../generated/titles/probe_flow/index.js';
 import probeKinds from '../generated/titles/probe_kinds/index.js';
+import probeEntityKind from '../generated/titles/probe_entity_kind/index.js';
+import probeCapitalization from '../generated/titles/probe_capitalization/index.js';
 import probeDestination from '../generated/titles/probe_destination/index.js';
 import probeLoans from '../generated/titles/probe_loans/index.js';
 import probeMerger from '../generated/titles/probe_merger/index.js';
@@ -32,7 +34,7 @@ import probeVariant from '../generated/titles/probe_variant/index.js';
 import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_authoring: probeAuthoring, probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_kinds: probeKinds, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
+const PROBES = { probe_authoring: probeAuthoring, probe_capitalization: probeCapitalization, probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_entity_kind: probeEntityKind, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_kinds: probeKinds, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {

@@ -6,6 +6,8 @@
 import { POOL, type HolderId } from '../../state/types.js';
 import type { Game } from '../contract.js';
 import type { Capitalization } from '../../title/definition.js';
+import type { CapitalizationModeSpec } from '../../title/kinds.js';
+import { GameError } from '../../core/errors.js';
 import { spend } from '../money.js';
 import {
   bundlePrice,
@@ -120,13 +122,22 @@ export function capitalizationOf(game: Game, sym: string): Capitalization {
   return game.corporation(sym).capitalization ?? game.state.overrides.capitalization ?? game.rules.capitalization;
 }
 
-/** The capital a floating corporation receives: the `floatCapital` hook, else by capitalization. */
+/** What a capitalisation mode does (title/kinds.ts): the engine's, or one of the title's kinds.ts. */
+export function capitalizationMode(game: Game, capitalization: Capitalization): CapitalizationModeSpec {
+  const modes = game.capitalizations;
+  if (Object.hasOwn(modes, capitalization)) return modes[capitalization];
+  throw new GameError('setup/unknown_capitalization', `'${capitalization}' is no capitalisation mode of the engine's or of the title's kinds.ts`, { rule: 'capitalization' });
+}
+
+/** The capital a floating corporation receives: the `floatCapital` hook, else its capitalisation mode's. */
 function floatCapital(game: Game, sym: string): number {
   const hooked = game.hooks.floatCapital?.(sym, game.view);
   if (hooked !== undefined) return hooked;
-  const capitalization = capitalizationOf(game, sym);
-  if (capitalization !== 'full') return 0;
-  return game.market.price(game.corporation(sym).parPrice!) * (100 / shareUnit(game, sym));
+  const mode = capitalizationMode(game, capitalizationOf(game, sym));
+  if (!mode.floatCapital) return 0;
+  const unit = shareUnit(game, sym);
+  const float = { corporation: sym, par: game.market.price(game.corporation(sym).parPrice!), shares: 100 / unit, ipoShares: percentOf(game, sym, sym) / unit };
+  return mode.floatCapital(float, game.view);
 }
 
 export function floatCorporation(game: Game, sym: string): void {
@@ -160,12 +171,10 @@ export function buyShares(game: Game, entity: HolderId, bundle: Bundle, options:
     transferShares(game, bundle, entity, { allowPresidentChange: options.allowPresidentChange });
   } else {
     const ownerKind = game.kindOf(bundle.owner);
-    const capitalization = capitalizationOf(game, sym);
-    const incremental = (capitalization === 'incremental' || capitalization === 'escrow') && ownerKind === 'corporation';
-    let receiver = incremental || (ownerKind === 'corporation' && bundle.owner !== sym) || ownerKind === 'player' ? bundle.owner : 'bank';
-    // Escrow: once the IPO holds half of the corporation or less, the bank keeps the price for it.
-    const escrowed = capitalization === 'escrow' && bundle.owner === sym && percentOf(game, sym, sym) <= 50;
-    if (escrowed) receiver = 'bank';
+    // From the IPO the capitalisation mode says who is paid; from a holder, the holder.
+    const ipoSale = bundle.owner === sym ? capitalizationMode(game, capitalizationOf(game, sym)).ipoSale({ corporation: sym, price, ipoPercent: percentOf(game, sym, sym), floated: floatedBefore }, game.view) : undefined;
+    const escrowed = ipoSale === 'escrow';
+    const receiver = ipoSale === 'corporation' || (ipoSale === undefined && (ownerKind === 'corporation' || ownerKind === 'player')) ? bundle.owner : 'bank';
     transferShares(game, bundle, entity, {
       spender: entity === POOL ? 'bank' : entity,
       receiver,
@@ -188,7 +197,8 @@ export function releaseEscrow(game: Game, sym: string): number {
   const amount = corp.escrow ?? 0;
   if (amount > 0) spend(game, 'bank', sym, amount);
   delete corp.escrow;
-  if (corp.capitalization === 'escrow') corp.capitalization = 'incremental';
+  const after = corp.capitalization === null ? undefined : capitalizationMode(game, corp.capitalization).afterEscrow;
+  if (after !== undefined) corp.capitalization = after;
   game.log.emit('escrow_released', { corporation: sym, amount });
   return amount;
 }

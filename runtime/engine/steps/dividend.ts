@@ -17,7 +17,7 @@ import { spend } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
 import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
 import { moveSharePrice } from '../shares/market-moves.js';
-import { capitalizationOf } from '../shares/pool.js';
+import { capitalizationMode, capitalizationOf } from '../shares/pool.js';
 import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
@@ -145,15 +145,17 @@ export class DividendStep extends Step {
       // A corporation's own certificates pay its treasury from where treasuryHolder says.
       pay(corp.sym, dividend(corp.sym === sym ? this.treasuryHolder(sym) : corp.sym));
     }
+    // Entities of the title's own kinds holding certificates are paid into their purses.
+    for (const id of game.titleEntities) if (game.entityKind(id)?.cash) pay(id, dividend(id));
     return payouts;
   }
 
   /**
    * Whose certificates pay a corporation's own treasury: its IPO's where it is capitalised
-   * incrementally, else the pool's (the reference's `holder_for_corporation`).
+   * mode says so (`incremental`), else the pool's (the reference's `holder_for_corporation`).
    */
   protected treasuryHolder(sym: string): string {
-    return capitalizationOf(this.game, sym) === 'incremental' ? sym : POOL;
+    return capitalizationMode(this.game, capitalizationOf(this.game, sym)).ipoPaysTreasury ? sym : POOL;
   }
 
   override pass(): void {
