@@ -1,4 +1,4 @@
-// Generated from schemas/title.schema.json (stamp 33024246db57d410) by scripts/format-types.mjs.
+// Generated from schemas/title.schema.json (stamp 1482574a95bfe610) by scripts/format-types.mjs.
 // Do not edit: change the schema and run `npm run build`. The YAML as written, once the schema
 // has passed it; codegen/raw.ts names these for codegen, runtime/title/definition.ts derives from them.
 /**
@@ -268,6 +268,10 @@ export type RawMarketCell =
  * How far a train runs: a number of stops (999 for unlimited, as 1830's D), or a list of multi-node distance rules (`3/5`, `2+2`).
  */
 export type RawDistance = number | RawDistanceRule[];
+/**
+ * The capitalisation modes the engine has (runtime/title/kinds.ts, `ENGINE_CAPITALIZATIONS`).
+ */
+export type RawEngineCapitalization = 'full' | 'incremental' | 'none' | 'escrow';
 /**
  * The ability kinds the engine gives behaviour to.
  */
@@ -1941,9 +1945,9 @@ export interface RawRules {
    */
   cert_limit_includes_privates?: boolean;
   /**
-   * How a corporation receives money for its shares: `full` (all 10 shares on floating), `incremental` (as sold), `none`, `escrow` (as sold for the first half of its shares, the rest held by the bank until the title releases it, then incremental). Default `full`.
+   * How a corporation receives money for its shares: `full` (all 10 shares on floating), `incremental` (as sold), `none`, `escrow` (as sold for the first half of its shares, the rest held by the bank until the title releases it, then incremental), or a mode the title declares in `kinds.ts` (`capitalizations`). Default `full`.
    */
-  capitalization?: 'full' | 'incremental' | 'none' | 'escrow';
+  capitalization?: RawEngineCapitalization | RawIdentifier;
   /**
    * Order of selling and buying in a stock turn: `sell_buy_or_buy_sell`, `sell_buy` (sell then buy), `sell_buy_sell` (sell, buy, sell again). Default `sell_buy_or_buy_sell`.
    */
