@@ -18,17 +18,10 @@ import { titleModule } from '../games/live-game.js';
 import { titleId } from '../games/setup.js';
 import type { NewGame, Store, TokenRecord } from '../store/store.js';
 import type { LobbyRecord } from './tables.js';
+import type { OpenLobbyRequest } from '../api/types.js';
 
-export interface LobbyRequest {
-  readonly title: string;
-  /** The creator's name: the first seat. */
-  readonly name: string;
-  /** Seats to open, the creator's included (default: the title's most). */
-  readonly players?: number;
-  readonly optional_rules?: readonly string[];
-  readonly seed?: number;
-  readonly description?: string;
-}
+/** A request to open a lobby, as its schema (api/requests.ts) types it: the creator's name takes the first seat. */
+export type LobbyRequest = OpenLobbyRequest;
 
 /** A lobby as the API shows it: names, never tokens. */
 export async function lobbySummary(lobby: LobbyRecord): Promise<Record<string, unknown>> {

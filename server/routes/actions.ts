@@ -11,28 +11,20 @@ import { titleModule } from '../games/live-game.js';
 import { checkEndGame } from '../play/end-votes.js';
 import { rateLimited } from '../rate-limits.js';
 import { gameIdOf, queryNumber } from '../request-values.js';
-import { actionBody, afterQuery, gameParams } from '../schemas.js';
-import type { GameParams } from './games.js';
+import { serve } from '../api/serve.js';
 
 export function actionRoutes({ store, registry, limits }: ServerContext): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Params: GameParams; Body: Record<string, unknown> }>(
-      '/api/games/:id/actions',
-      { schema: { params: gameParams, body: actionBody }, config: rateLimited(limits.rate, 'post') },
-      async (request, reply) => {
+    serve(app, 'postAction', { config: rateLimited(limits.rate, 'post') }, async (request, reply) => {
         const token = bearerToken(request.headers.authorization);
         // Ending the game is every player's decision (play/end-votes.ts).
         if (request.body.type === 'end_game') await checkEndGame(store, registry, gameIdOf(request.params), token);
         const posted = await registry.post(gameIdOf(request.params), token, request.body);
         reply.code(201);
         return posted;
-      },
-    );
+    });
 
-    app.get<{ Params: GameParams; Querystring: { after?: string; limit?: string } }>(
-      '/api/games/:id/actions',
-      { schema: { params: gameParams, querystring: afterQuery } },
-      async (request) => {
+    serve(app, 'listActions', {}, async (request) => {
         const id = gameIdOf(request.params);
         const after = queryNumber(request.query.after, 'after', 0);
         const limit = queryNumber(request.query.limit, 'limit', Infinity);
@@ -50,8 +42,7 @@ export function actionRoutes({ store, registry, limits }: ServerContext): Fastif
         if (token !== undefined) seatOf(tokenMap(await store.tokens(id)), token);
         const actions = await store.actionsAfter(id, after);
         return { actions: actions.slice(0, limit).map((a) => a.body), last_action_id: game.lastActionId };
-      },
-    );
+    });
   };
 }
 
