@@ -60,7 +60,8 @@ export function openApiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
-export function openApiDocument(): Json {
+/** The document (its `openapi` and `paths` typed, as its route's answer schema names them). */
+export function openApiDocument(): Json & { readonly openapi: string; readonly paths: Json } {
   const paths: Record<string, Json> = {};
   for (const [name, route] of Object.entries(API) as [string, RouteContract][]) {
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(name, route);

@@ -163,6 +163,9 @@ export const Recording = named('Recording', {
     game_end_reason: nullableString,
     created_at: integer,
     updated_at: integer,
+    toolkit_version: { type: 'string', description: 'The toolkit version that created the game' },
+    exported_by: { type: 'string', description: 'The toolkit version that exported it' },
+    divergence: { allOf: [Divergence], description: 'A diverged game exports its last good state, and says where the title stopped replaying it' },
   },
 } as const);
 

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import { API, type RouteName } from './routes.js';
-import type { BodyOf, ParamsOf, QueryOf } from './types.js';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from './types.js';
 
-export type RouteTypes<R extends RouteName> = { Params: ParamsOf<R>; Querystring: QueryOf<R>; Body: BodyOf<R> };
+export type RouteTypes<R extends RouteName> = { Params: ParamsOf<R>; Querystring: QueryOf<R>; Body: BodyOf<R>; Reply: AnswerOf<R> };
 
 export type ApiHandler<R extends RouteName> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteTypes<R>>;
 

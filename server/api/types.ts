@@ -9,6 +9,21 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { API, RouteName } from './routes.js';
 
 type Typed<S> = S extends JSONSchema ? FromSchema<S> : never;
+
+/**
+ * An answer as the server builds it and a client reads it: read-only all the way down (the server
+ * may build it from read-only values), with the fields its schema names and no index signature for
+ * the ones it leaves open (an answer may carry more, and the engine's own types, such as
+ * GameState, fit where the schema only says "an object").
+ */
+/** An index signature kept only where the schema types its values (`additionalProperties: {...}`). */
+type Open<V, K> = unknown extends V ? never : K;
+
+export type Known<T> = T extends readonly (infer U)[]
+  ? readonly Known<U>[]
+  : T extends object
+    ? { readonly [K in keyof T as string extends K ? Open<T[K], K> : number extends K ? Open<T[K], K> : K]: Known<T[K]> }
+    : T;
 type Route<R extends RouteName> = (typeof API)[R];
 
 export type ParamsOf<R extends RouteName> = Route<R> extends { readonly params: infer S } ? Typed<S> : unknown;
@@ -20,7 +35,7 @@ export type SuccessOf<R extends RouteName> = keyof Route<R>['responses'] & numbe
 /** A route's answer with `status` (default: its only or first success). */
 export type AnswerOf<R extends RouteName, Status extends SuccessOf<R> = SuccessOf<R>> = Route<R>['responses'] extends infer A
   ? A extends Record<Status, { readonly schema: infer S }>
-    ? Typed<S>
+    ? Known<Typed<S>>
     : never
   : never;
 
@@ -36,7 +51,10 @@ export type OpenedLobby = AnswerOf<'openLobby'>;
 export type JoinedLobby = AnswerOf<'joinLobby'>;
 export type StartedLobby = AnswerOf<'startLobby'>;
 export type Posted = AnswerOf<'postAction'>;
-export type ErrorAnswer = FromSchema<typeof import('./responses.js').ErrorBody>;
+export type DivergenceAnswer = Known<FromSchema<typeof import('./responses.js').Divergence>>;
+export type RecordingAnswer = AnswerOf<'exportGame'>;
+export type ImportedGame = AnswerOf<'importGame'>;
+export type ErrorAnswer = Known<FromSchema<typeof import('./responses.js').ErrorBody>>;
 
 /** A route's method and path as the table writes them: a client naming them compiles only while they match. */
 export type Endpoint<R extends RouteName> = { readonly method: Route<R>['method']; readonly url: Route<R>['url'] };

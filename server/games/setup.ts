@@ -18,7 +18,7 @@ import { titleFingerprint } from './title-fingerprint.js';
 import { canonicalAction } from './canonical.js';
 import { checkImportSize, checkReplayCost, checkStoredBytes, storedSize } from './limits.js';
 import { processInSlices } from './process-in-slices.js';
-import type { CreatedGame, CreateGameRequest } from '../api/types.js';
+import type { CreatedGame, CreateGameRequest, ImportedGame } from '../api/types.js';
 
 /** A request to create a game, as its schema (api/requests.ts) types it. */
 export type CreateRequest = CreateGameRequest;
@@ -70,7 +70,7 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
  * took unchecked is taken so: `GameOptions.recorded`); it must keep within the limits of a game
  * (limits.ts: 413 for too many actions or bytes).
  */
-export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
+export async function importGame(store: Store, fixture: Fixture): Promise<ImportedGame> {
   checkImportSize(fixture.actions.length);
   const game: NewGame = {
     title: titleId(fixture.title),

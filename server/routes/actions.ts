@@ -12,6 +12,7 @@ import { checkEndGame } from '../play/end-votes.js';
 import { rateLimited } from '../rate-limits.js';
 import { gameIdOf, queryNumber } from '../request-values.js';
 import { serve } from '../api/serve.js';
+import type { AnswerOf } from '../api/types.js';
 
 export function actionRoutes({ store, registry, limits }: ServerContext): FastifyPluginAsync {
   return async (app) => {
@@ -41,7 +42,8 @@ export function actionRoutes({ store, registry, limits }: ServerContext): Fastif
         // Otherwise from the store: a game nobody plays need not be loaded to be read.
         if (token !== undefined) seatOf(tokenMap(await store.tokens(id)), token);
         const actions = await store.actionsAfter(id, after);
-        return { actions: actions.slice(0, limit).map((a) => a.body), last_action_id: game.lastActionId };
+        // Stored bodies passed the action schema and the engine on their way in.
+        return { actions: actions.slice(0, limit).map((a) => a.body) as unknown as AnswerOf<'listActions'>['actions'], last_action_id: game.lastActionId };
     });
   };
 }

@@ -2,7 +2,8 @@
  * The browser's client of the game server (preview/src/play/server-api.ts) takes its request and
  * answer types, and each route's method and path, from the server's API table (server/api/), types
  * only. The build compiles the server but not the page, so this compiles the client here: it must
- * compile as it is, and a call naming a path, method or body field the table does not have must not.
+ * compile as it is, and a call naming a path, method or body field the table does not have must not
+ * (nor a server handler answering what its route's schema does not say).
  * It also holds that the client imports nothing of the server but types.
  */
 import { readFileSync } from 'node:fs';
@@ -20,8 +21,9 @@ const DRIFTED = [
   "type M = Endpoint<'joinLobby'>; export const wrongMethod: M = { method: 'PUT', url: '/api/lobbies/:id/seats' };",
   "export const wrongField: BodyOf<'joinLobby'> = { nam: 'A' };",
   "export const wrongAnswer: AnswerOf<'startLobby'> = { game: 1 };",
+  "export const wrongHandler: ApiHandler<'joinLobby'> = async () => ({ position: 1, token: 't' });",
 ];
-const probeText = `import type { AnswerOf, BodyOf, Endpoint } from '../../../server/api/types.js';\n${DRIFTED.join('\n')}\n`;
+const probeText = `import type { AnswerOf, BodyOf, Endpoint } from '../../../server/api/types.js';\nimport type { ApiHandler } from '../../../server/api/serve.js';\n${DRIFTED.join('\n')}\n`;
 
 let diagnostics: readonly ts.Diagnostic[] = [];
 
@@ -44,9 +46,9 @@ describe("the browser client's server types", () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuse a path, method, body field or answer the server does not have', () => {
+  it('refuse a path, method, body field or answer the server does not have, in the client and in a handler', () => {
     const failing = new Set(diagnostics.filter((d) => d.file?.fileName === PROBE).map(lineOf));
-    expect(DRIFTED.map((line, i) => [line, failing.has(i + 1)])).toEqual(DRIFTED.map((line) => [line, true]));
+    expect(DRIFTED.map((line, i) => [line, failing.has(i + 2)])).toEqual(DRIFTED.map((line) => [line, true]));
   });
 
   it('import only types from the server', () => {
