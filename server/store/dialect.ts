@@ -25,3 +25,18 @@ export function ddl(text: TemplateStringsArray, ...terms: readonly DialectSql[])
   const render = (dialect: Dialect) => text.reduce((sql, part, i) => sql + part + (i < terms.length ? terms[i][dialect] : ''), '');
   return { sqlite: render('sqlite'), postgres: render('postgres') };
 }
+
+/**
+ * A statement written once with `?` parameters, rendered to each dialect: SQLite takes the `?`,
+ * Postgres numbers them `$1`, `$2`, ... (no statement here holds a `?` inside a string literal).
+ */
+export function statement(text: TemplateStringsArray, ...terms: readonly DialectSql[]): DialectSql {
+  const { sqlite, postgres } = ddl(text, ...terms);
+  let n = 0;
+  return { sqlite, postgres: postgres.replace(/\?/g, () => `$${++n}`) };
+}
+
+/** After an INSERT into a table with an identity: Postgres returns the id (SQLite's driver reports it). */
+export const RETURNING_ID: DialectSql = { sqlite: '', postgres: ' RETURNING id' };
+/** After a SELECT in a transaction that will write what it read: Postgres locks the rows (SQLite's immediate transaction already holds the database). */
+export const FOR_UPDATE: DialectSql = { sqlite: '', postgres: ' FOR UPDATE' };
