@@ -39,7 +39,7 @@ export type AnswerOf<R extends RouteName, Status extends SuccessOf<R> = SuccessO
     : never
   : never;
 
-export type PlayerId = string | number;
+export type { PlayerId } from '../store/store.js';
 export type CreateGameRequest = BodyOf<'createGame'>;
 export type OpenLobbyRequest = BodyOf<'openLobby'>;
 export type CreatedGame = AnswerOf<'createGame'>;
