@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { ApiError, toApiError } from './errors.js';
 import type { ObserverLimits } from './games/observer-quota.js';
 import { GameRegistry } from './games/registry.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limits.js';
 import { DEFAULT_TIMEOUTS, fastifyTimeouts, type Timeouts } from './timeouts.js';
 import { actionRoutes } from './routes/actions.js';
@@ -59,7 +60,7 @@ export interface ServerContext {
  */
 export const BODY_LIMITS = { default: 64 * 1024, import: 8 * 1024 * 1024 } as const;
 
-/** The routes each app registered (for the test that holds docs/server.md to them). */
+/** The routes each app registered (for the test that holds the OpenAPI document to them). */
 const ROUTES = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 export function routesOf(app: FastifyInstance): readonly { method: string; url: string }[] {
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eventRoutes(context));
   await app.register(lobbyRoutes(context));
   await app.register(endVoteRoutes(context));
+  await app.register(openApiRoutes());
 
   await options.store.subscribe({
     action: (gameId, actionId) => registry.remoteAction(gameId, actionId),

@@ -9,10 +9,11 @@
  */
 import type { Viewer } from '../../runtime/index.js';
 import { seedFor } from '../../runtime/index.js';
+import type { RecordingAnswer } from '../api/types.js';
 import { TOOLKIT_VERSION } from '../version.js';
 import { divergenceBody, type LiveGame } from './live-game.js';
 
-export function exportGame(live: LiveGame, viewer: Viewer): Record<string, unknown> {
+export function exportGame(live: LiveGame, viewer: Viewer): RecordingAnswer {
   const { record, game } = live;
   const seed = seedFor(game);
   return {

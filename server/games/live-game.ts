@@ -4,6 +4,7 @@
  * (undo and redo included), so its event log (ids and all) is the one the game's observers saw
  * as the actions came in; after that each new action costs one `process`.
  */
+import type { DivergenceAnswer, GameSummary } from '../api/types.js';
 import { actionsFor, Game, GameError, roundLabel, seedFor, stateFor, type Action, type GameState, type TitleModule, type Viewer } from '../../runtime/index.js';
 import { loadTitle } from './titles.js';
 import { tokenMap } from '../auth.js';
@@ -117,7 +118,7 @@ export class LiveGame {
   }
 
   /** What a lobby or a client that does not run the engine needs to know about the game now (the seed once it has ended). */
-  summary(): Record<string, unknown> {
+  summary(): GameSummary {
     const { game, record } = this;
     const active = game.finished ? [] : game.round.activeEntities();
     const playerOf = (id: string): PlayerId | null => {
@@ -136,7 +137,7 @@ export class LiveGame {
       phase: game.phase.name,
       active_entities: active.map((id) => {
         const kind = game.kindOf(String(id)) ?? null;
-        return { id: kind === 'player' ? playerOf(String(id)) : game.companySym(String(id)), kind, player: playerOf(String(id)) };
+        return { id: kind === 'player' ? (playerOf(String(id)) ?? String(id)) : game.companySym(String(id)), kind, player: playerOf(String(id)) };
       }),
       acting_players: [...new Set(active.map((id) => playerOf(String(id))).filter((id) => id !== null))],
       last_action_id: this.lastActionId,
@@ -151,7 +152,7 @@ export class LiveGame {
 }
 
 /** A divergence as the API says it (snake case, as the rest of a summary). */
-export function divergenceBody(d: Divergence): Record<string, unknown> {
+export function divergenceBody(d: Divergence): DivergenceAnswer {
   return {
     kind: d.kind,
     action_id: d.actionId,

@@ -13,6 +13,7 @@
  * Games without observers leave memory when more than `maxLive` are held, least recently used
  * first; a game with observers stays (its observers need it to hear of new actions).
  */
+import type { GameSummary, Posted as PostedAnswer } from '../api/types.js';
 import { GameError, INTERNAL_ERROR_CODE, type TitleModule } from '../../runtime/index.js';
 import { seatOf } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
@@ -50,10 +51,8 @@ export interface RegistryOptions {
   readonly titles?: (title: string) => Promise<TitleModule>;
 }
 
-export interface Posted {
-  readonly action_id: number;
-  readonly events: readonly unknown[];
-}
+/** An action stored: its id and the events it caused (the API's answer, api/responses.ts). */
+export type Posted = PostedAnswer;
 
 export class GameRegistry {
   private readonly entries = new Map<number, Entry>();
@@ -228,7 +227,7 @@ export class GameRegistry {
    * actions from there on are deleted, and the game reloads playable. Its event streams end
    * (their clients reconnect to the shorter game).
    */
-  truncate(id: number, token: string, before: number): Promise<Record<string, unknown>> {
+  truncate(id: number, token: string, before: number): Promise<GameSummary> {
     return this.withGame(
       id,
       async (live, hub) => {

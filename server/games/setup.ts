@@ -11,27 +11,20 @@ import { TITLE_IDS, titleIdFor } from './titles.js';
 import { hashToken, newToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import { TOOLKIT_VERSION } from '../version.js';
-import type { NewGame, PlayerId, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
+import type { NewGame, PlayerRecord, StoredAction, Store, TokenRecord } from '../store/store.js';
 import { titleModule } from './live-game.js';
 import { resultOf } from './divergence.js';
 import { titleFingerprint } from './title-fingerprint.js';
 import { canonicalAction } from './canonical.js';
 import { checkImportSize, checkReplayCost, checkStoredBytes, storedSize } from './limits.js';
 import { processInSlices } from './process-in-slices.js';
+import type { CreatedGame, CreateGameRequest, ImportedGame } from '../api/types.js';
 
-export interface CreateRequest {
-  readonly title: string;
-  readonly players: readonly { readonly id?: PlayerId; readonly name: string }[];
-  readonly optional_rules?: readonly string[];
-  readonly seed?: number;
-  readonly description?: string;
-}
+/** A request to create a game, as its schema (api/requests.ts) types it. */
+export type CreateRequest = CreateGameRequest;
 
-export interface Created {
-  readonly id: number;
-  readonly owner_token: string;
-  readonly seats: readonly { readonly player_id: PlayerId; readonly name: string; readonly token: string }[];
-}
+/** The created game, as the API's answer schema (api/responses.ts) types it. */
+export type Created = CreatedGame;
 
 /** A title's id as codegen compiled it, from an id, title or alias without regard to case (recordings say `18Chesapeake`, `1846 2p Variant`). */
 export function titleId(title: string): string {
@@ -77,7 +70,7 @@ export async function createGame(store: Store, request: CreateRequest): Promise<
  * took unchecked is taken so: `GameOptions.recorded`); it must keep within the limits of a game
  * (limits.ts: 413 for too many actions or bytes).
  */
-export async function importGame(store: Store, fixture: Fixture): Promise<Created & { readonly status: string; readonly last_action_id: number }> {
+export async function importGame(store: Store, fixture: Fixture): Promise<ImportedGame> {
   checkImportSize(fixture.actions.length);
   const game: NewGame = {
     title: titleId(fixture.title),

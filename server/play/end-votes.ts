@@ -11,13 +11,10 @@ import { seatOf } from '../auth.js';
 import { ApiError } from '../errors.js';
 import type { GameRegistry, Posted } from '../games/registry.js';
 import type { PlayerId, Store } from '../store/store.js';
+import type { EndVotes as EndVotesAnswer } from '../api/types.js';
 
-export interface EndVotes {
-  /** The players who voted to end the game, in the order they voted. */
-  readonly votes: readonly PlayerId[];
-  readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
-  readonly finished: boolean;
-}
+/** The votes as the API answers them (api/responses.ts): who voted, in the order they voted. */
+export type EndVotes = EndVotesAnswer;
 
 const same = (a: PlayerId, b: PlayerId) => String(a) === String(b);
 

@@ -18,20 +18,13 @@ import { titleModule } from '../games/live-game.js';
 import { titleId } from '../games/setup.js';
 import type { NewGame, Store, TokenRecord } from '../store/store.js';
 import type { LobbyRecord } from './tables.js';
+import type { JoinedLobby, Lobby, OpenedLobby, OpenLobbyRequest, StartedLobby } from '../api/types.js';
 
-export interface LobbyRequest {
-  readonly title: string;
-  /** The creator's name: the first seat. */
-  readonly name: string;
-  /** Seats to open, the creator's included (default: the title's most). */
-  readonly players?: number;
-  readonly optional_rules?: readonly string[];
-  readonly seed?: number;
-  readonly description?: string;
-}
+/** A request to open a lobby, as its schema (api/requests.ts) types it: the creator's name takes the first seat. */
+export type LobbyRequest = OpenLobbyRequest;
 
 /** A lobby as the API shows it: names, never tokens. */
-export async function lobbySummary(lobby: LobbyRecord): Promise<Record<string, unknown>> {
+export async function lobbySummary(lobby: LobbyRecord): Promise<Lobby> {
   const { meta } = (await titleModule(lobby.title)).definition;
   return {
     id: lobby.id,
@@ -48,7 +41,7 @@ export async function lobbySummary(lobby: LobbyRecord): Promise<Record<string, u
   };
 }
 
-export async function openLobby(store: Store, request: LobbyRequest): Promise<Record<string, unknown>> {
+export async function openLobby(store: Store, request: LobbyRequest): Promise<OpenedLobby> {
   const title = titleId(request.title);
   const { meta } = (await titleModule(title)).definition;
   const [min, max] = meta.playerRange;
@@ -72,7 +65,7 @@ export async function openLobby(store: Store, request: LobbyRequest): Promise<Re
   return { id, owner_token: owner, seat_token: seat, position: 1 };
 }
 
-export async function joinLobby(store: Store, id: number, name: string): Promise<Record<string, unknown>> {
+export async function joinLobby(store: Store, id: number, name: string): Promise<JoinedLobby> {
   const token = newToken();
   const outcome = await store.play.joinLobby(id, { name: name.trim(), hash: hashToken(token) });
   if ('position' in outcome) return { position: outcome.position, seat_token: token };
@@ -89,7 +82,7 @@ export async function joinLobby(store: Store, id: number, name: string): Promise
 }
 
 /** Starts a lobby's game; only its owner token may. */
-export async function startLobby(store: Store, id: number, token: string): Promise<Record<string, unknown>> {
+export async function startLobby(store: Store, id: number, token: string): Promise<StartedLobby> {
   const tokens = await store.play.lobbyTokens(id);
   const lobby = await store.play.lobby(id);
   if (!tokens || !lobby) throw notFound('lobby', id);

@@ -1,32 +1,35 @@
-/** The play tables (tables.ts) on SQLite: synchronous statements, joins in an immediate transaction. */
+/** The play tables (tables.ts) on SQLite: synchronous statements (queries.ts), joins in an immediate transaction. */
 import type Database from 'better-sqlite3';
+import type { DialectSql } from '../store/dialect.js';
 import type { PlayerId } from '../store/store.js';
+import { PLAY_SQL } from './queries.js';
 import { lobbyFromRows, type JoinOutcome, type LobbyRecord, type LobbyRow, type NewLobby, type PlayTables } from './tables.js';
 
 export class SqlitePlayTables implements PlayTables {
   private readonly statements;
 
   constructor(private readonly db: Database.Database) {
+    const prepare = (sql: DialectSql) => db.prepare(sql.sqlite);
     this.statements = {
-      insertLobby: db.prepare('INSERT INTO lobbies (title, optional_rules, seed, description, max_players, owner_hash, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      insertSeat: db.prepare('INSERT INTO lobby_seats (lobby_id, position, name, hash) VALUES (?, ?, ?, ?)'),
-      lobby: db.prepare('SELECT * FROM lobbies WHERE id = ?'),
-      seats: db.prepare('SELECT position, name FROM lobby_seats WHERE lobby_id = ? ORDER BY position'),
-      open: db.prepare("SELECT * FROM lobbies WHERE status = 'open' ORDER BY created_at DESC, id DESC LIMIT ?"),
-      tokens: db.prepare('SELECT position, hash FROM lobby_seats WHERE lobby_id = ? ORDER BY position'),
-      owner: db.prepare('SELECT owner_hash FROM lobbies WHERE id = ?'),
-      claim: db.prepare("UPDATE lobbies SET status = 'starting' WHERE id = ? AND status = 'open'"),
-      finish: db.prepare('UPDATE lobbies SET status = ?, game_id = ? WHERE id = ?'),
-      votes: db.prepare('SELECT player_id FROM end_votes WHERE game_id = ? ORDER BY voted_at, rowid'),
-      vote: db.prepare('INSERT OR IGNORE INTO end_votes (game_id, player_id, voted_at) VALUES (?, ?, ?)'),
-      unvote: db.prepare('DELETE FROM end_votes WHERE game_id = ? AND player_id = ?'),
+      insertLobby: prepare(PLAY_SQL.insertLobby),
+      insertSeat: prepare(PLAY_SQL.insertSeat),
+      lobby: prepare(PLAY_SQL.lobby),
+      seats: prepare(PLAY_SQL.seats),
+      open: prepare(PLAY_SQL.open),
+      tokens: prepare(PLAY_SQL.tokens),
+      owner: prepare(PLAY_SQL.owner),
+      claim: prepare(PLAY_SQL.claim),
+      finish: prepare(PLAY_SQL.finish),
+      votes: prepare(PLAY_SQL.votes),
+      vote: prepare(PLAY_SQL.vote),
+      unvote: prepare(PLAY_SQL.unvote),
     };
   }
 
   async createLobby(lobby: NewLobby): Promise<number> {
     return this.db.transaction(() => {
       const now = new Date().toISOString();
-      const id = Number(this.statements.insertLobby.run(lobby.title, JSON.stringify(lobby.optionalRules), lobby.seed, lobby.description, lobby.maxPlayers, lobby.ownerHash, 'open', now).lastInsertRowid);
+      const id = Number(this.statements.insertLobby.run(lobby.title, JSON.stringify(lobby.optionalRules), lobby.seed, lobby.description, lobby.maxPlayers, lobby.ownerHash, now).lastInsertRowid);
       this.statements.insertSeat.run(id, 1, lobby.creator.name, lobby.creator.hash);
       return id;
     }).immediate();

@@ -11,28 +11,21 @@ import { titleModule } from '../games/live-game.js';
 import { checkEndGame } from '../play/end-votes.js';
 import { rateLimited } from '../rate-limits.js';
 import { gameIdOf, queryNumber } from '../request-values.js';
-import { actionBody, afterQuery, gameParams } from '../schemas.js';
-import type { GameParams } from './games.js';
+import { serve } from '../api/serve.js';
+import type { AnswerOf } from '../api/types.js';
 
 export function actionRoutes({ store, registry, limits }: ServerContext): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Params: GameParams; Body: Record<string, unknown> }>(
-      '/api/games/:id/actions',
-      { schema: { params: gameParams, body: actionBody }, config: rateLimited(limits.rate, 'post') },
-      async (request, reply) => {
+    serve(app, 'postAction', { config: rateLimited(limits.rate, 'post') }, async (request, reply) => {
         const token = bearerToken(request.headers.authorization);
         // Ending the game is every player's decision (play/end-votes.ts).
         if (request.body.type === 'end_game') await checkEndGame(store, registry, gameIdOf(request.params), token);
         const posted = await registry.post(gameIdOf(request.params), token, request.body);
         reply.code(201);
         return posted;
-      },
-    );
+    });
 
-    app.get<{ Params: GameParams; Querystring: { after?: string; limit?: string } }>(
-      '/api/games/:id/actions',
-      { schema: { params: gameParams, querystring: afterQuery } },
-      async (request) => {
+    serve(app, 'listActions', {}, async (request) => {
         const id = gameIdOf(request.params);
         const after = queryNumber(request.query.after, 'after', 0);
         const limit = queryNumber(request.query.limit, 'limit', Infinity);
@@ -49,9 +42,9 @@ export function actionRoutes({ store, registry, limits }: ServerContext): Fastif
         // Otherwise from the store: a game nobody plays need not be loaded to be read.
         if (token !== undefined) seatOf(tokenMap(await store.tokens(id)), token);
         const actions = await store.actionsAfter(id, after);
-        return { actions: actions.slice(0, limit).map((a) => a.body), last_action_id: game.lastActionId };
-      },
-    );
+        // Stored bodies passed the action schema and the engine on their way in.
+        return { actions: actions.slice(0, limit).map((a) => a.body) as unknown as AnswerOf<'listActions'>['actions'], last_action_id: game.lastActionId };
+    });
   };
 }
 

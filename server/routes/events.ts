@@ -11,17 +11,11 @@ import type { ServerContext } from '../app.js';
 import { ApiError } from '../errors.js';
 import type { ObserverSink } from '../games/observers.js';
 import { gameIdOf, MAX_ID, queryNumber } from '../request-values.js';
-import { afterQuery, gameParams, streamQuery } from '../schemas.js';
-import type { GameParams } from './games.js';
-
-type AfterQuery = { after?: string; limit?: string };
+import { serve } from '../api/serve.js';
 
 export function eventRoutes({ registry }: ServerContext): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: GameParams; Querystring: AfterQuery }>(
-      '/api/games/:id/events',
-      { schema: { params: gameParams, querystring: afterQuery } },
-      async (request) => {
+    serve(app, 'listEvents', {}, async (request) => {
         const after = queryNumber(request.query.after, 'after', 0);
         const limit = queryNumber(request.query.limit, 'limit', Infinity);
         const token = optionalBearerToken(request.headers.authorization);
@@ -29,14 +23,13 @@ export function eventRoutes({ registry }: ServerContext): FastifyPluginAsync {
           viewerOf(live.game, live.tokens, token); // an unknown token is 401 here too
           return { events: live.game.log.after(after).slice(0, limit), last_event_id: live.lastEventId };
         });
-      },
-    );
+    });
 
-    app.get<{ Params: GameParams; Querystring: AfterQuery & { token?: string } }>(
-      '/api/games/:id/stream',
+    serve(
+      app,
+      'stream',
       {
         sse: { kind: 'only' },
-        schema: { params: gameParams, querystring: streamQuery },
         // The SSE plugin refuses a client that accepts no event stream with a 406 of its own: in the API's error format instead.
         onSend: async (_request, reply, payload) =>
           reply.statusCode === 406 ? JSON.stringify(new ApiError(406, 'request/not_acceptable', 'this route answers only text/event-stream (Server-Sent Events); send Accept: text/event-stream').body()) : payload,

@@ -4,12 +4,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../app.js';
+import { serve } from '../api/serve.js';
 import { unavailable } from '../errors.js';
 
 export function healthRoutes({ store, registry }: ServerContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/healthz', async () => ({ ok: true, store: store.kind, ...registry.stats() }));
-    app.get('/readyz', async () => {
+    serve(app, 'health', {}, async () => ({ ok: true, store: store.kind, ...registry.stats() }));
+    serve(app, 'ready', {}, async () => {
       try {
         await store.ping();
       } catch (error) {

@@ -16,6 +16,7 @@ import { PostgresPlayTables } from '../play/tables-postgres.js';
 import { PostgresListener } from './postgres-listener.js';
 import { orUnavailable, StoreUnavailableError } from './unavailable.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
+import { STORE_SQL } from './queries.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
 import type { Decide, Decision, Divergence, GameRecord, ListOptions, NewGame, RemoteListener, ReplayRecord, StoredAction, Store, TokenRecord } from './store.js';
 
@@ -69,13 +70,13 @@ export class PostgresStore implements Store {
     try {
       await client.query('SELECT pg_advisory_lock($1, 0)', [LOCK_MIGRATIONS]);
       await client.query(MIGRATIONS_TABLE);
-      const applied = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)));
+      const applied = new Set((await client.query(STORE_SQL.appliedMigrations.postgres)).rows.map((r) => Number(r.version)));
       for (const migration of MIGRATIONS) {
         if (applied.has(migration.version)) continue;
         await client.query('BEGIN');
         try {
           await client.query(migration.postgres);
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+          await client.query(STORE_SQL.recordMigration.postgres, [migration.version, migration.name, new Date().toISOString()]);
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');
@@ -137,7 +138,7 @@ export class PostgresStore implements Store {
   }
 
   async game(id: number): Promise<GameRecord | undefined> {
-    const { rows } = await this.query('SELECT * FROM games WHERE id = $1', [id]);
+    const { rows } = await this.query(STORE_SQL.game.postgres, [id]);
     return rows[0] && gameFromRow(rows[0] as GameRow);
   }
 
@@ -158,11 +159,11 @@ export class PostgresStore implements Store {
   }
 
   async tokens(gameId: number): Promise<TokenRecord[]> {
-    return (await this.query('SELECT hash, player_id FROM tokens WHERE game_id = $1', [gameId])).rows.map(tokenFromRow);
+    return (await this.query(STORE_SQL.tokens.postgres, [gameId])).rows.map(tokenFromRow);
   }
 
   async actionsAfter(gameId: number, after: number): Promise<StoredAction[]> {
-    return (await this.query('SELECT id, body FROM actions WHERE game_id = $1 AND id > $2 ORDER BY id', [gameId, after])).rows.map(actionFromRow);
+    return (await this.query(STORE_SQL.actionsAfter.postgres, [gameId, after])).rows.map(actionFromRow);
   }
 
   async appendAction(gameId: number, known: number, decide: Decide): Promise<Decision> {
@@ -190,7 +191,7 @@ export class PostgresStore implements Store {
   }
 
   async recordReplay(gameId: number, replay: ReplayRecord): Promise<void> {
-    await this.query('UPDATE games SET title_fingerprint = $1, status = $2, divergence = NULL, result = COALESCE(result, $3) WHERE id = $4 AND last_action_id = $5', [
+    await this.query(STORE_SQL.recordReplay.postgres, [
       replay.fingerprint,
       replay.status,
       replay.result ? JSON.stringify(replay.result) : null,
@@ -200,13 +201,13 @@ export class PostgresStore implements Store {
   }
 
   async markDiverged(gameId: number, lastActionId: number, divergence: Divergence): Promise<void> {
-    await this.query("UPDATE games SET status = 'diverged', divergence = $1 WHERE id = $2 AND last_action_id = $3", [JSON.stringify(divergence), gameId, lastActionId]);
+    await this.query(STORE_SQL.markDiverged.postgres, [JSON.stringify(divergence), gameId, lastActionId]);
   }
 
   async truncate(gameId: number, before: number, fingerprint: string): Promise<GameRecord> {
     return this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_GAME, gameId]);
-      await client.query('DELETE FROM actions WHERE game_id = $1 AND id >= $2', [gameId, before]);
+      await client.query(STORE_SQL.deleteActionsFrom.postgres, [gameId, before]);
       // Other instances reload the game on hearing of an action numbered 0 (GameRegistry.remoteAction).
       const { rows } = await client.query(
         `UPDATE games SET last_action_id = $2 - 1, status = 'active', divergence = NULL, result = NULL, title_fingerprint = $3, updated_at = $4,
@@ -266,7 +267,7 @@ export class PostgresStore implements Store {
   }
 
   async ping(): Promise<void> {
-    await this.query('SELECT 1');
+    await this.query(STORE_SQL.ping.postgres);
   }
 
   async close(): Promise<void> {

@@ -9,17 +9,15 @@
  *   `diverged`): the first action refused, its round and the engine's message, or the old and
  *   new result. Null otherwise.
  */
+import { ddl } from './dialect.js';
 import type { Migration } from './migrations.js';
-
-const columns = `
-  ALTER TABLE games ADD COLUMN title_fingerprint TEXT NOT NULL DEFAULT '';
-  ALTER TABLE games ADD COLUMN result TEXT;
-  ALTER TABLE games ADD COLUMN divergence TEXT;
-`;
 
 export const REPLAY_CHECK_MIGRATION: Migration = {
   version: 5,
   name: 'games record the title fingerprint, their result and a divergence',
-  sqlite: columns,
-  postgres: columns,
+  ...ddl`
+  ALTER TABLE games ADD COLUMN title_fingerprint TEXT NOT NULL DEFAULT '';
+  ALTER TABLE games ADD COLUMN result TEXT;
+  ALTER TABLE games ADD COLUMN divergence TEXT;
+`,
 };

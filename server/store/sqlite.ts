@@ -15,6 +15,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqlitePlayTables } from '../play/tables-sqlite.js';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.js';
+import { STORE_SQL } from './queries.js';
 import { actionFromRow, actionTime, GAME_COLUMNS, gameFromRow, gameValues, playerIdColumn, tokenFromRow, type GameRow } from './rows.js';
 import type { Decide, Decision, Divergence, GameRecord, ListOptions, NewGame, ReplayRecord, StoredAction, Store, TokenRecord } from './store.js';
 
@@ -45,11 +46,11 @@ export class SqliteStore implements Store {
       insertToken: db.prepare('INSERT INTO tokens (hash, game_id, player_id) VALUES (?, ?, ?)'),
       insertAction: db.prepare('INSERT INTO actions (game_id, id, body, created_at) VALUES (?, ?, ?, ?)'),
       advance: db.prepare('UPDATE games SET last_action_id = ?, status = ?, updated_at = ?, recorded_actions = ? WHERE id = ? AND last_action_id = ?'),
-      game: db.prepare('SELECT * FROM games WHERE id = ?'),
+      game: db.prepare(STORE_SQL.game.sqlite),
       recorded: db.prepare('SELECT recorded_actions FROM games WHERE id = ?'),
-      tokens: db.prepare('SELECT hash, player_id FROM tokens WHERE game_id = ?'),
-      actionsAfter: db.prepare('SELECT id, body FROM actions WHERE game_id = ? AND id > ? ORDER BY id'),
-      ping: db.prepare('SELECT 1'),
+      tokens: db.prepare(STORE_SQL.tokens.sqlite),
+      actionsAfter: db.prepare(STORE_SQL.actionsAfter.sqlite),
+      ping: db.prepare(STORE_SQL.ping.sqlite),
     };
     this.play = new SqlitePlayTables(db);
   }
@@ -60,12 +61,12 @@ export class SqliteStore implements Store {
   }
 
   private applyMigrations(): void {
-    const applied = new Set(this.db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version));
+    const applied = new Set(this.db.prepare(STORE_SQL.appliedMigrations.sqlite).all().map((r) => (r as { version: number }).version));
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       this.db.transaction(() => {
         this.db.exec(migration.sqlite);
-        this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
+        this.db.prepare(STORE_SQL.recordMigration.sqlite).run(migration.version, migration.name, new Date().toISOString());
       }).immediate();
     }
   }
@@ -123,17 +124,17 @@ export class SqliteStore implements Store {
 
   async recordReplay(gameId: number, replay: ReplayRecord): Promise<void> {
     this.db
-      .prepare('UPDATE games SET title_fingerprint = ?, status = ?, divergence = NULL, result = COALESCE(result, ?) WHERE id = ? AND last_action_id = ?')
+      .prepare(STORE_SQL.recordReplay.sqlite)
       .run(replay.fingerprint, replay.status, replay.result ? JSON.stringify(replay.result) : null, gameId, replay.lastActionId);
   }
 
   async markDiverged(gameId: number, lastActionId: number, divergence: Divergence): Promise<void> {
-    this.db.prepare("UPDATE games SET status = 'diverged', divergence = ? WHERE id = ? AND last_action_id = ?").run(JSON.stringify(divergence), gameId, lastActionId);
+    this.db.prepare(STORE_SQL.markDiverged.sqlite).run(JSON.stringify(divergence), gameId, lastActionId);
   }
 
   async truncate(gameId: number, before: number, fingerprint: string): Promise<GameRecord> {
     return this.db.transaction(() => {
-      this.db.prepare('DELETE FROM actions WHERE game_id = ? AND id >= ?').run(gameId, before);
+      this.db.prepare(STORE_SQL.deleteActionsFrom.sqlite).run(gameId, before);
       this.db
         .prepare(
           `UPDATE games SET last_action_id = ?, status = 'active', divergence = NULL, result = NULL, title_fingerprint = ?, updated_at = ?,

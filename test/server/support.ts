@@ -105,9 +105,12 @@ export class Api {
       try {
         response = await fetch(this.url + path, { method, headers, body });
       } catch (error) {
-        // Kept-alive connections to a server that has since restarted: try again on a new one.
+        // Kept-alive connections to a server that has since restarted, or that closed the idle
+        // connection as the request went out on it (a test replaying between requests holds up the
+        // event loop both share past the keep-alive timeout): try again on a new one.
         // (Where a repeat would matter, the tests post actions with ids, so it would be a 409.)
-        if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET' || attempt === 5) throw error;
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if ((code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') || attempt === 5) throw error;
       }
     }
     const text = await response.text();

@@ -7,8 +7,13 @@
  * (CORS), and tokens travel in a header, never in cookies.
  */
 import type { Action, GameEvent, GameState } from '../../../runtime/index.js';
+// Types only: the wire types are derived from the server's schemas (server/api/), and nothing of
+// the server reaches the page's bundle.
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../../server/api/types.js';
+import type { RouteName } from '../../../server/api/routes.js';
+import type { CreatedGame, CreateGameRequest, EndVotes, GameSummary, JoinedLobby, Lobby, OpenedLobby, OpenLobbyRequest, Posted, SeatAnswer, StartedLobby } from '../../../server/api/types.js';
 
-export type PlayerId = string | number;
+export type { CreatedGame, EndVotes, GameSummary, Lobby, PlayerId, SeatAnswer } from '../../../server/api/types.js';
 
 /** A refusal or failure, with the server's error code (`share/cannot_buy`, `auth/not_your_entity`, ...). */
 export class ServerError extends Error {
@@ -22,54 +27,15 @@ export class ServerError extends Error {
   }
 }
 
-export interface CreatedGame {
-  readonly id: number;
-  readonly owner_token: string;
-  readonly seats: readonly { readonly player_id: PlayerId; readonly name: string; readonly token: string }[];
-}
+/** A wire type with some of its fields read as the engine's own types (which the wire schema only outlines). */
+type Refined<T, Fields extends Partial<Record<keyof T, unknown>>> = { [K in keyof T as K extends keyof Fields ? never : K]: T[K] } & Fields;
 
-export interface GameSummary {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
-  readonly optional_rules: readonly string[];
-  /** Hidden (null) until the game ends. */
-  readonly seed: number | null;
-  readonly status: 'active' | 'finished';
-  readonly round: string;
-  readonly last_action_id: number;
-  readonly last_event_id: number;
-}
-
-export interface SeatAnswer {
-  readonly owner: boolean;
-  readonly player_id: PlayerId | null;
-  readonly name: string | null;
-}
-
-export interface EndVotes {
-  readonly votes: readonly PlayerId[];
-  readonly players: readonly { readonly id: PlayerId; readonly name: string }[];
-  readonly finished: boolean;
-}
-
-export interface Lobby {
-  readonly id: number;
-  readonly title: string;
-  readonly full_title: string;
-  readonly description: string;
-  readonly optional_rules: readonly string[];
-  readonly players: readonly { readonly position: number; readonly name: string }[];
-  readonly min_players: number;
-  readonly max_players: number;
-  readonly status: 'open' | 'starting' | 'started';
-  readonly game_id: number | null;
-}
-
-export interface Posted {
-  readonly action_id: number;
-  readonly events: readonly GameEvent[];
+/** A call of one route: its path values, query, body and token. */
+interface Call<R extends RouteName> {
+  readonly params?: ParamsOf<R>;
+  readonly query?: QueryOf<R>;
+  readonly body?: BodyOf<R>;
+  readonly token?: string;
 }
 
 /** What to say when the server cannot be reached at all. */
@@ -88,6 +54,14 @@ export class GameServer {
 
   url(path: string): string {
     return `${this.base}${path}`;
+  }
+
+  /** Calls a route of the server's API table; `endpoint` must be the table's method and path (else this does not compile). */
+  private call<R extends RouteName, A = AnswerOf<R>>(_route: R, endpoint: Endpoint<R>, call: Call<R> = {}): Promise<A> {
+    const params = (call.params ?? {}) as Record<string, string>;
+    const path = endpoint.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
+    const query = new URLSearchParams(Object.entries((call.query ?? {}) as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+    return this.request(endpoint.method, query ? `${path}?${query}` : path, call);
   }
 
   private async request<T>(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
@@ -117,46 +91,56 @@ export class GameServer {
     return json as T;
   }
 
-  createGame(request: { title: string; players: readonly { name: string }[]; optional_rules?: readonly string[]; seed?: number; description?: string }): Promise<CreatedGame> {
-    return this.request('POST', '/api/games', { body: request });
+  createGame(request: CreateGameRequest): Promise<CreatedGame> {
+    return this.call('createGame', { method: 'POST', url: '/api/games' }, { body: request });
   }
 
   summary(id: number): Promise<GameSummary> {
-    return this.request('GET', `/api/games/${id}`);
+    return this.call('gameSummary', { method: 'GET', url: '/api/games/:id' }, { params: { id: String(id) } });
   }
 
   seat(id: number, token: string): Promise<SeatAnswer> {
-    return this.request('GET', `/api/games/${id}/me`, { token });
+    return this.call('seat', { method: 'GET', url: '/api/games/:id/me' }, { params: { id: String(id) }, token });
   }
 
   /** The actions as the token's seat may see them (another player's secret hidden; none: a watcher's). */
   async actions(id: number, after = 0, token?: string): Promise<Action[]> {
-    const answer = await this.request<{ actions: Action[] }>('GET', `/api/games/${id}/actions?after=${after}`, { token });
+    const answer = await this.call<'listActions', Refined<AnswerOf<'listActions'>, { actions: Action[] }>>(
+      'listActions',
+      { method: 'GET', url: '/api/games/:id/actions' },
+      { params: { id: String(id) }, query: { after: String(after) }, token },
+    );
     return answer.actions;
   }
 
   /** The engine's state as the token's seat may see it. */
-  state(id: number, token?: string): Promise<{ last_action_id: number; last_event_id: number; state: GameState }> {
-    return this.request('GET', `/api/games/${id}/state`, { token });
+  state(id: number, token?: string): Promise<Refined<AnswerOf<'gameState'>, { state: GameState }>> {
+    return this.call('gameState', { method: 'GET', url: '/api/games/:id/state' }, { params: { id: String(id) }, token });
   }
 
   /** The game log (public). */
   async events(id: number, after = 0): Promise<GameEvent[]> {
-    return (await this.request<{ events: GameEvent[] }>('GET', `/api/games/${id}/events?after=${after}`)).events;
+    const answer = await this.call<'listEvents', Refined<AnswerOf<'listEvents'>, { events: GameEvent[] }>>(
+      'listEvents',
+      { method: 'GET', url: '/api/games/:id/events' },
+      { params: { id: String(id) }, query: { after: String(after) } },
+    );
+    return answer.events;
   }
 
   /** A recording of the game as the token's seat may see it (whole once the game has ended). */
   async exportJson(id: number, token?: string): Promise<string> {
-    return JSON.stringify(await this.request('GET', `/api/games/${id}/export`, { token }), null, 1);
+    return JSON.stringify(await this.call('exportGame', { method: 'GET', url: '/api/games/:id/export' }, { params: { id: String(id) }, token }), null, 1);
   }
 
-  post(id: number, token: string, action: Action): Promise<Posted> {
-    return this.request('POST', `/api/games/${id}/actions`, { body: action, token });
+  post(id: number, token: string, action: Action): Promise<Refined<Posted, { events: GameEvent[] }>> {
+    return this.call('postAction', { method: 'POST', url: '/api/games/:id/actions' }, { params: { id: String(id) }, body: action as unknown as BodyOf<'postAction'>, token });
   }
 
   /** The live stream, resuming after an event id (a reconnecting EventSource sends Last-Event-ID itself); the token in the query (an EventSource sends no headers) so its actions are the seat's view. */
   streamUrl(id: number, afterEvent: number, token?: string): string {
-    return this.url(`/api/games/${id}/stream?after=${afterEvent}${token ? `&token=${encodeURIComponent(token)}` : ''}`);
+    const query: QueryOf<'stream'> = { after: String(afterEvent), ...(token ? { token } : {}) };
+    return this.url(`/api/games/${id}/stream?${new URLSearchParams(query as Record<string, string>)}`);
   }
 
   exportUrl(id: number): string {
@@ -164,31 +148,34 @@ export class GameServer {
   }
 
   endVotes(id: number): Promise<EndVotes> {
-    return this.request('GET', `/api/games/${id}/end-votes`);
+    return this.call('endVotes', { method: 'GET', url: '/api/games/:id/end-votes' }, { params: { id: String(id) } });
   }
 
   /** Votes to end the game (`withdraw`: takes the vote back). */
   voteToEnd(id: number, token: string, withdraw = false): Promise<EndVotes> {
-    return this.request(withdraw ? 'DELETE' : 'POST', `/api/games/${id}/end-votes`, { token });
+    const call = { params: { id: String(id) }, token };
+    return withdraw
+      ? this.call('withdrawVote', { method: 'DELETE', url: '/api/games/:id/end-votes' }, call)
+      : this.call('voteToEnd', { method: 'POST', url: '/api/games/:id/end-votes' }, call);
   }
 
-  openLobby(request: { title: string; name: string; players: number; optional_rules?: readonly string[]; seed?: number }): Promise<{ id: number; owner_token: string; seat_token: string; position: number }> {
-    return this.request('POST', '/api/lobbies', { body: request });
+  openLobby(request: OpenLobbyRequest): Promise<OpenedLobby> {
+    return this.call('openLobby', { method: 'POST', url: '/api/lobbies' }, { body: request });
   }
 
-  lobbies(): Promise<{ lobbies: Lobby[] }> {
-    return this.request('GET', '/api/lobbies');
+  lobbies(): Promise<AnswerOf<'listLobbies'>> {
+    return this.call('listLobbies', { method: 'GET', url: '/api/lobbies' });
   }
 
   lobby(id: number): Promise<Lobby> {
-    return this.request('GET', `/api/lobbies/${id}`);
+    return this.call('lobby', { method: 'GET', url: '/api/lobbies/:id' }, { params: { id: String(id) } });
   }
 
-  joinLobby(id: number, name: string): Promise<{ position: number; seat_token: string }> {
-    return this.request('POST', `/api/lobbies/${id}/seats`, { body: { name } });
+  joinLobby(id: number, name: string): Promise<JoinedLobby> {
+    return this.call('joinLobby', { method: 'POST', url: '/api/lobbies/:id/seats' }, { params: { id: String(id) }, body: { name } });
   }
 
-  startLobby(id: number, ownerToken: string): Promise<{ game_id: number }> {
-    return this.request('POST', `/api/lobbies/${id}/start`, { token: ownerToken });
+  startLobby(id: number, ownerToken: string): Promise<StartedLobby> {
+    return this.call('startLobby', { method: 'POST', url: '/api/lobbies/:id/start' }, { params: { id: String(id) }, token: ownerToken });
   }
 }
