@@ -120,17 +120,42 @@ export function titleDir(layout: Layout, id: string): string {
   return join(layout.outDir, 'titles', id);
 }
 
+/** Where a title's modules go, and what every one of them starts with. */
+interface TitleModules {
+  readonly layout: Layout;
+  readonly header: string;
+  readonly typesPath: string;
+  readonly definitionPath: string;
+  readonly codePath: string;
+  readonly indexPath: string;
+}
+
 /**
- * A title's three modules. With `withData: false` the data module only declares `definition`
- * (for type-checking hooks and steps without paying for the data's emission, as `validate` does).
+ * A title's modules: its literal names (types.ts), its data (definition.ts), its code (code.ts)
+ * and the module joining them (index.ts). With `withData: false` the data module only declares
+ * `definition` (for type-checking hooks and steps without paying for the data's emission, as
+ * `validate` does).
  */
 export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: TitleDefinition, withData = true): OutputFile[] {
   const dir = titleDir(layout, loaded.id);
-  const header = generatedHeader(`titles/${loaded.id}`);
-  const typesPath = join(dir, 'types.ts');
-  const definitionPath = join(dir, 'definition.ts');
-  const indexPath = join(dir, 'index.ts');
+  const at: TitleModules = {
+    layout,
+    header: generatedHeader(`titles/${loaded.id}`),
+    typesPath: join(dir, 'types.ts'),
+    definitionPath: join(dir, 'definition.ts'),
+    codePath: join(dir, 'code.ts'),
+    indexPath: join(dir, 'index.ts'),
+  };
+  return [
+    { path: at.typesPath, content: typesModule(at, definition) },
+    { path: at.definitionPath, content: withData ? dataModule(at, definition) : declaredDataModule(at) },
+    { path: at.codePath, content: codeModule(at, loaded, definition) },
+    { path: at.indexPath, content: indexModule(at) },
+  ];
+}
 
+/** types.ts: a union type per kind of name the title defines, and `Types` gathering them. */
+function typesModule({ layout, header, typesPath }: TitleModules, definition: TitleDefinition): string {
   const names: [string, string, Iterable<string>][] = [
     ['CorporationSym', 'corporation', definition.corporations.map((c) => c.sym)],
     ['CompanySym', 'company', definition.companies.map((c) => c.sym)],
@@ -141,7 +166,7 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     ['TileName', 'tile', Object.keys(definition.tileManifest)],
     ['OptionalRuleSym', 'optionalRule', definition.meta.optionalRules.map((r) => r.sym)],
   ];
-  const types = render(typesPath, header, [
+  return render(typesPath, header, [
     runtimeImport(layout, typesPath, join('title', 'types.ts'), { named: ['TitleTypes'], typeOnly: true }),
     ...names.map(([alias, , values]) => ({
       kind: StructureKind.TypeAlias as const,
@@ -158,32 +183,43 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
       properties: names.map(([alias, property]) => ({ name: property, type: alias, isReadonly: true })),
     },
   ]);
+}
 
+/** definition.ts: the title's data as one literal. */
+function dataModule({ layout, header, definitionPath }: TitleModules, definition: TitleDefinition): string {
   const written = withTitleAbilities(definition);
-  const data = !withData
-    ? `${header}import type { TitleDefinition } from '${runtimeSpecifier(layout, definitionPath, join('title', 'definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`
-    : render(definitionPath, header, [
+  return render(definitionPath, header, [
     runtimeImport(layout, definitionPath, join('title', 'definition.ts'), { named: ['TitleDefinition'], typeOnly: true }),
     ...(written.asserted ? [runtimeImport(layout, definitionPath, join('title', 'abilities.ts'), { named: ['Ability', 'TitleAbility'], typeOnly: true })] : []),
     // Written out as text, laid out by emit-literal: formatting a module of megabytes would take
     // seconds and change nothing.
     `export const definition: TitleDefinition = ${literalText(written.data)};`,
   ], false);
+}
 
+/** definition.ts declaring `definition` only. */
+function declaredDataModule({ layout, header, definitionPath }: TitleModules): string {
+  return `${header}import type { TitleDefinition } from '${runtimeSpecifier(layout, definitionPath, join('title', 'definition.ts'))}';\nexport declare const definition: TitleDefinition;\n`;
+}
+
+/** A `steps:` or `rounds:` table of the title's code: each name and its class's import. */
+function codeTable(writer: CodeBlockWriter, key: string, entries: [string, string][], suffix: 'Step' | 'Round'): CodeBlockWriter {
+  if (entries.length === 0) return writer.writeLine(`${key}: {},`);
+  writer.write(`${key}: `).inlineBlock(() => {
+    for (const [name] of entries) writer.writeLine(`${quote(name)}: ${identifier(name, suffix)},`);
+  });
+  return writer.write(',').newLine();
+}
+
+/**
+ * code.ts: the title's code — its own hooks, steps, rounds and actions over its base's — in a
+ * module of its own, so a variant's code imports its base's without the base's data.
+ */
+function codeModule({ layout, header, typesPath, codePath }: TitleModules, loaded: LoadedTitle, definition: TitleDefinition): string {
   const stepEntries = Object.entries(loaded.stepFiles);
   const roundEntries = Object.entries(loaded.roundFiles);
-  const table = (writer: CodeBlockWriter, key: string, entries: [string, string][], suffix: 'Step' | 'Round') => {
-    if (entries.length === 0) return writer.writeLine(`${key}: {},`);
-    writer.write(`${key}: `).inlineBlock(() => {
-      for (const [name] of entries) writer.writeLine(`${quote(name)}: ${identifier(name, suffix)},`);
-    });
-    return writer.write(',').newLine();
-  };
-  // The title's code — its own hooks, steps, rounds and actions over its base's — in a module of
-  // its own, so a variant's code imports its base's without the base's data.
-  const codePath = join(dir, 'code.ts');
   const basePath = loaded.base ? join(titleDir(layout, loaded.base.id), 'code.ts') : undefined;
-  const code = render(codePath, header, [
+  return render(codePath, header, [
     runtimeImport(layout, codePath, join('title', 'extend.ts'), { named: ['titleCode'] }),
     ...(loaded.hooksFile ? [] : [runtimeImport(layout, codePath, join('title', 'hooks.ts'), { named: ['NO_HOOKS'] })]),
     importOf(codePath, typesPath, { named: ['Types'], typeOnly: true }),
@@ -204,8 +240,8 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
           initializer: (writer) => {
             writer.write('titleCode<Types>(').inlineBlock(() => {
               writer.writeLine(loaded.hooksFile ? 'hooks,' : 'hooks: NO_HOOKS,');
-              table(writer, 'steps', stepEntries, 'Step');
-              table(writer, 'rounds', roundEntries, 'Round');
+              codeTable(writer, 'steps', stepEntries, 'Step');
+              codeTable(writer, 'rounds', roundEntries, 'Round');
               writer.writeLine(loaded.actionsFile ? 'actions,' : 'actions: {},');
               if (loaded.kindsFile) writer.writeLine('kinds,');
             });
@@ -215,7 +251,11 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
       ],
     },
   ]);
-  const index = render(indexPath, header, [
+}
+
+/** index.ts: the title module, its definition with its code. */
+function indexModule({ layout, header, typesPath, definitionPath, codePath, indexPath }: TitleModules): string {
+  return render(indexPath, header, [
     runtimeImport(layout, indexPath, 'module.ts', { named: ['defineTitle'] }),
     runtimeImport(layout, indexPath, join('title', 'extend.ts'), { named: ['TitleCode'], typeOnly: true }),
     importOf(indexPath, definitionPath, { named: ['definition'] }),
@@ -235,13 +275,6 @@ export function emitTitle(layout: Layout, loaded: LoadedTitle, definition: Title
     },
     { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: 'title' },
   ]);
-
-  return [
-    { path: typesPath, content: types },
-    { path: definitionPath, content: data },
-    { path: codePath, content: code },
-    { path: indexPath, content: index },
-  ];
 }
 
 /** The title registry: every title id, the names it is known by, and a loader for its module. */

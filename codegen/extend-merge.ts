@@ -98,33 +98,51 @@ const child = (frame: Frame, logical: string, merged: string | number, base: str
 
 /** Merges a variant's own data over its base's merged data. */
 export function mergeVariant(base: Obj, own: Obj, directives: Directives): Merged {
-  const origins = new Map<string, Origin>();
-  const hexIndexes = new Map<string, number>();
-  const changes: VariantChange[] = [];
-  const from = (frame: Frame, side: 'own' | 'base') => origins.set(pointerOf(frame.merged), { side, path: side === 'own' ? frame.own : frame.base });
-  const change = (kind: VariantChange['kind'], path: LogicalPath, names?: readonly string[]) =>
-    changes.push({ kind, path: logicalKey(path), ...(names?.length ? { names } : {}) });
+  const merger = new VariantMerger(directives);
+  const data = merger.mergeMapping(base, own, { logical: [], merged: [], base: [], own: [] });
+  return { data, origins: merger.origins, hexIndexes: merger.hexIndexes, changes: merger.changes };
+}
+
+/**
+ * One merge: what it records as it goes (each merged path's origin, the preprinted hexes whose
+ * key lost some of the base's, the changes the variant makes), and a method per kind of value
+ * (a value dispatching to the others, a mapping, a list of named entries, the hexes).
+ */
+class VariantMerger {
+  readonly origins = new Map<string, Origin>();
+  readonly hexIndexes = new Map<string, number>();
+  readonly changes: VariantChange[] = [];
+
+  constructor(private readonly directives: Directives) {}
+
+  private from(frame: Frame, side: 'own' | 'base'): void {
+    this.origins.set(pointerOf(frame.merged), { side, path: side === 'own' ? frame.own : frame.base });
+  }
+
+  private change(kind: VariantChange['kind'], path: LogicalPath, names?: readonly string[]): void {
+    this.changes.push({ kind, path: logicalKey(path), ...(names?.length ? { names } : {}) });
+  }
 
   /** Merges one value; true when the variant's value replaced the base's as it is (a leaf). */
-  const mergeValue = (baseValue: unknown, ownValue: unknown, frame: Frame): { value: unknown; leaf: boolean } => {
-    if (directives.replace.has(logicalKey(frame.logical))) {
-      from(frame, 'own');
-      change('replace', frame.logical);
+  private mergeValue(baseValue: unknown, ownValue: unknown, frame: Frame): { value: unknown; leaf: boolean } {
+    if (this.directives.replace.has(logicalKey(frame.logical))) {
+      this.from(frame, 'own');
+      this.change('replace', frame.logical);
       return { value: ownValue, leaf: false };
     }
     const field = namingField(frame.logical);
-    if (field && Array.isArray(baseValue) && Array.isArray(ownValue)) return { value: mergeNamed(baseValue, ownValue, field, frame), leaf: false };
-    if (logicalKey(frame.logical) === 'hexes' && isObj(baseValue) && isObj(ownValue)) return { value: mergeHexes(baseValue, ownValue, frame), leaf: false };
-    if (isObj(baseValue) && isObj(ownValue)) return { value: mergeMapping(baseValue, ownValue, frame), leaf: false };
-    from(frame, 'own');
+    if (field && Array.isArray(baseValue) && Array.isArray(ownValue)) return { value: this.mergeNamed(baseValue, ownValue, field, frame), leaf: false };
+    if (logicalKey(frame.logical) === 'hexes' && isObj(baseValue) && isObj(ownValue)) return { value: this.mergeHexes(baseValue, ownValue, frame), leaf: false };
+    if (isObj(baseValue) && isObj(ownValue)) return { value: this.mergeMapping(baseValue, ownValue, frame), leaf: false };
+    this.from(frame, 'own');
     return { value: ownValue, leaf: true };
-  };
+  }
 
-  const mergeMapping = (baseMap: Obj, ownMap: Obj, frame: Frame): Obj => {
-    from(frame, 'own');
+  mergeMapping(baseMap: Obj, ownMap: Obj, frame: Frame): Obj {
+    this.from(frame, 'own');
     // An entry's name (`name:`, `sym:`) is how it was matched, not a change.
     const namingKey = frame.logical.length > 0 ? namingField(frame.logical.slice(0, -1)) : undefined;
-    const removed = directives.remove.get(logicalKey(frame.logical)) ?? new Set<string>();
+    const removed = this.directives.remove.get(logicalKey(frame.logical)) ?? new Set<string>();
     const out: Obj = {};
     const set: string[] = [];
     const added: string[] = [];
@@ -132,43 +150,43 @@ export function mergeVariant(base: Obj, own: Obj, directives: Directives): Merge
       if (removed.has(key) && !(key in ownMap)) continue; // removed and stated: an error already, the statement stands
       const next = child(frame, key, key, key, key);
       if (key in ownMap && !(frame.logical.length === 0 && isDirective(key))) {
-        const merged = mergeValue(value, ownMap[key], next);
+        const merged = this.mergeValue(value, ownMap[key], next);
         out[key] = merged.value;
         if (merged.leaf && key !== namingKey) set.push(key);
-      } else if (removesUnder(next.logical)) {
+      } else if (this.removesUnder(next.logical)) {
         // Not stated, but entries are dropped below: merged with nothing of the variant's.
-        out[key] = mergeValue(value, Array.isArray(value) ? [] : {}, { ...next, own: [] }).value;
-        origins.set(pointerOf(next.merged), { side: 'base', path: next.base });
+        out[key] = this.mergeValue(value, Array.isArray(value) ? [] : {}, { ...next, own: [] }).value;
+        this.origins.set(pointerOf(next.merged), { side: 'base', path: next.base });
       } else {
         out[key] = value;
-        from(next, 'base');
+        this.from(next, 'base');
       }
     }
     for (const [key, value] of Object.entries(ownMap)) {
       if (key in baseMap || (frame.logical.length === 0 && isDirective(key))) continue;
       const next = child(frame, key, key, undefined, key);
       out[key] = value;
-      from(next, 'own');
-      if (directives.replace.has(logicalKey(next.logical))) change('replace', next.logical);
+      this.from(next, 'own');
+      if (this.directives.replace.has(logicalKey(next.logical))) this.change('replace', next.logical);
       else added.push(key);
     }
     const removedHere = Object.keys(baseMap).filter((key) => removed.has(key) && !(key in ownMap));
     if (frame.logical.length === 0) {
       // Top-level sections are changes of their own, each named by itself.
-      for (const key of set) change('set', [key]);
-      for (const key of added) change('add', [key]);
-      if (removedHere.length) change('remove', [], removedHere);
+      for (const key of set) this.change('set', [key]);
+      for (const key of added) this.change('add', [key]);
+      if (removedHere.length) this.change('remove', [], removedHere);
     } else {
-      if (set.length) change('set', frame.logical, set);
-      if (added.length) change('add', frame.logical, added);
-      if (removedHere.length) change('remove', frame.logical, removedHere);
+      if (set.length) this.change('set', frame.logical, set);
+      if (added.length) this.change('add', frame.logical, added);
+      if (removedHere.length) this.change('remove', frame.logical, removedHere);
     }
     return out;
-  };
+  }
 
-  const mergeNamed = (baseList: unknown[], ownList: unknown[], field: string, frame: Frame): unknown[] => {
-    from(frame, 'own');
-    const removed = directives.remove.get(logicalKey(frame.logical)) ?? new Set<string>();
+  private mergeNamed(baseList: unknown[], ownList: unknown[], field: string, frame: Frame): unknown[] {
+    this.from(frame, 'own');
+    const removed = this.directives.remove.get(logicalKey(frame.logical)) ?? new Set<string>();
     const ownByName = new Map<string, number>();
     ownList.forEach((entry, j) => {
       const name = entryName(entry, field);
@@ -184,11 +202,11 @@ export function mergeVariant(base: Obj, own: Obj, directives: Directives): Merge
       const next = child(frame, name ?? String(i), out.length, i, j);
       if (j === undefined) {
         out.push(entry);
-        from(next, 'base');
+        this.from(next, 'base');
         return;
       }
       matched.add(j);
-      const merged = mergeValue(entry, ownList[j], next);
+      const merged = this.mergeValue(entry, ownList[j], next);
       if (merged.leaf) replaced.push(name!);
       out.push(merged.value);
     });
@@ -196,20 +214,20 @@ export function mergeVariant(base: Obj, own: Obj, directives: Directives): Merge
     ownList.forEach((entry, j) => {
       if (matched.has(j)) return;
       const name = entryName(entry, field) ?? `#${j + 1}`;
-      from(child(frame, name, out.length, undefined, j), 'own');
+      this.from(child(frame, name, out.length, undefined, j), 'own');
       out.push(entry);
       added.push(name);
     });
-    if (replaced.length) change('replace', frame.logical, replaced);
-    if (added.length) change('add', frame.logical, added);
+    if (replaced.length) this.change('replace', frame.logical, replaced);
+    if (added.length) this.change('add', frame.logical, added);
     const removedHere = baseList.map((entry) => entryName(entry, field)).filter((name): name is string => name !== undefined && removed.has(name) && !ownByName.has(name));
-    if (removedHere.length) change('remove', frame.logical, removedHere);
+    if (removedHere.length) this.change('remove', frame.logical, removedHere);
     return out;
-  };
+  }
 
-  const mergeHexes = (baseHexes: Obj, ownHexes: Obj, frame: Frame): Obj => {
-    from(frame, 'own');
-    const removed = directives.remove.get('hexes') ?? new Set<string>();
+  private mergeHexes(baseHexes: Obj, ownHexes: Obj, frame: Frame): Obj {
+    this.from(frame, 'own');
+    const removed = this.directives.remove.get('hexes') ?? new Set<string>();
     const stated = new Set<string>();
     for (const group of Object.values(ownHexes)) if (isObj(group)) for (const key of Object.keys(group)) for (const id of hexIdsOfKey(key)) stated.add(id);
     const inBase = new Set<string>();
@@ -222,41 +240,37 @@ export function mergeVariant(base: Obj, own: Obj, directives: Directives): Merge
         const kept = ids.filter((id) => !stated.has(id) && !removed.has(id));
         if (kept.length === 0) continue;
         const keptKey = kept.length === ids.length ? key : kept.join(' ');
-        if (kept.length !== ids.length) ids.forEach((id, index) => kept.includes(id) && hexIndexes.set(id, index));
+        if (kept.length !== ids.length) ids.forEach((id, index) => kept.includes(id) && this.hexIndexes.set(id, index));
         (out[color] ??= {})[keptKey] = value;
-        from({ logical: [], merged: [...frame.merged, color, keptKey], base: [...frame.base, color, key], own: [] }, 'base');
+        this.from({ logical: [], merged: [...frame.merged, color, keptKey], base: [...frame.base, color, key], own: [] }, 'base');
       }
     }
     for (const [color, group] of Object.entries(ownHexes)) {
       if (!isObj(group)) {
-        from(child(frame, color, color, undefined, color), 'own');
+        this.from(child(frame, color, color, undefined, color), 'own');
         if (!(color in out)) out[color] = group as Obj; // not a mapping: the schema says so, at the variant's line
         continue;
       }
       for (const [key, value] of Object.entries(group)) {
         (out[color] ??= {})[key] = value;
-        from({ logical: [], merged: [...frame.merged, color, key], base: [], own: [...frame.own, color, key] }, 'own');
+        this.from({ logical: [], merged: [...frame.merged, color, key], base: [], own: [...frame.own, color, key] }, 'own');
       }
-      if (!(color in baseHexes)) from(child(frame, color, color, undefined, color), 'own');
+      if (!(color in baseHexes)) this.from(child(frame, color, color, undefined, color), 'own');
     }
     const ids = [...stated];
     const changed = ids.filter((id) => inBase.has(id));
     const added = ids.filter((id) => !inBase.has(id));
-    if (changed.length) change('set', ['hexes'], changed);
-    if (added.length) change('add', ['hexes'], added);
+    if (changed.length) this.change('set', ['hexes'], changed);
+    if (added.length) this.change('add', ['hexes'], added);
     const dropped = [...removed].filter((id) => inBase.has(id));
-    if (dropped.length) change('remove', ['hexes'], dropped);
+    if (dropped.length) this.change('remove', ['hexes'], dropped);
     return out;
-  };
+  }
 
-  const removesUnder = (path: LogicalPath): boolean => {
+  private removesUnder(path: LogicalPath): boolean {
     const key = logicalKey(path);
-    return [...directives.remove.keys()].some((removed) => removed === key || removed.startsWith(`${key}.`));
-  };
-
-  const root: Frame = { logical: [], merged: [], base: [], own: [] };
-  const data = mergeMapping(base, own, root);
-  return { data, origins, hexIndexes, changes };
+    return [...this.directives.remove.keys()].some((removed) => removed === key || removed.startsWith(`${key}.`));
+  }
 }
 
 const isDirective = (key: string): boolean => (DIRECTIVE_KEYS as readonly string[]).includes(key);

@@ -23,14 +23,49 @@ const guessOr = (name: string, known: Iterable<string>, otherwise: string): stri
 };
 
 export function validateEvents(data: Obj, hooks: HookNames, report: NameReport): void {
-  const events = new Set([...ENGINE_EVENT_TYPES, ...hooks.events]);
-  const eventTexts = new Set([...Object.keys(DEFAULT_EVENTS_TEXT), ...keys(data.events_text)]);
-  const reasons = new Set([...ENGINE_GAME_END_REASONS, ...hooks.gameEnd]);
-  const companies = new Set(arr(data.companies).flatMap((c) => (isObj(c) && str(c.sym) !== undefined ? [str(c.sym)!] : [])));
-  const corporations = new Set(arr(data.corporations).flatMap((c) => (isObj(c) && str(c.sym) !== undefined ? [str(c.sym)!] : [])));
-  const corporationTypes = new Set(arr(data.corporations).flatMap((c) => (isObj(c) && str(c.type) !== undefined ? [str(c.type)!] : [])));
+  const check = new EventCheck(data, hooks, report);
+  check.firedEvents();
+  check.customTiming();
+  check.endReasons();
+}
 
-  const event = (path: DataPath, entry: Obj, section: string) => {
+/**
+ * The names a title's events may use (the engine's and its hooks' events, event texts, game-end
+ * reasons, its companies and corporations) and the checks of the places that use them.
+ */
+class EventCheck {
+  private readonly events: Set<string>;
+  private readonly eventTexts: Set<string>;
+  private readonly reasons: Set<string>;
+  private readonly companies: Set<string>;
+  private readonly corporations: Set<string>;
+  private readonly corporationTypes: Set<string>;
+
+  constructor(
+    private readonly data: Obj,
+    private readonly hooks: HookNames,
+    private readonly report: NameReport,
+  ) {
+    this.events = new Set([...ENGINE_EVENT_TYPES, ...hooks.events]);
+    this.eventTexts = new Set([...Object.keys(DEFAULT_EVENTS_TEXT), ...keys(data.events_text)]);
+    this.reasons = new Set([...ENGINE_GAME_END_REASONS, ...hooks.gameEnd]);
+    this.companies = new Set(arr(data.companies).flatMap((c) => (isObj(c) && str(c.sym) !== undefined ? [str(c.sym)!] : [])));
+    this.corporations = new Set(arr(data.corporations).flatMap((c) => (isObj(c) && str(c.sym) !== undefined ? [str(c.sym)!] : [])));
+    this.corporationTypes = new Set(arr(data.corporations).flatMap((c) => (isObj(c) && str(c.type) !== undefined ? [str(c.type)!] : [])));
+  }
+
+  /** Every event trains and phases fire: its type, its text, its parameters. */
+  firedEvents(): void {
+    const { data } = this;
+    for (const section of ['trains', 'phases']) {
+      arr(data[section]).forEach((item, i) => {
+        if (isObj(item)) arr(item.events).forEach((e, j) => isObj(e) && this.event([section, i, 'events', j], e, section));
+      });
+    }
+  }
+
+  private event(path: DataPath, entry: Obj, section: string): void {
+    const { events, eventTexts, hooks, report } = this;
     const name = str(entry.type);
     if (name === undefined) return; // the schema reports it
     const typePath = [...path, 'type'];
@@ -41,20 +76,21 @@ export function validateEvents(data: Obj, hooks: HookNames, report: NameReport):
     if (!eventTexts.has(name)) report(typePath, 'title/event_without_text', `event '${name}' has no entry in events_text`, `add \`events_text: { ${name}: { name: ..., desc: ... } }\` so players can read what it does`, 'warning');
     // A title's own handler (or its replacement of an engine event) decides its parameters.
     if (hooks.events.has(name) || !hooks.complete || !Object.hasOwn(ENGINE_EVENT_PARAMS, name)) {
-      if (section === 'trains') checkParams(path, entry, name, TRAIN_EVENT_PARAMS, false);
+      if (section === 'trains') this.checkParams(path, entry, name, TRAIN_EVENT_PARAMS, false);
       return;
     }
-    checkParams(path, entry, name, { ...ENGINE_EVENT_PARAMS[name], ...(section === 'trains' ? TRAIN_EVENT_PARAMS : {}) }, true);
-  };
+    this.checkParams(path, entry, name, { ...ENGINE_EVENT_PARAMS[name], ...(section === 'trains' ? TRAIN_EVENT_PARAMS : {}) }, true);
+  }
 
-  const checkParams = (path: DataPath, entry: Obj, name: string, specs: EventParamSpecs, closed: boolean) => {
+  private checkParams(path: DataPath, entry: Obj, name: string, specs: EventParamSpecs, closed: boolean): void {
+    const { report } = this;
     const allowed = Object.keys(specs);
     // A misspelt parameter is reported once, as misspelt, not also as missing.
     const meant = new Set<string>();
     for (const key of Object.keys(entry)) {
       if (key === 'type') continue;
       const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
-      if (spec) checkValue([...path, key], name, key, spec.type, entry[key]);
+      if (spec) this.checkValue([...path, key], name, key, spec.type, entry[key]);
       else if (closed) {
         const guess = didYouMean(key, allowed);
         if (guess !== undefined) meant.add(guess);
@@ -67,9 +103,10 @@ export function validateEvents(data: Obj, hooks: HookNames, report: NameReport):
         report(path, 'title/missing_event_parameter', `event ${name} needs '${key}' (${spec.description})`, `write \`{ type: ${name}, ${key}: ${exampleValue(spec.type)} }\``);
       }
     }
-  };
+  }
 
-  const checkValue = (path: DataPath, name: string, key: string, kind: EventParamKind, value: unknown) => {
+  private checkValue(path: DataPath, name: string, key: string, kind: EventParamKind, value: unknown): void {
+    const { data, hooks, report, reasons, companies, corporations, corporationTypes } = this;
     const where = `'${key}' of event ${name}`;
     if (!fitsParamKind(kind, value)) {
       const shown = typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value);
@@ -95,35 +132,37 @@ export function validateEvents(data: Obj, hooks: HookNames, report: NameReport):
         report([...path, k], kind.kind === 'corporations' ? 'title/unknown_corporation' : 'title/unknown_corporation_type', `'${String(name)}' in ${where} is not ${what} of this title`, guessOr(String(name), known, `${kind.kind === 'corporations' ? 'corporations' : 'types'}: ${[...known].join(', ') || 'none'}`));
       });
     }
-  };
-
-  for (const section of ['trains', 'phases']) {
-    arr(data[section]).forEach((item, i) => {
-      if (isObj(item)) arr(item.events).forEach((e, j) => isObj(e) && event([section, i, 'events', j], e, section));
-    });
   }
 
-  // The engine's trigger_endgame ends the game for the reason custom, at custom's timing: a title
-  // firing it must time custom (else a game of it is refused when created, setup/no_custom_timing).
-  const endCheck = isObj(data.rules) && isObj(data.rules.game_end_check) ? data.rules.game_end_check : undefined;
-  if (hooks.complete && !hooks.events.has('trigger_endgame') && !(endCheck && Object.hasOwn(endCheck, 'custom'))) {
-    for (const section of ['trains', 'phases']) {
-      arr(data[section]).forEach((item, i) => {
-        if (!isObj(item)) return;
-        arr(item.events).forEach((e, j) => {
-          if (!isObj(e) || e.type !== 'trigger_endgame') return;
-          report([section, i, 'events', j, 'type'], 'title/no_custom_timing', "trigger_endgame ends the game for the reason custom, which game_end_check does not time", 'add `custom: full_or` (or another timing) to rules.game_end_check');
+  /**
+   * The engine's trigger_endgame ends the game for the reason custom, at custom's timing: a title
+   * firing it must time custom (else a game of it is refused when created, setup/no_custom_timing).
+   */
+  customTiming(): void {
+    const { data, hooks, report } = this;
+    const endCheck = isObj(data.rules) && isObj(data.rules.game_end_check) ? data.rules.game_end_check : undefined;
+    if (hooks.complete && !hooks.events.has('trigger_endgame') && !(endCheck && Object.hasOwn(endCheck, 'custom'))) {
+      for (const section of ['trains', 'phases']) {
+        arr(data[section]).forEach((item, i) => {
+          if (!isObj(item)) return;
+          arr(item.events).forEach((e, j) => {
+            if (!isObj(e) || e.type !== 'trigger_endgame') return;
+            report([section, i, 'events', j, 'type'], 'title/no_custom_timing', "trigger_endgame ends the game for the reason custom, which game_end_check does not time", 'add `custom: full_or` (or another timing) to rules.game_end_check');
+          });
         });
-      });
+      }
     }
   }
 
-  // game_end_check: the schema checks each timing; a reason must be the engine's or a hook's.
-  if (isObj(data.rules) && isObj(data.rules.game_end_check) && hooks.complete) {
-    for (const reason of Object.keys(data.rules.game_end_check)) {
-      if (reasons.has(reason)) continue;
-      const otherwise = `reasons: ${[...reasons].join(', ')}; a title's own reason is decided in hooks.ts under \`gameEnd\``;
-      report(['rules', 'game_end_check', reason], 'title/unknown_end_reason', `'${reason}' is not a game-end reason of the engine or of this title's hooks`, guessOr(reason, reasons, otherwise), 'error', 'key');
+  /** game_end_check: the schema checks each timing; a reason must be the engine's or a hook's. */
+  endReasons(): void {
+    const { data, hooks, report, reasons } = this;
+    if (isObj(data.rules) && isObj(data.rules.game_end_check) && hooks.complete) {
+      for (const reason of Object.keys(data.rules.game_end_check)) {
+        if (reasons.has(reason)) continue;
+        const otherwise = `reasons: ${[...reasons].join(', ')}; a title's own reason is decided in hooks.ts under \`gameEnd\``;
+        report(['rules', 'game_end_check', reason], 'title/unknown_end_reason', `'${reason}' is not a game-end reason of the engine or of this title's hooks`, guessOr(reason, reasons, otherwise), 'error', 'key');
+      }
     }
   }
 }

@@ -147,31 +147,48 @@ function activeEntities(game: Game): string[] {
   }
 }
 
+/** What every part of the view reads: the game, who acts now, and players' names by id. */
+interface ViewContext {
+  readonly game: Game;
+  readonly active: readonly string[];
+  readonly nameOf: ReadonlyMap<string, string>;
+}
+
 export function gameView(game: Game): GameView {
   const s = game.state;
   const active = activeEntities(game);
-  const nameOf = new Map(s.players.map((p) => [p.id, p.name]));
+  const context: ViewContext = { game, active, nameOf: new Map(s.players.map((p) => [p.id, p.name])) };
+  return {
+    round: roundText(game),
+    phase: game.phase.name,
+    bank: s.bank.cash,
+    bankBroken: s.bank.broken,
+    depot: depotView(game),
+    discarded: s.depot.discarded.map((id) => game.train(id).name),
+    active,
+    finished: game.finished,
+    endReason: game.gameEndReason,
+    players: playerViews(context),
+    corporations: corporationViews(context),
+    minors: minorViews(context),
+    companies: companyViews(context),
+    result: game.result(),
+    markers: marketMarkers(game),
+  };
+}
+
+function playerViews({ game, active }: ViewContext): PlayerView[] {
+  const s = game.state;
   const step = game.finished ? undefined : game.round.activeStep();
-  const players: PlayerView[] = game.seats.map((seat) => {
+  return game.seats.map((seat) => {
     const p = game.player(String(seat.id));
-    const shares: ShareHolding[] = [];
-    for (const corp of game.corporations) {
-      let percent = 0;
-      let president = false;
-      for (const share of corp.shares) {
-        if (share.owner !== p.id) continue;
-        percent += share.percent;
-        president ||= share.president;
-      }
-      if (percent > 0) shares.push({ sym: corp.sym, percent, president });
-    }
     return {
       id: p.id,
       name: p.name,
       cash: p.cash,
       committed: step?.committedCash(p.id) ?? 0,
       value: playerValue(game, p.id),
-      shares,
+      shares: sharesOf(game, p.id),
       companies: p.companies.map((sym) => ({ sym, name: game.companyDef(sym)?.name ?? sym, revenue: game.company(sym).revenue })),
       priority: s.players[0]?.id === p.id,
       active: active.includes(p.id),
@@ -179,8 +196,27 @@ export function gameView(game: Game): GameView {
       bankrupt: p.bankrupt,
     };
   });
+}
 
-  const corporations: CorporationView[] = Object.values(s.corporations).map((corp) => {
+/** A player's holdings, per corporation: the percent held and whether the presidency is among it. */
+function sharesOf(game: Game, player: string): ShareHolding[] {
+  const shares: ShareHolding[] = [];
+  for (const corp of game.corporations) {
+    let percent = 0;
+    let president = false;
+    for (const share of corp.shares) {
+      if (share.owner !== player) continue;
+      percent += share.percent;
+      president ||= share.president;
+    }
+    if (percent > 0) shares.push({ sym: corp.sym, percent, president });
+  }
+  return shares;
+}
+
+function corporationViews({ game, active, nameOf }: ViewContext): CorporationView[] {
+  const s = game.state;
+  return Object.values(s.corporations).map((corp) => {
     const def = game.corporationDef(corp.sym);
     let ipo = 0;
     let pool = 0;
@@ -213,16 +249,21 @@ export function gameView(game: Game): GameView {
       escrow: corp.escrow ?? null,
     };
   });
+}
 
-  const ownerName = (owner: string | null) => (owner === null ? null : (nameOf.get(owner) ?? owner));
-  const minors: MinorView[] = Object.values(s.minors).map((minor) => {
+function ownerName(nameOf: ReadonlyMap<string, string>, owner: string | null): string | null {
+  return owner === null ? null : (nameOf.get(owner) ?? owner);
+}
+
+function minorViews({ game, active, nameOf }: ViewContext): MinorView[] {
+  return Object.values(game.state.minors).map((minor) => {
     const def = game.minorDef(minor.sym);
     return {
       sym: minor.sym,
       name: def?.name ?? minor.sym,
       color: def?.color ?? '#666',
       textColor: def?.textColor ?? '#fff',
-      owner: ownerName(minor.owner),
+      owner: ownerName(nameOf, minor.owner),
       cash: minor.cash,
       trains: minor.trains.map((id) => game.train(id).name),
       tokensLeft: minor.tokens.filter((t) => !t.used).length,
@@ -232,8 +273,11 @@ export function gameView(game: Game): GameView {
       active: active.includes(minor.sym),
     };
   });
+}
 
-  const companies: CompanyView[] = s.companyOrder.map((sym) => {
+function companyViews({ game, active, nameOf }: ViewContext): CompanyView[] {
+  const s = game.state;
+  return s.companyOrder.map((sym) => {
     const company = s.companies[sym];
     const def = game.companyDef(sym);
     // A viewer's view of a game with secrets (another player's draft pick): the owner is unknown.
@@ -244,23 +288,30 @@ export function gameView(game: Game): GameView {
       name: def?.name ?? sym,
       value: company.value,
       revenue: company.revenue,
-      owner: secret ? 'hidden' : ownerName(owner),
+      owner: secret ? 'hidden' : ownerName(nameOf, owner),
       ownerKind: secret ? 'hidden' : owner === null ? 'bank' : game.kindOf(owner) === 'player' ? 'player' : 'operator',
       closed: company.closed,
       active: active.includes(game.companyKey(sym)),
     };
   });
+}
 
+/** The trains still to be bought, runs of one name counted. */
+function depotView(game: Game): { name: string; count: number }[] {
   const depot: { name: string; count: number }[] = [];
-  for (const id of s.depot.upcoming) {
+  for (const id of game.state.depot.upcoming) {
     const name = game.train(id).name;
     const last = depot[depot.length - 1];
     if (last && last.name === name) last.count++;
     else depot.push({ name, count: 1 });
   }
+  return depot;
+}
 
+/** The corporations' price markers by market cell, in the order they arrived there. */
+function marketMarkers(game: Game): Map<string, Marker[]> {
   const markers = new Map<string, Marker[]>();
-  const placed = Object.values(s.corporations)
+  const placed = Object.values(game.state.corporations)
     .filter((c) => c.sharePrice && !c.closed)
     .sort((a, b) => a.priceSeq - b.priceSeq);
   for (const corp of placed) {
@@ -269,29 +320,13 @@ export function gameView(game: Game): GameView {
     list.push({ sym: corp.sym });
     markers.set(key, list);
   }
+  return markers;
+}
 
-  let round = '';
+function roundText(game: Game): string {
   try {
-    round = roundLabel(game);
+    return roundLabel(game);
   } catch {
-    round = s.round.kind;
+    return game.state.round.kind;
   }
-
-  return {
-    round,
-    phase: game.phase.name,
-    bank: s.bank.cash,
-    bankBroken: s.bank.broken,
-    depot,
-    discarded: s.depot.discarded.map((id) => game.train(id).name),
-    active,
-    finished: game.finished,
-    endReason: game.gameEndReason,
-    players,
-    corporations,
-    minors,
-    companies,
-    result: game.result(),
-    markers,
-  };
 }

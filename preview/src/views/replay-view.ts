@@ -15,13 +15,13 @@ import { loadFixture } from '../app/fixtures.js';
 import { routeHash, type Route } from '../app/router.js';
 import { hasTitle, titleModule } from '../app/titles.js';
 import { describeAction, type ActionNames } from '../render/actions.js';
-import { entityColors, hexStateKey, mapFrame, moneyFormat, renderHexContent, renderMap } from '../render/map.js';
-import { renderMarket, renderMarketLegend, renderMarketMarkers } from '../render/market.js';
+import { mapFrame, moneyFormat } from '../render/map.js';
 import { renderPanels } from '../render/panels.js';
 import { esc } from '../render/svg.js';
-import { blockedNow, destinationsNow, gameView } from '../replay/model.js';
+import { gameView } from '../replay/model.js';
 import { collectEvents, logLines, type EventLogView } from '../replay/event-log.js';
 import { gameLogPanel, type GameLogPanel } from './game-log.js';
+import { actionListPanel, boardPanel, positionBar, type ActionListPanel, type BoardPanel, type PositionBar } from './replay-panels.js';
 import { errorBox, html, type View } from './view.js';
 
 export interface StepTiming {
@@ -51,56 +51,32 @@ declare global {
   }
 }
 
-/** What decides a hex's drawing in a replay: its state and the companies blocking it. */
-function hexKey(state: Parameters<typeof hexStateKey>[0], blockedBy: readonly string[] | undefined, headedFor?: readonly string[]): string {
-  const key = blockedBy ? `${hexStateKey(state)}|blocked:${blockedBy.join(' ')}` : hexStateKey(state);
-  return headedFor ? `${key}|dest:${headedFor.join(' ')}` : key;
-}
-
-function sameResult(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>> | undefined): boolean {
-  if (!b) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-}
-
-export async function replayView(route: Extract<Route, { kind: 'replay' }>): Promise<View> {
-  const element = html('<p class="muted">Loading the recorded game…</p>', 'section', 'replay-view');
-  if (!hasTitle(route.title)) {
-    element.innerHTML = errorBox(`no compiled title '${route.title}'`);
-    return { element };
-  }
-  let module: TitleModule = await titleModule(route.title);
+/** The title's module and the recording, or why the replay cannot show it. */
+async function loadRecordedGame(route: Extract<Route, { kind: 'replay' }>): Promise<{ module: TitleModule; fixture: Fixture } | { error: string }> {
+  if (!hasTitle(route.title)) return { error: `no compiled title '${route.title}'` };
+  const module = await titleModule(route.title);
   let fixture: Fixture;
   try {
     fixture = await loadFixture(route.title, route.game, titleNames(route.title, module.definition.meta));
   } catch (error) {
-    element.innerHTML = errorBox((error as Error).message);
-    return { element };
+    return { error: (error as Error).message };
   }
-  const titleId = route.title;
-  if (!answersTo(fixture.title, titleId, module.definition.meta)) {
-    element.innerHTML = errorBox(`'${route.game}' is a recorded game of ${fixture.title}, not of ${module.definition.meta.title}`);
-    return { element };
+  if (!answersTo(fixture.title, route.title, module.definition.meta)) {
+    return { error: `'${route.game}' is a recorded game of ${fixture.title}, not of ${module.definition.meta.title}` };
   }
-  const started = performance.now();
-  let timeline = new Timeline(module, fixture);
-  // Walking the game once keeps the timeline's snapshots and reads the events of each action.
-  let events = collectEvents(timeline);
-  const prepareMs = performance.now() - started;
+  return { module, fixture };
+}
 
+/** The page: a header with the game, the controls and the result check; the board, panels and logs below. */
+function replayPage(module: TitleModule, fixture: Fixture, timeline: Timeline, game: string): string {
   const players = new Map(fixture.players.map((p) => [String(p.id), p.name]));
-  const names = (): ActionNames => {
-    const catalog = tileCatalog(module.definition);
-    return { players, money: moneyFormat(module.definition), preprintedHex: (tileId) => catalog.preprintedTileIds.get(tileId) };
-  };
   const recorded = fixture.result
     ? Object.entries(fixture.result)
         .map(([id, v]) => `${esc(players.get(id) ?? id)} ${esc(moneyFormat(module.definition)(v))}`)
         .join(', ')
     : 'none';
-
-  element.innerHTML =
-    `<header class="view-head"><h1>${esc(module.definition.meta.fullTitle)} — game ${esc(fixture.id ?? route.game)}</h1>` +
+  return (
+    `<header class="view-head"><h1>${esc(module.definition.meta.fullTitle)} — game ${esc(fixture.id ?? game)}</h1>` +
     `<p class="muted">${fixture.players.map((p) => esc(p.name)).join(', ')} · ${fixture.actions.length} recorded actions, ${timeline.entries.length} in effect · recorded result: ${recorded}${fixture.game_end_reason ? ` (${esc(fixture.game_end_reason)})` : ''}</p>` +
     `<div class="controls">` +
     `<button data-go="first" title="first (Home)">|◀</button><button data-go="prev" title="previous (←)">◀</button>` +
@@ -111,225 +87,235 @@ export async function replayView(route: Extract<Route, { kind: 'replay' }>): Pro
     `<div class="replay-grid"><div class="board"></div><aside class="side"></aside>` +
     `<div class="market-area"></div>` +
     `<section class="log-area" data-show="events"><nav class="log-tabs"><button type="button" data-log-tab="events">Game log</button><button type="button" data-log-tab="actions">Actions</button></nav>` +
-    `<div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div><ol class="log"></ol></section></div>`;
+    `<div class="events-scroll" data-testid="game-log"><ol class="events"></ol></div><ol class="log"></ol></section></div>`
+  );
+}
 
-  const board = element.querySelector<HTMLElement>('.board')!;
-  const side = element.querySelector<HTMLElement>('.side')!;
-  const marketArea = element.querySelector<HTMLElement>('.market-area')!;
-  const log = element.querySelector<HTMLOListElement>('.log')!;
-  const logArea = element.querySelector<HTMLElement>('.log-area')!;
-  const eventsScroll = element.querySelector<HTMLElement>('.events-scroll')!;
-  const eventsList = element.querySelector<HTMLOListElement>('ol.events')!;
-  let gameLog: GameLogPanel | undefined;
+/** What the controls move. */
+interface Stepper {
+  readonly goto: (position: number) => void;
+  /** 'first', 'prev', 'next' or 'last'. */
+  readonly step: (how: string) => void;
+  /** Shows a log tab ('events' or 'actions'). */
+  readonly showTab: (tab: string) => void;
+}
+
+/** Wires the buttons, slider, log tabs, action list and arrow keys to `stepper`; returns the unwiring. */
+function wireControls(element: HTMLElement, stepper: Stepper): () => void {
   const slider = element.querySelector<HTMLInputElement>('.slider')!;
-  const positionLabel = element.querySelector<HTMLElement>('.position')!;
-  const timingLabel = element.querySelector<HTMLElement>('.timing')!;
-  const matchLabel = element.querySelector<HTMLElement>('.match')!;
-  const failureBox = element.querySelector<HTMLElement>('.failure')!;
-
-  let hexGroups = new Map<string, SVGGElement>();
-  let hexKeys = new Map<string, string>();
-  // A hex's drawing depends only on its state (and the title): scrubbing meets the same states.
-  const drawn = new Map<string, string>();
-  let markersGroup: SVGGElement | null = null;
-  let logItems: HTMLLIElement[] = [];
-  let current: HTMLLIElement | undefined;
-
-  /** Draws everything that does not change from step to step. */
-  const layout = () => {
-    const def = module.definition;
-    const game = timeline.game;
-    drawn.clear();
-    const blocked = blockedNow(game);
-    const destinations = destinationsNow(game);
-    board.innerHTML = renderMap(def, { hexes: game.state.map.hexes, blocked, destinations });
-    hexGroups = new Map(Array.from(board.querySelectorAll<SVGGElement>('g.hex')).map((g) => [g.dataset.hex!, g]));
-    hexKeys = new Map(def.hexes.map((h) => [h.id, hexKey(game.state.map.hexes[h.id], blocked.get(h.id), destinations.get(h.id))]));
-    marketArea.innerHTML = `<div class="market-wrap">${renderMarket(def, { money: moneyFormat(def), colors: entityColors(def) })}</div>${renderMarketLegend(def)}`;
-    markersGroup = marketArea.querySelector<SVGGElement>('g.markers');
-    const n = names();
-    log.innerHTML = timeline.entries
-      .map((entry, i) => `<li data-pos="${i + 1}" data-action-id="${entry.action.id ?? ''}" class="${entry.action.type}"><span class="id">${entry.action.id ?? ''}</span> ${esc(describeAction(entry.action, n))}</li>`)
-      .join('');
-    logItems = Array.from(log.querySelectorAll<HTMLLIElement>('li'));
-    current = undefined;
-    gameLog?.destroy();
-    const ids = timeline.entries.map((entry, i) => entry.action.id ?? i + 1);
-    gameLog = gameLogPanel(eventsScroll, eventsList, logLines(events, ids, (p) => describeAction(timeline.entries[p - 1].action, n)), (p) => goto(p));
-    failureBox.innerHTML = timeline.failure
-      ? errorBox(`The engine refused action ${timeline.failure.action?.id ?? '?'} (${timeline.failure.action?.type ?? '?'}): ${timeline.failure.message}. The replay stops before it.`)
-      : '';
-    slider.max = String(timeline.length);
-  };
-
-  // Log rows have a fixed height (styles.css), so the current one is kept in view without
-  // reading layout; the scroll itself waits for the next frame, which lays out once anyway.
-  const ROW = 18;
-  let scrollFrame = 0;
-  let scrollRow = 0;
-  const scrollLogTo = (row: number) => {
-    scrollRow = row;
-    if (scrollFrame) return;
-    scrollFrame = requestAnimationFrame(() => {
-      scrollFrame = 0;
-      const top = scrollRow * ROW;
-      if (top < log.scrollTop || top > log.scrollTop + log.clientHeight - ROW) log.scrollTop = top - log.clientHeight / 2;
-    });
-  };
-  let detail = { map: 0, panels: 0, log: 0, hexes: 0 };
-  const draw = () => {
-    const t0 = performance.now();
-    let redrawn = 0;
-    const def = module.definition;
-    const game = timeline.game;
-    const colors = entityColors(def);
-    const money = moneyFormat(def);
-    const hexes = game.state.map.hexes;
-    const blocked = blockedNow(game);
-    const destinations = destinationsNow(game);
-    for (const hex of def.hexes) {
-      const key = hexKey(hexes[hex.id], blocked.get(hex.id), destinations.get(hex.id));
-      if (hexKeys.get(hex.id) === key) continue;
-      hexKeys.set(hex.id, key);
-      const group = hexGroups.get(hex.id);
-      if (group) {
-        const memo = `${hex.id}|${key}`;
-        let svg = drawn.get(memo);
-        if (svg === undefined) drawn.set(memo, (svg = renderHexContent(def, hex.id, hexes[hex.id], { colors, money, blocked, destinations })));
-        group.innerHTML = svg;
-      }
-      redrawn++;
-    }
-    const t1 = performance.now();
-    const view = gameView(game);
-    if (markersGroup) markersGroup.innerHTML = renderMarketMarkers(def, view.markers, colors);
-    side.innerHTML = renderPanels(view, money);
-    const t2 = performance.now();
-    const position = timeline.at;
-    current?.classList.remove('current');
-    current = position > 0 ? logItems[position - 1] : undefined;
-    if (current) {
-      current.classList.add('current');
-      scrollLogTo(position - 1);
-    }
-    gameLog?.show(position);
-    slider.value = String(position);
-    const entry = timeline.currentEntry;
-    positionLabel.textContent = `${position} / ${timeline.length}${entry ? ` · action ${entry.action.id ?? '?'}: ${entry.action.type}` : ' · start'}`;
-    positionLabel.dataset.position = String(position);
-    positionLabel.dataset.actionId = String(entry?.action.id ?? 0);
-    if (position === timeline.length && view.finished) {
-      const ok = sameResult(view.result, fixture.result);
-      matchLabel.textContent = fixture.result ? (ok ? '✓ final scores equal the recorded result' : '✗ final scores differ from the recorded result') : '';
-      matchLabel.dataset.match = String(ok);
-    } else {
-      matchLabel.textContent = '';
-      delete matchLabel.dataset.match;
-    }
-    detail = { map: t1 - t0, panels: t2 - t1, log: performance.now() - t2, hexes: redrawn };
-  };
-
-  const timings: StepTiming[] = [];
-  const goto = (target: number, updateUrl = true): StepTiming => {
-    const t0 = performance.now();
-    timeline.goto(target);
-    const t1 = performance.now();
-    draw();
-    const t2 = performance.now();
-    const timing = { position: timeline.at, engineMs: t1 - t0, renderMs: t2 - t1, detail };
-    timings.push(timing);
-    if (timings.length > 1000) timings.splice(0, timings.length - 1000);
-    timingLabel.textContent = `engine ${timing.engineMs.toFixed(1)} ms · draw ${timing.renderMs.toFixed(1)} ms`;
-    if (updateUrl) {
-      const id = timeline.currentEntry?.action.id ?? 0;
-      history.replaceState(null, '', routeHash({ kind: 'replay', title: titleId, game: route.game, action: id }));
-    }
-    return timing;
-  };
-
-  layout();
-  goto(route.action === undefined ? 0 : timeline.positionOfActionId(route.action), route.action !== undefined);
-
   let pendingFrame = 0;
   slider.addEventListener('input', () => {
     if (pendingFrame) return;
     pendingFrame = requestAnimationFrame(() => {
       pendingFrame = 0;
-      goto(Number(slider.value));
+      stepper.goto(Number(slider.value));
     });
   });
-  const step = (how: string) => {
-    const at = timeline.at;
-    goto(how === 'first' ? 0 : how === 'prev' ? at - 1 : how === 'next' ? at + 1 : timeline.length);
-  };
   element.querySelector('.controls')!.addEventListener('click', (e) => {
     const how = (e.target as HTMLElement).closest<HTMLElement>('[data-go]')?.dataset.go;
-    if (how) step(how);
+    if (how) stepper.step(how);
   });
-  logArea.querySelector('.log-tabs')!.addEventListener('click', (e) => {
+  element.querySelector('.log-tabs')!.addEventListener('click', (e) => {
     const tab = (e.target as HTMLElement).closest<HTMLElement>('[data-log-tab]')?.dataset.logTab;
-    if (!tab) return;
-    logArea.dataset.show = tab;
-    if (tab === 'actions' && timeline.at > 0) scrollLogTo(timeline.at - 1);
-    else gameLog?.show(timeline.at);
+    if (tab) stepper.showTab(tab);
   });
-  log.addEventListener('click', (e) => {
+  element.querySelector('.log')!.addEventListener('click', (e) => {
     const li = (e.target as HTMLElement).closest<HTMLLIElement>('li[data-pos]');
-    if (li) goto(Number(li.dataset.pos));
+    if (li) stepper.goto(Number(li.dataset.pos));
   });
   const keys = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement && e.target !== slider) return;
     const how = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
     if (!how) return;
     e.preventDefault();
-    step(how);
+    stepper.step(how);
   };
   document.addEventListener('keydown', keys);
+  return () => {
+    document.removeEventListener('keydown', keys);
+    if (pendingFrame) cancelAnimationFrame(pendingFrame);
+  };
+}
+
+/**
+ * A recorded game on the page: its timeline and events, the panels drawing it, and the moves
+ * (goto, step, showTab) the controls and the address make. A title edited live rebuilds it.
+ */
+class ReplaySession implements Stepper {
+  readonly timings: StepTiming[] = [];
+  readonly prepareMs: number;
+  timeline: Timeline;
+  events: EventLogView;
+  private readonly board: BoardPanel;
+  private readonly actions: ActionListPanel;
+  private readonly bar: PositionBar;
+  private gameLog: GameLogPanel | undefined;
+  private readonly players: Map<string, string>;
+  private readonly side: HTMLElement;
+  private readonly timingLabel: HTMLElement;
+
+  constructor(
+    private readonly element: HTMLElement,
+    private module: TitleModule,
+    readonly fixture: Fixture,
+    private readonly route: Extract<Route, { kind: 'replay' }>,
+  ) {
+    const started = performance.now();
+    this.timeline = new Timeline(module, fixture);
+    // Walking the game once keeps the timeline's snapshots and reads the events of each action.
+    this.events = collectEvents(this.timeline);
+    this.prepareMs = performance.now() - started;
+    element.innerHTML = replayPage(module, fixture, this.timeline, route.game);
+    this.board = boardPanel(this.part('.board'), this.part('.market-area'));
+    this.actions = actionListPanel(this.part<HTMLOListElement>('.log'));
+    this.bar = positionBar(element);
+    this.players = new Map(fixture.players.map((p) => [String(p.id), p.name]));
+    this.side = this.part('.side');
+    this.timingLabel = this.part('.timing');
+  }
+
+  private part<E extends HTMLElement = HTMLElement>(selector: string): E {
+    return this.element.querySelector<E>(selector)!;
+  }
+
+  private names(): ActionNames {
+    const catalog = tileCatalog(this.module.definition);
+    return { players: this.players, money: moneyFormat(this.module.definition), preprintedHex: (tileId) => catalog.preprintedTileIds.get(tileId) };
+  }
+
+  /** Draws everything that does not change from step to step. */
+  layout(): void {
+    const { timeline } = this;
+    this.board.layout(this.module.definition, timeline.game);
+    const names = this.names();
+    this.actions.layout(timeline, names);
+    this.gameLog?.destroy();
+    const ids = timeline.entries.map((entry, i) => entry.action.id ?? i + 1);
+    const lines = logLines(this.events, ids, (p) => describeAction(timeline.entries[p - 1].action, names));
+    this.gameLog = gameLogPanel(this.part('.events-scroll'), this.part<HTMLOListElement>('ol.events'), lines, (p) => this.goto(p));
+    this.part('.failure').innerHTML = timeline.failure
+      ? errorBox(`The engine refused action ${timeline.failure.action?.id ?? '?'} (${timeline.failure.action?.type ?? '?'}): ${timeline.failure.message}. The replay stops before it.`)
+      : '';
+    this.part<HTMLInputElement>('.slider').max = String(timeline.length);
+  }
+
+  /** Redraws what changed since the last position: hexes, then markers and panels, then logs and the bar. */
+  private draw(): StepTiming['detail'] {
+    const { timeline } = this;
+    const def = this.module.definition;
+    const t0 = performance.now();
+    const hexes = this.board.drawHexes(def, timeline.game);
+    const t1 = performance.now();
+    const view = gameView(timeline.game);
+    this.board.drawMarkers(def, view);
+    this.side.innerHTML = renderPanels(view, moneyFormat(def));
+    const t2 = performance.now();
+    this.actions.show(timeline.at);
+    this.gameLog?.show(timeline.at);
+    this.bar.show(timeline, view, this.fixture);
+    return { map: t1 - t0, panels: t2 - t1, log: performance.now() - t2, hexes };
+  }
+
+  goto(target: number, updateUrl = true): StepTiming {
+    const { timeline, timings } = this;
+    const t0 = performance.now();
+    timeline.goto(target);
+    const t1 = performance.now();
+    const detail = this.draw();
+    const t2 = performance.now();
+    const timing = { position: timeline.at, engineMs: t1 - t0, renderMs: t2 - t1, detail };
+    timings.push(timing);
+    if (timings.length > 1000) timings.splice(0, timings.length - 1000);
+    this.timingLabel.textContent = `engine ${timing.engineMs.toFixed(1)} ms · draw ${timing.renderMs.toFixed(1)} ms`;
+    if (updateUrl) {
+      const id = timeline.currentEntry?.action.id ?? 0;
+      history.replaceState(null, '', routeHash({ kind: 'replay', title: this.route.title, game: this.route.game, action: id }));
+    }
+    return timing;
+  }
+
+  /** Goes to the position of a recorded action's id (undefined: the start). */
+  gotoAction(actionId: number | undefined, updateUrl: boolean): void {
+    this.goto(actionId === undefined ? 0 : this.timeline.positionOfActionId(actionId), updateUrl);
+  }
+
+  step(how: string): void {
+    const at = this.timeline.at;
+    this.goto(how === 'first' ? 0 : how === 'prev' ? at - 1 : how === 'next' ? at + 1 : this.timeline.length);
+  }
+
+  showTab(tab: string): void {
+    this.part('.log-area').dataset.show = tab;
+    if (tab === 'actions' && this.timeline.at > 0) this.actions.scrollTo(this.timeline.at - 1);
+    else this.gameLog?.show(this.timeline.at);
+  }
+
+  /** The title was edited: replays the game in its new module and redraws at the same position. */
+  reload(next: TitleModule): void {
+    const at = this.timeline.at;
+    try {
+      const rebuilt = new Timeline(next, this.fixture);
+      const rebuiltEvents = collectEvents(rebuilt);
+      this.module = next;
+      this.timeline = rebuilt;
+      this.events = rebuiltEvents;
+      mapFrame(next.definition);
+      this.layout();
+      this.goto(at, false);
+    } catch (error) {
+      this.part('.failure').innerHTML = errorBox(`the edited title cannot replay this game: ${(error as Error).message}`);
+    }
+  }
+
+  destroy(): void {
+    this.gameLog?.destroy();
+    this.actions.destroy();
+  }
+}
+
+export async function replayView(route: Extract<Route, { kind: 'replay' }>): Promise<View> {
+  const element = html('<p class="muted">Loading the recorded game…</p>', 'section', 'replay-view');
+  const loaded = await loadRecordedGame(route);
+  if ('error' in loaded) {
+    element.innerHTML = errorBox(loaded.error);
+    return { element };
+  }
+  const session = new ReplaySession(element, loaded.module, loaded.fixture, route);
+  session.layout();
+  session.gotoAction(route.action, route.action !== undefined);
+  const unwire = wireControls(element, {
+    goto: (position) => session.goto(position),
+    step: (how) => session.step(how),
+    showTab: (tab) => session.showTab(tab),
+  });
 
   const handle: ReplayHandle = {
     get timeline() {
-      return timeline;
+      return session.timeline;
     },
-    fixture,
-    prepareMs,
-    timings,
+    fixture: session.fixture,
+    prepareMs: session.prepareMs,
+    timings: session.timings,
     get events() {
-      return events;
+      return session.events;
     },
-    goto: (position) => goto(position),
+    goto: (position) => session.goto(position),
   };
   window.trackwrightReplay = handle;
 
   return {
     element,
     update(next) {
-      if (next.kind !== 'replay' || next.title !== titleId || next.game !== route.game) return false;
-      goto(next.action === undefined ? 0 : timeline.positionOfActionId(next.action), false);
+      if (next.kind !== 'replay' || next.title !== route.title || next.game !== route.game) return false;
+      session.gotoAction(next.action, false);
       return true;
     },
     definitionChanged(id) {
-      if (id !== titleId) return;
-      void titleModule(id).then((next) => {
-        const at = timeline.at;
-        try {
-          const rebuilt = new Timeline(next, fixture);
-          const rebuiltEvents = collectEvents(rebuilt);
-          module = next;
-          timeline = rebuilt;
-          events = rebuiltEvents;
-          mapFrame(next.definition);
-          layout();
-          goto(at, false);
-        } catch (error) {
-          failureBox.innerHTML = errorBox(`the edited title cannot replay this game: ${(error as Error).message}`);
-        }
-      });
+      if (id === route.title) void titleModule(id).then((next) => session.reload(next));
     },
     destroy() {
-      document.removeEventListener('keydown', keys);
-      gameLog?.destroy();
-      if (pendingFrame) cancelAnimationFrame(pendingFrame);
-      if (scrollFrame) cancelAnimationFrame(scrollFrame);
+      unwire();
+      session.destroy();
       if (window.trackwrightReplay === handle) delete window.trackwrightReplay;
     },
   };

@@ -56,30 +56,151 @@ export function combineRoutes(
   value: (choice: readonly (RouteCandidate | null)[], beat: number) => number | undefined,
   partial?: (choice: readonly (RouteCandidate | null)[]) => number | undefined,
 ): CombineOutcome {
-  const { words } = network;
-  const n = slots.length;
-  // Per slot: how many later slots share its kind, and the best the slots after those could earn.
-  const sameAfter = new Int32Array(n);
-  const othersAfter = new Float64Array(n + 1);
-  for (let i = n - 1; i >= 0; i--) {
-    const same = i + 1 < n && slots[i + 1].kind === slots[i].kind;
-    sameAfter[i] = same ? sameAfter[i + 1] + 1 : 0;
-    othersAfter[i] = same ? othersAfter[i + 1] : othersAfter[i + 1] + (i + 1 < n ? bestOf(slots[i + 1]) * (sameAfter[i + 1] + 1) : 0);
-  }
-  let best: Run = incumbent;
-  let combinations = 0;
-  const choice: (RouteCandidate | null)[] = new Array(n).fill(null);
-  // The links each chosen route runs over now (a joint realization may change earlier ones).
-  const realized: (readonly number[] | null)[] = new Array(n).fill(null);
-  const chosenIndex = new Int32Array(n);
-  // Per depth: track every realization of the chosen routes needs, and track they use now.
-  const needed = Array.from({ length: n + 1 }, () => new Uint32Array(words));
-  const held = Array.from({ length: n + 1 }, () => new Uint32Array(words));
+  const search = new RunSearch(network, slots, incumbent, slack, value, partial);
+  search.visit(0, 0);
+  return { ...search.best, combinations: search.combinations };
+}
 
-  const clashes = (bits: Uint32Array, taken: Uint32Array): boolean => {
-    for (let w = 0; w < words; w++) if (bits[w] & taken[w]) return true;
-    return false;
-  };
+/** Where a candidate runs beside the routes chosen before it: see RunSearch.fit. */
+interface Placement {
+  readonly own: readonly number[];
+  readonly others?: (readonly number[] | null)[];
+}
+
+/**
+ * One branch and bound's state: the slots' bounds, the run chosen so far (a route and its
+ * links per slot, and per depth the track it needs and holds), and the best run found. Its
+ * methods are the phases: bound the slots left, place a candidate beside the routes chosen,
+ * choose it, value a complete run, leave the rest of a kind empty.
+ */
+class RunSearch {
+  private readonly words: number;
+  private readonly n: number;
+  /** Per slot: how many later slots share its kind. */
+  private readonly sameAfter: Int32Array;
+  /** Per slot: the best the slots after those of its kind could earn. */
+  private readonly othersAfter: Float64Array;
+  private readonly choice: (RouteCandidate | null)[];
+  /** The links each chosen route runs over now (a joint realization may change earlier ones). */
+  private readonly realized: (readonly number[] | null)[];
+  private readonly chosenIndex: Int32Array;
+  /** Per depth: track every realization of the chosen routes needs, and track they use now. */
+  private readonly needed: Uint32Array[];
+  private readonly held: Uint32Array[];
+  best: Run;
+  combinations = 0;
+
+  constructor(
+    private readonly network: Network,
+    private readonly slots: readonly TrainSlot[],
+    incumbent: Run,
+    private readonly slack: number,
+    private readonly value: (choice: readonly (RouteCandidate | null)[], beat: number) => number | undefined,
+    private readonly partial: ((choice: readonly (RouteCandidate | null)[]) => number | undefined) | undefined,
+  ) {
+    const { words } = network;
+    const n = slots.length;
+    this.words = words;
+    this.n = n;
+    this.sameAfter = new Int32Array(n);
+    this.othersAfter = new Float64Array(n + 1);
+    for (let i = n - 1; i >= 0; i--) {
+      const same = i + 1 < n && slots[i + 1].kind === slots[i].kind;
+      this.sameAfter[i] = same ? this.sameAfter[i + 1] + 1 : 0;
+      this.othersAfter[i] = same ? this.othersAfter[i + 1] : this.othersAfter[i + 1] + (i + 1 < n ? bestOf(slots[i + 1]) * (this.sameAfter[i + 1] + 1) : 0);
+    }
+    this.best = incumbent;
+    this.choice = new Array(n).fill(null);
+    this.realized = new Array(n).fill(null);
+    this.chosenIndex = new Int32Array(n);
+    this.needed = Array.from({ length: n + 1 }, () => new Uint32Array(words));
+    this.held = Array.from({ length: n + 1 }, () => new Uint32Array(words));
+  }
+
+  /** Every run from slot i on, with the routes of slots before it chosen, earning `total` so far. */
+  visit(i: number, total: number): void {
+    const { slots, slack, sameAfter, othersAfter, chosenIndex, realized } = this;
+    this.combinations++;
+    if (i === this.n) return this.valueComplete(total);
+    const list = slots[i].candidates;
+    const sameKind = i > 0 && slots[i - 1].kind === slots[i].kind;
+    // The same candidate may serve two trains of a kind when its bundles have room for both.
+    const first = sameKind ? chosenIndex[i - 1] : 0;
+    // Only worth a scan when two or more slots remain (the loop below scans for the last one).
+    if (i > 0 && i < this.n - 1 && total + slack + this.fitBound(i, this.needed[i], first) <= this.best.total) return;
+    for (let j = first; j < list.length; j++) {
+      const candidate = list[j];
+      // Later slots of this kind take candidates from here on, so earn no more than this one.
+      if (total + slack + candidate.revenue * (sameAfter[i] + 1) + othersAfter[i] <= this.best.total) break;
+      const placed = this.fit(i, candidate);
+      if (!placed) continue;
+      const saved = placed.others ? realized.slice(0, i) : undefined;
+      this.choose(i, j, placed);
+      const next = this.totalWith(i, total + candidate.revenue);
+      if (next + slack + candidate.revenue * sameAfter[i] + othersAfter[i] > this.best.total) this.visit(i + 1, next);
+      if (saved) saved.forEach((links, k) => (realized[k] = links));
+    }
+    // This train runs nothing (nor do the rest of its kind).
+    if (total + slack + othersAfter[i] <= this.best.total) return;
+    this.visit(this.runNothingFrom(i), total);
+  }
+
+  /** A complete run: the best so far if its exact value beats the best. */
+  private valueComplete(total: number): void {
+    if (!(total + this.slack > this.best.total)) return;
+    const run = this.choice.map((c, k) => this.asRun(c, k));
+    const exact = this.value(run, this.best.total);
+    if (exact !== undefined && exact > this.best.total) this.best = { total: exact, choice: run };
+  }
+
+  /** Candidate j of slot i, placed: chosen, with the track the run now needs and holds. */
+  private choose(i: number, j: number, placed: Placement): void {
+    const { words, choice, realized, needed, held } = this;
+    const candidate = this.slots[i].candidates[j];
+    if (placed.others) placed.others.forEach((links, k) => (realized[k] = links));
+    realized[i] = placed.own;
+    choice[i] = candidate;
+    this.chosenIndex[i] = j;
+    for (let w = 0; w < words; w++) needed[i + 1][w] = needed[i][w] | candidate.mandatory[w];
+    if (placed.others || placed.own !== candidate.links) {
+      const all = realized.slice(0, i + 1).flatMap((links, k) => (choice[k] && choice[k]!.bundles.length ? links! : []));
+      held[i + 1].set(linkBits(this.network, all));
+      for (let k = 0; k <= i; k++) if (choice[k] && choice[k]!.bundles.length === 0) for (let w = 0; w < words; w++) held[i + 1][w] |= choice[k]!.bits[w];
+    } else {
+      for (let w = 0; w < words; w++) held[i + 1][w] = held[i][w] | candidate.bits[w];
+    }
+  }
+
+  /**
+   * What the routes of slots 0..i earn together (`sum`: each alone, added up), where the
+   * title's rules value runs (a bonus only one route may take): tighter than the sum.
+   */
+  private totalWith(i: number, sum: number): number {
+    if (!this.partial || i < 1 || i >= this.n - 1) return sum;
+    const together = this.partial(this.choice.map((c, k) => (k <= i ? this.asRun(c, k) : null)));
+    return together !== undefined && together < sum ? together : sum;
+  }
+
+  /** Slot i and the rest of its kind run nothing: the slot to go on from. */
+  private runNothingFrom(i: number): number {
+    const { choice, realized, needed, held } = this;
+    const skipTo = i + this.sameAfter[i] + 1;
+    for (let k = i; k < skipTo; k++) {
+      choice[k] = null;
+      realized[k] = null;
+      this.chosenIndex[k] = this.slots[k].candidates.length;
+      needed[k + 1].set(needed[i]);
+      held[k + 1].set(held[i]);
+    }
+    return skipTo;
+  }
+
+  /** Slot k's chosen route as it runs now (over its realized links), or null. */
+  private asRun(c: RouteCandidate | null, k: number): RouteCandidate | null {
+    if (!c) return null;
+    const links = this.realized[k]!;
+    return { ...c, links, bits: c.bundles.length ? linkBits(this.network, links) : c.bits };
+  }
 
   /**
    * What slots `i` on could add beside the track the chosen routes need, slot i's kind
@@ -88,7 +209,8 @@ export function combineRoutes(
    * two copies of it would otherwise clash), ignoring clashes among themselves. Gives up after FIT_SCAN candidates
    * per kind: those left earn no more than the last seen.
    */
-  const fitBound = (i: number, taken: Uint32Array, first: number): number => {
+  private fitBound(i: number, taken: Uint32Array, first: number): number {
+    const { slots, sameAfter, n } = this;
     let sum = 0;
     for (let slot = i; slot < n; ) {
       const list = slots[slot].candidates;
@@ -98,7 +220,7 @@ export function combineRoutes(
       const end = Math.min(list.length, from + FIT_SCAN);
       let j = from;
       for (; j < end && count > 0; j++) {
-        if (clashes(list[j].mandatory, taken)) continue;
+        if (this.clashes(list[j].mandatory, taken)) continue;
         // A route needing no track for sure might serve every train left of its kind.
         const uses = needsNothing(list[j]) ? count : 1;
         sum += uses * Math.max(0, list[j].revenue);
@@ -107,18 +229,19 @@ export function combineRoutes(
       if (count > 0 && j < list.length) sum += count * Math.max(0, list[j].revenue);
     }
     return sum;
-  };
+  }
 
   /**
    * Puts `candidate` in slot i beside the routes of slots before it: the links it runs over,
    * and (when the routes before had to change links too) their new links; undefined when
    * they cannot all run together.
    */
-  const fit = (i: number, candidate: RouteCandidate): { own: readonly number[]; others?: (readonly number[] | null)[] } | undefined => {
-    if (clashes(candidate.mandatory, needed[i])) return undefined;
-    if (!clashes(candidate.bits, held[i])) return { own: candidate.links };
+  private fit(i: number, candidate: RouteCandidate): Placement | undefined {
+    const { network, choice, realized } = this;
+    if (this.clashes(candidate.mandatory, this.needed[i])) return undefined;
+    if (!this.clashes(candidate.bits, this.held[i])) return { own: candidate.links };
     if (candidate.bundles.length === 0) return undefined;
-    const own = realize(network, candidate.bundles, held[i], candidate.links);
+    const own = realize(network, candidate.bundles, this.held[i], candidate.links);
     if (own) return { own };
     const gaps: number[] = [];
     const preferred: number[] = [];
@@ -140,68 +263,13 @@ export function combineRoutes(
       return part;
     });
     return { own: joint.slice(at), others };
-  };
+  }
 
-  const visit = (i: number, total: number): void => {
-    combinations++;
-    if (i === n) {
-      if (total + slack > best.total) {
-        const run = choice.map((c, k) => (c ? { ...c, links: realized[k]!, bits: c.bundles.length ? linkBits(network, realized[k]!) : c.bits } : null));
-        const exact = value(run, best.total);
-        if (exact !== undefined && exact > best.total) best = { total: exact, choice: run };
-      }
-      return;
-    }
-    const list = slots[i].candidates;
-    const sameKind = i > 0 && slots[i - 1].kind === slots[i].kind;
-    // The same candidate may serve two trains of a kind when its bundles have room for both.
-    const first = sameKind ? chosenIndex[i - 1] : 0;
-    // Only worth a scan when two or more slots remain (the loop below scans for the last one).
-    if (i > 0 && i < n - 1 && total + slack + fitBound(i, needed[i], first) <= best.total) return;
-    for (let j = first; j < list.length; j++) {
-      const candidate = list[j];
-      // Later slots of this kind take candidates from here on, so earn no more than this one.
-      if (total + slack + candidate.revenue * (sameAfter[i] + 1) + othersAfter[i] <= best.total) break;
-      const placed = fit(i, candidate);
-      if (!placed) continue;
-      const saved = placed.others ? realized.slice(0, i) : undefined;
-      if (placed.others) placed.others.forEach((links, k) => (realized[k] = links));
-      realized[i] = placed.own;
-      choice[i] = candidate;
-      chosenIndex[i] = j;
-      for (let w = 0; w < words; w++) needed[i + 1][w] = needed[i][w] | candidate.mandatory[w];
-      if (placed.others || placed.own !== candidate.links) {
-        const all = realized.slice(0, i + 1).flatMap((links, k) => (choice[k] && choice[k]!.bundles.length ? links! : []));
-        held[i + 1].set(linkBits(network, all));
-        for (let k = 0; k <= i; k++) if (choice[k] && choice[k]!.bundles.length === 0) for (let w = 0; w < words; w++) held[i + 1][w] |= choice[k]!.bits[w];
-      } else {
-        for (let w = 0; w < words; w++) held[i + 1][w] = held[i][w] | candidate.bits[w];
-      }
-      // What the routes chosen so far earn together, where the title's rules value runs (a
-      // bonus only one route may take): tighter than the sum of what each earns alone.
-      let next = total + candidate.revenue;
-      if (partial && i >= 1 && i < n - 1) {
-        const together = partial(choice.map((c, k) => (c && k <= i ? { ...c, links: realized[k]!, bits: c.bundles.length ? linkBits(network, realized[k]!) : c.bits } : null)));
-        if (together !== undefined && together < next) next = together;
-      }
-      if (next + slack + candidate.revenue * sameAfter[i] + othersAfter[i] > best.total) visit(i + 1, next);
-      if (saved) saved.forEach((links, k) => (realized[k] = links));
-    }
-    // This train runs nothing (nor do the rest of its kind).
-    if (total + slack + othersAfter[i] <= best.total) return;
-    const skipTo = i + sameAfter[i] + 1;
-    for (let k = i; k < skipTo; k++) {
-      choice[k] = null;
-      realized[k] = null;
-      chosenIndex[k] = slots[k].candidates.length;
-      needed[k + 1].set(needed[i]);
-      held[k + 1].set(held[i]);
-    }
-    visit(skipTo, total);
-  };
-
-  visit(0, 0);
-  return { ...best, combinations };
+  private clashes(bits: Uint32Array, taken: Uint32Array): boolean {
+    const { words } = this;
+    for (let w = 0; w < words; w++) if (bits[w] & taken[w]) return true;
+    return false;
+  }
 }
 
 function needsNothing(candidate: RouteCandidate): boolean {
