@@ -25,19 +25,29 @@ export interface LedgerChange {
 const isMessage = (action: Action): boolean => action.type === 'message';
 
 export class UndoLedger {
-  private readonly all: Action[] = [];
+  private all: Action[] = [];
   /** Positions (in `all`) of the actions in effect, ascending. */
   private effective: number[] = [];
   /** For each undo not yet redone or made permanent, the positions it cancelled. */
-  private readonly undone: number[][] = [];
+  private undone: number[][] = [];
   /** The first position of each action id. */
-  private readonly positionOfId = new Map<number, number>();
+  private positionOfId = new Map<number, number>();
 
   /** A ledger of a whole list of actions. */
   static of(actions: readonly Action[]): UndoLedger {
     const ledger = new UndoLedger();
     for (const action of actions) ledger.add(action);
     return ledger;
+  }
+
+  /** An independent ledger in the same state, for looking ahead without changing this one. */
+  copy(): UndoLedger {
+    const copy = new UndoLedger();
+    copy.all = this.all.slice();
+    copy.effective = this.effective.slice();
+    copy.undone = this.undone.map((positions) => positions.slice());
+    copy.positionOfId = new Map(this.positionOfId);
+    return copy;
   }
 
   /** The actions in effect, in order. */
