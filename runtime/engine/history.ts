@@ -15,7 +15,9 @@ import type { Game } from './contract.js';
 import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
-import { cloneState } from '../state/clone.js';
+import { cloneState, cloneStateWith } from '../state/clone.js';
+import { mapVersion } from '../map/board.js';
+import type { MapState } from '../map/state.js';
 import { sameState } from '../state/equal.js';
 
 /** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
@@ -31,6 +33,12 @@ interface Checkpoint {
   readonly state: GameState | null;
   /** Taken by `processAll` for an undo it knows is coming (see `plannedUses`). */
   readonly planned?: boolean;
+  /**
+   * The live map object the snapshot's map was copied from, and its version then (map/board.ts):
+   * while the live map is still that object at that version, it equals the snapshot's.
+   */
+  readonly mapSource?: MapState;
+  readonly mapVersion?: number;
 }
 
 export class ActionHistory {
@@ -176,12 +184,26 @@ export class ActionHistory {
   private keepPlannedCheckpoint(): void {
     const at = this.applied.length;
     const last = this.checkpoints[this.checkpoints.length - 1];
-    if ((this.plannedUses?.get(at) ?? 0) > 0 && last.applied < at) this.checkpoints.push({ applied: at, state: cloneState(this.game.state), planned: true });
+    if ((this.plannedUses?.get(at) ?? 0) > 0 && last.applied < at) this.checkpoints.push(this.snapshot(at, true));
   }
 
   private keepCheckpoint(): void {
     const last = this.checkpoints[this.checkpoints.length - 1];
-    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push({ applied: this.applied.length, state: cloneState(this.game.state) });
+    if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push(this.snapshot(this.applied.length, false));
+  }
+
+  /**
+   * A snapshot of the state now. Its map is the previous snapshot's copy where the map has not
+   * changed since (most actions leave it alone): snapshots are never changed, so they can share
+   * it, and a copy of the map is about half the cost of a snapshot.
+   */
+  private snapshot(applied: number, planned: boolean): Checkpoint {
+    const state = this.game.state;
+    const source = state.map;
+    const version = mapVersion(source);
+    const last = this.checkpoints[this.checkpoints.length - 1];
+    const copy = last.state && last.mapSource === source && last.mapVersion === version ? cloneStateWith(state, 'map', last.state.map) : cloneState(state);
+    return { applied, state: copy, planned, mapSource: source, mapVersion: version };
   }
 
   /**
@@ -251,10 +273,14 @@ export class ActionHistory {
    * Makes a restored snapshot the game's state. Where the undone actions left the map as the
    * snapshot has it (most undos: a share bought, a dividend chosen), the current map object is
    * kept: the board, corporation graphs and route chains derived from it (cached by the map
-   * object) stay valid instead of being rebuilt from the copy.
+   * object) stay valid instead of being rebuilt from the copy. A snapshot's map copy that
+   * another snapshot still kept shares is copied before the game may change it.
    */
-  private restoreState(state: GameState, map: GameState['map']): void {
-    if (state.map !== map && sameState(state.map, map)) state.map = map;
+  private restoreState(state: GameState, map: GameState['map'], from: Checkpoint): void {
+    if (state.map !== map) {
+      if (liveMapUnchanged(from, map) || sameState(state.map, map)) state.map = map;
+      else if (this.checkpoints.some((kept) => kept.state?.map === state.map)) state.map = cloneState(state.map);
+    }
     this.game.state = state;
     this.game.round = buildRound(this.game);
   }
@@ -271,9 +297,11 @@ export class ActionHistory {
     if (checkpoint.state && checkpoint.planned && checkpoint.applied === count && (this.plannedUses?.get(count) ?? 0) === 1) {
       // The last undo processAll knew would return here: the snapshot itself becomes the state.
       this.checkpoints.pop();
-      this.restoreState(checkpoint.state, map);
+      this.restoreState(checkpoint.state, map, checkpoint);
     } else if (checkpoint.state) {
-      this.restoreState(cloneState(checkpoint.state), map);
+      // The live map, when it is known to equal the snapshot's, is not copied only to be dropped.
+      const state = liveMapUnchanged(checkpoint, map) ? cloneStateWith(checkpoint.state, 'map', map) : cloneState(checkpoint.state);
+      this.restoreState(state, map, checkpoint);
     } else {
       startGame(this.game);
     }
@@ -296,6 +324,11 @@ export class ActionHistory {
       this.position = current.position;
     }
   }
+}
+
+/** Whether the live map is still the object a snapshot copied its map from, unchanged since. */
+function liveMapUnchanged(checkpoint: Checkpoint, live: MapState): boolean {
+  return checkpoint.mapSource === live && checkpoint.mapVersion === mapVersion(live);
 }
 
 /**

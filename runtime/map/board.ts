@@ -208,11 +208,24 @@ export function deriveBoard(ctx: MapContext, copy: MapState): void {
   boards.set(copy, new Board({ ...ctx, map: copy }, boardFor(ctx)));
 }
 
+/** How many times each map state object was changed, by `invalidateMap`. */
+const versions = new WeakMap<MapState, number>();
+
 /**
  * Forget everything derived from this map state. Call after any change to it that did not go
  * through `runtime/map/` (the map's own mutators call it themselves).
  */
 export function invalidateMap(map: MapState): void {
+  versions.set(map, (versions.get(map) ?? 0) + 1);
   const board = boards.get(map);
   if (board) board.stale = true;
+}
+
+/**
+ * How many changes this map state object has had (each `invalidateMap`): the same object at the
+ * same version holds the same map, which lets a snapshot share an earlier snapshot's copy of it
+ * and an undo keep the live map without comparing the two (engine/history.ts).
+ */
+export function mapVersion(map: MapState): number {
+  return versions.get(map) ?? 0;
 }

@@ -9,6 +9,16 @@ export function cloneState<T>(value: T): T {
   return copy(value) as T;
 }
 
+/**
+ * A copy of `state` whose `key` is `value`, taken as it is (a part known to equal the state's, and
+ * never changed, that copies may share), every other part copied; the keys keep their order.
+ */
+export function cloneStateWith<T extends object, K extends keyof T>(state: T, key: K, value: T[K]): T {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(state)) out[k] = k === key ? value : copy((state as Record<string, unknown>)[k]);
+  return out as T;
+}
+
 function copy(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
