@@ -213,7 +213,8 @@ const versions = new WeakMap<MapState, number>();
 
 /**
  * Forget everything derived from this map state. Call after any change to it that did not go
- * through `runtime/map/` (the map's own mutators call it themselves).
+ * through `runtime/map/` (the map's own mutators call it themselves): connectivity, and the
+ * snapshots that undo restores (see `mapVersion`), rely on it.
  */
 export function invalidateMap(map: MapState): void {
   versions.set(map, (versions.get(map) ?? 0) + 1);
