@@ -159,8 +159,11 @@ export abstract class Round implements GameRound {
 
   /** The step whose turn it is: the first active step that blocks and has actions. */
   activeStep(): GameStep | undefined {
-    this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking() && !this.standsAside(s));
-    return this.cachedActive;
+    if (this.cachedActive) return this.cachedActive;
+    for (const step of this.steps) {
+      if (step.active() && step.blocking() && !this.standsAside(step)) return (this.cachedActive = step);
+    }
+    return undefined;
   }
 
   activeEntities(): string[] {
@@ -192,18 +195,15 @@ export abstract class Round implements GameRound {
     const entity = this.game.actorOf(action);
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
-    const step = this.steps.find((s) => {
-      if (!s.active() || this.standsAside(s)) return false;
-      if (s.accepts(entity, action.type)) return true;
-      if (!s.blocking()) return false;
-      const waitingFor = s.activeEntities();
-      const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
-      throw new GameError(
-        waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
-        `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${s.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
-        { action, entity, rule: s.description() },
-      );
-    });
+    let step: GameStep | undefined;
+    for (const s of this.steps) {
+      if (!s.active() || this.standsAside(s)) continue;
+      if (s.accepts(entity, action.type)) {
+        step = s;
+        break;
+      }
+      if (s.blocking()) this.refuse(s, action, entity);
+    }
     if (!step) {
       throw new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity });
     }
@@ -216,6 +216,17 @@ export abstract class Round implements GameRound {
     // An engine round's `afterProcess` asks for the step whose turn it is before changing anything.
     this.skipStepsAndSettle(ASKS_FIRST.has(this.afterProcess));
     this.afterProcess(action);
+  }
+
+  /** A step that blocks without accepting an action refuses it: not this entity's turn, or not this action. */
+  private refuse(step: GameStep, action: Action, entity: string): never {
+    const waitingFor = step.activeEntities();
+    const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
+    throw new GameError(
+      waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
+      `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${step.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
+      { action, entity, rule: step.description() },
+    );
   }
 
   protected afterProcessBeforeSkip(_action: Action): void {}

@@ -179,10 +179,19 @@ export abstract class Step<S extends StepState = StepState> implements GameStep<
    * without one cannot take that action.
    */
   process(action: Action): void {
-    const handler = (this as unknown as Record<string, ((a: Action) => void) | undefined>)[`process_${action.type}`];
+    const handler = (this as unknown as Record<string, ((a: Action) => void) | undefined>)[handlerName(action.type)];
     if (!handler) {
       throw new GameError('step/unsupported', `${this.description()} cannot process ${action.type}`, { action, entity: String(action.entity) });
     }
     handler.call(this, action);
   }
+}
+
+/** Each action type's handler name, made once (every action is dispatched by it). */
+const handlerNames = new Map<string, string>();
+
+function handlerName(type: string): string {
+  let name = handlerNames.get(type);
+  if (name === undefined) handlerNames.set(type, (name = `process_${type}`));
+  return name;
 }
