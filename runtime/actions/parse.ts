@@ -6,7 +6,7 @@
 import { GameError } from '../core/errors.js';
 import { ID_FORMS, isCityId, isShareId, isTileId } from '../core/ids.js';
 import { BASE_CATALOG } from './catalog.js';
-import type { ActionCatalog, FieldKind } from './spec.js';
+import type { ActionCatalog, ActionSpec, FieldKind } from './spec.js';
 import type { Action } from './types.js';
 
 /** The engine's action types (the reference's recorded ones included), without a title's own. */
@@ -87,7 +87,8 @@ export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG,
     throw malformed(`${type}: 'entity_type' must be one of ${[...ENTITY_TYPES].join(', ')}`, raw);
   }
   if (a.id !== undefined && !Number.isSafeInteger(a.id)) throw malformed(`${type}: 'id' must be an integer`, raw);
-  for (const [field, spec] of Object.entries(catalog[type])) {
+  const { fields, targets } = compiled(catalog[type], type);
+  for (const [field, spec] of fields) {
     const value = a[field];
     if (value === undefined || value === null) {
       if (spec.required) throw malformed(`${type}: missing '${field}'`, raw);
@@ -95,9 +96,7 @@ export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG,
     }
     if (!fits(spec.kind, value)) throw malformed(`${type}: '${field}' must be ${describeKind(spec.kind)}, not ${JSON.stringify(value)}`, raw);
   }
-  // (Only where the type has those fields: a title may declare a bid of its own.)
-  const targets = ONE_TARGET_OF[type]?.filter((field) => Object.hasOwn(catalog[type], field));
-  if (targets?.length && !targets.some((field) => a[field] !== undefined && a[field] !== null)) {
+  if (targets.length && !targets.some((field) => a[field] !== undefined && a[field] !== null)) {
     throw malformed(`${type}: names what it is for in one of ${targets.map((f) => `'${f}'`).join(', ')}`, raw);
   }
   if (a.auto_actions !== undefined) {
@@ -106,6 +105,27 @@ export function parseAction(raw: unknown, catalog: ActionCatalog = BASE_CATALOG,
     for (const auto of a.auto_actions) parseAction(auto, catalog, depth + 1);
   }
   return raw as Action;
+}
+
+/** A type's spec as the parser walks it: its fields, and those of which one must be given. */
+interface CompiledSpec {
+  readonly fields: readonly (readonly [string, ActionSpec[string]])[];
+  readonly targets: readonly string[];
+}
+
+/** Each action spec (catalogs are read-only) as compiled once, by the type it is the spec of: every action is parsed. */
+const compiledSpecs = new WeakMap<ActionSpec, Map<string, CompiledSpec>>();
+
+function compiled(spec: ActionSpec, type: string): CompiledSpec {
+  let byType = compiledSpecs.get(spec);
+  if (!byType) compiledSpecs.set(spec, (byType = new Map()));
+  let out = byType.get(type);
+  if (!out) {
+    // (Only where the type has those fields: a title may declare a bid of its own.)
+    const targets = ONE_TARGET_OF[type]?.filter((field) => Object.hasOwn(spec, field)) ?? [];
+    byType.set(type, (out = { fields: Object.entries(spec), targets }));
+  }
+  return out;
 }
 
 function describeKind(kind: FieldKind): string {

@@ -93,23 +93,27 @@ function rightOwner(game: Game, owner: string, ability: Ability): boolean {
 function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQuery): boolean {
   const round = game.round;
   if (!round) return true;
-  if (ability.onPhase && !['any', ability.onPhase].includes(query.onPhase ?? '')) return false;
+  if (ability.onPhase) {
+    const onPhase = query.onPhase ?? '';
+    if (onPhase !== 'any' && onPhase !== ability.onPhase) return false;
+  }
   if (ability.afterPhase && !game.title.phases.slice(0, game.state.phaseIndex).some((p) => p.name === ability.afterPhase)) return false;
-  const time = query.time === undefined ? [] : typeof query.time === 'string' ? [query.time] : query.time;
+  // Asked for most actions, for every ability in play: no lists are made until one is needed.
+  const time: readonly string[] = query.time === undefined ? NO_TIMES : typeof query.time === 'string' ? [query.time] : query.time;
   if (time.includes('any') || ability.when.includes('any')) return true;
   const passive = isPassive(ability);
   if (passive && !(query.passiveOk ?? true)) return false;
   if (passive && ability.when.length === 0) return true;
 
-  const blockingStep = round.steps.find((s) => timesAbilities(game, s) && !s.passed() && s.active() && s.blocks());
+  const blockingStep = abilityBlockingStep(game, round);
   const stepName = blockingStep?.name();
-  const times = time.map((t) => (t === '%current_step%' ? stepName : t));
   let check: readonly string[];
   let fallback: boolean;
-  if (times.length === 0) {
+  if (time.length === 0) {
     check = ability.when;
     fallback = false;
   } else {
+    const times = time.map((t) => (t === '%current_step%' ? stepName : t));
     check = ability.when.filter((w) => times.includes(w));
     fallback = true;
     if (check.length > 0 && !(query.strictTime ?? true)) return true;
@@ -118,29 +122,52 @@ function rightTime(game: Game, owner: string, ability: Ability, query: AbilityQu
   const player = game.playerOf(owner)?.id;
   const operating = round.is('operating');
   const operator = round.state.currentOperator;
-  return check.some((when) => {
-    if (when === stepName) return (operating && operator === corporation) || (round.is('stock') && round.currentEntity() === player);
-    switch (when) {
-      case 'owning_corp_or_turn':
-        return operating && corporation !== undefined && operator === corporation;
-      case 'owning_player_or_turn':
-        return operating && corporation === undefined && game.playerOf(operator)?.id === player;
-      case 'owning_player_track':
-        return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'track';
-      case 'owning_player_token':
-        return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'token';
-      case 'owning_player_sr_turn':
-        return round.is('stock') && corporation === undefined && round.currentEntity() === player;
-      case 'or_between_turns':
-        return operating && !round.state.currentOperatorActed;
-      case 'or_start':
-        return operating && round.state.atStart;
-      case 'stock_round':
-        return round.is('stock');
-      default:
-        return fallback;
-    }
-  });
+  for (const when of check) if (timeFits(game, round, when, stepName, blockingStep, corporation, player, operating, operator, fallback)) return true;
+  return false;
+}
+
+const NO_TIMES: readonly string[] = [];
+
+/** The step whose turn an ability's `when` names (the reference's ability_blocking_step). */
+function abilityBlockingStep(game: Game, round: Game['round']): GameStep | undefined {
+  for (const s of round.steps) if (timesAbilities(game, s) && !s.passed() && s.active() && s.blocks()) return s;
+  return undefined;
+}
+
+/** Whether one of an ability's `when`s is now (see `rightTime`). */
+function timeFits(
+  game: Game,
+  round: Game['round'],
+  when: string,
+  stepName: string | undefined,
+  blockingStep: GameStep | undefined,
+  corporation: string | undefined,
+  player: string | undefined,
+  operating: boolean,
+  operator: string | null,
+  fallback: boolean,
+): boolean {
+  if (when === stepName) return (operating && operator === corporation) || (round.is('stock') && round.currentEntity() === player);
+  switch (when) {
+    case 'owning_corp_or_turn':
+      return operating && corporation !== undefined && operator === corporation;
+    case 'owning_player_or_turn':
+      return operating && corporation === undefined && game.playerOf(operator)?.id === player;
+    case 'owning_player_track':
+      return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'track';
+    case 'owning_player_token':
+      return operating && corporation === undefined && game.playerOf(operator)?.id === player && blockingStep?.name() === 'token';
+    case 'owning_player_sr_turn':
+      return round.is('stock') && corporation === undefined && round.currentEntity() === player;
+    case 'or_between_turns':
+      return operating && !round.state.currentOperatorActed;
+    case 'or_start':
+      return operating && round.state.atStart;
+    case 'stock_round':
+      return round.is('stock');
+    default:
+      return fallback;
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import type { RoundTrait } from '../title/vocabulary.js';
 import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
 import { keepActionSecrets } from './action-secrets.js';
 import { dropRoundSecrets } from './secrets.js';
+import { Step } from './step.js';
 import type { RoundVar } from './round-vars.js';
 
 export type { RoundClass } from './contract.js';
@@ -39,6 +40,8 @@ export abstract class Round implements GameRound {
   /** @deprecated `is('operating')`: whether the round's class has the trait (a subclass setting it counts as having it). */
   readonly isOperating: boolean;
   private cachedActive: GameStep | undefined;
+  /** What the last `skipSteps` found, for `skipStepsAndSettle` (see there). */
+  private verdict: SkipVerdict | undefined;
 
   constructor(readonly game: Game) {
     this.isOperating = traitsOf(this.constructor as RoundClass).has('operating');
@@ -120,6 +123,30 @@ export abstract class Round implements GameRound {
 
   clearCache(): void {
     this.cachedActive = undefined;
+    this.verdict = undefined;
+  }
+
+  /**
+   * `skipSteps()`, then `clearCache()`; where `settle`, the step whose turn it is is then found
+   * from what the skipping found, asking again only the steps judged before its last change (a
+   * step it skipped, and those before). The answer is the one `activeStep()` would give now: an
+   * engine round settles only where its next question is that one, and an overridden
+   * `skipSteps` or `activeStep` leaves it to be asked afresh.
+   */
+  protected skipStepsAndSettle(settle: boolean): void {
+    this.skipSteps();
+    const verdict = this.verdict;
+    this.clearCache();
+    if (!settle || !verdict || this.activeStep !== Round.prototype.activeStep || this.skipSteps !== Round.prototype.skipSteps) return;
+    const steps = this.steps;
+    for (let i = 0; i < verdict.settledFrom; i++) {
+      const step = steps[i];
+      if (step.active() && step.blocking() && !this.standsAside(step)) {
+        this.cachedActive = step;
+        return;
+      }
+    }
+    this.cachedActive = verdict.step;
   }
 
   /**
@@ -132,8 +159,11 @@ export abstract class Round implements GameRound {
 
   /** The step whose turn it is: the first active step that blocks and has actions. */
   activeStep(): GameStep | undefined {
-    this.cachedActive ??= this.steps.find((s) => s.active() && s.blocking() && !this.standsAside(s));
-    return this.cachedActive;
+    if (this.cachedActive) return this.cachedActive;
+    for (const step of this.steps) {
+      if (step.active() && step.blocking() && !this.standsAside(step)) return (this.cachedActive = step);
+    }
+    return undefined;
   }
 
   activeEntities(): string[] {
@@ -165,18 +195,15 @@ export abstract class Round implements GameRound {
     const entity = this.game.actorOf(action);
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
-    const step = this.steps.find((s) => {
-      if (!s.active() || this.standsAside(s)) return false;
-      if (s.accepts(entity, action.type)) return true;
-      if (!s.blocking()) return false;
-      const waitingFor = s.activeEntities();
-      const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
-      throw new GameError(
-        waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
-        `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${s.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
-        { action, entity, rule: s.description() },
-      );
-    });
+    let step: GameStep | undefined;
+    for (const s of this.steps) {
+      if (!s.active() || this.standsAside(s)) continue;
+      if (s.accepts(entity, action.type)) {
+        step = s;
+        break;
+      }
+      if (s.blocking()) this.refuse(s, action, entity);
+    }
     if (!step) {
       throw new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity });
     }
@@ -186,9 +213,20 @@ export abstract class Round implements GameRound {
     if (action.type === 'pass') this.game.log.emit('pass', { entity: String(action.entity) });
     this.state.atStart = false;
     this.afterProcessBeforeSkip(action);
-    this.skipSteps();
-    this.clearCache();
+    // An engine round's `afterProcess` asks for the step whose turn it is before changing anything.
+    this.skipStepsAndSettle(ASKS_FIRST.has(this.afterProcess));
     this.afterProcess(action);
+  }
+
+  /** A step that blocks without accepting an action refuses it: not this entity's turn, or not this action. */
+  private refuse(step: GameStep, action: Action, entity: string): never {
+    const waitingFor = step.activeEntities();
+    const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
+    throw new GameError(
+      waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
+      `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${step.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
+      { action, entity, rule: step.description() },
+    );
   }
 
   protected afterProcessBeforeSkip(_action: Action): void {}
@@ -197,10 +235,29 @@ export abstract class Round implements GameRound {
 
   /** Passes over steps with nothing to do until one needs a decision. */
   skipSteps(): void {
-    for (const step of this.steps) {
+    const steps = this.steps;
+    // The steps from `settledFrom` on were judged after the last change a skip made: none of
+    // them is the active step, up to `found`, which is (see `skipStepsAndSettle`).
+    let settledFrom = 0;
+    let found: GameStep | undefined;
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i];
       const current = this.entities[this.entityIndex];
-      if (!step.active() || !step.blocks() || (current !== undefined && this.game.isClosed(current))) continue;
-      if (step.blocking() && !this.standsAside(step)) break;
+      if (!step.active()) continue;
+      if (!step.blocks()) {
+        // `blocking()` answers no for a step that does not block, unless a step redefines it.
+        if (step.blocking !== Step.prototype.blocking) settledFrom = i + 1;
+        continue;
+      }
+      if (current !== undefined && this.game.isClosed(current)) {
+        settledFrom = i + 1;
+        continue;
+      }
+      if (step.blocking() && !this.standsAside(step)) {
+        found = step;
+        break;
+      }
+      settledFrom = i + 1;
       // Said in the log as the reference says it — who had nothing to do here and moved on —
       // unless the skip said something itself (a dividend step's "does not run").
       const skipped = step.s.acted || this.game.finished || UNSAID.has(step.name()) ? undefined : step.currentEntity();
@@ -208,6 +265,7 @@ export abstract class Round implements GameRound {
       step.skip();
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
     }
+    this.verdict = { settledFrom, step: found };
   }
 
   finished(): boolean {
@@ -235,6 +293,24 @@ export abstract class Round implements GameRound {
   }
 }
 
+/** What `skipSteps` found: the steps from `settledFrom` on, up to `step` (the first that blocks), need no second look. */
+interface SkipVerdict {
+  readonly settledFrom: number;
+  readonly step: GameStep | undefined;
+}
+
+/**
+ * The `afterProcess` methods that ask `activeStep()` before they change anything (the engine's
+ * rounds register theirs): after them the step found by skipping is primed rather than asked
+ * for again. A title's own `afterProcess` may change the state first, so it is never here.
+ */
+const ASKS_FIRST = new WeakSet<object>();
+
+/** Registers an engine round's `afterProcess` as one that asks for the active step first. */
+export function asksActiveStepFirst(afterProcess: (action: Action) => void): void {
+  ASKS_FIRST.add(afterProcess);
+}
+
 const traitSets = new WeakMap<RoundClass, ReadonlySet<RoundTrait>>();
 
 /** A round kind's traits as a set, made once per class. */
@@ -248,6 +324,8 @@ function traitsOf(kind: RoundClass): ReadonlySet<RoundTrait> {
 export function kindHasTrait(game: Game, kind: string, trait: RoundTrait): boolean {
   return Object.hasOwn(game.roundKinds, kind) && traitsOf(game.roundKinds[kind]).has(trait);
 }
+
+asksActiveStepFirst(Round.prototype['afterProcess']);
 
 /** The round object over the current `state.round` (after a restore, or a new round). */
 export function buildRound(game: Game): GameRound {

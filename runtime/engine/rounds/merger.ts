@@ -13,7 +13,7 @@ import type { Action } from '../../actions/types.js';
 import type { RoundTrait } from '../../title/vocabulary.js';
 import type { Game } from '../contract.js';
 import { compareByOperatingOrder } from '../order.js';
-import { Round } from '../round.js';
+import { Round, asksActiveStepFirst } from '../round.js';
 
 export class MergerRound extends Round {
   static override readonly traits: readonly RoundTrait[] = ['merger'];
@@ -61,3 +61,5 @@ export class MergerRound extends Round {
   /** A corporation closing in a merger does not end anyone's turn here. */
   override forceNextEntity(): void {}
 }
+
+asksActiveStepFirst(MergerRound.prototype['afterProcess']);

@@ -12,7 +12,7 @@ import { payoutCompanies } from '../companies.js';
 import type { Game } from '../contract.js';
 import { loanDuties } from '../loans.js';
 import { operatingOrder } from '../order.js';
-import { Round } from '../round.js';
+import { Round, asksActiveStepFirst } from '../round.js';
 import { placeHomeToken } from '../tokens.js';
 import { isNational, nationalOperates, nationalSym, placeNationalHome } from '../national.js';
 import type { Step } from '../step.js';
@@ -76,7 +76,11 @@ export class OperatingRound extends Round {
 
   protected override afterProcess(action: Action): void {
     if (action.type === 'message' || action.type === 'log') return;
-    if (this.game.operatorOf(String(action.entity)) === this.currentOperator) this.state.currentOperatorActed = true;
+    if (!this.state.currentOperatorActed && this.game.operatorOf(String(action.entity)) === this.currentOperator) {
+      this.state.currentOperatorActed = true;
+      // What a company may do can hang on whether its operator has acted (abilities.ts).
+      this.clearCache();
+    }
     // The operator's turn goes on while a player decides for it: its president or owner, or the
     // president of the corporation owning it (a minor). One nobody controls (in receivership) moves on.
     if (this.activeStep() && this.game.playerOf(this.entities[this.entityIndex])) return;
@@ -102,8 +106,7 @@ export class OperatingRound extends Round {
     if (this.game.rules.homeTokenTiming === 'operate') placeHomeToken(this.game, entity);
     if (isNational(this.game, entity)) placeNationalHome(this.game);
     this.clearCache();
-    this.skipSteps();
-    this.clearCache();
+    this.skipStepsAndSettle(this.finished === OperatingRound.prototype.finished);
     if (!this.finished()) return;
     this.nextEntity();
   }
@@ -127,3 +130,5 @@ export class OperatingRound extends Round {
     return done;
   }
 }
+
+asksActiveStepFirst(OperatingRound.prototype['afterProcess']);

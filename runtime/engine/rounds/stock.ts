@@ -11,7 +11,7 @@ import type { Game } from '../contract.js';
 import { compareByOperatingOrder, reorderPlayers } from '../order.js';
 import { moveSharePrice, soldOut } from '../shares/market-moves.js';
 import { shareUnit } from '../shares/holdings.js';
-import { Round } from '../round.js';
+import { Round, asksActiveStepFirst } from '../round.js';
 
 export class StockRound extends Round {
   static override readonly traits: readonly RoundTrait[] = ['stock'];
@@ -54,8 +54,7 @@ export class StockRound extends Round {
     for (const step of this.steps) step.unpass();
     for (const step of this.steps) step.setup();
     this.clearCache();
-    this.skipSteps();
-    this.clearCache();
+    this.skipStepsAndSettle(true);
     if (!this.activeStep()) this.nextEntity();
   }
 
@@ -96,3 +95,5 @@ export class StockRound extends Round {
     }
   }
 }
+
+asksActiveStepFirst(StockRound.prototype['afterProcess']);

@@ -152,24 +152,41 @@ export function bundleFromIds(game: Game, ids: readonly string[], percent: numbe
  * (president's last), plus the president's certificate split into ordinary shares.
  */
 export function bundlesFor(game: Game, holder: HolderId, sym: string): Bundle[] {
+  const bundles: Bundle[] = [];
+  eachBundleFor(game, holder, sym, (bundle) => {
+    bundles.push(bundle);
+    return false;
+  });
+  return bundles.sort((a, b) => a.percent - b.percent);
+}
+
+/**
+ * Whether any of the bundles `bundlesFor` lists passes `test`: the same bundles, built one at a
+ * time and none after the first that passes (steps ask "may they sell any?" after every action).
+ */
+export function anyBundleFor(game: Game, holder: HolderId, sym: string, test: (bundle: Bundle) => boolean): boolean {
+  return eachBundleFor(game, holder, sym, test);
+}
+
+/** Makes `bundlesFor`'s bundles (unsorted) until `visit` answers true; says whether it did. */
+function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle: Bundle) => boolean): boolean {
   const corp = game.corporation(sym);
-  if (!corp.ipoed) return [];
+  if (!corp.ipoed) return false;
   const mine = sharesOf(game, holder, sym).sort(
     (a, b) => Number(corp.shares[a].president) - Number(corp.shares[b].president) || corp.shares[a].percent - corp.shares[b].percent,
   );
-  if (mine.length === 0) return [];
-  const bundles: Bundle[] = [];
+  if (mine.length === 0) return false;
   let percent = 0;
-  mine.forEach((index, k) => {
-    percent += corp.shares[index].percent;
-    bundles.push({ corporation: sym, owner: holder, shares: mine.slice(0, k + 1), percent });
-  });
+  for (let k = 0; k < mine.length; k++) {
+    percent += corp.shares[mine[k]].percent;
+    if (visit({ corporation: sym, owner: holder, shares: mine.slice(0, k + 1), percent })) return true;
+  }
   if (corp.shares[mine[mine.length - 1]].president) {
     const unit = shareUnit(game, sym);
     const partials = (corp.shares[0].percent - unit) / unit;
-    for (let n = 1; n <= partials; n++) bundles.push({ corporation: sym, owner: holder, shares: mine, percent: percent - unit * n });
+    for (let n = 1; n <= partials; n++) if (visit({ corporation: sym, owner: holder, shares: mine, percent: percent - unit * n })) return true;
   }
-  return bundles.sort((a, b) => a.percent - b.percent);
+  return false;
 }
 
 /** A president may sell only if someone else could take the presidency. */

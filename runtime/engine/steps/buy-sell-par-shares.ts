@@ -10,7 +10,7 @@ import { POOL, type CompanyState } from '../../state/types.js';
 import { companyAbilities } from '../abilities.js';
 import { afterBuyCompany, afterPar, carriesShareHeldByPlayer, maybePlaceHomeToken } from '../corporations.js';
 import { spend } from '../money.js';
-import { bundleFromIds, bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, type Bundle } from '../shares/holdings.js';
+import { anyBundleFor, bundleFromIds, bundleOf, bundlePrice, bundlesFor, canDump, certLimit, fitsInPool, holdingOk, numCerts, type Bundle } from '../shares/holdings.js';
 import { setPar } from '../shares/market-moves.js';
 import { buyShares, sellSharesAndChangePrice } from '../shares/pool.js';
 import { canGain, saleTimingOk } from '../shares/rules.js';
@@ -208,7 +208,7 @@ export class BuySellParSharesStep extends Step {
   private canSellAnyOf(entity: string, corporation: string): boolean {
     if (!this.game.corporation(corporation).shares.some((s) => s.owner === entity)) return false;
     if (!saleTimingOk(this.game, entity, corporation)) return false;
-    return bundlesFor(this.game, entity, corporation).some((b) => this.canSell(entity, b));
+    return anyBundleFor(this.game, entity, corporation, (b) => this.canSell(entity, b));
   }
 
   private canSellAny(entity: string): boolean {
@@ -217,11 +217,9 @@ export class BuySellParSharesStep extends Step {
   }
 
   protected mustSell(entity: string): boolean {
-    const overLimit = numCerts(this.game, entity) > certLimit(this.game);
-    const overHolding = this.game.corporations.filter((c) => !holdingOk(this.game, entity, c.sym));
-    if (!overLimit && overHolding.length === 0) return false;
-    if (overLimit) return this.canSellAny(entity);
-    return overHolding.some((c) => this.canSellAnyOf(entity, c.sym));
+    if (numCerts(this.game, entity) > certLimit(this.game)) return this.canSellAny(entity);
+    for (const c of this.game.corporations) if (!holdingOk(this.game, entity, c.sym) && this.canSellAnyOf(entity, c.sym)) return true;
+    return false;
   }
 
   // ---- legal actions -------------------------------------------------------------------------
