@@ -37,8 +37,13 @@ export class TrainModel {
   /** A multi-node train's distance rules, compiled; each stop's kind index for them. */
   private readonly check: DistanceCheck | undefined;
   private readonly kinds: Int32Array;
-  /** A `fill` rule may count more stops than the train pays for (see `ceiling`). */
+  /**
+   * With a `fill` rule: what the other (paying) rules pay for, and whether each stop is of a
+   * kind they name (counted whenever visited); see `ceiling`.
+   */
   private readonly fills: boolean;
+  private readonly payingPay: number;
+  private readonly paying: Uint8Array;
   /** The route's values, best first (bound and ceiling). */
   private scratch = new Float64Array(16);
 
@@ -65,6 +70,9 @@ export class TrainModel {
       this.visitTotal = train.distance.reduce((sum, r) => sum + (r.visit ?? r.pay), 0);
     }
     this.fills = typeof train.distance !== 'number' && train.distance.some((r) => r.fill);
+    const payingRules = typeof train.distance === 'number' ? [] : train.distance.filter((r) => !r.fill);
+    this.payingPay = payingRules.reduce((sum, r) => sum + r.pay, 0);
+    this.paying = Uint8Array.from(network.stops, (stop) => (payingRules.some((r) => (r.nodes as readonly string[]).includes(stop.node.kind)) ? 1 : 0));
     this.kinds = new Int32Array(n);
     if (typeof train.distance !== 'number') {
       const check = new DistanceCheck(train.distance);
@@ -191,14 +199,45 @@ export class TrainModel {
    * that cannot pass a threshold is not counted.
    */
   ceiling(route: ArrayLike<number>, head: number, tail: number): number {
-    if (this.distance !== undefined || this.fills) {
+    if (this.distance !== undefined) {
       let sum = 0;
       for (let i = head; i <= tail; i++) if (this.values[route[i]] > 0) sum += this.values[route[i]];
       return sum;
     }
+    // With a fill rule every stop of a paying kind counts, and the best of the others fill
+    // the places those leave (countedWithFill).
+    if (this.fills) return this.fillCeiling(route, head, tail);
     const sorted = this.sortedValues(route, head, tail);
     let sum = 0;
     for (let i = 0; i <= tail - head && i < this.payTotal; i++) if (sorted[i] > 0) sum += sorted[i];
+    return sum;
+  }
+
+  private fillCeiling(route: ArrayLike<number>, head: number, tail: number): number {
+    const { values, paying } = this;
+    const n = tail - head + 1;
+    if (this.scratch.length < n) this.scratch = new Float64Array(2 * n);
+    const optional = this.scratch;
+    let sum = 0;
+    let mandatory = 0;
+    let count = 0;
+    for (let i = head; i <= tail; i++) {
+      const s = route[i];
+      const v = values[s];
+      if (paying[s]) {
+        mandatory++;
+        if (v > 0) sum += v;
+        continue;
+      }
+      let at = count++;
+      while (at > 0 && optional[at - 1] < v) {
+        optional[at] = optional[at - 1];
+        at--;
+      }
+      optional[at] = v;
+    }
+    const room = this.payingPay - mandatory;
+    for (let i = 0; i < count && i < room; i++) if (optional[i] > 0) sum += optional[i];
     return sum;
   }
 
