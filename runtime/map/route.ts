@@ -18,6 +18,7 @@ import { RouteError } from './errors.js';
 import type { NodeGeometry, NodeKind, PathGeometry } from './geometry.js';
 import { isLocalTrain, stopRevenue, type TrainInfo } from './revenue.js';
 import { countedStops, exceedsDistance } from './stops.js';
+import { recall, remember, questionKey } from './route-memo.js';
 import { checkOverlap } from './route-overlap.js';
 
 export interface RouteInput {
@@ -316,6 +317,16 @@ class DecodedRoute implements RouteResult {
  */
 export function evaluateRoutes(ctx: MapContext, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[]): RunResult {
   const board = boardFor(ctx);
+  const question = { corporation, phaseTiles: phase.tiles, routes };
+  const key = questionKey(question);
+  const known = recall<RunResult>(board, key);
+  if (known) return known;
+  const answer = judgeRun(board, corporation, phase, routes);
+  remember(board, key, question, answer);
+  return answer;
+}
+
+function judgeRun(board: Board, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[]): RunResult {
   const taken = new Set<number>();
   const decoded: Decoded[] = [];
   for (let index = 0; index < routes.length; index++) {
