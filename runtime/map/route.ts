@@ -310,13 +310,23 @@ class DecodedRoute implements RouteResult {
   }
 }
 
+export interface EvaluateOptions {
+  /**
+   * Keep the answer, and answer the same question again from it while the run's hexes are
+   * unchanged (route-memo.ts): worth it for the runs a game plays (a corporation's run repeats
+   * round after round), not for an optimiser's candidate runs, each asked once.
+   */
+  readonly remember?: boolean;
+}
+
 /**
  * Decode, validate and price every route of a run for the corporation in the phase. Throws a
  * `RouteError` for the first rule broken, checking route by route in the reference's order
  * (stops, token, groups, terminals, cycles, distance, overlap of the whole run, connection).
  */
-export function evaluateRoutes(ctx: MapContext, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[]): RunResult {
+export function evaluateRoutes(ctx: MapContext, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[], options: EvaluateOptions = {}): RunResult {
   const board = boardFor(ctx);
+  if (!options.remember) return judgeRun(board, corporation, phase, routes);
   const question = { corporation, phaseTiles: phase.tiles, routes };
   const key = questionKey(question);
   const known = recall<RunResult>(board, key);

@@ -82,11 +82,12 @@ describe('runs judged again', () => {
   it('are judged afresh once a token on their hexes changes', () => {
     const ctx = miniContext();
     const run = [route(train('3'), ['A4', 'A6'], ['A6', 'A8'])];
-    expect(evaluateRoutes(ctx, 'X', YELLOW, run).total).toBe(60);
-    expect(evaluateRoutes(ctx, 'X', YELLOW, run).total).toBe(60);
-    expect(evaluateRoutes(ctx, 'X', BROWN, run).total).toBe(evaluateRoutes(miniContext(), 'X', BROWN, run).total);
+    const remember = { remember: true };
+    expect(evaluateRoutes(ctx, 'X', YELLOW, run, remember).total).toBe(60);
+    expect(evaluateRoutes(ctx, 'X', YELLOW, run, remember).total).toBe(60);
+    expect(evaluateRoutes(ctx, 'X', BROWN, run, remember).total).toBe(evaluateRoutes(miniContext(), 'X', BROWN, run).total);
     removeToken(ctx, 'A4', 0, 'X');
-    expect(codeOf(() => evaluateRoutes(ctx, 'X', YELLOW, run))).toBe('route/no_token');
+    expect(codeOf(() => evaluateRoutes(ctx, 'X', YELLOW, run, remember))).toBe('route/no_token');
   });
 });
 
