@@ -12,6 +12,7 @@
  * change which chains are found (route walks release everything on the way back).
  */
 import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
+import type { TileGeometry } from './geometry.js';
 import { sharedWalker } from './walk.js';
 
 export interface Chain {
@@ -28,16 +29,48 @@ function hexPart(id: string): string {
 }
 
 /**
- * All chains whose id equals `hexIds`, in the reference's order. Cached on the board per id.
+ * Chains found for one id, and the geometry they were found on: the tiles of the id's hexes and
+ * the neighbour table. A chain walk is pruned at the first hex outside the id, so nothing else
+ * of the board can change what it finds.
+ */
+interface CachedChains {
+  readonly hexes: Int32Array;
+  readonly tiles: readonly TileGeometry[];
+  readonly neighbors: Int32Array;
+  readonly chains: readonly Chain[];
+}
+
+/**
+ * Per board (one per map state, kept across the lays and tokens that refresh it): chains by id.
+ * The board's own caches are dropped at every refresh, but most runs repeat the last operating
+ * round's routes over hexes no lay has touched since, so these are kept while their hexes' tiles
+ * (geometry is one shared object per tile and rotation) and the neighbour table stay the same.
+ */
+const chainCaches = new WeakMap<Board, Map<string, CachedChains>>();
+
+function stillValid(board: Board, entry: CachedChains): boolean {
+  if (entry.neighbors !== board.neighbors) return false;
+  const { hexes, tiles } = entry;
+  for (let i = 0; i < hexes.length; i++) if (board.tiles[hexes[i]] !== tiles[i]) return false;
+  return true;
+}
+
+/**
+ * All chains whose id equals `hexIds`, in the reference's order.
  */
 export function matchingChains(board: Board, hexIds: readonly string[]): readonly Chain[] {
-  const cache = board.cache('chains', () => new Map<string, readonly Chain[]>());
-  const key = hexIds.join('|');
-  let chains = cache.get(key);
-  if (!chains) {
-    chains = findChains(board, hexIds);
-    cache.set(key, chains);
+  let cache = chainCaches.get(board);
+  if (!cache) chainCaches.set(board, (cache = new Map()));
+  const key = hexIds.length === 1 ? hexIds[0] : hexIds.join('|');
+  const entry = cache.get(key);
+  if (entry && stillValid(board, entry)) return entry.chains;
+  const chains = findChains(board, hexIds);
+  const hexes: number[] = [];
+  for (const id of hexIds) {
+    const hex = board.grid.indexOf.get(hexPart(id));
+    if (hex !== undefined && !hexes.includes(hex)) hexes.push(hex);
   }
+  cache.set(key, { hexes: Int32Array.from(hexes), tiles: hexes.map((h) => board.tiles[h]), neighbors: board.neighbors, chains });
   return chains;
 }
 

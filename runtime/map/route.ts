@@ -15,10 +15,11 @@ import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import { matchingChains, type Chain } from './chains.js';
 import type { MapContext, PhaseInfo } from './context.js';
 import { RouteError } from './errors.js';
-import type { NodeKind, PathGeometry } from './geometry.js';
+import type { NodeGeometry, NodeKind, PathGeometry } from './geometry.js';
 import { isLocalTrain, stopRevenue, type TrainInfo } from './revenue.js';
 import { countedStops, exceedsDistance } from './stops.js';
-import { cityTownPositions } from './town-edges.js';
+import { recall, remember, questionKey } from './route-memo.js';
+import { checkOverlap } from './route-overlap.js';
 
 export interface RouteInput {
   readonly train: TrainInfo;
@@ -218,47 +219,13 @@ function connectsTo(board: Board, a: number, b: number, corporation: string): bo
   const bHex = hexOfPath(b);
   const pa = pathOf(board, a);
   const pb = pathOf(board, b);
-  for (const end of [pa.a, pa.b]) {
-    if (end.kind === 'edge') {
-      if (board.neighbors[aHex * 6 + end.edge] === bHex && pb.edges.includes((end.edge + 3) % 6)) return true;
-    } else if (end.kind === 'junction') {
-      if (pb.junction && aHex === bHex) return true;
-    } else if (aHex === bHex && pb.nodes.includes(end.node) && !board.nodeBlocks(aHex, end.node, corporation)) {
-      return true;
-    }
-  }
-  return false;
+  return endConnects(board, pa.a, aHex, pb, bHex, corporation) || endConnects(board, pa.b, aHex, pb, bHex, corporation);
 }
 
-/** Game::Base#check_overlap over every route of the run. */
-function checkOverlap(board: Board, decoded: readonly Decoded[]): void {
-  const used = new Set<string>();
-  const claim = (key: string, hex: number, index: number): void => {
-    if (used.has(key)) throw new RouteError('route/overlap', `routes reuse track on ${board.grid.ids[hex]}`, index);
-    used.add(key);
-  };
-  decoded.forEach((route, index) => {
-    for (const s of route.segments) {
-      for (const pk of s.chain.paths) {
-        const hex = hexOfPath(pk);
-        const tile = board.tiles[hex];
-        const path = pathOf(board, pk);
-        const { a, b } = path;
-        if (a.kind === 'edge') claim(`${hex}e${a.edge}.${path.lanes[0][1]}`, hex, index);
-        if (b.kind === 'edge') claim(`${hex}e${b.edge}.${path.lanes[1][1]}`, hex, index);
-        // Track from an edge to an off-centre town runs over the town's side of the hex.
-        if (b.kind === 'edge' && a.kind === 'node' && tile.nodes[a.node].kind === 'town') {
-          const at = cityTownPositions(tile).get(a.node);
-          if (at !== undefined && at !== null && at !== b.edge) claim(`${hex}n${a.node}.${path.lanes[0][1]}`, hex, index);
-        }
-        if (a.kind === 'edge' && b.kind === 'node' && tile.nodes[b.node].kind === 'town') {
-          const at = cityTownPositions(tile).get(b.node);
-          if (at !== undefined && at !== null && at !== a.edge) claim(`${hex}n${b.node}.${path.lanes[1][1]}`, hex, index);
-        }
-        if (path.nodes.length > 1) claim(`${hex}p${path.id}`, hex, index);
-      }
-    }
-  });
+function endConnects(board: Board, end: PathGeometry['a'], aHex: number, pb: PathGeometry, bHex: number, corporation: string): boolean {
+  if (end.kind === 'edge') return board.neighbors[aHex * 6 + end.edge] === bHex && pb.edges.includes((end.edge + 3) % 6);
+  if (end.kind === 'junction') return pb.junction && aHex === bHex;
+  return aHex === bHex && pb.nodes.includes(end.node) && !board.nodeBlocks(aHex, end.node, corporation);
 }
 
 function stopInfo(board: Board, nk: number, revenue: number): StopInfo {
@@ -343,72 +310,108 @@ class DecodedRoute implements RouteResult {
   }
 }
 
+export interface EvaluateOptions {
+  /**
+   * Keep the answer, and answer the same question again from it while the run's hexes are
+   * unchanged (route-memo.ts): worth it for the runs a game plays (a corporation's run repeats
+   * round after round), not for an optimiser's candidate runs, each asked once.
+   */
+  readonly remember?: boolean;
+}
+
 /**
  * Decode, validate and price every route of a run for the corporation in the phase. Throws a
  * `RouteError` for the first rule broken, checking route by route in the reference's order
  * (stops, token, groups, terminals, cycles, distance, overlap of the whole run, connection).
  */
-export function evaluateRoutes(ctx: MapContext, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[]): RunResult {
+export function evaluateRoutes(ctx: MapContext, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[], options: EvaluateOptions = {}): RunResult {
   const board = boardFor(ctx);
+  if (!options.remember) return judgeRun(board, corporation, phase, routes);
+  const question = { corporation, phaseTiles: phase.tiles, routes };
+  const key = questionKey(question);
+  const known = recall<RunResult>(board, key);
+  if (known) return known;
+  const answer = judgeRun(board, corporation, phase, routes);
+  remember(board, key, question, answer);
+  return answer;
+}
+
+function judgeRun(board: Board, corporation: string, phase: PhaseInfo, routes: readonly RouteInput[]): RunResult {
   const taken = new Set<number>();
-  const decoded: Decoded[] = routes.map((input, index) => {
-    const d = decode(board, corporation, input, taken, index);
+  const decoded: Decoded[] = [];
+  for (let index = 0; index < routes.length; index++) {
+    const d = decode(board, corporation, routes[index], taken, index);
     for (const s of d.segments) for (const p of s.chain.paths) taken.add(p);
-    return d;
-  });
+    decoded.push(d);
+  }
   placeFreeLocals(routes, decoded);
 
-  let overlapChecked = false;
-  const results = routes.map((input, index): RouteResult => {
-    const { segments, local } = decoded[index];
-    const visited: number[] = [];
-    for (const s of segments) for (const n of [s.left, s.right]) if (!visited.includes(n)) visited.push(n);
-    const nodeOf = (nk: number) => {
-      const hex = hexOfNode(nk);
-      return board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
-    };
+  const results: RouteResult[] = [];
+  let total = 0;
+  for (let index = 0; index < routes.length; index++) {
+    const route = judgeRoute(board, corporation, phase, routes[index], decoded, index);
+    results.push(route);
+    total += route.revenue;
+  }
+  return { routes: results, total };
+}
 
-    if (visited.length < 2 && !isLocalTrain(input.train)) throw new RouteError('route/too_short', 'a route needs at least 2 stops', index);
-    if (input.train.requiresToken !== false && !visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no_token', `the route has no ${corporation} token`, index);
-    const groups = new Set<string>();
-    for (const n of visited) {
-      for (const g of nodeOf(n).groups) {
-        if (groups.has(g)) throw new RouteError('route/reused_group', `group ${g} used more than once`, index);
-        groups.add(g);
-      }
-    }
-    const ordered = orderedPaths(board, segments);
-    const chainPathCount = segments.reduce((sum, s) => sum + s.chain.paths.length, 0);
-    if (chainPathCount >= 3 && ordered.slice(1, -1).some((pk) => pathOf(board, pk).terminal)) {
-      throw new RouteError('route/terminal', 'the route passes through a terminal', index);
-    }
-    if (!(local && segments.length === 1 && segments[0].left === segments[0].right)) {
-      const seen = new Set<number>();
-      for (const s of segments) {
-        seen.add(s.left);
-        if (seen.has(s.right)) throw new RouteError('route/reused_city', `${board.grid.ids[hexOfNode(s.right)]} is used twice`, index);
-        seen.add(s.right);
-      }
-    }
-    const kinds = visited.map((n) => ({ kind: nodeOf(n).kind, visitCost: nodeOf(n).visitCost }));
-    if (exceedsDistance(kinds, input.train.distance)) throw new RouteError('route/too_long', `too many stops for a ${input.train.name} train`, index);
-    if (!overlapChecked) {
-      checkOverlap(board, decoded);
-      overlapChecked = true;
-    }
-    for (let i = 0; i + 1 < ordered.length; i++) {
-      if (!connectsTo(board, ordered[i], ordered[i + 1], corporation)) throw new RouteError('route/not_connected', 'the route is not connected', index);
-    }
+function nodeAt(board: Board, nk: number): NodeGeometry {
+  const hex = hexOfNode(nk);
+  return board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
+}
 
-    const revenueOf = (i: number): number => {
-      const node = nodeOf(visited[i]);
-      return stopRevenue(node.kind, node.revenue, phase.tiles, input.train);
-    };
-    const counted = countedStops(kinds, input.train.distance, revenueOf, (i) => nodeTokened(board, visited[i], corporation), input.train.requiresToken ?? true);
-    const paid = new Array<number>(visited.length).fill(0);
-    let revenue = 0;
-    for (const i of counted) revenue += paid[i] = revenueOf(i);
-    return new DecodedRoute(board, segments, visited, counted, paid, revenue);
-  });
-  return { routes: results, total: results.reduce((sum, r) => sum + r.revenue, 0) };
+/** One route's checks in the reference's order (the run's overlap checked with the first), then its revenue. */
+function judgeRoute(board: Board, corporation: string, phase: PhaseInfo, input: RouteInput, decoded: readonly Decoded[], index: number): RouteResult {
+  const { segments, local } = decoded[index];
+  const train = input.train;
+  const visited: number[] = [];
+  for (const s of segments) {
+    if (!visited.includes(s.left)) visited.push(s.left);
+    if (!visited.includes(s.right)) visited.push(s.right);
+  }
+  // The stops' geometry, as the distance rules read it (a node has its kind and visit cost).
+  const nodes: NodeGeometry[] = visited.map((n) => nodeAt(board, n));
+
+  if (visited.length < 2 && !isLocalTrain(train)) throw new RouteError('route/too_short', 'a route needs at least 2 stops', index);
+  if (train.requiresToken !== false && !visited.some((n) => nodeTokened(board, n, corporation))) throw new RouteError('route/no_token', `the route has no ${corporation} token`, index);
+  let groups: Set<string> | undefined;
+  for (const node of nodes) {
+    for (const g of node.groups) {
+      groups ??= new Set<string>();
+      if (groups.has(g)) throw new RouteError('route/reused_group', `group ${g} used more than once`, index);
+      groups.add(g);
+    }
+  }
+  const ordered = orderedPaths(board, segments);
+  let chainPathCount = 0;
+  for (const s of segments) chainPathCount += s.chain.paths.length;
+  if (chainPathCount >= 3) {
+    for (let i = 1; i < ordered.length - 1; i++) {
+      if (pathOf(board, ordered[i]).terminal) throw new RouteError('route/terminal', 'the route passes through a terminal', index);
+    }
+  }
+  if (!(local && segments.length === 1 && segments[0].left === segments[0].right)) {
+    const seen: number[] = [];
+    for (const s of segments) {
+      if (!seen.includes(s.left)) seen.push(s.left);
+      if (seen.includes(s.right)) throw new RouteError('route/reused_city', `${board.grid.ids[hexOfNode(s.right)]} is used twice`, index);
+      seen.push(s.right);
+    }
+  }
+  if (exceedsDistance(nodes, train.distance)) throw new RouteError('route/too_long', `too many stops for a ${train.name} train`, index);
+  if (index === 0) checkOverlap(board, decoded);
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    if (!connectsTo(board, ordered[i], ordered[i + 1], corporation)) throw new RouteError('route/not_connected', 'the route is not connected', index);
+  }
+
+  const paid = new Array<number>(visited.length).fill(0);
+  const revenueOf = (i: number): number => stopRevenue(nodes[i].kind, nodes[i].revenue, phase.tiles, train);
+  const counted =
+    typeof train.distance === 'number'
+      ? visited.map((_, i) => i)
+      : countedStops(nodes, train.distance, revenueOf, (i) => nodeTokened(board, visited[i], corporation), train.requiresToken ?? true);
+  let revenue = 0;
+  for (const i of counted) revenue += paid[i] = revenueOf(i);
+  return new DecodedRoute(board, segments, visited, counted, paid, revenue);
 }

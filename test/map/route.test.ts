@@ -8,7 +8,7 @@ import { baseRevenue } from '../../runtime/map/revenue.js';
 import type { DistanceRule } from '../../runtime/title/definition.js';
 import type { TileColor } from '../../runtime/title/parts.js';
 import { initialMapState } from '../../runtime/map/init.js';
-import { placeToken } from '../../runtime/map/tokens.js';
+import { placeToken, removeToken } from '../../runtime/map/tokens.js';
 import { buildDefinition } from './build-definition.js';
 import { miniContext, miniDefinition } from './mini-map.js';
 
@@ -75,6 +75,19 @@ describe('route revenue', () => {
     expect(baseRevenue({ yellow: 20, diesel: 90 }, ['yellow'], 'd')).toBe(90);
     expect(baseRevenue(30, ['gray'], 'D')).toBe(30);
     expect(baseRevenue({ green: 20 }, ['yellow'], '2')).toBe(0);
+  });
+});
+
+describe('runs judged again', () => {
+  it('are judged afresh once a token on their hexes changes', () => {
+    const ctx = miniContext();
+    const run = [route(train('3'), ['A4', 'A6'], ['A6', 'A8'])];
+    const remember = { remember: true };
+    expect(evaluateRoutes(ctx, 'X', YELLOW, run, remember).total).toBe(60);
+    expect(evaluateRoutes(ctx, 'X', YELLOW, run, remember).total).toBe(60);
+    expect(evaluateRoutes(ctx, 'X', BROWN, run, remember).total).toBe(evaluateRoutes(miniContext(), 'X', BROWN, run).total);
+    removeToken(ctx, 'A4', 0, 'X');
+    expect(codeOf(() => evaluateRoutes(ctx, 'X', YELLOW, run, remember))).toBe('route/no_token');
   });
 });
 

@@ -31,7 +31,7 @@ export interface RouteTrack {
 export function evaluateRun(game: Game, sym: string, trains: readonly TrainState[], tracks: readonly RouteTrack[], action: RunAction): { valued: ValuedRun } {
   const inputs = tracks.map((track, i) => ({ train: { name: trains[i].name, distance: trainSpec(game, trains[i]).distance, requiresToken: trainSpec(game, trains[i]).requiresToken }, connections: track.connections, nodes: track.nodes }));
   try {
-    return { valued: valueRun(game, sym, trains, evaluateRoutes(mapContext(game), sym, { tiles: game.phase.tiles }, inputs)) };
+    return { valued: valueRun(game, sym, trains, evaluateRoutes(mapContext(game), sym, { tiles: game.phase.tiles }, inputs, { remember: true })) };
   } catch (error) {
     if (error instanceof RouteError) {
       throw new GameError(error.code, error.message, { action, entity: error.routeIndex === undefined ? sym : action.routes[error.routeIndex].train, rule: 'route rules' });

@@ -355,6 +355,8 @@ class RouteSearch {
   private record(localBits: Uint32Array | undefined): void {
     const { network, model, plain, words, head, tail } = this;
     if (plain && this.numeric && !(this.sum > this.threshold)) return;
+    // What the route can earn at most, title bonus included: a route that cannot pass is not counted.
+    if (!this.numeric && !(model.ceiling(this.seq, head, tail) + (plain ? 0 : this.bonus) > this.threshold)) return;
     const route = Array.from(this.seq.subarray(head, tail + 1));
     const { revenue: base, counted } = model.revenue(route);
     // The title's rules add at most `bonus`: a route that cannot pass the threshold is not judged.

@@ -10,7 +10,8 @@
 import type { DistanceRule } from '../../title/definition.js';
 import type { PhaseInfo } from '../context.js';
 import { isLocalTrain, stopRevenue, type TrainInfo } from '../revenue.js';
-import { countedStops, exceedsDistance, type DistanceStop, type SetValue } from '../stops.js';
+import { DistanceCheck } from '../distance-check.js';
+import { countedStops, type DistanceStop, type SetValue } from '../stops.js';
 import type { Network } from './network.js';
 
 export class TrainModel {
@@ -33,7 +34,18 @@ export class TrainModel {
   private readonly costedTotal: number;
   private readonly freeTotal: number;
   private readonly network: Network;
-  private readonly scratch: number[] = [];
+  /** A multi-node train's distance rules, compiled; each stop's kind index for them. */
+  private readonly check: DistanceCheck | undefined;
+  private readonly kinds: Int32Array;
+  /**
+   * With a `fill` rule: what the other (paying) rules pay for, and whether each stop is of a
+   * kind they name (counted whenever visited); see `ceiling`.
+   */
+  private readonly fills: boolean;
+  private readonly payingPay: number;
+  private readonly paying: Uint8Array;
+  /** The route's values, best first (bound and ceiling). */
+  private scratch = new Float64Array(16);
 
   constructor(network: Network, train: TrainInfo, phase: PhaseInfo) {
     this.network = network;
@@ -57,6 +69,18 @@ export class TrainModel {
       this.payTotal = train.distance.reduce((sum, r) => sum + r.pay, 0);
       this.visitTotal = train.distance.reduce((sum, r) => sum + (r.visit ?? r.pay), 0);
     }
+    this.fills = typeof train.distance !== 'number' && train.distance.some((r) => r.fill);
+    const payingRules = typeof train.distance === 'number' ? [] : train.distance.filter((r) => !r.fill);
+    this.payingPay = payingRules.reduce((sum, r) => sum + r.pay, 0);
+    this.paying = Uint8Array.from(network.stops, (stop) => (payingRules.some((r) => (r.nodes as readonly string[]).includes(stop.node.kind)) ? 1 : 0));
+    this.kinds = new Int32Array(n);
+    if (typeof train.distance !== 'number') {
+      const check = new DistanceCheck(train.distance);
+      network.stops.forEach((stop, i) => (this.kinds[i] = check.kindOf(stop.node.kind)));
+      this.check = check;
+    } else {
+      this.check = undefined;
+    }
     const all = Array.from({ length: n }, (_, i) => i);
     const byValue = (a: number, b: number) => this.values[b] - this.values[a] || a - b;
     const costed = all.filter((i) => this.costs[i] > 0).sort(byValue);
@@ -70,7 +94,7 @@ export class TrainModel {
   /** Whether the stops (in any order, with `cost` their summed visit cost) fit the train. */
   fits(stops: ArrayLike<number>, cost: number): boolean {
     if (this.distance !== undefined) return cost <= this.distance;
-    return !exceedsDistance(this.distanceStops(stops), this.rules!);
+    return !this.check!.exceeds(stops, this.kinds, this.costs);
   }
 
   /**
@@ -133,22 +157,105 @@ export class TrainModel {
       }
       return sum;
     }
-    // A multi-node train is paid for its best stops among those it visits.
-    const values = this.scratch;
-    values.length = 0;
-    for (let i = head; i <= tail; i++) values.push(this.values[route[i]]);
-    for (let i = 0; i < this.free.length; i++) if (!visitedMask[this.free[i]]) values.push(this.values[this.free[i]]);
+    // A multi-node train is paid for its best stops among those it visits (or could add): the
+    // best payTotal of the route's values, the free stops' and the first `room` costed stops'
+    // (both lists best first), merged without building the list.
+    const sorted = this.sortedValues(route, head, tail);
+    const n = tail - head + 1;
+    const { free, costed, values, payTotal } = this;
+    let r = 0;
+    let f = 0;
+    let c = 0;
     let taken = 0;
-    for (let i = 0; i < this.costed.length && taken < room; i++) {
-      const s = this.costed[i];
-      if (visitedMask[s]) continue;
-      values.push(this.values[s]);
-      taken++;
-    }
-    values.sort((a, b) => b - a);
     let sum = 0;
-    for (let i = 0; i < values.length && i < this.payTotal; i++) if (values[i] > 0) sum += values[i];
+    for (let count = 0; count < payTotal; count++) {
+      while (f < free.length && visitedMask[free[f]]) f++;
+      if (taken < room) while (c < costed.length && visitedMask[costed[c]]) c++;
+      const rv = r < n ? sorted[r] : Number.NEGATIVE_INFINITY;
+      const fv = f < free.length ? values[free[f]] : Number.NEGATIVE_INFINITY;
+      const cv = taken < room && c < costed.length ? values[costed[c]] : Number.NEGATIVE_INFINITY;
+      if (rv >= fv && rv >= cv) {
+        if (!(rv > 0)) break;
+        sum += rv;
+        r++;
+      } else if (fv >= cv) {
+        if (!(fv > 0)) break;
+        sum += fv;
+        f++;
+      } else {
+        if (!(cv > 0)) break;
+        sum += cv;
+        c++;
+        taken++;
+      }
+    }
     return sum;
+  }
+
+  /**
+   * At least what the train earns on the stops `route[head..tail]` (with or without a title's
+   * rules, which only choose among the stops): the best payTotal of their values, or all their
+   * positive values where a `fill` rule may count more. Cheaper than `revenue`, so a route
+   * that cannot pass a threshold is not counted.
+   */
+  ceiling(route: ArrayLike<number>, head: number, tail: number): number {
+    if (this.distance !== undefined) {
+      let sum = 0;
+      for (let i = head; i <= tail; i++) if (this.values[route[i]] > 0) sum += this.values[route[i]];
+      return sum;
+    }
+    // With a fill rule every stop of a paying kind counts, and the best of the others fill
+    // the places those leave (countedWithFill).
+    if (this.fills) return this.fillCeiling(route, head, tail);
+    const sorted = this.sortedValues(route, head, tail);
+    let sum = 0;
+    for (let i = 0; i <= tail - head && i < this.payTotal; i++) if (sorted[i] > 0) sum += sorted[i];
+    return sum;
+  }
+
+  private fillCeiling(route: ArrayLike<number>, head: number, tail: number): number {
+    const { values, paying } = this;
+    const n = tail - head + 1;
+    if (this.scratch.length < n) this.scratch = new Float64Array(2 * n);
+    const optional = this.scratch;
+    let sum = 0;
+    let mandatory = 0;
+    let count = 0;
+    for (let i = head; i <= tail; i++) {
+      const s = route[i];
+      const v = values[s];
+      if (paying[s]) {
+        mandatory++;
+        if (v > 0) sum += v;
+        continue;
+      }
+      let at = count++;
+      while (at > 0 && optional[at - 1] < v) {
+        optional[at] = optional[at - 1];
+        at--;
+      }
+      optional[at] = v;
+    }
+    const room = this.payingPay - mandatory;
+    for (let i = 0; i < count && i < room; i++) if (optional[i] > 0) sum += optional[i];
+    return sum;
+  }
+
+  /** The values of `route[head..tail]`, best first, in the scratch array. */
+  private sortedValues(route: ArrayLike<number>, head: number, tail: number): Float64Array {
+    const n = tail - head + 1;
+    if (this.scratch.length < n) this.scratch = new Float64Array(2 * n);
+    const out = this.scratch;
+    for (let i = 0; i < n; i++) {
+      const v = this.values[route[head + i]];
+      let at = i;
+      while (at > 0 && out[at - 1] < v) {
+        out[at] = out[at - 1];
+        at--;
+      }
+      out[at] = v;
+    }
+    return out;
   }
 
   private distanceStops(stops: ArrayLike<number>): DistanceStop[] {
