@@ -35,8 +35,15 @@ export class Board {
   neighbors: Int32Array;
   /** Set by `invalidateMap`: the state changed since the board was last brought up to date. */
   stale = false;
-  /** Caches of modules built on the board, by name; dropped with the board. */
+  /** Caches of modules built on the board, by name; dropped at every change of the map. */
   readonly caches = new Map<string, unknown>();
+  /**
+   * Caches that outlive a change confined to known hexes (a tile laid, a token placed): each is
+   * told which hexes changed and drops what it built on them. Dropped whole at any other change.
+   */
+  readonly lasting = new Map<string, LastingCache>();
+  /** Hexes (by index) the changes since the last refresh named; null once a change named none. */
+  private changed: number[] | null = [];
 
   /**
    * The board of `ctx.map`. With `like`, a board of a map that is a copy of `like`'s with a few
@@ -79,16 +86,34 @@ export class Board {
    */
   refresh(): void {
     let opened = false;
+    const changed = this.changed;
     for (let i = 0; i < this.grid.size; i++) {
       const state = this.map.hexes[this.grid.ids[i]];
       if (state === this.states[i]) continue;
+      changed?.push(i);
       this.states[i] = state;
       this.tiles[i] = this.catalog.forHex(this.grid.ids[i], state);
       if (IMPASSABLE_HEX_COLORS.has(this.grid.colors[i]) || state.removedBorders) opened = true;
     }
-    if (opened) this.neighbors = this.computeNeighbors();
+    // Track opened across a hex side changes what any walk may cross: nothing derived lasts then.
+    let crossings = false;
+    if (opened) {
+      const table = this.computeNeighbors();
+      crossings = !sameTable(table, this.neighbors);
+      this.neighbors = table;
+    }
     this.caches.clear();
+    if (crossings || changed === null) this.lasting.clear();
+    else for (const cache of this.lasting.values()) cache.prune(this, changed);
+    this.changed = [];
     this.stale = false;
+  }
+
+  /** Marks the board out of date: `hexes` the ones that changed, or undefined for any change at all. */
+  invalidate(hexes?: readonly string[]): void {
+    this.stale = true;
+    if (hexes === undefined) this.changed = null;
+    else if (this.changed !== null) for (const id of hexes) this.changed.push(this.grid.index(id));
   }
 
   /**
@@ -171,6 +196,28 @@ export class Board {
     }
     return value;
   }
+
+  /** A module's lasting cache on this board (see `lasting`), created on first use. */
+  lastingCache<T extends LastingCache>(name: string, create: () => T): T {
+    let value = this.lasting.get(name) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      this.lasting.set(name, value);
+    }
+    return value;
+  }
+}
+
+/** A cache that survives changes to hexes it did not build on. */
+export interface LastingCache {
+  /** The map changed on these hexes (indices, repeats possible; the board already refreshed): drop what depends on them. */
+  prune(board: Board, changed: readonly number[]): void;
+}
+
+function sameTable(a: Int32Array, b: Int32Array): boolean {
+  if (a === b) return true;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const neutralByTitle = new WeakMap<TitleDefinition, ReadonlySet<string>>();
@@ -210,9 +257,10 @@ export function deriveBoard(ctx: MapContext, copy: MapState): void {
 
 /**
  * Forget everything derived from this map state. Call after any change to it that did not go
- * through `runtime/map/` (the map's own mutators call it themselves).
+ * through `runtime/map/` (the map's own mutators call it themselves). `hexes`: the change was
+ * confined to these hexes' states (what lies on them, their tokens and reservations), so what
+ * was derived from elsewhere on the map may stay.
  */
-export function invalidateMap(map: MapState): void {
-  const board = boards.get(map);
-  if (board) board.stale = true;
+export function invalidateMap(map: MapState, hexes?: readonly string[]): void {
+  boards.get(map)?.invalidate(hexes);
 }

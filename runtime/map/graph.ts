@@ -7,7 +7,7 @@
  * `GraphExtras` by the engine, which knows which abilities are active. Not modelled:
  * `home_as_token`, regions and skip paths of a few titles.
  */
-import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
+import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board, type LastingCache } from './board.js';
 import type { MapContext } from './context.js';
 import { tokenRefusal, type CityRef } from './tokens.js';
 import { sharedWalker } from './walk.js';
@@ -54,10 +54,13 @@ export class CorporationGraph {
   /** Nodes in the order walks reach them, repeats kept (tokenable-city candidates). */
   readonly reachedOrder: readonly number[];
   readonly routeInfo: RouteInfo;
+  /** Built with ability start points (extras). */
+  readonly withExtras: boolean;
 
   constructor(board: Board, corporation: string, extras: GraphExtras = {}) {
     this.board = board;
     this.corporation = corporation;
+    this.withExtras = hasExtras(extras);
     const grid = board.grid;
     const n = grid.size;
     this.hexEdges = new Uint8Array(n);
@@ -223,24 +226,79 @@ function tokenNodes(board: Board, corporation: string): readonly number[] {
 }
 
 /**
+ * Walks the corporation's track as its graph does (from each token city in board order, the
+ * others held visited), telling `visit` of each path entered, repeats included, until it returns
+ * true. Returns whether it did. A question about part of the graph is answered this way without
+ * the whole graph, usually long before every walk is done, and with the same answer: the walks
+ * enter the same paths in the same order.
+ */
+function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: number) => boolean): boolean {
+  const tokens = tokenNodes(board, corporation);
+  const walker = sharedWalker(board, { corporation });
+  const onPath = (pk: number) => {
+    if (visit(pk)) walker.stop();
+  };
+  let stopped = false;
+  for (const token of tokens) {
+    walker.reset();
+    for (const other of tokens) if (other !== token) walker.markNodeVisited(other);
+    walker.walkNode(token, false, onPath);
+    if ((stopped = walker.isStopped)) break;
+  }
+  walker.reset();
+  return stopped;
+}
+
+/**
  * Walks the corporation's track as its graph does, telling `found` of each path on hex `hex`
  * (by the tile's path id) the walks enter, until `found` returns true. The paths entered are
  * the graph's: a question about one hex's paths (the track restriction of a lay) is answered
  * without the whole graph, usually long before every walk is done.
  */
 export function walkToHexPaths(board: Board, corporation: string, hex: number, found: (pathId: number) => boolean): void {
-  const tokens = tokenNodes(board, corporation);
-  const walker = sharedWalker(board, { corporation });
-  const visit = (pk: number) => {
-    if (((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE)) walker.stop();
-  };
-  for (const token of tokens) {
-    walker.reset();
-    for (const other of tokens) if (other !== token) walker.markNodeVisited(other);
-    walker.walkNode(token, false, visit);
-    if (walker.isStopped) break;
+  walkGraphPaths(board, corporation, (pk) => ((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE));
+}
+
+/**
+ * Whether the corporation connects to one of the hex's edges in `mask` (its graph's
+ * `hexEdges[hex] & mask`): a lay's reach. From the graph when it is built; else (see
+ * `graphToAsk`) the walks stop at the first path that connects.
+ */
+export function connectsEdges(ctx: MapContext, corporation: string, hex: number, mask: number, extras?: GraphExtras): boolean {
+  const board = boardFor(ctx);
+  const built = graphToAsk(ctx, board, corporation, extras);
+  if (built) return built.hexConnected[hex] === 1 && (built.hexEdges[hex] & mask) !== 0;
+  // A token hex connects every edge with a neighbour.
+  if (board.tiles[hex].cities.some((c) => board.nodeTokenedBy(hex, c, corporation))) {
+    for (let e = 0; e < 6; e++) if ((mask & (1 << e)) !== 0 && board.neighbors[hex * 6 + e] >= 0) return true;
   }
-  walker.reset();
+  const connects = (pk: number): boolean => {
+    const ph = (pk / PATH_STRIDE) | 0;
+    const path = board.tiles[ph].paths[pk - ph * PATH_STRIDE];
+    for (const e of path.edges) {
+      if (ph === hex && (mask & (1 << e)) !== 0) return true;
+      if (board.neighbors[ph * 6 + e] === hex && (mask & (1 << ((e + 3) % 6))) !== 0) return true;
+    }
+    return false;
+  };
+  return walked(board, corporation, walkGraphPaths(board, corporation, connects));
+}
+
+/**
+ * Whether a city (by city index) is connected (the graph's `isCityConnected`): where a token
+ * may go. From the graph when it is built; else (see `graphToAsk`) the walks stop once they
+ * reach the city.
+ */
+export function connectsCity(ctx: MapContext, corporation: string, hexId: string, cityIndex: number): boolean {
+  const board = boardFor(ctx);
+  const built = graphToAsk(ctx, board, corporation);
+  if (built) return built.isCityConnected(hexId, cityIndex);
+  const hex = board.hexIndex(hexId);
+  const node = board.tiles[hex].cities[cityIndex];
+  if (node === undefined) return false;
+  if (board.nodeTokenedBy(hex, node, corporation)) return true;
+  const reaches = (pk: number): boolean => ((pk / PATH_STRIDE) | 0) === hex && board.tiles[hex].paths[pk - hex * PATH_STRIDE].nodes.includes(node);
+  return walked(board, corporation, walkGraphPaths(board, corporation, reaches));
 }
 
 function extrasKey(extras: GraphExtras | undefined): string {
@@ -248,10 +306,32 @@ function extrasKey(extras: GraphExtras | undefined): string {
   return JSON.stringify([extras.teleportHexes ?? [], extras.teleportUsed ?? false, extras.tokenHexes ?? []]);
 }
 
-/** The corporation's graph on the current map (cached per extras until the map changes). */
+/**
+ * The board's graphs by corporation and extras. A graph lasts through changes to hexes its walks
+ * never looked at: a walk reads a hex's track, nodes and tokens only when some path it entered
+ * leads there (the hex is then connected) or it starts there (a token hex, connected too). What
+ * changed elsewhere cannot change it, unless the corporation gained a token there. Graphs with
+ * ability extras read their hexes' cities without walking there, and do not last.
+ */
+class GraphCache implements LastingCache {
+  readonly graphs = new Map<string, CorporationGraph>();
+
+  prune(board: Board, changed: readonly number[]): void {
+    for (const [key, graph] of this.graphs) {
+      if (graph.withExtras || changed.some((hex) => graph.hexConnected[hex] === 1 || holdsToken(board, hex, graph.corporation))) this.graphs.delete(key);
+    }
+  }
+}
+
+function holdsToken(board: Board, hex: number, corporation: string): boolean {
+  for (const city of board.states[hex].tokens) if (city.includes(corporation)) return true;
+  return false;
+}
+
+/** The corporation's graph on the current map (cached per extras until the map changes where it reaches). */
 export function corporationGraph(ctx: MapContext, corporation: string, extras?: GraphExtras): CorporationGraph {
   const board = boardFor(ctx);
-  const graphs = board.cache('graphs', () => new Map<string, CorporationGraph>());
+  const graphs = board.lastingCache('graphs', () => new GraphCache()).graphs;
   const key = corporation + '\u0000' + extrasKey(extras);
   let graph = graphs.get(key);
   if (!graph) {
@@ -259,6 +339,44 @@ export function corporationGraph(ctx: MapContext, corporation: string, extras?: 
     graphs.set(key, graph);
   }
   return graph;
+}
+
+/** The corporation's graph if it is built for the board as it is now (the board up to date), else undefined. */
+function builtGraph(board: Board, corporation: string, extras?: GraphExtras): CorporationGraph | undefined {
+  const cache = board.lasting.get('graphs') as GraphCache | undefined;
+  return cache?.graphs.get(corporation + '\u0000' + extrasKey(extras));
+}
+
+/** Questions a map state answers by walks that stop early, per corporation, before its graph is built. */
+const EARLY_WALKS = 8;
+/** Marks a corporation whose early walk on this map state went to the end: the next question builds the graph. */
+const WALKED_THROUGH = -1;
+
+/**
+ * The graph to answer a question about part of the corporation's graph from: the built one, or
+ * one built now (with extras; once a walk on this map state found nothing and so walked the whole
+ * graph anyway; or after `EARLY_WALKS` questions); undefined to answer by a walk that stops early,
+ * whose outcome the caller reports to `walked`.
+ */
+function graphToAsk(ctx: MapContext, board: Board, corporation: string, extras?: GraphExtras): CorporationGraph | undefined {
+  const built = builtGraph(board, corporation, extras);
+  if (built) return built;
+  if (hasExtras(extras)) return corporationGraph(ctx, corporation, extras);
+  const asked = board.cache('graphQuestions', () => new Map<string, number>());
+  const times = asked.get(corporation) ?? 0;
+  if (times === WALKED_THROUGH || times >= EARLY_WALKS) return corporationGraph(ctx, corporation);
+  asked.set(corporation, times + 1);
+  return undefined;
+}
+
+/** An early walk's outcome: one that did not stop walked the whole graph, which is built from then on. */
+function walked(board: Board, corporation: string, stopped: boolean): boolean {
+  if (!stopped) board.cache('graphQuestions', () => new Map<string, number>()).set(corporation, WALKED_THROUGH);
+  return stopped;
+}
+
+function hasExtras(extras: GraphExtras | undefined): boolean {
+  return (extras?.teleportHexes?.length ?? 0) + (extras?.tokenHexes?.length ?? 0) > 0;
 }
 
 /**
@@ -300,18 +418,39 @@ function eachTokenableCity(
   }
 }
 
-/** Graph#can_token?: some connected city takes the corporation's token. */
+/**
+ * Graph#can_token?: some connected city takes the corporation's token. Without the graph built
+ * (see `graphToAsk`), the walks stop at the first city that does (the cities judged in the same
+ * order).
+ */
 export function canToken(
   ctx: MapContext,
   corporation: string,
   options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
 ): boolean {
-  let any = false;
-  eachTokenableCity(ctx, corporation, options, () => {
-    any = true;
+  const board = boardFor(ctx);
+  if (graphToAsk(ctx, board, corporation, options.extras)) {
+    let any = false;
+    eachTokenableCity(ctx, corporation, options, () => {
+      any = true;
+      return false;
+    });
+    return any;
+  }
+  const seen = new Set<number>();
+  const takes = (pk: number): boolean => {
+    const hex = (pk / PATH_STRIDE) | 0;
+    const tile = board.tiles[hex];
+    for (const nn of tile.paths[pk - hex * PATH_STRIDE].nodes) {
+      const nk = hex * NODE_STRIDE + nn;
+      if (seen.has(nk)) continue;
+      seen.add(nk);
+      const node = tile.nodes[nn];
+      if (node.kind === 'city' && tokenRefusal(ctx, board.grid.ids[hex], node.cityIndex, corporation, options) === null) return true;
+    }
     return false;
-  });
-  return any;
+  };
+  return walked(board, corporation, walkGraphPaths(board, corporation, takes));
 }
 
 /**

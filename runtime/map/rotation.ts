@@ -10,7 +10,7 @@ import type { TileColor } from '../title/parts.js';
 import { boardFor } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { corporationGraph, type GraphExtras } from './graph.js';
+import { connectsEdges, type GraphExtras } from './graph.js';
 import { cityMapFor } from './lay.js';
 import { trackRestrictionRefusal, type TrackRestrictionRefusal } from './track-restriction.js';
 import { tilesInSupply } from './tokens.js';
@@ -70,19 +70,19 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
   const board = boardFor(ctx);
   for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit_blocked';
 
-  let reachMask = 0;
+  let connected: boolean;
   if ('corporation' in reach) {
-    const graph = corporationGraph(ctx, reach.corporation, reach.extras);
-    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
+    connected = connectsEdges(ctx, reach.corporation, hex, tile.exitMask, reach.extras);
   } else if (reach.within === undefined || homeOf(ctx, reach.within) === board.grid.ids[hex]) {
+    let reachMask = 0;
     for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
+    connected = (tile.exitMask & reachMask) !== 0;
   } else {
     // An ability that must be reachable: the new track must meet the corporation's (the reference
     // checks the hex is reachable once the tile is down), or the hex is its home.
-    const graph = corporationGraph(ctx, reach.within);
-    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
+    connected = connectsEdges(ctx, reach.within, hex, tile.exitMask);
   }
-  if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
+  if (!connected) return 'upgrade/not_connected';
   // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
   if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
