@@ -44,6 +44,8 @@ export class Board {
   readonly lasting = new Map<string, LastingCache>();
   /** Hexes (by index) the changes since the last refresh named; null once a change named none. */
   private changed: number[] | null = [];
+  /** Hexes (by index, ascending) with a token in some city, kept up to date by `refresh`; null: to be found. */
+  private tokenHexList: number[] | null = null;
 
   /**
    * The board of `ctx.map`. With `like`, a board of a map that is a copy of `like`'s with a few
@@ -103,6 +105,8 @@ export class Board {
       this.neighbors = table;
     }
     this.caches.clear();
+    if (changed === null) this.tokenHexList = null;
+    else if (this.tokenHexList !== null) for (const hex of changed) this.retoken(this.tokenHexList, hex);
     if (crossings || changed === null) this.lasting.clear();
     else for (const cache of this.lasting.values()) cache.prune(this, changed);
     this.changed = [];
@@ -139,6 +143,26 @@ export class Board {
       }
     }
     return table;
+  }
+
+  /** Hexes (by index, ascending) where some city holds a token: where a corporation's walks start. */
+  get tokenHexes(): readonly number[] {
+    if (this.tokenHexList === null) {
+      const list: number[] = [];
+      for (let hex = 0; hex < this.grid.size; hex++) if (hasToken(this.states[hex])) list.push(hex);
+      this.tokenHexList = list;
+    }
+    return this.tokenHexList;
+  }
+
+  /** Brings a changed hex's place in the token hexes up to date. */
+  private retoken(list: number[], hex: number): void {
+    let at = 0;
+    while (at < list.length && list[at] < hex) at++;
+    const listed = list[at] === hex;
+    const tokened = hasToken(this.states[hex]);
+    if (tokened && !listed) list.splice(at, 0, hex);
+    else if (!tokened && listed) list.splice(at, 1);
   }
 
   hexIndex(id: string): number {
@@ -212,6 +236,11 @@ export class Board {
 export interface LastingCache {
   /** The map changed on these hexes (indices, repeats possible; the board already refreshed): drop what depends on them. */
   prune(board: Board, changed: readonly number[]): void;
+}
+
+function hasToken(state: HexState): boolean {
+  for (const city of state.tokens) for (const t of city) if (t !== null) return true;
+  return false;
 }
 
 function sameTable(a: Int32Array, b: Int32Array): boolean {

@@ -207,15 +207,14 @@ export class CorporationGraph {
 
 /**
  * Node keys of the cities holding the corporation's tokens, in board order: where its walks
- * start. (A scan of the board's cities, read straight from the hexes' token lists: an index of
- * every corporation's, built once per map change, cost more than it saved, the map changing
- * about as often as a graph is built.)
+ * start. (Read from the hexes with tokens, which the board keeps up to date change by change:
+ * an index of every corporation's tokens, built again at each map change, cost more than it
+ * saved, the map changing about as often as a graph is built.)
  */
 function tokenNodes(board: Board, corporation: string): readonly number[] {
   const tokens: number[] = [];
-  for (let hex = 0; hex < board.grid.size; hex++) {
+  for (const hex of board.tokenHexes) {
     const held = board.states[hex].tokens;
-    if (held.length === 0) continue;
     const tile = board.tiles[hex];
     for (const c of tile.cities) {
       const node = tile.nodes[c];
@@ -419,9 +418,10 @@ function eachTokenableCity(
 }
 
 /**
- * Graph#can_token?: some connected city takes the corporation's token. Without the graph built
- * (see `graphToAsk`), the walks stop at the first city that does (the cities judged in the same
- * order).
+ * Graph#can_token?: some connected city takes the corporation's token. Without the graph built,
+ * the walks stop at the first city that does; the cities they reached, in order, are remembered
+ * for the map state, so the next question (the step asks it again and again) first judges those
+ * again (who holds a reservation may have changed), and builds the graph only when none takes it.
  */
 export function canToken(
   ctx: MapContext,
@@ -429,14 +429,42 @@ export function canToken(
   options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
 ): boolean {
   const board = boardFor(ctx);
-  if (graphToAsk(ctx, board, corporation, options.extras)) {
-    let any = false;
-    eachTokenableCity(ctx, corporation, options, () => {
-      any = true;
-      return false;
-    });
-    return any;
+  if (builtGraph(board, corporation, options.extras) === undefined && !hasExtras(options.extras)) {
+    const early = board.cache('tokenWalks', () => new Map<string, CitiesReached>());
+    const reached = early.get(corporation);
+    if (reached === undefined) return firstTokenableWalk(ctx, board, corporation, options, early);
+    for (const nk of reached.cities) if (takesToken(ctx, board, nk, corporation, options)) return true;
+    if (reached.complete) return false;
   }
+  let any = false;
+  eachTokenableCity(ctx, corporation, options, () => {
+    any = true;
+    return false;
+  });
+  return any;
+}
+
+/** The cities (node keys) an early walk reached, in the order the graph reaches them; complete when it walked the whole graph. */
+interface CitiesReached {
+  readonly cities: number[];
+  complete: boolean;
+}
+
+function takesToken(ctx: MapContext, board: Board, nk: number, corporation: string, options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly owner?: string }): boolean {
+  const hex = (nk / NODE_STRIDE) | 0;
+  const node = board.tiles[hex].nodes[nk - hex * NODE_STRIDE];
+  return tokenRefusal(ctx, board.grid.ids[hex], node.cityIndex, corporation, options) === null;
+}
+
+/** canToken's walk: to the first city that takes the token, remembering the cities reached. */
+function firstTokenableWalk(
+  ctx: MapContext,
+  board: Board,
+  corporation: string,
+  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly owner?: string },
+  early: Map<string, CitiesReached>,
+): boolean {
+  const reached: CitiesReached = { cities: [], complete: false };
   const seen = new Set<number>();
   const takes = (pk: number): boolean => {
     const hex = (pk / PATH_STRIDE) | 0;
@@ -445,12 +473,16 @@ export function canToken(
       const nk = hex * NODE_STRIDE + nn;
       if (seen.has(nk)) continue;
       seen.add(nk);
-      const node = tile.nodes[nn];
-      if (node.kind === 'city' && tokenRefusal(ctx, board.grid.ids[hex], node.cityIndex, corporation, options) === null) return true;
+      if (tile.nodes[nn].kind !== 'city') continue;
+      reached.cities.push(nk);
+      if (takesToken(ctx, board, nk, corporation, options)) return true;
     }
     return false;
   };
-  return walked(board, corporation, walkGraphPaths(board, corporation, takes));
+  const stopped = walkGraphPaths(board, corporation, takes);
+  reached.complete = !stopped;
+  early.set(corporation, reached);
+  return stopped;
 }
 
 /**
