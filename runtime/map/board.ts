@@ -63,6 +63,8 @@ export class Board {
       this.states = [...like.states];
       this.neighbors = like.neighbors;
       this.stale = true;
+      // Which hexes the copy changed is not known: the first refresh compares them all.
+      this.changed = null;
       return;
     }
     const tiles: TileGeometry[] = [];
@@ -84,19 +86,21 @@ export class Board {
 
   /**
    * Brings the board up to date after the map changed: only hexes whose state object was
-   * replaced (a tile lay replaces it) need new geometry; every derived cache is dropped.
+   * replaced (a tile lay replaces it) need new geometry — among the hexes the changes named,
+   * or all when one named none; every derived cache is dropped, the lasting ones pruned.
    */
   refresh(): void {
     let opened = false;
     const changed = this.changed;
-    for (let i = 0; i < this.grid.size; i++) {
+    const update = (i: number): void => {
       const state = this.map.hexes[this.grid.ids[i]];
-      if (state === this.states[i]) continue;
-      changed?.push(i);
+      if (state === this.states[i]) return;
       this.states[i] = state;
       this.tiles[i] = this.catalog.forHex(this.grid.ids[i], state);
       if (IMPASSABLE_HEX_COLORS.has(this.grid.colors[i]) || state.removedBorders) opened = true;
-    }
+    };
+    if (changed === null) for (let i = 0; i < this.grid.size; i++) update(i);
+    else for (const i of changed) update(i);
     // Track opened across a hex side changes what any walk may cross: nothing derived lasts then.
     let crossings = false;
     if (opened) {

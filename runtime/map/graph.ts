@@ -252,10 +252,11 @@ function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: numb
  * Walks the corporation's track as its graph does, telling `found` of each path on hex `hex`
  * (by the tile's path id) the walks enter, until `found` returns true. The paths entered are
  * the graph's: a question about one hex's paths (the track restriction of a lay) is answered
- * without the whole graph, usually long before every walk is done.
+ * without the whole graph, usually long before every walk is done. `giveUp`, asked at every
+ * path entered, ends the walks early too (the caller knows why).
  */
-export function walkToHexPaths(board: Board, corporation: string, hex: number, found: (pathId: number) => boolean): void {
-  walkGraphPaths(board, corporation, (pk) => ((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE));
+export function walkToHexPaths(board: Board, corporation: string, hex: number, found: (pathId: number) => boolean, giveUp?: () => boolean): void {
+  walkGraphPaths(board, corporation, (pk) => (giveUp !== undefined && giveUp()) || (((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE)));
 }
 
 /**

@@ -227,7 +227,7 @@ function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borde
     removeBorder(ctx, board.grid.ids[nb], invertEdge(edge));
     changed.push(board.grid.ids[nb]);
   }
-  if (borderCost > 0 || borderTypes.length > 0) invalidateMap(ctx.map, changed);
+  if (changed.length > 1) invalidateMap(ctx.map, changed);
   return { borderCost, borderTypes, borders };
 }
 

@@ -83,8 +83,30 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
     connected = connectsEdges(ctx, reach.within, hex, tile.exitMask);
   }
   if (!connected) return 'upgrade/not_connected';
+  return shapeRefusal(old, tile, keepExitsOnly, ctx.definition.rules.stubsRestricted ?? false);
+}
+
+/** shapeRefusal's answers by old tile, new tile and its two flags (geometries are the catalog's, one per tile and rotation). */
+const shapeRefusals = new WeakMap<TileGeometry, Map<TileGeometry, (RotationRefusal | null | undefined)[]>>();
+
+/**
+ * What the two tiles' shapes alone refuse: stubs, the old track, added, merged or shrunk cities
+ * (asked for every tile, rotation and hex a lay could take, and again at each lay: remembered).
+ */
+function shapeRefusal(old: TileGeometry, tile: TileGeometry, keepExitsOnly: boolean, stubsRestricted: boolean): RotationRefusal | null {
+  let byTile = shapeRefusals.get(old);
+  if (!byTile) shapeRefusals.set(old, (byTile = new Map()));
+  let answers = byTile.get(tile);
+  if (!answers) byTile.set(tile, (answers = []));
+  const at = (keepExitsOnly ? 1 : 0) + (stubsRestricted ? 2 : 0);
+  let answer = answers[at];
+  if (answer === undefined) answers[at] = answer = judgeShapes(old, tile, keepExitsOnly, stubsRestricted);
+  return answer;
+}
+
+function judgeShapes(old: TileGeometry, tile: TileGeometry, keepExitsOnly: boolean, stubsRestricted: boolean): RotationRefusal | null {
   // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
-  if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
+  if (old.stubEdges.length && stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
   if (keepExitsOnly ? !old.exits.every((e) => tile.exits.includes(e)) : !old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 
