@@ -6,7 +6,8 @@
  */
 import type { ActionOf } from '../actions/types.js';
 import { check } from '../core/errors.js';
-import { canToken, connectsCity, corporationGraph, tokenableCities, type GraphExtras } from '../map/graph.js';
+import { corporationGraph, tokenableCities, type GraphExtras } from '../map/graph.js';
+import { canToken, connectsCity } from '../map/graph-walks.js';
 import { resolveCityId, type CityRef } from '../map/tokens.js';
 import type { TokenAbility } from '../title/abilities.js';
 import { abilities, removeAbility, type ActiveAbility } from './abilities.js';

@@ -12,7 +12,7 @@
 import { boardFor, deriveBoard, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { walkToHexPaths } from './graph.js';
+import { walkToHexPaths } from './graph-walks.js';
 import { layTile } from './lay.js';
 import { mayReach } from './reach.js';
 import { pathWithin } from './upgrade.js';
