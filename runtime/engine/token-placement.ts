@@ -6,7 +6,8 @@
  */
 import type { ActionOf } from '../actions/types.js';
 import { check } from '../core/errors.js';
-import { canToken, corporationGraph, tokenableCities, type GraphExtras } from '../map/graph.js';
+import { corporationGraph, tokenableCities, type GraphExtras } from '../map/graph.js';
+import { canToken, connectsCity } from '../map/graph-walks.js';
 import { resolveCityId, type CityRef } from '../map/tokens.js';
 import type { TokenAbility } from '../title/abilities.js';
 import { abilities, removeAbility, type ActiveAbility } from './abilities.js';
@@ -99,13 +100,14 @@ export function placeOperatorToken(game: Game, action: ActionOf<'place_token'>):
   check(city, 'token/unknown_city', `there is no city ${action.city} on the map`, { action, entity: action.city });
   const ability = tokenAbilityIn(game, operator, city);
   const teleport = ability?.def.teleportPrice !== undefined;
-  const graph = corporationGraph(ctx, operator);
-  check(teleport || graph.isCityConnected(city.hexId, city.cityIndex), 'token/not_connected', `${operator} cannot reach ${city.hexId}`, { action, entity: city.hexId, rule: 'tokens go where the operator’s track reaches' });
+  // With a token ability the graph answers both questions; else a walk that stops at the city.
+  const graph = ability ? corporationGraph(ctx, operator) : undefined;
+  check(teleport || (graph ? graph.isCityConnected(city.hexId, city.cityIndex) : connectsCity(ctx, operator, city.hexId, city.cityIndex)), 'token/not_connected', `${operator} cannot reach ${city.hexId}`, { action, entity: city.hexId, rule: 'tokens go where the operator’s track reaches' });
   const kind = action.token_type ?? NORMAL_TOKEN;
   let index = nextToken(game, operator, kind);
   check(index >= 0 || kind === NORMAL_TOKEN, 'token/none_left', `${operator} has no ${kind} token left`, { action, entity: operator });
   let price: number | undefined;
-  if (ability) price = graph.isReachable(city.hexId) ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
+  if (ability && graph) price = graph.isReachable(city.hexId) ? (ability.def.price ?? ability.def.teleportPrice) : (ability.def.teleportPrice ?? ability.def.price);
   // A company's token ability gives the operator a new token (unless `from_owner`), as the reference.
   if (ability && ability.owner !== operator && !ability.def.fromOwner && index >= 0) {
     const tokens = game.operator(operator).tokens;

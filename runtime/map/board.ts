@@ -35,8 +35,17 @@ export class Board {
   neighbors: Int32Array;
   /** Set by `invalidateMap`: the state changed since the board was last brought up to date. */
   stale = false;
-  /** Caches of modules built on the board, by name; dropped with the board. */
+  /** Caches of modules built on the board, by name; dropped at every change of the map. */
   readonly caches = new Map<string, unknown>();
+  /**
+   * Caches that outlive a change confined to known hexes (a tile laid, a token placed): each is
+   * told which hexes changed and drops what it built on them. Dropped whole at any other change.
+   */
+  readonly lasting = new Map<string, LastingCache>();
+  /** Hexes (by index) the changes since the last refresh named; null once a change named none. */
+  private changed: number[] | null = [];
+  /** Hexes (by index, ascending) with a token in some city, kept up to date by `refresh`; null: to be found. */
+  private tokenHexList: number[] | null = null;
 
   /**
    * The board of `ctx.map`. With `like`, a board of a map that is a copy of `like`'s with a few
@@ -54,6 +63,8 @@ export class Board {
       this.states = [...like.states];
       this.neighbors = like.neighbors;
       this.stale = true;
+      // Which hexes the copy changed is not known: the first refresh compares them all.
+      this.changed = null;
       return;
     }
     const tiles: TileGeometry[] = [];
@@ -75,20 +86,42 @@ export class Board {
 
   /**
    * Brings the board up to date after the map changed: only hexes whose state object was
-   * replaced (a tile lay replaces it) need new geometry; every derived cache is dropped.
+   * replaced (a tile lay replaces it) need new geometry — among the hexes the changes named,
+   * or all when one named none; every derived cache is dropped, the lasting ones pruned.
    */
   refresh(): void {
     let opened = false;
-    for (let i = 0; i < this.grid.size; i++) {
+    const changed = this.changed;
+    const update = (i: number): void => {
       const state = this.map.hexes[this.grid.ids[i]];
-      if (state === this.states[i]) continue;
+      if (state === this.states[i]) return;
       this.states[i] = state;
       this.tiles[i] = this.catalog.forHex(this.grid.ids[i], state);
       if (IMPASSABLE_HEX_COLORS.has(this.grid.colors[i]) || state.removedBorders) opened = true;
+    };
+    if (changed === null) for (let i = 0; i < this.grid.size; i++) update(i);
+    else for (const i of changed) update(i);
+    // Track opened across a hex side changes what any walk may cross: nothing derived lasts then.
+    let crossings = false;
+    if (opened) {
+      const table = this.computeNeighbors();
+      crossings = !sameTable(table, this.neighbors);
+      this.neighbors = table;
     }
-    if (opened) this.neighbors = this.computeNeighbors();
     this.caches.clear();
+    if (changed === null) this.tokenHexList = null;
+    else if (this.tokenHexList !== null) for (const hex of changed) this.retoken(this.tokenHexList, hex);
+    if (crossings || changed === null) this.lasting.clear();
+    else for (const cache of this.lasting.values()) cache.prune(this, changed);
+    this.changed = [];
     this.stale = false;
+  }
+
+  /** Marks the board out of date: `hexes` the ones that changed, or undefined for any change at all. */
+  invalidate(hexes?: readonly string[]): void {
+    this.stale = true;
+    if (hexes === undefined) this.changed = null;
+    else if (this.changed !== null) for (const id of hexes) this.changed.push(this.grid.index(id));
   }
 
   /**
@@ -114,6 +147,26 @@ export class Board {
       }
     }
     return table;
+  }
+
+  /** Hexes (by index, ascending) where some city holds a token: where a corporation's walks start. */
+  get tokenHexes(): readonly number[] {
+    if (this.tokenHexList === null) {
+      const list: number[] = [];
+      for (let hex = 0; hex < this.grid.size; hex++) if (hasToken(this.states[hex])) list.push(hex);
+      this.tokenHexList = list;
+    }
+    return this.tokenHexList;
+  }
+
+  /** Brings a changed hex's place in the token hexes up to date. */
+  private retoken(list: number[], hex: number): void {
+    let at = 0;
+    while (at < list.length && list[at] < hex) at++;
+    const listed = list[at] === hex;
+    const tokened = hasToken(this.states[hex]);
+    if (tokened && !listed) list.splice(at, 0, hex);
+    else if (!tokened && listed) list.splice(at, 1);
   }
 
   hexIndex(id: string): number {
@@ -171,6 +224,33 @@ export class Board {
     }
     return value;
   }
+
+  /** A module's lasting cache on this board (see `lasting`), created on first use. */
+  lastingCache<T extends LastingCache>(name: string, create: () => T): T {
+    let value = this.lasting.get(name) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      this.lasting.set(name, value);
+    }
+    return value;
+  }
+}
+
+/** A cache that survives changes to hexes it did not build on. */
+export interface LastingCache {
+  /** The map changed on these hexes (indices, repeats possible; the board already refreshed): drop what depends on them. */
+  prune(board: Board, changed: readonly number[]): void;
+}
+
+function hasToken(state: HexState): boolean {
+  for (const city of state.tokens) for (const t of city) if (t !== null) return true;
+  return false;
+}
+
+function sameTable(a: Int32Array, b: Int32Array): boolean {
+  if (a === b) return true;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const neutralByTitle = new WeakMap<TitleDefinition, ReadonlySet<string>>();
@@ -214,12 +294,13 @@ const versions = new WeakMap<MapState, number>();
 /**
  * Forget everything derived from this map state. Call after any change to it that did not go
  * through `runtime/map/` (the map's own mutators call it themselves): connectivity, and the
- * snapshots that undo restores (see `mapVersion`), rely on it.
+ * snapshots that undo restores (see `mapVersion`), rely on it. `hexes`: the change was
+ * confined to these hexes' states (what lies on them, their tokens and reservations), so what
+ * was derived from elsewhere on the map may stay.
  */
-export function invalidateMap(map: MapState): void {
+export function invalidateMap(map: MapState, hexes?: readonly string[]): void {
   versions.set(map, (versions.get(map) ?? 0) + 1);
-  const board = boards.get(map);
-  if (board) board.stale = true;
+  boards.get(map)?.invalidate(hexes);
 }
 
 /**

@@ -7,7 +7,7 @@
  * `GraphExtras` by the engine, which knows which abilities are active. Not modelled:
  * `home_as_token`, regions and skip paths of a few titles.
  */
-import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
+import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board, type LastingCache } from './board.js';
 import type { MapContext } from './context.js';
 import { tokenRefusal, type CityRef } from './tokens.js';
 import { sharedWalker } from './walk.js';
@@ -54,10 +54,13 @@ export class CorporationGraph {
   /** Nodes in the order walks reach them, repeats kept (tokenable-city candidates). */
   readonly reachedOrder: readonly number[];
   readonly routeInfo: RouteInfo;
+  /** Built with ability start points (extras). */
+  readonly withExtras: boolean;
 
   constructor(board: Board, corporation: string, extras: GraphExtras = {}) {
     this.board = board;
     this.corporation = corporation;
+    this.withExtras = hasExtras(extras);
     const grid = board.grid;
     const n = grid.size;
     this.hexEdges = new Uint8Array(n);
@@ -204,15 +207,14 @@ export class CorporationGraph {
 
 /**
  * Node keys of the cities holding the corporation's tokens, in board order: where its walks
- * start. (A scan of the board's cities, read straight from the hexes' token lists: an index of
- * every corporation's, built once per map change, cost more than it saved, the map changing
- * about as often as a graph is built.)
+ * start. (Read from the hexes with tokens, which the board keeps up to date change by change:
+ * an index of every corporation's tokens, built again at each map change, cost more than it
+ * saved, the map changing about as often as a graph is built.)
  */
-function tokenNodes(board: Board, corporation: string): readonly number[] {
+export function tokenNodes(board: Board, corporation: string): readonly number[] {
   const tokens: number[] = [];
-  for (let hex = 0; hex < board.grid.size; hex++) {
+  for (const hex of board.tokenHexes) {
     const held = board.states[hex].tokens;
-    if (held.length === 0) continue;
     const tile = board.tiles[hex];
     for (const c of tile.cities) {
       const node = tile.nodes[c];
@@ -222,36 +224,37 @@ function tokenNodes(board: Board, corporation: string): readonly number[] {
   return tokens;
 }
 
-/**
- * Walks the corporation's track as its graph does, telling `found` of each path on hex `hex`
- * (by the tile's path id) the walks enter, until `found` returns true. The paths entered are
- * the graph's: a question about one hex's paths (the track restriction of a lay) is answered
- * without the whole graph, usually long before every walk is done.
- */
-export function walkToHexPaths(board: Board, corporation: string, hex: number, found: (pathId: number) => boolean): void {
-  const tokens = tokenNodes(board, corporation);
-  const walker = sharedWalker(board, { corporation });
-  const visit = (pk: number) => {
-    if (((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE)) walker.stop();
-  };
-  for (const token of tokens) {
-    walker.reset();
-    for (const other of tokens) if (other !== token) walker.markNodeVisited(other);
-    walker.walkNode(token, false, visit);
-    if (walker.isStopped) break;
-  }
-  walker.reset();
-}
-
 function extrasKey(extras: GraphExtras | undefined): string {
   if (!extras) return '';
   return JSON.stringify([extras.teleportHexes ?? [], extras.teleportUsed ?? false, extras.tokenHexes ?? []]);
 }
 
-/** The corporation's graph on the current map (cached per extras until the map changes). */
+/**
+ * The board's graphs by corporation and extras. A graph lasts through changes to hexes its walks
+ * never looked at: a walk reads a hex's track, nodes and tokens only when some path it entered
+ * leads there (the hex is then connected) or it starts there (a token hex, connected too). What
+ * changed elsewhere cannot change it, unless the corporation gained a token there. Graphs with
+ * ability extras read their hexes' cities without walking there, and do not last.
+ */
+class GraphCache implements LastingCache {
+  readonly graphs = new Map<string, CorporationGraph>();
+
+  prune(board: Board, changed: readonly number[]): void {
+    for (const [key, graph] of this.graphs) {
+      if (graph.withExtras || changed.some((hex) => graph.hexConnected[hex] === 1 || holdsToken(board, hex, graph.corporation))) this.graphs.delete(key);
+    }
+  }
+}
+
+function holdsToken(board: Board, hex: number, corporation: string): boolean {
+  for (const city of board.states[hex].tokens) if (city.includes(corporation)) return true;
+  return false;
+}
+
+/** The corporation's graph on the current map (cached per extras until the map changes where it reaches). */
 export function corporationGraph(ctx: MapContext, corporation: string, extras?: GraphExtras): CorporationGraph {
   const board = boardFor(ctx);
-  const graphs = board.cache('graphs', () => new Map<string, CorporationGraph>());
+  const graphs = board.lastingCache('graphs', () => new GraphCache()).graphs;
   const key = corporation + '\u0000' + extrasKey(extras);
   let graph = graphs.get(key);
   if (!graph) {
@@ -259,6 +262,16 @@ export function corporationGraph(ctx: MapContext, corporation: string, extras?: 
     graphs.set(key, graph);
   }
   return graph;
+}
+
+/** The corporation's graph if it is built for the board as it is now (the board up to date), else undefined. */
+export function builtGraph(board: Board, corporation: string, extras?: GraphExtras): CorporationGraph | undefined {
+  const cache = board.lasting.get('graphs') as GraphCache | undefined;
+  return cache?.graphs.get(corporation + '\u0000' + extrasKey(extras));
+}
+
+export function hasExtras(extras: GraphExtras | undefined): boolean {
+  return (extras?.teleportHexes?.length ?? 0) + (extras?.tokenHexes?.length ?? 0) > 0;
 }
 
 /**
@@ -280,7 +293,7 @@ export function tokenableCities(
 }
 
 /** Calls `found` for each tokenable city in reach order until it returns false. */
-function eachTokenableCity(
+export function eachTokenableCity(
   ctx: MapContext,
   corporation: string,
   options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string },
@@ -298,20 +311,6 @@ function eachTokenableCity(
     const hexId = board.grid.ids[hex];
     if (tokenRefusal(ctx, hexId, node.cityIndex, corporation, options) === null && !found({ hexId, cityIndex: node.cityIndex })) return;
   }
-}
-
-/** Graph#can_token?: some connected city takes the corporation's token. */
-export function canToken(
-  ctx: MapContext,
-  corporation: string,
-  options: { readonly cheater?: boolean; readonly sameHexAllowed?: boolean; readonly extras?: GraphExtras; readonly owner?: string } = {},
-): boolean {
-  let any = false;
-  eachTokenableCity(ctx, corporation, options, () => {
-    any = true;
-    return false;
-  });
-  return any;
 }
 
 /**

@@ -49,13 +49,13 @@ export { layTile, cityMapFor, type LayTileOptions, type LayTileResult } from './
 export {
   corporationGraph,
   tokenableCities,
-  canToken,
   routeInfo,
   CorporationGraph,
   type GraphExtras,
   type NodeRef,
   type RouteInfo,
 } from './graph.js';
+export { canToken } from './graph-walks.js';
 export { baseRevenue, stopRevenue, revenueMultiplier, maxRevenue, isLocalTrain, type TrainInfo } from './revenue.js';
 export { matchingChains, chainId, type Chain } from './chains.js';
 export { cityTownPositions } from './town-edges.js';

@@ -143,7 +143,7 @@ export function restorePreprinted(ctx: MapContext, hexId: string): string | unde
   const next: HexState = { tileId: preprinted.tileId, rotation: 0, tokens, slotReservations: reservations, tileReservations: [...oldState.tileReservations] };
   if (oldState.promisedTokens) next.promisedTokens = [...oldState.promisedTokens];
   map.hexes[hexId] = next;
-  invalidateMap(map);
+  invalidateMap(map, [hexId]);
   return oldState.tileId;
 }
 
@@ -182,11 +182,11 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   if (oldState.removedBorders) next.removedBorders = [...oldState.removedBorders];
   if (oldState.promisedTokens) next.promisedTokens = [...oldState.promisedTokens];
   map.hexes[hexId] = next;
-  invalidateMap(map);
+  invalidateMap(map, [hexId]);
   if (pendingTokens.length > 0) {
     options.beforeTokensLifted?.();
     for (const city of tokens) city.fill(null);
-    invalidateMap(map);
+    invalidateMap(map, [hexId]);
   }
 
   const { borderCost, borderTypes, borders } = payBorders(ctx, hexId);
@@ -213,6 +213,7 @@ function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borde
   let borderCost = 0;
   const borderTypes: string[] = [];
   const borders: { type?: string; cost: number }[] = [];
+  const changed = [hexId];
   for (const border of board.borders(hex)) {
     if (border.cost === undefined) continue;
     const edge = border.edge;
@@ -224,8 +225,9 @@ function payBorders(ctx: MapContext, hexId: string): { borderCost: number; borde
     borderCost += border.cost;
     removeBorder(ctx, hexId, edge);
     removeBorder(ctx, board.grid.ids[nb], invertEdge(edge));
+    changed.push(board.grid.ids[nb]);
   }
-  if (borderCost > 0 || borderTypes.length > 0) invalidateMap(ctx.map);
+  if (changed.length > 1) invalidateMap(ctx.map, changed);
   return { borderCost, borderTypes, borders };
 }
 

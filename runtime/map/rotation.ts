@@ -10,7 +10,8 @@ import type { TileColor } from '../title/parts.js';
 import { boardFor } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { corporationGraph, type GraphExtras } from './graph.js';
+import type { GraphExtras } from './graph.js';
+import { connectsEdges } from './graph-walks.js';
 import { cityMapFor } from './lay.js';
 import { trackRestrictionRefusal, type TrackRestrictionRefusal } from './track-restriction.js';
 import { tilesInSupply } from './tokens.js';
@@ -70,21 +71,43 @@ function rotationRefusalOf(ctx: MapContext, hex: number, old: TileGeometry, tile
   const board = boardFor(ctx);
   for (const e of tile.exits) if (board.neighbors[hex * 6 + e] < 0) return 'upgrade/exit_blocked';
 
-  let reachMask = 0;
+  let connected: boolean;
   if ('corporation' in reach) {
-    const graph = corporationGraph(ctx, reach.corporation, reach.extras);
-    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
+    connected = connectsEdges(ctx, reach.corporation, hex, tile.exitMask, reach.extras);
   } else if (reach.within === undefined || homeOf(ctx, reach.within) === board.grid.ids[hex]) {
+    let reachMask = 0;
     for (let e = 0; e < 6; e++) if (board.neighbors[hex * 6 + e] >= 0) reachMask |= 1 << e;
+    connected = (tile.exitMask & reachMask) !== 0;
   } else {
     // An ability that must be reachable: the new track must meet the corporation's (the reference
     // checks the hex is reachable once the tile is down), or the hex is its home.
-    const graph = corporationGraph(ctx, reach.within);
-    reachMask = graph.hexConnected[hex] ? graph.hexEdges[hex] : 0;
+    connected = connectsEdges(ctx, reach.within, hex, tile.exitMask);
   }
-  if ((tile.exitMask & reachMask) === 0) return 'upgrade/not_connected';
+  if (!connected) return 'upgrade/not_connected';
+  return shapeRefusal(old, tile, keepExitsOnly, ctx.definition.rules.stubsRestricted ?? false);
+}
+
+/** shapeRefusal's answers by old tile, new tile and its two flags (geometries are the catalog's, one per tile and rotation). */
+const shapeRefusals = new WeakMap<TileGeometry, Map<TileGeometry, (RotationRefusal | null | undefined)[]>>();
+
+/**
+ * What the two tiles' shapes alone refuse: stubs, the old track, added, merged or shrunk cities
+ * (asked for every tile, rotation and hex a lay could take, and again at each lay: remembered).
+ */
+function shapeRefusal(old: TileGeometry, tile: TileGeometry, keepExitsOnly: boolean, stubsRestricted: boolean): RotationRefusal | null {
+  let byTile = shapeRefusals.get(old);
+  if (!byTile) shapeRefusals.set(old, (byTile = new Map()));
+  let answers = byTile.get(tile);
+  if (!answers) byTile.set(tile, (answers = []));
+  const at = (keepExitsOnly ? 1 : 0) + (stubsRestricted ? 2 : 0);
+  let answer = answers[at];
+  if (answer === undefined) answers[at] = answer = judgeShapes(old, tile, keepExitsOnly, stubsRestricted);
+  return answer;
+}
+
+function judgeShapes(old: TileGeometry, tile: TileGeometry, keepExitsOnly: boolean, stubsRestricted: boolean): RotationRefusal | null {
   // The rules' stubs_restricted (the reference's StubsAreRestricted): a stub's edge must become an exit.
-  if (old.stubEdges.length && ctx.definition.rules.stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
+  if (old.stubEdges.length && stubsRestricted && !old.stubEdges.every((e) => (tile.exitMask & (1 << e)) !== 0)) return 'upgrade/stub';
 
   if (keepExitsOnly ? !old.exits.every((e) => tile.exits.includes(e)) : !old.paths.every((p) => tile.paths.some((q) => pathWithin(old, p, tile, q)))) return 'upgrade/old_track';
 

@@ -118,7 +118,7 @@ export function placeToken(
   state.tileReservations = state.tileReservations.filter((r) => r !== corporation);
   clearReservation(reservations, corporation);
   fulfilPromise(state, corporation);
-  invalidateMap(ctx.map);
+  invalidateMap(ctx.map, [hexId]);
   return slot;
 }
 
@@ -130,7 +130,7 @@ export function promiseToken(ctx: MapContext, hexId: string, corporation: string
   const state = hexState(ctx, hexId);
   if (state.promisedTokens?.includes(corporation)) return;
   state.promisedTokens = [...(state.promisedTokens ?? []), corporation];
-  invalidateMap(ctx.map);
+  invalidateMap(ctx.map, [hexId]);
 }
 
 function fulfilPromise(state: HexState, corporation: string): void {
@@ -151,7 +151,7 @@ export function removeToken(ctx: MapContext, hexId: string, cityIndex: number, c
       found = true;
     }
   }
-  if (found) invalidateMap(ctx.map);
+  if (found) invalidateMap(ctx.map, [hexId]);
   return found;
 }
 
@@ -163,7 +163,7 @@ export function placeNeutralToken(ctx: MapContext, hexId: string, cityIndex: num
   const slot = openSlot(tokens, state.slotReservations[cityIndex] ?? []);
   if (slot < 0) throw mapError('no_slots', `${hexId} city ${cityIndex} has no open slot for a neutral token`);
   tokens[slot] = NEUTRAL_TOKEN;
-  invalidateMap(ctx.map);
+  invalidateMap(ctx.map, [hexId]);
 }
 
 /** Takes every neutral token off the map; returns how many there were. */
@@ -300,6 +300,6 @@ export function swapToken(ctx: MapContext, hexId: string, cityIndex: number, fro
   state.tileReservations = state.tileReservations.filter((r) => r !== to);
   clearReservation(state.slotReservations[cityIndex] ?? [], to);
   fulfilPromise(state, to);
-  invalidateMap(ctx.map);
+  invalidateMap(ctx.map, [hexId]);
   return true;
 }

@@ -12,7 +12,7 @@
 import { boardFor, deriveBoard, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { walkToHexPaths } from './graph.js';
+import { walkToHexPaths } from './graph-walks.js';
 import { layTile } from './lay.js';
 import { mayReach } from './reach.js';
 import { pathWithin } from './upgrade.js';
@@ -131,14 +131,26 @@ function satisfyingPaths(mode: WalkedMode, old: TileGeometry, tile: TileGeometry
   });
 }
 
+/**
+ * Paths a walk of the restriction enters before it gives up and asks `mayReach` first: most
+ * walks end (or find a satisfying path) long before, and a flood of all the track costs more
+ * than they do; a walk past converging exits can take exponential time, and the flood settles
+ * most refusals at once.
+ */
+const QUICK_WALK = 2000;
+
 /** The verdict of the corporation's walks on `board`, where the tile lies on `hex` with these paths satisfying the mode. */
 function walkRefusal(board: Board, mode: WalkedMode, hex: number, satisfying: readonly boolean[], corporation: string): TrackRestrictionRefusal | null {
   if (!satisfying.some(Boolean)) return refusalFor(mode);
-  // Track no walk can reach settles most refusals at once; otherwise the walks (ability start
-  // points add none) stop as soon as they reach a satisfying path.
+  // The walks (ability start points add none) stop as soon as they reach a satisfying path.
+  let satisfied = false;
+  let entered = 0;
+  let gaveUp = false;
+  walkToHexPaths(board, corporation, hex, (pathId) => (satisfied = satisfying[pathId]), () => (gaveUp = ++entered > QUICK_WALK));
+  if (!gaveUp) return satisfied ? null : refusalFor(mode);
+  // Track no walk can reach settles most refusals at once; else the whole walk.
   const possible = mayReach(board, corporation);
   if (!satisfying.some((ok, pathId) => ok && possible[hex * PATH_STRIDE + pathId])) return refusalFor(mode);
-  let satisfied = false;
   walkToHexPaths(board, corporation, hex, (pathId) => (satisfied = satisfying[pathId]));
   return satisfied ? null : refusalFor(mode);
 }

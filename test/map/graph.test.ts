@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardFor, invalidateMap } from '../../runtime/map/board.js';
-import { canToken, corporationGraph, routeInfo, tokenableCities } from '../../runtime/map/graph.js';
+import { corporationGraph, routeInfo, tokenableCities } from '../../runtime/map/graph.js';
+import { canToken } from '../../runtime/map/graph-walks.js';
 import { placeToken, removeToken } from '../../runtime/map/tokens.js';
 import { miniContext } from './mini-map.js';
 
