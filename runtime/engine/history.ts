@@ -348,9 +348,10 @@ function afterAction(game: Game): void {
 /**
  * Where the undos and redos among `next` will return the game to (as counts of applied
  * actions), by their index in `next`, and how many return to each count; found by following
- * the actions in effect as each one arrives, in `ledger` (the actions before `next`; changed). An undo or redo followed at once by another is
- * `deferred`: the last of the run rolls back for all of them, to the earliest point any of
- * them returns to (the rest of the actions then in effect are applied after it).
+ * the actions in effect as each one arrives, in `ledger` (holding the actions before `next`;
+ * changed). An undo or redo followed at once by another is `deferred`: the last of the run
+ * rolls back for all of them, to the earliest point any of them returns to (the rest of the
+ * actions then in effect are applied after it).
  */
 function undoTargets(ledger: UndoLedger, next: readonly Action[]): { targetOf: Map<number, number>; uses: Map<number, number>; deferred: Set<number> } {
   const targetOf = new Map<number, number>();
