@@ -16,9 +16,9 @@ import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 import { cloneState, cloneStateWith } from '../state/clone.js';
-import { mapVersion } from '../map/board.js';
-import type { MapState } from '../map/state.js';
 import { sameState } from '../state/equal.js';
+import { mapVersion } from '../map/map-changes.js';
+import { baseOf, liveMapUnchanged, takeSnapshot, type Checkpoint, type MapBase } from './snapshot.js';
 
 /** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
 const MAX_AUTO_ACTIONS = 16;
@@ -26,27 +26,14 @@ const MAX_AUTO_ACTIONS = 16;
 /** How often (in applied actions) a snapshot is kept, bounding the cost of a rollback. */
 const CHECKPOINT_INTERVAL = 64;
 
-interface Checkpoint {
-  /** How many applied actions the snapshot includes. */
-  readonly applied: number;
-  /** The state then; null stands for the initial state (rebuilt, not stored). */
-  readonly state: GameState | null;
-  /** Taken by `processAll` for an undo it knows is coming (see `plannedUses`). */
-  readonly planned?: boolean;
-  /**
-   * The live map object the snapshot's map was copied from, and its version then (map/board.ts):
-   * while the live map is still that object at that version, it equals the snapshot's.
-   */
-  readonly mapSource?: MapState;
-  readonly mapVersion?: number;
-}
-
 export class ActionHistory {
   /** Every action given, undo and redo included, as recorded. */
   readonly actions: Action[] = [];
   /** The actions in effect, in order. */
   applied: Action[] = [];
   private checkpoints: Checkpoint[] = [];
+  /** An unchanging copy of the live map at a version, for snapshots to share from (snapshot.ts). */
+  private mapBase: MapBase | undefined;
   /** Which of `actions` are in effect, kept up to date action by action. */
   private ledger = new UndoLedger();
   /**
@@ -71,6 +58,7 @@ export class ActionHistory {
   reset(): void {
     startGame(this.game);
     this.checkpoints = [{ applied: 0, state: null }];
+    this.mapBase = undefined;
     this.applied = [];
     this.ledger = new UndoLedger();
   }
@@ -178,6 +166,7 @@ export class ActionHistory {
     this.applied = [];
     this.ledger = new UndoLedger();
     this.checkpoints = [{ applied: 0, state: keep ? state : cloneState(state) }];
+    this.mapBase = undefined;
   }
 
   /** In `processAll`: a snapshot of the state now if a later undo returns to it. */
@@ -192,18 +181,11 @@ export class ActionHistory {
     if (this.applied.length - last.applied >= CHECKPOINT_INTERVAL) this.checkpoints.push(this.snapshot(this.applied.length, false));
   }
 
-  /**
-   * A snapshot of the state now. Its map is the previous snapshot's copy where the map has not
-   * changed since (most actions leave it alone): snapshots are never changed, so they can share
-   * it, and a copy of the map is about half the cost of a snapshot.
-   */
+  /** A snapshot of the state now (sharing what the last one has of an unchanged map: snapshot.ts). */
   private snapshot(applied: number, planned: boolean): Checkpoint {
-    const state = this.game.state;
-    const source = state.map;
-    const version = mapVersion(source);
-    const last = this.checkpoints[this.checkpoints.length - 1];
-    const copy = last.state && last.mapSource === source && last.mapVersion === version ? cloneStateWith(state, 'map', last.state.map) : cloneState(state);
-    return { applied, state: copy, planned, mapSource: source, mapVersion: version };
+    const checkpoint = takeSnapshot(this.game.state, applied, planned, this.mapBase);
+    this.mapBase = baseOf(checkpoint);
+    return checkpoint;
   }
 
   /**
@@ -274,12 +256,22 @@ export class ActionHistory {
    * snapshot has it (most undos: a share bought, a dividend chosen), the current map object is
    * kept: the board, corporation graphs and route chains derived from it (cached by the map
    * object) stay valid instead of being rebuilt from the copy. A snapshot's map copy that
-   * another snapshot still kept shares is copied before the game may change it.
+   * another snapshot still kept shares is copied before the game may change it. A live map
+   * that is a copy of a snapshot's becomes the base later snapshots share from (snapshot.ts).
    */
-  private restoreState(state: GameState, map: GameState['map'], from: Checkpoint): void {
+  private restoreState(state: GameState, map: GameState['map'], from: Checkpoint, own: boolean): void {
     if (state.map !== map) {
-      if (liveMapUnchanged(from, map) || sameState(state.map, map)) state.map = map;
-      else if (this.checkpoints.some((kept) => kept.state?.map === state.map)) state.map = cloneState(state.map);
+      const copied = from.state!.map;
+      if (liveMapUnchanged(from, map) || sameState(state.map, map)) {
+        state.map = map;
+      } else if (!own) {
+        this.mapBase = { source: state.map, version: mapVersion(state.map), copy: copied };
+      } else if (from.sharesMap || this.checkpoints.some((kept) => kept.state?.map === state.map)) {
+        state.map = cloneState(state.map);
+        this.mapBase = { source: state.map, version: mapVersion(state.map), copy: copied };
+      } else {
+        this.mapBase = undefined;
+      }
     }
     this.game.state = state;
     this.game.round = buildRound(this.game);
@@ -297,11 +289,11 @@ export class ActionHistory {
     if (checkpoint.state && checkpoint.planned && checkpoint.applied === count && (this.plannedUses?.get(count) ?? 0) === 1) {
       // The last undo processAll knew would return here: the snapshot itself becomes the state.
       this.checkpoints.pop();
-      this.restoreState(checkpoint.state, map, checkpoint);
+      this.restoreState(checkpoint.state, map, checkpoint, true);
     } else if (checkpoint.state) {
       // The live map, when it is known to equal the snapshot's, is not copied only to be dropped.
       const state = liveMapUnchanged(checkpoint, map) ? cloneStateWith(checkpoint.state, 'map', map) : cloneState(checkpoint.state);
-      this.restoreState(state, map, checkpoint);
+      this.restoreState(state, map, checkpoint, false);
     } else {
       startGame(this.game);
     }
@@ -324,11 +316,6 @@ export class ActionHistory {
       this.position = current.position;
     }
   }
-}
-
-/** Whether the live map is still the object a snapshot copied its map from, unchanged since. */
-function liveMapUnchanged(checkpoint: Checkpoint, live: MapState): boolean {
-  return checkpoint.mapSource === live && checkpoint.mapVersion === mapVersion(live);
 }
 
 /**

@@ -41,11 +41,18 @@ export function closeOperator(game: Game, sym: string): void {
   const op = game.operator(sym);
   if (op.closed) return;
   const ctx = mapContext(game);
+  // Reservations are map state too: the hexes that lose one are named to invalidateMap (undo's
+  // snapshots share what it says is unchanged); removeToken names its own.
+  const unreserved: string[] = [];
   for (const [hexId, hex] of Object.entries(game.state.map.hexes)) {
     hex.tokens.forEach((_, cityIndex) => removeToken(ctx, hexId, cityIndex, sym));
+    const reserved = hex.tileReservations.includes(sym) || hex.slotReservations.some((slots) => slots.includes(sym));
+    if (!reserved) continue;
     for (const reservations of hex.slotReservations) clearReservation(reservations, sym);
     hex.tileReservations = hex.tileReservations.filter((r) => r !== sym);
+    unreserved.push(hexId);
   }
+  if (unreserved.length > 0) invalidateMap(game.state.map, unreserved);
   for (const token of op.tokens) {
     token.used = false;
     delete token.hex;

@@ -16,6 +16,7 @@ import { hexGrid, IMPASSABLE_HEX_COLORS, type HexGrid } from './grid.js';
 import { NEUTRAL_TOKEN, type HexState, type MapState } from './state.js';
 import { tileCatalog, type TileCatalog } from './tiles.js';
 import { mapError } from './errors.js';
+import { recordMapChange } from './map-changes.js';
 
 /** Key strides: a path is `hex * PATH_STRIDE + pathId`, a node `hex * NODE_STRIDE + nodeIndex`. */
 export const PATH_STRIDE = 64;
@@ -288,26 +289,16 @@ export function deriveBoard(ctx: MapContext, copy: MapState): void {
   boards.set(copy, new Board({ ...ctx, map: copy }, boardFor(ctx)));
 }
 
-/** How many times each map state object was changed, by `invalidateMap`. */
-const versions = new WeakMap<MapState, number>();
-
 /**
  * Forget everything derived from this map state. Call after any change to it that did not go
  * through `runtime/map/` (the map's own mutators call it themselves): connectivity, and the
- * snapshots that undo restores (see `mapVersion`), rely on it. `hexes`: the change was
- * confined to these hexes' states (what lies on them, their tokens and reservations), so what
- * was derived from elsewhere on the map may stay.
+ * snapshots that undo restores (see map-changes.ts), rely on it. `hexes`: the change was
+ * confined to these hexes' states (what lies on them, their tokens and reservations) and the
+ * placed-tile record, so what was derived from elsewhere on the map may stay.
  */
 export function invalidateMap(map: MapState, hexes?: readonly string[]): void {
-  versions.set(map, (versions.get(map) ?? 0) + 1);
+  recordMapChange(map, hexes);
   boards.get(map)?.invalidate(hexes);
 }
 
-/**
- * How many changes this map state object has had (each `invalidateMap`): the same object at the
- * same version holds the same map, which lets a snapshot share an earlier snapshot's copy of it
- * and an undo keep the live map without comparing the two (engine/history.ts).
- */
-export function mapVersion(map: MapState): number {
-  return versions.get(map) ?? 0;
-}
+export { mapVersion } from './map-changes.js';

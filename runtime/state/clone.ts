@@ -27,6 +27,8 @@ function copy(value: unknown): unknown {
     return out;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copy((value as Record<string, unknown>)[key]);
+  // for-in rather than Object.keys: no key array per object (a plain object's prototype has
+  // nothing enumerable, and the order is the same).
+  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
   return out;
 }

@@ -9,6 +9,7 @@ import { GameError } from '../../runtime/core/errors.js';
 import type { Game } from '../../runtime/engine/game.js';
 import { blockingCompany } from '../../runtime/engine/tracker.js';
 import { canRunRoute } from '../../runtime/engine/map-access.js';
+import { mapVersion } from '../../runtime/map/map-changes.js';
 import type { TitleModule } from '../../runtime/module.js';
 import type { TitleHooks } from '../../runtime/title/hooks.js';
 import type { GameEffects, GameView } from '../../runtime/title/view.js';
@@ -127,6 +128,9 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
   closeOperator: () => {
     const game = afterPar((fx) => fx.closeOperator('AA'));
     expect(game.corporation('AA')).toMatchObject({ closed: true, sharePrice: null, cash: 0 });
+    // Its home reservation leaves the map, as one change the map counts (undo's snapshots share what it says is unchanged).
+    expect(game.state.map.hexes.A1.slotReservations).toEqual([[null]]);
+    expect(mapVersion(game.state.map)).toBe(mapVersion(afterPar(() => undefined).state.map) + 1);
     expect(game.corporations.map((c) => c.sym)).toEqual(['BB', 'CC']);
     expect(eventsOf(game, 'operator_closed').map((e) => e.text)).toEqual(['AA closes']);
   },

@@ -1,10 +1,14 @@
 /**
  * `mapVersion` counts a map state's changes: the engine's history trusts "same object, same
  * version" to mean "same map" (a snapshot sharing an earlier snapshot's copy of the map, an undo
- * keeping the live map), so every change the map's own functions make must count.
+ * keeping the live map), so every change the map's own functions make must count; and the hexes
+ * a change names are all it changed (a snapshot shares the others' copies).
  */
 import { describe, expect, it } from 'vitest';
+import { baseOf, takeSnapshot } from '../../runtime/engine/snapshot.js';
 import { invalidateMap, mapVersion } from '../../runtime/map/board.js';
+import { hexesChangedSince } from '../../runtime/map/map-changes.js';
+import type { GameState } from '../../runtime/state/types.js';
 import { placeToken, removeToken } from '../../runtime/map/tokens.js';
 import { miniContext } from './mini-map.js';
 
@@ -36,5 +40,50 @@ describe('mapVersion', () => {
     const start = mapVersion(ctx.map);
     expect(removeToken(ctx, 'A10', 0, 'X')).toBe(false);
     expect(mapVersion(ctx.map)).toBe(start);
+  });
+});
+
+describe('hexesChangedSince', () => {
+  it('names the hexes each change since a version was confined to', () => {
+    const ctx = miniContext();
+    const start = mapVersion(ctx.map);
+    expect([...hexesChangedSince(ctx.map, start)!]).toEqual([]);
+    removeToken(ctx, 'A8', 0, 'Y');
+    invalidateMap(ctx.map, ['A10']);
+    expect([...hexesChangedSince(ctx.map, start)!].sort()).toEqual(['A10', 'A8']);
+    expect([...hexesChangedSince(ctx.map, start + 1)!]).toEqual(['A10']);
+  });
+
+  it('knows nothing hex by hex past a change to the whole map, or past its memory', () => {
+    const ctx = miniContext();
+    const start = mapVersion(ctx.map);
+    invalidateMap(ctx.map, ['A8']);
+    invalidateMap(ctx.map);
+    invalidateMap(ctx.map, ['A10']);
+    expect(hexesChangedSince(ctx.map, start)).toBeUndefined();
+    expect([...hexesChangedSince(ctx.map, start + 2)!]).toEqual(['A10']);
+    for (let i = 0; i < 100; i++) invalidateMap(ctx.map, ['A8']);
+    expect(hexesChangedSince(ctx.map, start + 2)).toBeUndefined();
+    expect(hexesChangedSince(ctx.map, mapVersion(ctx.map) + 1)).toBeUndefined();
+  });
+});
+
+describe('takeSnapshot', () => {
+  it('shares the unchanged hexes of its base, copies the changed ones, and never holds a live object', () => {
+    const ctx = miniContext();
+    const state = { map: ctx.map, cash: [1] } as unknown as GameState;
+    const first = takeSnapshot(state, 1, false, undefined);
+    expect(first.sharesMap).toBeUndefined();
+    removeToken(ctx, 'A8', 0, 'Y');
+    const second = takeSnapshot(state, 2, false, baseOf(first));
+    expect(second.sharesMap).toBe(true);
+    const [a, b] = [first.state!.map, second.state!.map];
+    expect(b.hexes.A10).toBe(a.hexes.A10);
+    expect(b.hexes.A8).not.toBe(a.hexes.A8);
+    expect(b).toEqual(ctx.map);
+    for (const id of Object.keys(ctx.map.hexes)) expect(b.hexes[id]).not.toBe(ctx.map.hexes[id]);
+    expect(b.placed).not.toBe(ctx.map.placed);
+    const third = takeSnapshot(state, 3, false, baseOf(second));
+    expect(third.state!.map).toBe(b);
   });
 });
