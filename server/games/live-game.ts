@@ -53,7 +53,7 @@ export class LiveGame {
     const live = new LiveGame(record, outcome.game, tokenMap(tokens), title);
     live.divergence = outcome.divergence;
     live.lastActionId = outcome.applied;
-    live.storedBytes = actions.slice(0, outcome.applied).reduce((sum, action) => sum + storedSize(action.body), 0);
+    live.storedBytes = actions.slice(0, outcome.applied).reduce((sum, action) => sum + (action.size ?? storedSize(action.body)), 0);
     return live;
   }
 
@@ -89,7 +89,7 @@ export class LiveGame {
       throw new Error(`game ${this.id}: the engine refuses stored action ${action.id} (${reason})`, { cause: error });
     }
     this.lastActionId = action.id;
-    this.storedBytes += storedSize(action.body);
+    this.storedBytes += action.size ?? storedSize(action.body);
   }
 
   /**

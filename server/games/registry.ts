@@ -110,11 +110,11 @@ export class GameRegistry {
             firstEvent = live.lastEventId;
             withRecorded(live, admitted.recordedActions, () => live.game.process(admitted.body));
             taken = true;
-            return { action: { id: admitted.body.id as number, body: admitted.body }, status: live.status, at: at.toISOString(), recordedActions: admitted.recordedActions };
+            return { action: { id: admitted.body.id as number, body: admitted.body, size: admitted.size }, status: live.status, at: at.toISOString(), recordedActions: admitted.recordedActions };
           });
           live.setRecorded(recordedActions);
           live.lastActionId = action.id;
-          live.storedBytes += storedSize(action.body);
+          live.storedBytes += action.size ?? storedSize(action.body);
           live.updatedAt = at;
           // The result as the game ended, kept to notice a title edit that would change it. The
           // action is stored whatever becomes of this: a failure here is only reported.

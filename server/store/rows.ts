@@ -63,7 +63,8 @@ export function playerIdColumn(playerId: PlayerId | null): string | null {
 }
 
 export function actionFromRow(row: { id: number; body: string }): StoredAction {
-  return { id: Number(row.id), body: JSON.parse(row.body) };
+  // The stored text is the body's JSON as written (JSON.stringify): its bytes are its size.
+  return { id: Number(row.id), body: JSON.parse(row.body), size: Buffer.byteLength(row.body) };
 }
 
 /** The action's time as ISO text: its recorded `created_at` (Unix seconds), else now. */

@@ -106,6 +106,8 @@ export interface TokenRecord {
 export interface StoredAction {
   readonly id: number;
   readonly body: Record<string, unknown>;
+  /** Its size as stored (the bytes of its JSON), when read from the store: limits.ts counts it. */
+  readonly size?: number;
 }
 
 /** What the caller of `appendAction` decided, once caught up: the action to insert. */

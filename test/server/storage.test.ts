@@ -10,6 +10,7 @@ import { BODY_LIMITS } from '../../server/app.js';
 import { MAX_MESSAGE_LENGTH } from '../../server/games/canonical.js';
 import { GAME_LIMITS } from '../../server/games/limits.js';
 import { serverForTests, STORE_KINDS } from './server-for-tests.js';
+import { startServer } from './support.js';
 import { accepted, newGame, refused, storedActions } from './moves.js';
 
 const PLAYERS = [{ id: 1, name: 'Ada' }, { id: 2, name: 'Ben' }];
@@ -59,6 +60,14 @@ describe.each(STORE_KINDS)('what a game stores on $kind', ({ kind, available }) 
     await accepted(server, game, message(1, 'short'), owner);
     const error = await refused(server, game, message(1, text), owner, 422, 'limit/bytes');
     expect(error.limit).toBe(GAME_LIMITS.bytes);
+    // Another server loads the game from storage (its size counted from the stored rows) and refuses alike.
+    const other = await startServer(server.databaseUrl);
+    try {
+      await refused(other, game, message(1, text), owner, 422, 'limit/bytes');
+      await accepted(other, game, message(2, 'ok'), owner);
+    } finally {
+      await other.close();
+    }
     const exported = await server.api.request('GET', `/api/games/${game.id}/export`, { token: owner });
     expect(Buffer.byteLength(JSON.stringify(exported.body))).toBeLessThan(BODY_LIMITS.import);
     const again = await server.api.post('/api/games/import', exported.body);
