@@ -58,8 +58,8 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
   readonly actionCatalog: ActionCatalog;
   readonly dividendKinds: Readonly<Record<string, DividendKindSpec>>;
   readonly capitalizations: Readonly<Record<string, CapitalizationModeSpec>>;
-  readonly view: GameView<T>;
-  readonly effects: GameEffects<T>;
+  private builtView: GameView<T> | undefined;
+  private builtEffects: GameEffects<T> | undefined;
   readonly log: EventLog;
   state!: GameState;
   round!: GameRound;
@@ -93,10 +93,18 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
       throw new GameError('setup/unknown_capitalization', `'${this.rules.capitalization}' is no capitalisation mode of the engine's or of the title's kinds.ts`, { rule: 'capitalization' });
     }
     const game = this as unknown as Game;
-    this.view = createView(game) as unknown as GameView<T>;
-    this.effects = createEffects(game) as unknown as GameEffects<T>;
     this.history = new ActionHistory(game);
     this.history.reset();
+  }
+
+  // The view and effects objects (a hundred closures) are built when a hook or a step first asks
+  // for one: a title without hooks never does, and building them was most of a game's set-up.
+  get view(): GameView<T> {
+    return (this.builtView ??= createView(this as unknown as Game) as unknown as GameView<T>);
+  }
+
+  get effects(): GameEffects<T> {
+    return (this.builtEffects ??= createEffects(this as unknown as Game) as unknown as GameEffects<T>);
   }
 
   /**
