@@ -16,9 +16,8 @@ import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 import { cloneState, cloneStateWith } from '../state/clone.js';
-import { sameState } from '../state/equal.js';
 import { mapVersion } from '../map/map-changes.js';
-import { baseOf, liveMapUnchanged, takeSnapshot, type Checkpoint, type MapBase } from './snapshot.js';
+import { baseOf, liveMapEquals, liveMapUnchanged, takeSnapshot, type Checkpoint, type MapBase } from './snapshot.js';
 
 /** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
 const MAX_AUTO_ACTIONS = 16;
@@ -262,7 +261,7 @@ export class ActionHistory {
   private restoreState(state: GameState, map: GameState['map'], from: Checkpoint, own: boolean): void {
     if (state.map !== map) {
       const copied = from.state!.map;
-      if (liveMapUnchanged(from, map) || sameState(state.map, map)) {
+      if (liveMapUnchanged(from, map) || liveMapEquals(from, copied, map)) {
         state.map = map;
       } else if (!own) {
         this.mapBase = { source: state.map, version: mapVersion(state.map), copy: copied };

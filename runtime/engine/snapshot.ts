@@ -11,6 +11,7 @@
 import { hexesChangedSince, mapVersion } from '../map/map-changes.js';
 import type { HexState, MapState } from '../map/state.js';
 import { cloneState, cloneStateWith } from '../state/clone.js';
+import { sameState } from '../state/equal.js';
 import type { GameState } from '../state/types.js';
 
 export interface Checkpoint {
@@ -69,4 +70,19 @@ function copyMapSharing(map: MapState, earlier: MapState, changed: ReadonlySet<s
 /** Whether the live map is still the object a snapshot copied its map from, unchanged since. */
 export function liveMapUnchanged(checkpoint: Checkpoint, live: MapState): boolean {
   return checkpoint.mapSource === live && checkpoint.mapVersion === mapVersion(live);
+}
+
+/**
+ * Whether the live map holds what the snapshot's copy of it does (the actions undone changed it
+ * and changed it back): where the live map is the object copied, only what changed since needs
+ * comparing (the hexes named, and the parts beside the hexes); else all of it.
+ */
+export function liveMapEquals(checkpoint: Checkpoint, copy: MapState, live: MapState): boolean {
+  const changed = checkpoint.mapSource === live ? hexesChangedSince(live, checkpoint.mapVersion!) : undefined;
+  if (!changed) return sameState(copy, live);
+  const keys = Object.keys(live);
+  if (keys.length !== Object.keys(copy).length) return false;
+  for (const key of keys) if (key !== 'hexes' && !sameState((copy as unknown as Record<string, unknown>)[key], (live as unknown as Record<string, unknown>)[key])) return false;
+  for (const id of changed) if (!sameState(copy.hexes[id], live.hexes[id])) return false;
+  return true;
 }

@@ -5,7 +5,7 @@
  * a change names are all it changed (a snapshot shares the others' copies).
  */
 import { describe, expect, it } from 'vitest';
-import { baseOf, takeSnapshot } from '../../runtime/engine/snapshot.js';
+import { baseOf, liveMapEquals, takeSnapshot } from '../../runtime/engine/snapshot.js';
 import { invalidateMap, mapVersion } from '../../runtime/map/board.js';
 import { hexesChangedSince } from '../../runtime/map/map-changes.js';
 import type { GameState } from '../../runtime/state/types.js';
@@ -85,5 +85,25 @@ describe('takeSnapshot', () => {
     expect(b.placed).not.toBe(ctx.map.placed);
     const third = takeSnapshot(state, 3, false, baseOf(second));
     expect(third.state!.map).toBe(b);
+  });
+});
+
+describe('liveMapEquals', () => {
+  it('compares what changed since the snapshot: a change undone by hand is equal again', () => {
+    const ctx = miniContext();
+    const state = { map: ctx.map } as unknown as GameState;
+    const snap = takeSnapshot(state, 1, false, undefined);
+    const copy = snap.state!.map;
+    removeToken(ctx, 'A8', 0, 'Y');
+    expect(liveMapEquals(snap, copy, ctx.map)).toBe(false);
+    placeToken(ctx, 'A8', 0, 'Y');
+    expect(liveMapEquals(snap, copy, ctx.map)).toBe(true);
+    // A change the log cannot name hex by hex: the whole maps are compared.
+    ctx.map.hexes.A10.tokens[0][0] = 'X';
+    invalidateMap(ctx.map);
+    expect(liveMapEquals(snap, copy, ctx.map)).toBe(false);
+    ctx.map.hexes.A10.tokens[0][0] = null;
+    invalidateMap(ctx.map);
+    expect(liveMapEquals(snap, copy, ctx.map)).toBe(true);
   });
 });
