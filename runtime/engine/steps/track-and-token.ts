@@ -31,7 +31,7 @@ export class TrackAndTokenStep extends TrackStep {
   }
 
   override canLayTile(entity: string): boolean {
-    return (this.freeLay(entity) || buyingPower(this.game, entity, 'track') >= this.game.rules.tileCost) && super.canLayTile(entity);
+    return (buyingPower(this.game, entity, 'track') >= this.game.rules.tileCost || this.freeLay(entity)) && super.canLayTile(entity);
   }
 
   /** An ability of the operator that makes a lay on an untouched (preprinted) hex free. */
