@@ -62,6 +62,7 @@ export type { GameEvent, EventFields } from './engine/log.js';
 export { Step, type StepClass, type StepOptions } from './engine/step.js';
 export { HIDDEN, hiddenAs, isHidden, type ActionFieldSecret, type SecretUntil, type StateRedaction, type StepSecrets, type Viewer } from './engine/secrets.js';
 export { Round, type RoundClass } from './engine/round.js';
+export { blockingOnlyWhileBlocks } from './engine/round.js';
 export { StockRound } from './engine/rounds/stock.js';
 export { OperatingRound } from './engine/rounds/operating.js';
 export { AuctionRound } from './engine/rounds/auction.js';

@@ -246,7 +246,7 @@ export abstract class Round implements GameRound {
       if (!step.active()) continue;
       if (!step.blocks()) {
         // `blocking()` answers no for a step that does not block, unless a step redefines it.
-        if (step.blocking !== Step.prototype.blocking) settledFrom = i + 1;
+        if (step.blocking !== Step.prototype.blocking && !ONLY_WHILE_BLOCKS.has(step.blocking)) settledFrom = i + 1;
         continue;
       }
       if (current !== undefined && this.game.isClosed(current)) {
@@ -309,6 +309,19 @@ const ASKS_FIRST = new WeakSet<object>();
 /** Registers an engine round's `afterProcess` as one that asks for the active step first. */
 export function asksActiveStepFirst(afterProcess: (action: Action) => void): void {
   ASKS_FIRST.add(afterProcess);
+}
+
+/**
+ * Redefined `blocking` methods that never answer yes while the step's `blocks()` answers no (a
+ * step that blocks exactly while it waits for something): skipping passes over such a step
+ * without counting it as one to ask again (see `skipStepsAndSettle`), as it does a step that
+ * keeps the engine's `blocking`.
+ */
+const ONLY_WHILE_BLOCKS = new WeakSet<object>();
+
+/** Registers a step's own `blocking` as one that answers no whenever its `blocks()` does. */
+export function blockingOnlyWhileBlocks(blocking: () => boolean): void {
+  ONLY_WHILE_BLOCKS.add(blocking);
 }
 
 const traitSets = new WeakMap<RoundClass, ReadonlySet<RoundTrait>>();

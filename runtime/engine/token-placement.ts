@@ -16,14 +16,14 @@ import { mapContext } from './map-access.js';
 import { buyingPower } from './money.js';
 import { NORMAL_TOKEN, nextToken, placeStationToken, unplacedTokenTypes } from './tokens.js';
 
-/** The operator's own token abilities (not its companies'). */
-function ownTokenAbilities(game: Game, operator: string): ActiveAbility<TokenAbility>[] {
-  return abilities(game, operator, 'token').filter((ref) => ref.owner === operator);
+/** The graph additions of the operator's own token abilities (not its companies'): hexes they reach without track (a teleport price). */
+export function tokenExtras(game: Game, operator: string): GraphExtras | undefined {
+  return extrasOf(operator, abilities(game, operator, 'token'));
 }
 
-/** The graph additions of those abilities: hexes they reach without track (a teleport price). */
-export function tokenExtras(game: Game, operator: string): GraphExtras | undefined {
-  const hexes = ownTokenAbilities(game, operator).filter((ref) => ref.def.teleportPrice !== undefined).flatMap((ref) => ref.def.hexes);
+/** `tokenExtras` from the operator's token abilities already found (its companies' too, which it leaves out). */
+function extrasOf(operator: string, tokenAbilities: readonly ActiveAbility<TokenAbility>[]): GraphExtras | undefined {
+  const hexes = tokenAbilities.filter((ref) => ref.owner === operator && ref.def.teleportPrice !== undefined).flatMap((ref) => ref.def.hexes);
   return hexes.length ? { tokenHexes: hexes } : undefined;
 }
 
@@ -35,12 +35,14 @@ export function canPlaceToken(game: Game, operator: string): boolean {
   const prices = kinds.map((kind) => tokens[nextToken(game, operator, kind)].price);
   // As the reference's `min_token_price`: the prices of every token ability the operator has,
   // its companies' too (1846's C&WI: a free token in Chicago), keep the step open for a token.
-  for (const ref of abilities(game, operator, 'token')) {
+  // Found once for both questions (the step asks this after every action of a turn).
+  const tokenAbilities = abilities(game, operator, 'token');
+  for (const ref of tokenAbilities) {
     if (ref.def.price !== undefined) prices.push(ref.def.price);
     if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
   }
   if (Math.min(...prices) > buyingPower(game, operator, 'token')) return false;
-  const extras = tokenExtras(game, operator);
+  const extras = extrasOf(operator, tokenAbilities);
   return kinds.some((kind) => canToken(mapContext(game), operator, { extras, ...ownerOf(game, operator, kind) }));
 }
 

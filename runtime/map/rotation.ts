@@ -14,7 +14,7 @@ import type { GraphExtras } from './graph.js';
 import { connectsEdges } from './graph-walks.js';
 import { cityMapFor } from './lay.js';
 import { trackRestrictionRefusal, type TrackRestrictionRefusal } from './track-restriction.js';
-import { tilesInSupply } from './tokens.js';
+import { anyTileInSupply } from './tokens.js';
 import { tileCatalog, type TileRef } from './tiles.js';
 import { hexUpgradeRefusal, pathWithin, type UpgradeHook, type UpgradeRefusal } from './upgrade.js';
 
@@ -171,7 +171,7 @@ export function canUpgrade(ctx: MapContext, hexId: string, tileName: string, rea
   const board = boardFor(ctx);
   const tile = board.catalog.tile(tileName, 0);
   if (options.phaseTiles && !options.phaseTiles.includes(tile.color)) return { ok: false, reason: 'upgrade/phase' };
-  if (options.supply !== false && tilesInSupply(ctx, tileName).length === 0) return { ok: false, reason: 'upgrade/no_tile' };
+  if (options.supply !== false && !anyTileInSupply(ctx, tileName)) return { ok: false, reason: 'upgrade/no_tile' };
   // Tiles that block normal lays (a private's own tile) are only for special lays.
   if (tile.blocksLay && !options.special) return { ok: false, reason: 'upgrade/blocks_lay' };
   const state = ctx.map.hexes[hexId];

@@ -286,6 +286,18 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
 }
 
 /**
+ * Whether the supply holds a copy of the tile (`tilesInSupply` is not empty), found without
+ * listing the copies: every lay asks it.
+ */
+export function anyTileInSupply(ctx: MapContext, name: string): boolean {
+  const count = tileCatalog(ctx.definition).count(name);
+  // An unlimited tile always has its spare copy.
+  if (count === Number.POSITIVE_INFINITY) return true;
+  for (let i = 0; i < count; i++) if (!Object.hasOwn(ctx.map.placed, `${name}-${i}`)) return true;
+  return false;
+}
+
+/**
  * Puts `to`'s token in the slot `from`'s token holds in a city (City#exchange_token after the old
  * token's removal, a merged minor's station becoming its major's): the slot keeps its place, and
  * `to`'s reservations on the tile and in the city are used up as by a placement. Returns whether

@@ -124,7 +124,19 @@ function trialRefusal(ctx: MapContext, mode: WalkedMode, hexId: string, tileName
  * Paths of the new tile that would satisfy the mode if the corporation's walks reach them (new
  * track, or for semi_restrictive a stop whose revenue changed).
  */
-function satisfyingPaths(mode: WalkedMode, old: TileGeometry, tile: TileGeometry): boolean[] {
+function satisfyingPaths(mode: WalkedMode, old: TileGeometry, tile: TileGeometry): readonly boolean[] {
+  // Fixed by the two tiles' geometries (one shared object per tile and rotation): found once.
+  let byTile = satisfyingByOld.get(old);
+  if (!byTile) satisfyingByOld.set(old, (byTile = new Map()));
+  const key = mode === 'semi_restrictive' ? 1 : 0;
+  let answers = byTile.get(tile);
+  if (!answers) byTile.set(tile, (answers = []));
+  return (answers[key] ??= findSatisfyingPaths(mode, old, tile));
+}
+
+const satisfyingByOld = new WeakMap<TileGeometry, Map<TileGeometry, (readonly boolean[])[]>>();
+
+function findSatisfyingPaths(mode: WalkedMode, old: TileGeometry, tile: TileGeometry): boolean[] {
   return tile.paths.map((np) => {
     const op = old.paths.find((p) => pathWithin(tile, np, old, p));
     return !op || (mode === 'semi_restrictive' && sortedRevenues(old, op.nodes) !== sortedRevenues(tile, np.nodes));

@@ -231,9 +231,18 @@ export function certLimit(game: Game): number {
   const forPlayers = limit[game.state.players.length];
   if (typeof forPlayers === 'number') return forPlayers;
   const inPlay = game.state.corporationOrder.length;
-  const keys = Object.keys(forPlayers).map(Number).sort((a, b) => a - b);
+  const keys = sortedCounts(forPlayers);
   const key = keys.find((k) => k >= inPlay) ?? keys[0];
   return forPlayers[key];
+}
+
+/** A limit table's corporation counts in ascending order, sorted once per table (asked at every stock action). */
+const countsByTable = new WeakMap<object, readonly number[]>();
+
+function sortedCounts(table: object): readonly number[] {
+  let keys = countsByTable.get(table);
+  if (!keys) countsByTable.set(table, (keys = Object.keys(table).map(Number).sort((a, b) => a - b)));
+  return keys;
 }
 
 /** Whether `holder` may own `extraPercent` more of a corporation (60% rule, free market zones). */

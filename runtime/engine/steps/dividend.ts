@@ -15,7 +15,7 @@ import { closeCompaniesOnEvent } from '../companies.js';
 import { revenueKeptForInterest } from '../loans.js';
 import { spend } from '../money.js';
 import type { RoundVar } from '../round-vars.js';
-import { percentOf, shareUnit, totalShares } from '../shares/holdings.js';
+import { shareUnit, totalShares } from '../shares/holdings.js';
 import { moveSharePrice } from '../shares/market-moves.js';
 import { capitalizationMode, capitalizationOf } from '../shares/pool.js';
 import { legalBase } from '../../legal/base.js';
@@ -139,7 +139,10 @@ export class DividendStep extends Step {
       return payouts;
     }
     const unit = shareUnit(game, sym);
-    const dividend = (holder: string) => Math.ceil((percentOf(game, holder, sym) / unit) * perShare);
+    // Each holder's percent from one pass over the certificates (rather than one per holder).
+    const held = new Map<string, number>();
+    for (const share of game.corporation(sym).shares) held.set(share.owner, (held.get(share.owner) ?? 0) + share.percent);
+    const dividend = (holder: string) => Math.ceil(((held.get(holder) ?? 0) / unit) * perShare);
     for (const player of game.state.players) pay(player.id, dividend(player.id));
     for (const corp of game.corporations) {
       // A corporation's own certificates pay its treasury from where treasuryHolder says.

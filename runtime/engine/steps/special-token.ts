@@ -21,6 +21,7 @@ import { tokenLegal } from '../../legal/tokens.js';
 import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { teleport, tokened } from './vars.js';
+import { blockingOnlyWhileBlocks } from '../round.js';
 import { nextToken, placeStationToken } from '../tokens.js';
 
 export class SpecialTokenStep extends Step {
@@ -167,3 +168,6 @@ export class SpecialTokenStep extends Step {
     this.round.set(teleport, { company: null, tokener: null });
   }
 }
+
+// Its `blocking` is its `blocks`: skipping need not ask it again.
+blockingOnlyWhileBlocks(SpecialTokenStep.prototype.blocking);

@@ -31,7 +31,7 @@ export class TrackAndTokenStep extends TrackStep {
   }
 
   override canLayTile(entity: string): boolean {
-    return (this.freeLay(entity) || buyingPower(this.game, entity, 'track') >= this.game.rules.tileCost) && super.canLayTile(entity);
+    return (buyingPower(this.game, entity, 'track') >= this.game.rules.tileCost || this.freeLay(entity)) && super.canLayTile(entity);
   }
 
   /** An ability of the operator that makes a lay on an untouched (preprinted) hex free. */
@@ -54,6 +54,32 @@ export class TrackAndTokenStep extends TrackStep {
     if (this.canPlaceToken(entity)) out.push('place_token');
     if (out.length) out.push('pass');
     return out;
+  }
+
+  /**
+   * `actions(entity).length > 0`, asking the token question only when no lay is left: the round
+   * asks this after every action, and the token's answer needs the corporation's track walked.
+   * (A subclass with its own `actions` is asked through them.)
+   */
+  override hasActions(entity: string): boolean {
+    if (this.actions !== TrackAndTokenStep.prototype.actions) return super.hasActions(entity);
+    return entity === this.currentEntity() && this.game.isOperator(entity) && (this.canLayTile(entity) || this.canPlaceToken(entity));
+  }
+
+  /** `actions(entity).includes(type)`, asking only the question the type needs (see `hasActions`). */
+  override accepts(entity: string, type: string): boolean {
+    if (this.actions !== TrackAndTokenStep.prototype.actions) return super.accepts(entity, type);
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return false;
+    switch (type) {
+      case 'lay_tile':
+        return this.canLayTile(entity);
+      case 'place_token':
+        return this.canPlaceToken(entity);
+      case 'pass':
+        return this.canLayTile(entity) || this.canPlaceToken(entity);
+      default:
+        return false;
+    }
   }
 
   /** The track step's lays, the cities for a token, and a pass. */

@@ -42,11 +42,16 @@ export class TrackStep extends Step {
    * a track-time lay it could buy.
    */
   canLayTile(entity: string): boolean {
-    if (this.tileLayAbilitiesWait(entity) || this.canBuyTileLayingCompany(entity)) return true;
+    // The lay slot first: the common answer, and cheaper than the companies' questions.
+    return this.canUseLaySlot(entity) || this.tileLayAbilitiesWait(entity) || this.canBuyTileLayingCompany(entity);
+  }
+
+  /** A lay slot left this turn that the operator can use and pay for. */
+  private canUseLaySlot(entity: string): boolean {
     const lay = currentLay(this.game, entity);
     if (!lay) return false;
     const op = this.game.operator(entity);
-    return op.tokens.length > 0 && buyingPower(this.game, entity, 'track') >= lay.cost && (lay.lay || lay.upgrade);
+    return op.tokens.length > 0 && (lay.lay || lay.upgrade) && buyingPower(this.game, entity, 'track') >= lay.cost;
   }
 
   /** A company's lay (its own or its president's) usable during track, other than one that uses a lay slot. */

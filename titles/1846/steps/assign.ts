@@ -3,7 +3,7 @@
  * operating round, while a player owns the Steamboat Company, the round waits for its owner to
  * move its bonus to another port and/or operator, or pass — before anyone operates.
  */
-import { type ActionOf, check, useAbility, assignedTo, type OperatingRound, AssignStep } from '../../../runtime/sdk.js';
+import { type ActionOf, check, useAbility, assignedTo, type OperatingRound, AssignStep, blockingOnlyWhileBlocks } from '../../../runtime/sdk.js';
 import type { Types } from '../../../generated/titles/1846/types.js';
 
 const STEAMBOAT: Types['company'] = 'SC';
@@ -74,3 +74,6 @@ export default class Assign1846 extends AssignStep {
     (this.round as OperatingRound).startOperating();
   }
 }
+
+// Its `blocking` is its `blocks`: a round skipping it need not ask it again.
+blockingOnlyWhileBlocks(Assign1846.prototype.blocking);
