@@ -172,9 +172,11 @@ export function anyBundleFor(game: Game, holder: HolderId, sym: string, test: (b
 function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle: Bundle) => boolean): boolean {
   const corp = game.corporation(sym);
   if (!corp.ipoed) return false;
-  const mine = sharesOf(game, holder, sym).sort(
-    (a, b) => Number(corp.shares[a].president) - Number(corp.shares[b].president) || corp.shares[a].percent - corp.shares[b].percent,
-  );
+  // President's last, then by size, then in the order they arrived (`sharesOf`'s): one sort.
+  const shares = corp.shares;
+  const mine: number[] = [];
+  for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) mine.push(i);
+  mine.sort((a, b) => Number(shares[a].president) - Number(shares[b].president) || shares[a].percent - shares[b].percent || shares[a].seq - shares[b].seq);
   if (mine.length === 0) return false;
   let percent = 0;
   for (let k = 0; k < mine.length; k++) {
@@ -216,8 +218,10 @@ export function fitsInPool(game: Game, bundle: Bundle): boolean {
 export function numCerts(game: Game, holder: HolderId): number {
   let certs = 0;
   for (const corp of game.corporations) {
-    if (!game.market.countsForLimit(corp.sharePrice)) continue;
-    for (const share of corp.shares) if (share.owner === holder) certs += share.certSize ?? 1;
+    let held = 0;
+    for (const share of corp.shares) if (share.owner === holder) held += share.certSize ?? 1;
+    // The market is asked only about corporations the holder holds (most it holds none of).
+    if (held > 0 && game.market.countsForLimit(corp.sharePrice)) certs += held;
   }
   if (game.rules.certLimitIncludesPrivates && game.kindOf(holder) === 'player') certs += game.player(holder).companies.length;
   return certs;
@@ -248,9 +252,11 @@ function sortedCounts(table: object): readonly number[] {
 /** Whether `holder` may own `extraPercent` more of a corporation (60% rule, free market zones). */
 export function holdingOk(game: Game, holder: HolderId, sym: string, extraPercent = 0): boolean {
   if (holder === sym) return true;
-  const corp = game.corporation(sym);
-  if (game.market.unlimitedHolding(corp.sharePrice)) return true;
-  return percentOf(game, holder, sym) + extraPercent <= maxOwnershipPercent(game, sym);
+  const held = percentOf(game, holder, sym) + extraPercent;
+  // Nothing held is within any limit (asked of every corporation after every stock action).
+  if (held <= 0) return true;
+  if (game.market.unlimitedHolding(game.corporation(sym).sharePrice)) return true;
+  return held <= maxOwnershipPercent(game, sym);
 }
 
 /** Most of a corporation one holder may own: its own limit, else the rules' for this player count. */

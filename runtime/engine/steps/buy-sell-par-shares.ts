@@ -49,7 +49,11 @@ export class BuySellParSharesStep extends Step {
 
   override setup(): void {
     const trades = this.trades();
-    for (const corps of Object.values(trades.sold)) for (const corp of Object.keys(corps)) corps[corp] = 'prev';
+    // Sales of earlier turns become 'prev' (each player's turn starts here: only the last turn's are rewritten).
+    for (const player in trades.sold) {
+      const corps = trades.sold[player];
+      for (const corp in corps) if (corps[corp] !== 'prev') corps[corp] = 'prev';
+    }
     trades.turn = [];
     trades.boughtFromIpo = false;
   }
