@@ -65,7 +65,7 @@ function collectOf(game: Game, actor: string, steps: readonly Step[], out: Legal
     const offered = step.actions(actor);
     if (offered.length === 0) continue;
     const types = taken === undefined ? offered : offered.filter((type) => !taken!.includes(type));
-    if (types.length) for (const legal of step.legalActions(actor)) if (types.includes(legal.type)) out.push(legal);
+    if (types.length) for (const legal of step.legalActions(actor, offered)) if (types.includes(legal.type)) out.push(legal);
     if (taken === undefined) taken = [...types];
     else for (const type of types) taken.push(type);
   }

@@ -53,8 +53,8 @@ export class BankruptStep extends Step {
   }
 
   /** Bankruptcy, once the president cannot raise the cheapest train's price. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('bankrupt')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('bankrupt')) return [];
     const owner = this.game.isOperator(entity) ? this.game.operator(entity).owner : null;
     if (!owner || this.game.kindOf(owner) !== 'player') return [];
     const power = emergencyLiquidity(this.game, owner) + this.game.operator(entity).cash;

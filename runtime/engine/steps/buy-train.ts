@@ -229,8 +229,8 @@ export class BuyTrainStep extends EmergencySelling {
   // ---- legal actions -------------------------------------------------------------------------
 
   /** Trains to buy, shares the president may sell to pay for one, and a pass. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     if (types.includes('sell_shares') && this.game.kindOf(entity) === 'player') {
       for (const corp of this.game.corporations) {
