@@ -66,9 +66,15 @@ export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Oper
   // touched since its last run gets the same answer without a search.
   const kept = keptNetwork(boardFor(ctx), operator.symbol, networkOptions(rules));
   const key = JSON.stringify([phase.tiles, operator.trains, options.budget ?? null]);
-  let result = kept.runs.get(key);
-  if (result === undefined) kept.runs.set(key, (result = new RunOptimiser(ctx, phase, operator, rules, options).run()));
-  return result;
+  const known = kept.runs.get(key);
+  if (known === undefined) {
+    const result = new RunOptimiser(ctx, phase, operator, rules, options).run();
+    kept.runs.set(key, result);
+    return result;
+  }
+  // The routes name this caller's train objects, as a fresh answer would (callers find them by identity).
+  const byId = new Map(operator.trains.map((train) => [train.id, train]));
+  return { ...known, routes: known.routes.map((route) => ({ ...route, train: byId.get(route.train.id)! })) };
 }
 
 /**
