@@ -2,8 +2,9 @@
  * `npm run bench:reference [-- --runs N]`: issue 25's first goal, warm replay at least 30 times as
  * fast as the reference engine, measured side by side on this machine.
  *
- * For every shared recording of 1830, 1889, 18Chesapeake and 1846: our engine replays it in
- * this process (after warm-up runs), and the reference engine (tobymao/18xx under Ruby with
+ * For every shared recording of 1830, 1889, 18Chesapeake and 1846: our engine (its compiled
+ * build, as the CLI and the server run it: support/compiled.ts) replays it in this process
+ * (after warm-up runs), and the reference engine (tobymao/18xx under Ruby with
  * YJIT, as the cross-checks run it) replays it in one Ruby process (bench/reference/
  * replay-timing.rb, after its own warm-up). Each side's median with its min–max spread, and the
  * ratio of the medians. The reference is found at $TRACKWRIGHT_REFERENCE (a checkout of
@@ -14,9 +15,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { newGameFor } from '../runtime/replay/fixture.js';
-import { loadTitle, titleIdFor } from '../generated/index.js';
+import type * as Fixture from '../runtime/replay/fixture.js';
+import type * as Titles from '../generated/index.js';
+import { importBuilt } from './support/compiled.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
+
+// Ours as it ships: the compiled build (support/compiled.ts).
+const root = join(import.meta.dirname, '..');
+const { newGameFor } = await importBuilt<typeof Fixture>(root, 'runtime/replay/fixture.ts');
+const { loadTitle, titleIdFor } = await importBuilt<typeof Titles>(root, 'generated/index.ts');
 
 const GOAL = 30;
 const TITLES = ['1830', '1889', '18Chesapeake', '1846'];

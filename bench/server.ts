@@ -9,15 +9,26 @@
  * 3. Many games, several SSE observers each (in a worker thread, not on the server's), every game
  *    posting: paced (a post every PACE_MS on average per game) and back to back; POST latency
  *    and the time until every observer of the game has the action's last event.
+ * The server measured is the compiled build `npm run serve` runs (support/compiled.ts).
  * Needs ../shared (or $TRACKWRIGHT_FIXTURES); run `npm run build` first.
  */
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { fixtureSeed } from '../runtime/index.js';
-import { GameRegistry } from '../server/games/registry.js';
+import type * as Registry from '../server/games/registry.js';
+import type * as App from '../server/app.js';
+import type * as Open from '../server/store/open.js';
 import { loadFixture } from '../test/runtime/helpers.js';
 import { fixturesDir, SHARED_MISSING } from '../test/support/shared.js';
-import { postgresDatabase, sqlitePath, startServer, type RunningServer } from '../test/server/support.js';
+import { Api, postgresDatabase, sqlitePath, type RunningServer } from '../test/server/support.js';
+import { importBuilt } from './support/compiled.js';
 import { epochNow, Observers } from './support/observers.js';
+
+// The server as `npm run serve` runs it: its compiled build (support/compiled.ts).
+const root = join(import.meta.dirname, '..');
+const { GameRegistry } = await importBuilt<typeof Registry>(root, 'server/games/registry.ts');
+const { buildApp } = await importBuilt<typeof App>(root, 'server/app.ts');
+const { openStore } = await importBuilt<typeof Open>(root, 'server/store/open.ts');
 
 const RECORDING = '1830_game_end_bank';
 const LATENCY_GAMES = 4;
@@ -173,10 +184,24 @@ async function manyGames(server: RunningServer): Promise<void> {
   await observedGames(server, { name: `every game posting back to back (${SSE_GAMES} posts always in flight: a queue on one thread)`, paceMs: 0 });
 }
 
+/** The compiled server on a loopback port over the store at `url`, as the tests' startServer starts the sources. */
+async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const store = await openStore(databaseUrl, { poolSize: 20 });
+  // Every observer and post comes from this one address: no per-client caps.
+  const app = await buildApp({ store, logLevel: false, heartbeatMs: 50_000, rateLimits: false, observerLimits: { perGame: 1000, perClient: 100_000 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const close = async () => {
+    await app.close();
+    await store.close();
+  };
+  return { url, databaseUrl, app, store, api: new Api(url), close };
+}
+
 async function run(name: string, url: string): Promise<void> {
   console.log(`${name}:`);
-  // Every observer and post comes from this one address: no per-client caps.
-  const server = await startServer(url, { observerLimits: { perGame: 1000, perClient: 100_000 } });
+  const server = await startServer(url);
   try {
     await postLatency(server);
     await coldLoad(server);
