@@ -81,9 +81,11 @@ export abstract class Step<S extends StepState = StepState> implements GameStep<
    * What `entity` may do here now, each kind of choice with what makes it a concrete action
    * (runtime/legal/types.ts): the step's own description of `actions(entity)`. Steps describe
    * the types they take; this default lists a pass and marks any other type as not described.
+   * `offered`: what `actions(entity)` answers now, when the caller has just asked it (legal
+   * actions ask every step of every candidate first), so the step need not ask again.
    */
-  legalActions(entity: string): readonly LegalAction[] {
-    return this.actions(entity).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
+  legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    return (offered ?? this.actions(entity)).map((type) => (type === 'pass' ? passLegal(this.game, entity) : undescribedLegal(this.game, entity, type)));
   }
 
   /**

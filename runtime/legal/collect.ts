@@ -43,22 +43,40 @@ function openSteps(game: Game): readonly Step[] {
 
 /** What one entity may do now (`steps`: the round's open steps, when already known). */
 export function legalActionsOf(game: Game, actor: string, steps: readonly Step[] = openSteps(game)): LegalAction[] {
-  const kind = game.kindOf(actor);
-  if (kind === undefined || kind === 'pool' || kind === 'bank' || kind === 'depot' || game.isClosed(actor)) return [];
   const out: LegalAction[] = [];
-  const taken = new Set<string>();
-  for (const step of steps) {
-    const types = step.actions(actor).filter((type) => !taken.has(type));
-    if (types.length) for (const legal of step.legalActions(actor)) if (types.includes(legal.type)) out.push(legal);
-    for (const type of types) taken.add(type);
-  }
+  if (mayAct(game, actor)) collectOf(game, actor, steps, out);
   return out;
+}
+
+/** An entity that can act at all: known, not the pool, bank or depot, not closed. */
+function mayAct(game: Game, actor: string): boolean {
+  const kind = game.kindOf(actor);
+  return kind !== undefined && kind !== 'pool' && kind !== 'bank' && kind !== 'depot' && !game.isClosed(actor);
+}
+
+/**
+ * Appends what `actor` may do to `out`. Every candidate is asked of every open step after each
+ * action and most steps offer most of them nothing: nothing is allocated for a step that offers
+ * no types, and the types an earlier step took are kept only once some step offered some.
+ */
+function collectOf(game: Game, actor: string, steps: readonly Step[], out: LegalAction[]): void {
+  let taken: string[] | undefined;
+  for (const step of steps) {
+    const offered = step.actions(actor);
+    if (offered.length === 0) continue;
+    const types = taken === undefined ? offered : offered.filter((type) => !taken!.includes(type));
+    if (types.length) for (const legal of step.legalActions(actor, offered)) if (types.includes(legal.type)) out.push(legal);
+    if (taken === undefined) taken = [...types];
+    else for (const type of types) taken.push(type);
+  }
 }
 
 /** What `entity` (or everyone who may act now) may do; nothing once the game is over. */
 export function legalActions(game: Game, entity?: string): LegalAction[] {
   if (game.finished) return [];
   const steps = openSteps(game);
-  const actors = entity === undefined ? candidates(game, steps) : [actorKey(game, entity)];
-  return actors.flatMap((actor) => legalActionsOf(game, actor, steps));
+  if (entity !== undefined) return legalActionsOf(game, actorKey(game, entity), steps);
+  const out: LegalAction[] = [];
+  for (const actor of candidates(game, steps)) if (mayAct(game, actor)) collectOf(game, actor, steps, out);
+  return out;
 }

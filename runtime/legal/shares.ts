@@ -8,11 +8,15 @@ import { bundlePrice, shareId, sharesOf, type Bundle } from '../engine/shares/ho
 import { legalBase } from './base.js';
 import type { SharesLegal } from './types.js';
 
-export function sharesLegal(game: Game, actor: string, type: SharesLegal['type'], bundle: Bundle, price = bundlePrice(game, bundle)): SharesLegal {
-  const sizes = game.corporation(bundle.corporation).shares.map((s) => s.percent);
-  const unit = Math.min(...(sizes.length > 1 ? sizes.slice(1) : sizes));
+export function sharesLegal(game: Game, actor: string, type: SharesLegal['type'], bundle: Bundle, paid?: number): SharesLegal {
+  // Built for every bundle offered after every action: no arrays for the smallest size, one price.
+  const natural = bundlePrice(game, bundle);
+  const price = paid ?? natural;
+  const certificates = game.corporation(bundle.corporation).shares;
+  let unit = Number.POSITIVE_INFINITY;
+  for (let i = certificates.length > 1 ? 1 : 0; i < certificates.length; i++) if (certificates[i].percent < unit) unit = certificates[i].percent;
   const units = bundle.percent / unit;
-  const sharePrice = price !== bundlePrice(game, bundle) && Number.isInteger(price / units) ? price / units : undefined;
+  const sharePrice = price !== natural && Number.isInteger(price / units) ? price / units : undefined;
   return {
     type,
     ...legalBase(game, actor),

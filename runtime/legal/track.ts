@@ -14,7 +14,7 @@ import { corporationGraph } from '../map/graph.js';
 import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
 import { tileCatalog } from '../map/tiles.js';
 import { hexUpgradeRefusals } from '../map/upgrade.js';
-import { tilesInSupply } from '../map/tokens.js';
+import { firstTileInSupply } from '../map/tokens.js';
 import { cashOf } from '../engine/money.js';
 import { legalBase } from './base.js';
 import type { LayTileLegal } from './types.js';
@@ -103,7 +103,7 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     if (options.tiles?.length && !options.tiles.includes(name)) continue;
     if (!game.phase.tiles.includes(game.title.tiles[name].color)) continue;
     if (options.lay && !options.lay.lay && game.title.tiles[name].color === 'yellow') continue;
-    const copy = tilesInSupply(ctx, name)[0];
+    const copy = firstTileInSupply(ctx, name);
     if (copy !== undefined) supply.set(name, copy);
   }
   // As performLay: no track restriction on a teleport or on a company's own lay.
@@ -130,7 +130,9 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
         if (restricted && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
         const cost = costOf(game, options, hexId, name, rotation, upgrade);
         if (cost > 0 && cost > cash) continue;
-        byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
+        const rotations = byCost.get(cost);
+        if (rotations) rotations.push(rotation);
+        else byCost.set(cost, [rotation]);
       }
       for (const [cost, rotations] of byCost) out.push({ type: 'lay_tile', ...base, hex: hexId, tile: name, tileId, rotations, cost });
     }

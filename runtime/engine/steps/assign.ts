@@ -47,8 +47,8 @@ export class AssignStep extends Step {
   }
 
   /** The hexes and operators the company may be assigned to now (and a pass where the step offers one). */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     if (types.includes('assign')) {
       const sym = this.game.companySym(entity);

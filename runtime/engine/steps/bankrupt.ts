@@ -53,12 +53,16 @@ export class BankruptStep extends Step {
   }
 
   /** Bankruptcy, once the president cannot raise the cheapest train's price. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('bankrupt')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('bankrupt')) return [];
     const owner = this.game.isOperator(entity) ? this.game.operator(entity).owner : null;
     if (!owner || this.game.kindOf(owner) !== 'player') return [];
+    const needed = minDepotPrice(this.game);
+    // What the president could raise is their cash and sales at positive prices: asked in every
+    // operating state, it need not price every sale while the two treasuries cover the train.
+    if (this.game.player(owner).cash + this.game.operator(entity).cash >= needed) return [];
     const power = emergencyLiquidity(this.game, owner) + this.game.operator(entity).cash;
-    return power < minDepotPrice(this.game) ? [plainLegal(this.game, entity, 'bankrupt')] : [];
+    return power < needed ? [plainLegal(this.game, entity, 'bankrupt')] : [];
   }
 
   process_bankrupt(action: ActionOf<'bankrupt'>): void {

@@ -67,8 +67,8 @@ export class BuyCompanyStep extends Step {
   }
 
   /** Companies the operator may buy, between their lowest and highest price as far as its cash goes; a pass where the step blocks. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     if (types.includes('buy_company')) {
       const cash = this.game.operator(entity).cash;

@@ -233,8 +233,8 @@ export class BuySellParSharesStep extends Step {
    * market zone allows), to sell, corporations to par at the prices affordable, companies to
    * buy; or pass. A player over a limit may only sell.
    */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     if (types.includes('sell_shares')) {
       for (const corp of this.game.corporations) {

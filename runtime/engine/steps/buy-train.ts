@@ -229,8 +229,8 @@ export class BuyTrainStep extends EmergencySelling {
   // ---- legal actions -------------------------------------------------------------------------
 
   /** Trains to buy, shares the president may sell to pay for one, and a pass. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     if (types.includes('sell_shares') && this.game.kindOf(entity) === 'player') {
       for (const corp of this.game.corporations) {
@@ -267,6 +267,8 @@ export class BuyTrainStep extends EmergencySelling {
       const from = isFromDepot(train) ? 'depot' : train.owner!;
       out.push({ type: 'buy_train', ...base, train: train.id, from, variant, min, max, ...(exchange ? { exchange } : {}) });
     };
+    // Other operators' trains it may buy, listed once (not once per train offered).
+    let others: Set<TrainState> | undefined;
     if (this.room(sym)) {
       for (const train of this.buyableTrains(sym)) {
         if (isFromDepot(train)) {
@@ -277,7 +279,7 @@ export class BuyTrainStep extends EmergencySelling {
             if (short && (price > corp.cash + president || (game.rules.ebuyDepotTrainMustBeCheapest && v.price > cheapestPrice))) continue;
             offer(train, v.name, price, price);
           }
-        } else if (otherTrains(game, sym).includes(train)) {
+        } else if ((others ??= new Set(otherTrains(game, sym))).has(train)) {
           const [min, max] = this.spendRange(sym, train);
           offer(train, train.name, min, Math.min(max, corp.cash + president));
         }

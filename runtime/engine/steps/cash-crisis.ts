@@ -83,8 +83,8 @@ export class CashCrisisStep extends Step {
     return this.sellable(entity).length > 0;
   }
 
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     if (types.includes('bankrupt')) return [plainLegal(this.game, entity, 'bankrupt')];
     return this.sellable(entity).map((bundle) => sharesLegal(this.game, entity, 'sell_shares', bundle));
   }

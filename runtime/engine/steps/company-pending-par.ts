@@ -41,8 +41,8 @@ export class CompanyPendingParStep extends Step {
   }
 
   /** The corporation whose president's certificate the company brings, at any par price (it comes free). */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('par')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('par')) return [];
     const company = this.pending()[0];
     const shares = this.game.company(company).abilities.flatMap((a) => a.shares ?? []);
     const prices = this.game.market.parPrices.map((p) => ({ id: p.id, price: p.price }));

@@ -71,8 +71,8 @@ export class ConcessionAuctionStep extends AuctionStep<ConcessionState> {
   }
 
   /** Nominating any lot (or raising on the one nominated), and passing. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (this.actions(entity).length === 0) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if ((offered ?? this.actions(entity)).length === 0) return [];
     const cash = this.maxBid(entity, '');
     const contested = this.contested();
     const bids = contested !== null ? this.bidLegal(entity, contested, this.minBid(contested), cash) : this.s.lots.flatMap((lot) => this.bidLegal(entity, lot, this.minBid(lot), cash, 'nominate'));

@@ -24,8 +24,8 @@ export class DiscardTrainStep extends Step {
   }
 
   /** Any of the operator's trains. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('discard_train')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('discard_train')) return [];
     return [{ type: 'discard_train', ...legalBase(this.game, entity), trains: [...this.game.operator(entity).trains] }];
   }
 

@@ -69,8 +69,8 @@ export class DividendStep extends Step {
   }
 
   /** The kinds the operator may choose, with what each pays. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('dividend')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('dividend')) return [];
     const kinds = this.kinds(entity).map((kind) => {
       const { treasury, perShare } = this.choice(entity, kind);
       return { kind, treasury, perShare };

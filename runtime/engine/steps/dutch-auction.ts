@@ -90,8 +90,8 @@ export class DutchAuctionStep extends PassableAuctionStep<DutchState> {
    * Choosing a lot (a bid of 0, or with `bids_above` a bid of its first price or more), taking
    * the lot up at its price, raising the bid on it; declining or passing out.
    */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (this.actions(entity).length === 0) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if ((offered ?? this.actions(entity)).length === 0) return [];
     const cash = this.game.player(entity).cash;
     const up = this.s.auctioning;
     if (up === null) {

@@ -21,8 +21,8 @@ export class EndGameStep extends Step {
   }
 
   /** Listed for the players, and for an operator only while it acts (the engine takes it from any, but listing every operator says nothing). */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).length) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).length) return [];
     const listed = this.game.kindOf(entity) === 'player' || this.round.activeEntities().includes(entity);
     return listed ? [plainLegal(this.game, entity, 'end_game')] : [];
   }

@@ -57,8 +57,8 @@ export class ExchangeStep extends Step {
   }
 
   /** A share the company may be exchanged for (nothing to pay). */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('buy_shares')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('buy_shares')) return [];
     return this.candidates(entity).map((bundle) => sharesLegal(this.game, entity, 'buy_shares', bundle, 0));
   }
 

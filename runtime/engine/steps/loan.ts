@@ -70,8 +70,8 @@ export class LoanStep extends Step {
     return (this.opts.blocks ?? true) && this.repayOpen();
   }
 
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     if (types.includes('payoff_loan') && this.canRepay(entity)) out.push(listedLegal(this.game, entity, 'payoff_loan', loansOf(this.game, entity).map((loan) => ({ loan }))));
     if (types.includes('take_loan')) out.push(listedLegal(this.game, entity, 'take_loan', [{ loan: this.game.state.loans.bank[0] }]));

@@ -62,8 +62,8 @@ export class RouteStep extends Step {
    * (`bestProven` says whether the search finished, so no run earns more); any legal run may be
    * named.
    */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (!this.actions(entity).includes('run_routes')) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if (!(offered ?? this.actions(entity)).includes('run_routes')) return [];
     const known = legalRuns.get(this.game.state);
     const best = known && known.actions === this.game.actions.length && known.entity === entity ? known.best : bestRun(this.game, entity, undefined, { budget: LEGAL_ROUTE_BUDGET });
     legalRuns.set(this.game.state, { actions: this.game.actions.length, entity, best });

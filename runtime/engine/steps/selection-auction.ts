@@ -85,8 +85,8 @@ export class SelectionAuctionStep extends PassableAuctionStep<SelectionState> {
   }
 
   /** A bid on the lot up (the first of the bids puts it up), and a pass where one is allowed. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (this.actions(entity).length === 0) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if ((offered ?? this.actions(entity)).length === 0) return [];
     const lot = this.s.auctioning;
     const bids = lot === null ? [] : this.bidLegal(entity, lot, this.minBid(lot), this.maxBid(entity, lot), this.bidsOn(lot).length ? 'bid' : 'nominate');
     return this.passRemovesLastLot(entity) ? bids : [...bids, passLegal(this.game, entity)];

@@ -82,8 +82,8 @@ export class SpecialTokenStep extends Step {
   }
 
   /** The cities the company's ability lets its operator token, and a pass after a teleport. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     if (!types.includes('place_token')) return [];
     const tokener = this.tokener(entity)!;
     const ctx = mapContext(this.game);

@@ -97,8 +97,8 @@ export class SpecialTrackStep extends Step {
   }
 
   /** The lays the company's ability allows for its operator, and a pass where the step waits for it. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const ref = this.ability(entity);
     const out: LegalAction[] = [];
     if (ref && types.includes('lay_tile')) {

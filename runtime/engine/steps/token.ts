@@ -38,8 +38,8 @@ export class TokenStep extends Step {
   }
 
   /** The cities the operator's next token may go to, and a pass. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price, tokenType }) => tokenLegal(this.game, entity, city, price, tokenType)) : [];
     return types.includes('pass') ? [...tokens, passLegal(this.game, entity)] : tokens;
   }

@@ -83,8 +83,8 @@ export class TrackAndTokenStep extends TrackStep {
   }
 
   /** The track step's lays, the cities for a token, and a pass. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const track = super.legalActions(entity).filter((legal) => legal.type !== 'pass');
     const tokens = types.includes('place_token') ? tokenPlacements(this.game, entity).map(({ city, price, tokenType }) => tokenLegal(this.game, entity, city, price, tokenType)) : [];
     return [...track, ...tokens, ...(types.includes('pass') ? [passLegal(this.game, entity)] : [])];

@@ -83,8 +83,8 @@ export class TrackStep extends Step {
   }
 
   /** The lays the operator's next lay slot allows, and a pass. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    const types = this.actions(entity);
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    const types = offered ?? this.actions(entity);
     const out: LegalAction[] = [];
     const lay = types.includes('lay_tile') ? currentLay(this.game, entity) : undefined;
     if (lay) out.push(...tileLays(this.game, { actor: entity, operator: entity, lay, notHexes: lay.cannotReuseSameHex ? this.round.get(trackLaid).hexes : undefined, spendable: this.spendable(entity) }));

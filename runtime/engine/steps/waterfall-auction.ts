@@ -69,8 +69,8 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
   }
 
   /** A bid on each company for sale (only the contested one while it is fought over), and a pass. */
-  override legalActions(entity: string): readonly LegalAction[] {
-    if (this.actions(entity).length === 0) return [];
+  override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
+    if ((offered ?? this.actions(entity)).length === 0) return [];
     const { minBidIncrement, mustBidIncrementMultiple } = this.config;
     const companies = this.contest() ? [this.s.auctioning!] : this.forSale();
     const bids = companies.flatMap((company): LegalAction[] => {

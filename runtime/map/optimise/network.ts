@@ -77,7 +77,7 @@ interface RawLink {
 }
 
 /** Every chain of track from a board node to another node, in walk order. */
-function chainsFrom(board: Board, nodeKey: number): RawLink[] {
+function chainsFrom(board: Board, nodeKey: number, reads?: Uint8Array): RawLink[] {
   const hex = (nodeKey / NODE_STRIDE) | 0;
   const tile = board.tiles[hex];
   const node = tile.nodes[nodeKey - hex * NODE_STRIDE];
@@ -88,6 +88,7 @@ function chainsFrom(board: Board, nodeKey: number): RawLink[] {
     walker.walkPath(hex * PATH_STRIDE + pid, -1, -1, true, (pk) => {
       const ph = (pk / PATH_STRIDE) | 0;
       const path = board.tiles[ph].paths[pk - ph * PATH_STRIDE];
+      if (reads) markRead(board, reads, ph, path.edges);
       if (path.ignore) return false;
       for (const n of path.nodes) {
         const end = ph * NODE_STRIDE + n;
@@ -127,8 +128,17 @@ function selfOverlaps(board: Board, raw: RawLink): boolean {
   return false;
 }
 
-/** Walks out from the operator's tokens: each stop reached adds the chains leaving it. */
-function reach(board: Board, operator: string): Reach {
+/** Notes a hex a walk entered and the hexes across its path's edges (where the walk looks next). */
+function markRead(board: Board, reads: Uint8Array, hex: number, edges: readonly number[]): void {
+  reads[hex] = 1;
+  for (const e of edges) {
+    const nb = board.neighbors[hex * 6 + e];
+    if (nb >= 0) reads[nb] = 1;
+  }
+}
+
+/** Walks out from the operator's tokens: each stop reached adds the chains leaving it (`reads`: marks each hex the walks read). */
+function reach(board: Board, operator: string, reads?: Uint8Array): Reach {
   const stopIndex = new Map<number, number>();
   const stopKeys: number[] = [];
   const addStop = (key: number): void => {
@@ -148,9 +158,10 @@ function reach(board: Board, operator: string): Reach {
     const key = stopKeys[i];
     const hex = (key / NODE_STRIDE) | 0;
     const n = key - hex * NODE_STRIDE;
+    if (reads) reads[hex] = 1;
     // Tokened stops start routes even when they would block others; other blocking stops end them.
     if (!tokenKeys.includes(key) && board.nodeBlocks(hex, n, operator)) continue;
-    for (const raw of chainsFrom(board, key)) {
+    for (const raw of chainsFrom(board, key, reads)) {
       const id = linkKey(raw);
       if (seen.has(id)) continue;
       seen.add(id);
@@ -231,10 +242,11 @@ function linkStops(kept: readonly BuiltLink[], stops: readonly Stop[], stopIndex
 
 /**
  * The network of `operator` on the board: stops reachable from its tokens and every link
- * between two of them. Not cached: the caller (the optimiser) holds it for one decision.
+ * between two of them. Not cached (see network-cache.ts): `reads`, when given, gets a mark for
+ * every hex the build read (those whose change can change the network).
  */
-export function buildNetwork(board: Board, operator: string, options: NetworkOptions = {}): Network {
-  const reached = reach(board, operator);
+export function buildNetwork(board: Board, operator: string, options: NetworkOptions = {}, reads?: Uint8Array): Network {
+  const reached = reach(board, operator, reads);
   const { stopIndex, tokenKeys, rawLinks } = reached;
   const localBit = localTrackBits(board, rawLinks);
   const trackBits = localBit.size;

@@ -22,7 +22,8 @@ import { RouteError } from '../errors.js';
 import { evaluateRoutes } from '../route.js';
 import { combineRoutes, type Run, type TrainSlot } from './combine.js';
 import { describeRoute, routeInput, viewOfRoute, type DescribedRoute } from './describe.js';
-import { buildNetwork, type Network } from './network.js';
+import type { Network } from './network.js';
+import { keptNetwork, networkFor } from './network-cache.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
 import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView } from './types.js';
@@ -58,7 +59,31 @@ export interface OptimiseOptions {
 }
 
 export function optimiseRoutes(ctx: MapContext, phase: PhaseInfo, operator: Operator, rules: RouteRules = {}, options: OptimiseOptions = {}): OptimiseResult {
-  return new RunOptimiser(ctx, phase, operator, rules, options).run();
+  const { routeRevenue, routeError, extraRevenue } = rules;
+  if (routeRevenue || routeError || extraRevenue) return new RunOptimiser(ctx, phase, operator, rules, options).run();
+  // Without title hooks the answer depends only on the network (kept while nothing it read
+  // changed), the trains, the phase's colours and the budget: an operator whose track no lay
+  // touched since its last run gets the same answer without a search.
+  const kept = keptNetwork(boardFor(ctx), operator.symbol, networkOptions(rules));
+  const key = JSON.stringify([phase.tiles, operator.trains, options.budget ?? null]);
+  const known = kept.runs.get(key);
+  if (known === undefined) {
+    const result = new RunOptimiser(ctx, phase, operator, rules, options).run();
+    kept.runs.set(key, result);
+    return result;
+  }
+  // The routes name this caller's train objects, as a fresh answer would (callers find them by identity).
+  const byId = new Map(operator.trains.map((train) => [train.id, train]));
+  return { ...known, routes: known.routes.map((route) => ({ ...route, train: byId.get(route.train.id)! })) };
+}
+
+/**
+ * Unless title rules may look at which track a route takes, parallel ways between two stops
+ * count as one, and a way using part of another's track makes that one needless.
+ */
+function networkOptions(rules: RouteRules): { dropDominated: boolean; bundleParallel: boolean } {
+  const trackBlind = rules.trackBlind ?? (!rules.routeRevenue && !rules.routeError && !rules.extraRevenue);
+  return { dropDominated: trackBlind, bundleParallel: trackBlind };
 }
 
 /** One decision: the operator's network and trains, searched in the steps the module comment lists. */
@@ -76,6 +101,12 @@ class RunOptimiser {
   private actionOrder: { readonly train: number; readonly slot: number }[] = [];
   /** A route's description depends only on its stops and links: runs share them. */
   private readonly descriptions = new Map<string, DescribedRoute>();
+  /**
+   * Whether the engine decodes a run (by its routes' description keys) as described: the greedy
+   * run is often the best one too, and decoding it twice would be the costliest part of a small
+   * network's optimisation.
+   */
+  private readonly decoded = new Map<string, boolean>();
   private searched = 0;
   private valued = 0;
   /** Partial routes the search may still build, shared by every search of this decision; none: no limit. */
@@ -91,10 +122,7 @@ class RunOptimiser {
     this.budget = options.budget === undefined ? undefined : { left: options.budget };
     const { routeRevenue, routeError, extraRevenue } = rules;
     this.plainJudge = !routeRevenue && !routeError;
-    // Unless title rules may look at which track a route takes, parallel ways between two stops
-    // count as one, and a way using part of another's track makes that one needless.
-    const trackBlind = rules.trackBlind ?? (this.plainJudge && !extraRevenue);
-    this.network = buildNetwork(boardFor(ctx), operator.symbol, { dropDominated: trackBlind, bundleParallel: trackBlind });
+    this.network = networkFor(boardFor(ctx), operator.symbol, networkOptions(rules));
     this.bonus = routeRevenue ? (rules.routeBonusBound ?? Number.POSITIVE_INFINITY) : 0;
     this.slack = extraRevenue ? (rules.extraRevenueBound ?? Number.POSITIVE_INFINITY) : 0;
     this.kinds = trainKinds(this.network, operator, phase);
@@ -156,9 +184,12 @@ class RunOptimiser {
     };
   }
 
-  private describe(train: number, slot: number, route: RouteCandidate): DescribedRoute {
+  private describeKey(train: number, slot: number, route: RouteCandidate): string {
+    return `${this.slotKind[slot]}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
+  }
+
+  private describe(train: number, slot: number, route: RouteCandidate, key = this.describeKey(train, slot, route)): DescribedRoute {
     const kind = this.slotKind[slot];
-    const key = `${kind}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
     let described = this.descriptions.get(key);
     if (!described) this.descriptions.set(key, (described = describeRoute(this.network, this.kinds[kind].model, this.operator.trains[train], route)));
     return described;
@@ -173,7 +204,8 @@ class RunOptimiser {
     const { routeError, extraRevenue } = this.rules;
     this.valued++;
     const running = this.actionOrder.filter(({ slot }) => choice[slot] !== null);
-    const described: DescribedRoute[] = running.map(({ train, slot }) => this.describe(train, slot, choice[slot]!));
+    const keys = running.map(({ train, slot }) => this.describeKey(train, slot, choice[slot]!));
+    const described: DescribedRoute[] = running.map(({ train, slot }, i) => this.describe(train, slot, choice[slot]!, keys[i]));
     const views = described.map((d) => d.view);
     if (routeError && views.some((view) => routeError(view, views) !== undefined)) return undefined;
     // In action order, as the engine values them (an earlier route's counted stops settled first).
@@ -181,7 +213,10 @@ class RunOptimiser {
     const extra = extraRevenue ? extraRevenue(views) : 0;
     const total = revenues.reduce((sum, r) => sum + r, 0) + extra;
     if (total <= beat) return { routes: [], extraRevenue: extra, total };
-    if (!this.decodesAs(described)) return undefined;
+    const runKey = keys.join('|');
+    let decodes = this.decoded.get(runKey);
+    if (decodes === undefined) this.decoded.set(runKey, (decodes = this.decodesAs(described)));
+    if (!decodes) return undefined;
     const routes = described.map((d, i): OptimisedRoute => ({
       train: d.train,
       connections: d.connections,
@@ -197,7 +232,13 @@ class RunOptimiser {
   /** Whether the engine, decoding the run's connections itself, finds these routes at these revenues. */
   private decodesAs(described: readonly DescribedRoute[]): boolean {
     try {
-      const decoded = evaluateRoutes(this.ctx, this.operator.symbol, this.phase, described.map(routeInput));
+      // Asked as the route step asks when the run is taken (a train by its name and reach, not
+      // its id), and remembered: taking the run the optimiser found then decodes it no more.
+      const inputs = described.map((d) => {
+        const { id: _id, ...train } = d.train;
+        return { ...routeInput(d), train };
+      });
+      const decoded = evaluateRoutes(this.ctx, this.operator.symbol, this.phase, inputs, { remember: true });
       return decoded.routes.every((r, i) => r.revenue === described[i].base);
     } catch (error) {
       if (error instanceof RouteError) return false;
