@@ -17,7 +17,7 @@ import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 import { cloneState, cloneStateWith } from '../state/clone.js';
 import { mapVersion } from '../map/map-changes.js';
-import { baseOf, liveMapEquals, liveMapUnchanged, takeSnapshot, type Checkpoint, type MapBase } from './snapshot.js';
+import { baseOf, liveMapEquals, liveMapUnchanged, revertLiveMap, takeSnapshot, type Checkpoint, type MapBase } from './snapshot.js';
 
 /** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
 const MAX_AUTO_ACTIONS = 16;
@@ -261,7 +261,7 @@ export class ActionHistory {
   private restoreState(state: GameState, map: GameState['map'], from: Checkpoint, own: boolean): void {
     if (state.map !== map) {
       const copied = from.state!.map;
-      if (liveMapUnchanged(from, map) || liveMapEquals(from, copied, map)) {
+      if (liveMapUnchanged(from, map) || liveMapEquals(from, copied, map) || revertLiveMap(from, map)) {
         state.map = map;
       } else if (!own) {
         this.mapBase = { source: state.map, version: mapVersion(state.map), copy: copied };
@@ -290,8 +290,9 @@ export class ActionHistory {
       this.checkpoints.pop();
       this.restoreState(checkpoint.state, map, checkpoint, true);
     } else if (checkpoint.state) {
-      // The live map, when it is known to equal the snapshot's, is not copied only to be dropped.
-      const state = liveMapUnchanged(checkpoint, map) ? cloneStateWith(checkpoint.state, 'map', map) : cloneState(checkpoint.state);
+      // The live map is kept where it equals the snapshot's, or can be put back to it (snapshot.ts): not copied only to be dropped.
+      const keep = liveMapUnchanged(checkpoint, map) || liveMapEquals(checkpoint, checkpoint.state.map, map) || revertLiveMap(checkpoint, map);
+      const state = keep ? cloneStateWith(checkpoint.state, 'map', map) : cloneState(checkpoint.state);
       this.restoreState(state, map, checkpoint, false);
     } else {
       startGame(this.game);

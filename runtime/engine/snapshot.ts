@@ -8,6 +8,7 @@
  * never changed, so sharing between them is safe; one that becomes the live state again has
  * its shared map copied first (`ownMap`).
  */
+import { invalidateMap } from '../map/board.js';
 import { hexesChangedSince, mapVersion } from '../map/map-changes.js';
 import type { HexState, MapState } from '../map/state.js';
 import { cloneState, cloneStateWith } from '../state/clone.js';
@@ -84,5 +85,30 @@ export function liveMapEquals(checkpoint: Checkpoint, copy: MapState, live: MapS
   if (keys.length !== Object.keys(copy).length) return false;
   for (const key of keys) if (key !== 'hexes' && !sameState((copy as unknown as Record<string, unknown>)[key], (live as unknown as Record<string, unknown>)[key])) return false;
   for (const id of changed) if (!sameState(copy.hexes[id], live.hexes[id])) return false;
+  return true;
+}
+
+/**
+ * Puts the snapshot's map back into the live map it was copied from, where the map's change log
+ * names what changed since (an undo of a tile lay or a token): those hexes and the parts beside
+ * the hexes take the snapshot's content again, as copies, and are declared changed. The live map
+ * object stays, with its board and every graph the change did not touch; the snapshot's whole
+ * map need not be copied. False (nothing done) where the changes are not known hex by hex.
+ */
+export function revertLiveMap(checkpoint: Checkpoint, live: MapState): boolean {
+  const copy = checkpoint.state?.map;
+  if (!copy || checkpoint.mapSource !== live) return false;
+  const changed = hexesChangedSince(live, checkpoint.mapVersion!);
+  if (!changed) return false;
+  const hexes = live.hexes as Record<string, HexState>;
+  for (const id of changed) {
+    if (Object.hasOwn(copy.hexes, id)) hexes[id] = cloneState(copy.hexes[id]);
+    else delete hexes[id];
+  }
+  const parts = live as unknown as Record<string, unknown>;
+  const snapshot = copy as unknown as Record<string, unknown>;
+  for (const key of Object.keys(parts)) if (key !== 'hexes' && !Object.hasOwn(snapshot, key)) delete parts[key];
+  for (const key of Object.keys(snapshot)) if (key !== 'hexes') parts[key] = cloneState(snapshot[key]);
+  invalidateMap(live, [...changed]);
   return true;
 }

@@ -5,7 +5,7 @@
  * a change names are all it changed (a snapshot shares the others' copies).
  */
 import { describe, expect, it } from 'vitest';
-import { baseOf, liveMapEquals, takeSnapshot } from '../../runtime/engine/snapshot.js';
+import { baseOf, liveMapEquals, revertLiveMap, takeSnapshot } from '../../runtime/engine/snapshot.js';
 import { invalidateMap, mapVersion } from '../../runtime/map/board.js';
 import { hexesChangedSince } from '../../runtime/map/map-changes.js';
 import type { GameState } from '../../runtime/state/types.js';
@@ -105,5 +105,36 @@ describe('liveMapEquals', () => {
     ctx.map.hexes.A10.tokens[0][0] = null;
     invalidateMap(ctx.map);
     expect(liveMapEquals(snap, copy, ctx.map)).toBe(true);
+  });
+});
+
+describe('revertLiveMap', () => {
+  it('puts the snapshot back into the live map object where the log names the changes, as copies', () => {
+    const ctx = miniContext();
+    const state = { map: ctx.map } as unknown as GameState;
+    const snap = takeSnapshot(state, 1, false, undefined);
+    const copy = snap.state!.map;
+    const live = ctx.map;
+    const untouched = live.hexes.A4;
+    removeToken(ctx, 'A8', 0, 'Y');
+    const version = mapVersion(live);
+    expect(revertLiveMap(snap, live)).toBe(true);
+    expect(ctx.map).toBe(live);
+    expect(live).toEqual(copy);
+    expect(live.hexes.A4).toBe(untouched);
+    expect(live.hexes.A8).not.toBe(copy.hexes.A8);
+    expect(live.placed).not.toBe(copy.placed);
+    // Declared as a change of that hex: what was derived from the others may stay.
+    expect([...hexesChangedSince(live, version)!]).toEqual(['A8']);
+  });
+
+  it('does nothing where the changes are not known hex by hex, or the map is another object', () => {
+    const ctx = miniContext();
+    const snap = takeSnapshot({ map: ctx.map } as unknown as GameState, 1, false, undefined);
+    ctx.map.hexes.A10.tokens[0][0] = 'X';
+    invalidateMap(ctx.map);
+    expect(revertLiveMap(snap, ctx.map)).toBe(false);
+    expect(ctx.map.hexes.A10.tokens[0][0]).toBe('X');
+    expect(revertLiveMap(snap, structuredClone(ctx.map))).toBe(false);
   });
 });
