@@ -15,9 +15,11 @@
 // Nothing escapes as a stack trace: the CLI turns every failure into a message and an exit code,
 // and whatever still escapes it (a failure to load, an error in a callback) is reported here
 // as an internal error naming the command (exit 3).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { builtAt, changedSince } from './build-freshness.js';
 import { ENGINE_COMMANDS, runEngineBundle } from './run-engine-bundle.js';
 
 const argv = process.argv.slice(2);
@@ -35,46 +37,14 @@ function internalError(error) {
 process.on('uncaughtException', internalError);
 process.on('unhandledRejection', internalError);
 
-/** Whether any file under these folders (or these files) of the toolkit changed after `since` (ms). */
-function changedSince(folders, since) {
-  const walk = (dir) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return false;
-    }
-    for (const entry of entries) {
-      const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (walk(path)) return true;
-      } else if (statSync(path).mtimeMs > since) return true;
-    }
-    return false;
-  };
-  return folders.some((folder) => {
-    const path = new URL(folder, root).pathname;
-    try {
-      return statSync(path).isDirectory() ? walk(path) : statSync(path).mtimeMs > since;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** The compiled command when it is there and current, else undefined (run the sources). */
 function compiled() {
   const entry = new URL('dist/cli/trackwright.js', root);
   if (!existsSync(entry)) return undefined;
   if (!existsSync(new URL('cli/trackwright.ts', root))) return entry; // the package: compiled only
   if (process.env.TRACKWRIGHT_FROM_SOURCE === '1') return undefined;
-  let built;
-  try {
-    built = Date.parse(readFileSync(new URL('dist/.built', root), 'utf8').trim());
-  } catch {
-    return undefined;
-  }
-  return Number.isFinite(built) && !changedSince(['cli', 'codegen', 'playtest', 'runtime', 'server', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
+  const built = builtAt(fileURLToPath(root));
+  return built !== undefined && !changedSince(fileURLToPath(root), ['cli', 'codegen', 'playtest', 'runtime', 'server', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
 }
 
 /** The no-op answer, or undefined when the full CLI has to look. */

@@ -5,33 +5,18 @@
  * timing it would understate the engine. Where dist/ is missing or older than a source under it,
  * a bench falls back to the sources and says so, rather than timing stale code.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { builtAt, changedSince } from '../../bin/build-freshness.js';
 
 /** The folders dist/ is compiled from (what a change there makes stale). */
 const SOURCES = ['runtime', 'server', 'generated', 'titles', 'cli', 'codegen'];
 
-function newerThan(dir: string, since: number): boolean {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() ? newerThan(path, since) : entry.name.endsWith('.ts') && statSync(path).mtimeMs > since) return true;
-  }
-  return false;
-}
-
 /** Why `root`'s dist/ cannot stand for its sources, or undefined when it is current. */
 export function staleBuild(root: string): string | undefined {
-  const stamp = join(root, 'dist', '.built');
-  if (!existsSync(stamp)) return 'dist/ is missing (run `npm run build`)';
-  const built = Date.parse(readFileSync(stamp, 'utf8').trim());
-  const changed = SOURCES.find((folder) => newerThan(join(root, folder), built));
+  const built = builtAt(root);
+  if (built === undefined) return 'dist/ is missing (run `npm run build`)';
+  const changed = changedSince(root, SOURCES, built);
   return changed ? `a source under ${changed}/ changed after the last build (run \`npm run build\`)` : undefined;
 }
 
