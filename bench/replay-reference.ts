@@ -4,7 +4,7 @@
  *
  * For every shared recording of 1830, 1889, 18Chesapeake and 1846: our engine (its compiled
  * build, as the CLI and the server run it: support/compiled.ts) replays it in this process
- * (after warm-up runs), and the reference engine (tobymao/18xx under Ruby with
+ * (after a warm-up long enough for V8 to optimise it: support/warm-up.ts), and the reference engine (tobymao/18xx under Ruby with
  * YJIT, as the cross-checks run it) replays it in one Ruby process (bench/reference/
  * replay-timing.rb, after its own warm-up). Each side's median with its min–max spread, and the
  * ratio of the medians. The reference is found at $TRACKWRIGHT_REFERENCE (a checkout of
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import type * as Fixture from '../runtime/replay/fixture.js';
 import type * as Titles from '../generated/index.js';
 import { importBuilt } from './support/compiled.js';
+import { warmUpRuns, WARM_UP_ACTIONS } from './support/warm-up.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
 
 // Ours as it ships: the compiled build (support/compiled.ts).
@@ -58,7 +59,7 @@ function referenceTimes(checkout: string, paths: readonly string[]): Map<string,
 async function ourTimes(title: string, fixture: ReturnType<typeof readFixture>): Promise<number[]> {
   const module = await loadTitle(title);
   const times: number[] = [];
-  const warmup = 20;
+  const warmup = warmUpRuns(fixture.actions.length);
   for (let i = 0; i < warmup + Math.max(runs, 30); i++) {
     const start = performance.now();
     newGameFor(module, fixture).load(fixture.actions);
@@ -74,6 +75,7 @@ if (files.length === 0) {
 }
 const ref = reference();
 console.log(`warm replay, ours against the reference engine (goal: at least ${GOAL}× as fast); median (min–max) ms`);
+console.log(`  ours after ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording (support/warm-up.ts), the reference after 3 runs (YJIT settles by then)`);
 if ('missing' in ref) console.log(`  the reference engine is not here: ${ref.missing}; ours alone (compare commits with bench:replay -- --against)`);
 const theirs = 'checkout' in ref ? referenceTimes(ref.checkout, files.map((f) => f.path)) : new Map<string, number[]>();
 const ratios: number[] = [];

@@ -15,8 +15,8 @@ import { loadTitle, titleIdFor } from '../generated/index.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
 import { parseArgs } from 'node:util';
 import { compareAgainst } from './replay-against.js';
+import { warmUpRuns, WARM_UP_ACTIONS } from './support/warm-up.js';
 
-const WARMUP = 30;
 const RUNS = 40;
 
 function quantile(values: number[], q: number): number {
@@ -40,7 +40,7 @@ if (values.against) {
   process.exit(0);
 }
 
-console.log(`node ${process.version}; ${WARMUP} warm-up runs, median of ${RUNS}`);
+console.log(`node ${process.version}; ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording, median of ${RUNS}`);
 console.log('fixture'.padEnd(40), 'actions', 'replay median', '  per action: median', 'p95', 'max');
 for (const file of files) {
   const id = titleIdFor(file.title); // by id or alias, as the replay tests find titles
@@ -53,10 +53,11 @@ for (const file of files) {
   const effective = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
 
   const replays: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
+  const warmup = warmUpRuns(fixture.actions.length);
+  for (let i = 0; i < warmup + RUNS; i++) {
     const start = performance.now();
     newGameFor(module, fixture).load(fixture.actions);
-    if (i >= WARMUP) replays.push(performance.now() - start);
+    if (i >= warmup) replays.push(performance.now() - start);
   }
 
   // One more action on a game in memory: process the recording action by action, timing each.
