@@ -14,7 +14,7 @@ export function builtAt(root) {
   }
 }
 
-/** The first of these folders (or files) of `root` holding a file changed after `since` (ms), or undefined. */
+/** The first of these folders (or files) of `root` holding a file changed after `since` (ms), or undefined (dotfiles are not looked at). */
 export function changedSince(root, folders, since) {
   const walk = (dir) => {
     let entries;
@@ -24,6 +24,8 @@ export function changedSince(root, folders, since) {
       return false;
     }
     for (const entry of entries) {
+      // Dotfiles are caches and stamps (a bundle's .engine/, .codegen-record.json), never sources.
+      if (entry.name.startsWith('.')) continue;
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (walk(path)) return true;

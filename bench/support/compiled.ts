@@ -9,8 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtAt, changedSince } from '../../bin/build-freshness.js';
 
-/** The folders dist/ is compiled from (what a change there makes stale). */
-const SOURCES = ['runtime', 'server', 'generated', 'titles', 'cli', 'codegen'];
+/**
+ * What dist/ is compiled from (a change there makes it stale): of generated/, the title modules
+ * and their index only, not the docs or a node project the CLI writes there.
+ */
+const SOURCES = ['runtime', 'server', 'generated/index.ts', 'generated/titles', 'titles', 'cli', 'codegen'];
 
 /** Why `root`'s dist/ cannot stand for its sources, or undefined when it is current. */
 export function staleBuild(root: string): string | undefined {
