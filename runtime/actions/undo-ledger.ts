@@ -30,8 +30,14 @@ export class UndoLedger {
   private effective: number[] = [];
   /** For each undo not yet redone or made permanent, the positions it cancelled. */
   private undone: number[][] = [];
-  /** The first position of each action id. */
+  /** The first position of each action id (of the actions after `inherited`'s, in a copy). */
   private positionOfId = new Map<number, number>();
+  /**
+   * A copy's view of its original's ids, as they were when it was copied: read, never written.
+   * A copy looks ahead over a few actions (a server's cold load makes one per batch of a long
+   * game), so it shares the original's map rather than copying every id it holds.
+   */
+  private inherited: { readonly ids: ReadonlyMap<number, number>; readonly length: number } | undefined;
 
   /** A ledger of a whole list of actions. */
   static of(actions: readonly Action[]): UndoLedger {
@@ -46,7 +52,9 @@ export class UndoLedger {
     copy.all = this.all.slice();
     copy.effective = this.effective.slice();
     copy.undone = this.undone.map((positions) => positions.slice());
-    copy.positionOfId = new Map(this.positionOfId);
+    // The original may take more actions later: its ids from then on are not the copy's.
+    if (this.inherited) copy.positionOfId = this.allIds();
+    else copy.inherited = { ids: this.positionOfId, length: this.all.length };
     return copy;
   }
 
@@ -90,14 +98,34 @@ export class UndoLedger {
   }
 
   private append(action: Action): void {
-    if (action.id !== undefined && !this.positionOfId.has(action.id)) this.positionOfId.set(action.id, this.all.length);
+    if (action.id !== undefined && this.positionOf(action.id) === undefined) this.positionOfId.set(action.id, this.all.length);
     this.all.push(action);
+  }
+
+  /** The first position of an action id, or undefined. */
+  private positionOf(id: number): number | undefined {
+    const inherited = this.inherited;
+    if (inherited) {
+      const at = inherited.ids.get(id);
+      if (at !== undefined && at < inherited.length) return at;
+    }
+    return this.positionOfId.get(id);
+  }
+
+  /** Every id this ledger knows, its own and those inherited, in one map (to copy a copy). */
+  private allIds(): Map<number, number> {
+    const ids = new Map<number, number>();
+    for (let i = 0; i < this.all.length; i++) {
+      const id = this.all[i].id;
+      if (id !== undefined && !ids.has(id)) ids.set(id, i);
+    }
+    return ids;
   }
 
   private undo(action: Action, strict: boolean): LedgerChange {
     let from: number;
     if (action.action_id !== undefined) {
-      const target = action.action_id === 0 ? -1 : this.positionOfId.get(action.action_id as number);
+      const target = action.action_id === 0 ? -1 : this.positionOf(action.action_id as number);
       if (target === undefined) throw new GameError('undo/unknown_action', `there is no action ${String(action.action_id)} to undo back to`, { rule: 'undo' });
       from = target + 1;
     } else {

@@ -110,6 +110,42 @@ describe('the undo ledger', () => {
     expect(ids(UndoLedger.of([act(1), undo(2, 1), redo(3)]).inEffect)).toEqual([1]);
   });
 
+  it('copies look ahead on their own: a copy, its copy and the original each agree with the rule on their own lists', () => {
+    interface Line {
+      readonly ledger: UndoLedger;
+      readonly list: Action[];
+      /** The last id given: ids grow by random gaps, so lines that part give the same id to different positions. */
+      lastId: number;
+    }
+    const next = (random: () => number, line: Line): Action => {
+      const id = (line.lastId += 1 + Math.floor(random() * 3));
+      const known = line.list.filter((a) => a.type !== 'undo' && a.type !== 'redo');
+      const roll = random();
+      if (roll < 0.45 || (roll >= 0.85 && !line.ledger.canRedo)) return act(id);
+      if (roll < 0.55) return msg(id);
+      if (roll < 0.75 || !known.length) return undo(id);
+      if (roll < 0.85) return undo(id, known[Math.floor(random() * known.length)].id);
+      return redo(id);
+    };
+    for (let seed = 1; seed <= 100; seed++) {
+      const random = seeded(seed);
+      const lines: Line[] = [{ ledger: new UndoLedger(), list: [], lastId: 0 }];
+      for (let step = 0; step < 60; step++) {
+        // Now and then a line parts from the last: a copy goes on with actions of its own.
+        if (step % 20 === 10) {
+          const last = lines[lines.length - 1];
+          lines.push({ ledger: last.ledger.copy(), list: [...last.list], lastId: last.lastId });
+        }
+        for (const line of lines) {
+          const action = next(random, line);
+          line.list.push(action);
+          line.ledger.add(action);
+          expect(ids(line.ledger.inEffect), `seed ${seed}, line ${lines.indexOf(line)}, action ${action.id}`).toEqual(oracle(line.list));
+        }
+      }
+    }
+  });
+
   it('agrees with the rule after every action of seeded random lists, and says where the change starts', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const random = seeded(seed);
