@@ -1,4 +1,4 @@
-// Generated from schemas/title.schema.json (stamp 1482574a95bfe610) by scripts/format-types.mjs.
+// Generated from schemas/title.schema.json (stamp 919a966544cd539c) by scripts/format-types.mjs.
 // Do not edit: change the schema and run `npm run build`. The YAML as written, once the schema
 // has passed it; codegen/raw.ts names these for codegen, runtime/title/definition.ts derives from them.
 /**
@@ -1214,7 +1214,7 @@ export interface RawTileLayAbilityKeys {
    */
   upgrade_count?: number;
   /**
-   * With `count` over 1, all the company's lays happen one after the other: once it starts, nothing else may lay track until it is done or passes (18Chesapeake's C-P).
+   * With `count` over 1, the company's lays come one after the other: after its first, the special-track step waits for it while it can still lay (until its last lay, its pass, or its ability is gone), and the operator's own track waits meanwhile. Another company may lay in between (one laying together itself is then the one waited for) unless this one has `must_lay_all` (18Chesapeake's C-P). A title whose rule forfeits the rest when anything else happens removes the ability before that action is processed (1846's twin lays).
    */
   must_lay_together?: boolean;
   /**

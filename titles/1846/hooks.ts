@@ -6,10 +6,11 @@
  * Steamboat, Boomtown, Mail Contract), share-price moves after a dividend, the minors' automatic
  * half pay, the Illinois Central's subsidy, and the events of phases III and IV.
  */
-import { defineHooks, type RouteView, gameVar, type TrainDistance, type GameView, type OperatorSym } from '../../runtime/sdk.js';
+import { defineHooks, type RouteView, type TrainDistance, type GameView, type OperatorSym } from '../../runtime/sdk.js';
 import type { Types } from '../../generated/titles/1846/types.js';
 import { setUp } from './setup.js';
 import { issuableCount, priceAt } from './shares.js';
+import { afterTwinLayAction } from './twin_lays.js';
 
 type View = GameView<Types>;
 type Company = Types['company'];
@@ -31,11 +32,6 @@ const HEX_BONUSES: readonly [Company, number, 'port' | null][] = [
   ['MPC', 30, null],
   ['SC', 20, 'port'],
 ];
-
-/** Companies whose two lays must follow each other: any other action forfeits the second. */
-const TWIN_LAYS: readonly Company[] = ['MC', 'O&I', 'LM'];
-/** The company whose lay the last action was, while its second lay is still open. */
-const lastTwinLay = gameVar('last_twin_lay', (): Company | null => null);
 
 /** Narrows an id hooks receive as a string (a buyer, an operator) to the title's names. */
 const isCorporation = (game: View, id: string): id is Corporation => game.kindOf(id) === 'corporation';
@@ -223,13 +219,6 @@ export default defineHooks<Types>({
       game.log(`${ILLINOIS_CENTRAL} receives a ${game.title.meta.currencyFormat.replace('%s', String(bonus))} subsidy`);
     }
     // Michigan Central, Ohio & Indiana, Little Miami: a second lay must come right after the first.
-    if (action.type === 'message' || action.type === 'log') return;
-    const last = game.get(lastTwinLay);
-    if (last && String(action.entity) !== last && game.companies.find((c) => c.sym === last)?.abilities.length) {
-      game.removeAbilities(last, 'tile_lay');
-      game.log(`${last} forfeits its second tile lay`);
-    }
-    const twin = action.type === 'lay_tile' && action.entity_type === 'company' ? TWIN_LAYS.find((c) => c === action.entity) : undefined;
-    game.set(lastTwinLay, twin ?? null);
+    afterTwinLayAction(action, game);
   },
 });

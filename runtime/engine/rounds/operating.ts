@@ -16,6 +16,7 @@ import { Round, asksActiveStepFirst } from '../round.js';
 import { placeHomeToken } from '../tokens.js';
 import { isNational, nationalOperates, nationalSym, placeNationalHome } from '../national.js';
 import type { Step } from '../step.js';
+import { POOL } from '../../state/types.js';
 
 export class OperatingRound extends Round {
   static override startingEntities(game: Game): string[] {
@@ -82,9 +83,17 @@ export class OperatingRound extends Round {
       this.clearCache();
     }
     // The operator's turn goes on while a player decides for it: its president or owner, or the
-    // president of the corporation owning it (a minor). One nobody controls (in receivership) moves on.
-    if (this.activeStep() && this.game.playerOf(this.entities[this.entityIndex])) return;
+    // president of the corporation owning it (a minor); and while one in receivership (owned by
+    // the market) has a step waiting, whose moves anyone may make — an action of another entity
+    // (a company it owns) does not end its turn. One nobody controls otherwise moves on.
+    const entity = this.entities[this.entityIndex];
+    if (this.activeStep() && (this.game.playerOf(entity) || this.inReceivership(entity))) return;
     if (!this.game.finished) this.nextEntity();
+  }
+
+  /** A corporation the market owns: its president went bankrupt and no player took it over (the reference's `receivership?`). */
+  private inReceivership(entity: string | undefined): boolean {
+    return entity !== undefined && this.game.kindOf(entity) === 'corporation' && this.game.corporation(entity).owner === POOL;
   }
 
   override nextEntity(): void {

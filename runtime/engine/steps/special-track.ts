@@ -3,7 +3,9 @@
  * a teleport that also lets the owning corporation token a hex its track does not reach (1830's
  * D&H; it uses the corporation's normal lay), a lay the company grants when it is sold to a
  * corporation (1889's Ehime Railway: the step waits for it at once), and lays that must come
- * together, uninterrupted (18Chesapeake's C-P: `must_lay_together`, `must_lay_all`).
+ * together (`must_lay_together`: the step waits for the company while it can lay; other
+ * companies may lay in between unless it has `must_lay_all`, as 18Chesapeake's C-P; see
+ * `waitingCompany`).
  */
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
@@ -51,6 +53,15 @@ export class SpecialTrackStep extends Step {
    * The company the step waits for: one part way through lays it must make together, or one
    * just sold whose lay comes with the sale. Read from the state directly — ability queries ask
    * which step blocks, which would ask this again.
+   *
+   * The step waits for it only while it can still lay, as the reference's does (its `@company`
+   * stays set, but `blocking?` needs actions): once the company has no lay left — used, passed,
+   * forfeited or removed by the title — `actions` is empty, the step no longer blocks, and the
+   * round skips it, so the operator's turn goes on. Another entity's action does not end the
+   * wait by itself (a step before this one may take it, and the company is still waited for
+   * after it); a title whose rule forfeits the rest of the lays when anything else happens
+   * removes the ability before that action is processed (1846's twin lays, in its round's
+   * `process`), so the action finds this step no longer blocking.
    */
   private waitingCompany(): string | undefined {
     const laying = this.round.get(layingCompany);
@@ -67,6 +78,19 @@ export class SpecialTrackStep extends Step {
       return def.type === 'tile_lay' && def.when.includes('sold');
     });
     return grants ? key : undefined;
+  }
+
+  /**
+   * Whether the company the step waits for keeps every other company from laying meanwhile: one
+   * just sold, whose lay comes with the sale, and one laying together whose lays must all be
+   * made (`must_lay_all`, while it holds them). Without `must_lay_all` another company may lay
+   * in between (the reference refuses only that interruption); a title whose rule forfeits the
+   * rest then removes the ability (1846's twin lays).
+   */
+  private excludesOthers(waiting: string): boolean {
+    if (waiting !== this.round.get(layingCompany)) return true;
+    const ref = abilities(this.game, waiting, 'tile_lay', { time: 'any' })[0];
+    return ref !== undefined && ref.def.type === 'tile_lay' && ref.def.mustLayAll;
   }
 
   override blocks(): boolean {
@@ -89,7 +113,7 @@ export class SpecialTrackStep extends Step {
 
   override actions(entity: string): readonly string[] {
     const waiting = this.waitingCompany();
-    if (waiting && entity !== waiting) return [];
+    if (waiting && entity !== waiting && this.excludesOthers(waiting)) return [];
     const ref = this.ability(entity);
     if (!ref) return [];
     if (ref.def.type === 'tile_lay' && (ref.def.blocks || (ref.def.mustLayAll && entity === this.round.get(layingCompany)))) return LAY;
@@ -143,7 +167,7 @@ export class SpecialTrackStep extends Step {
   process_lay_tile(action: ActionOf<'lay_tile'>): void {
     const company = this.game.actorOf(action);
     const waiting = this.waitingCompany();
-    check(!waiting || waiting === company, 'track/interrupts', `${company} cannot lay now: ${waiting && this.game.companyDef(waiting).name} is laying its tiles`, { action, entity: company, rule: 'must_lay_together' });
+    check(!waiting || waiting === company || !this.excludesOthers(waiting), 'track/interrupts', `${company} cannot lay now: ${waiting && this.game.companyDef(waiting).name} is laying its tiles`, { action, entity: company, rule: 'must_lay_together' });
     const ref = this.ability(company);
     if (!ref) throw new GameError('track/no_ability', `${company} has no ability to lay track now`, { action, entity: company });
     const owner = this.game.company(company).owner!;

@@ -2,13 +2,16 @@
  * 1846's operating round: as the engine's, except that while a player owns the Steamboat
  * Company nobody operates until its owner has moved or kept its bonus (steps/assign.ts); until
  * then the round counts as just started, for the Steamboat's `or_start` abilities. The
- * emergency-issue flag is reset for each operator.
+ * emergency-issue flag is reset for each operator. An action forfeits an open twin lay before it
+ * is processed (twin_lays.ts).
  */
-import { type Action, OperatingRound, type Game } from '../../../runtime/sdk.js';
+import { type Action, OperatingRound, type Game, type GameEffects } from '../../../runtime/sdk.js';
 import { emergencyIssued } from '../vars.js';
 import type Assign1846 from '../steps/assign.js';
 import type BuyTrain1846 from '../steps/buy_train.js';
 import { inReceivership } from '../receivership.js';
+import { beforeTwinLayAction } from '../twin_lays.js';
+import type { Types } from '../../../generated/titles/1846/types.js';
 
 function bankruptcyLimitReached(game: Game): boolean {
   const solvent = game.state.players.filter((p) => !p.bankrupt).length;
@@ -41,6 +44,8 @@ export default class Operating1846 extends OperatingRound {
   }
 
   override process(action: Action): void {
+    // An open twin lay is forfeited before another entity's action looks for its step (twin_lays.ts).
+    beforeTwinLayAction(action, this.game.effects as GameEffects<Types>);
     super.process(action);
     if (this.state.currentOperator === null && this.steamboatWait()) this.state.atStart = true;
   }
