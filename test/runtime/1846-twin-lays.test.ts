@@ -13,7 +13,7 @@ import title1846TwoPlayer from '../../generated/titles/1846_2p/index.js';
 import { abilities } from '../../runtime/engine/abilities.js';
 import { Game } from '../../runtime/engine/game.js';
 import type { TitleModule } from '../../runtime/module.js';
-import { act, current } from '../hooks/driver.js';
+import { act, current, refused } from '../hooks/driver.js';
 
 /** Seed 2, two players: p1 drafts the Michigan Central, pars PRR at $40 and sells it the MC in OR 1.1. */
 function prrWithMichiganCentral(): Game {
@@ -34,6 +34,10 @@ describe('1846: a twin lay interrupted', () => {
   it('waits for the second lay while the company may make it', () => {
     const game = prrWithMichiganCentral();
     act(game, 'MC', 'lay_tile', { hex: 'B10', tile: '9-0', rotation: 1 });
+    expect(game.round.activeEntities()).toEqual(['MC']);
+    // An action refused leaves the game as it was: the lay it would have forfeited is kept.
+    refused(game, 'PRR', 'buy_company', { company: 'LM', price: 1000 }, 'company/bad_price');
+    expect(tileLays(game, 'MC')).toBe(1);
     expect(game.round.activeEntities()).toEqual(['MC']);
   });
 
