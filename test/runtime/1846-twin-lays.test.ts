@@ -57,4 +57,14 @@ describe('1846: a twin lay interrupted', () => {
     expect(tileLays(game, 'MC')).toBe(0);
     expect(game.round.activeEntities()).toEqual(['PRR']);
   });
+
+  it('is kept when a chat message comes in between (the reference\'s last action is then the message)', () => {
+    const game = prrWithMichiganCentral();
+    act(game, 'PRR', 'buy_company', { company: 'BT', price: 1 });
+    act(game, 'MC', 'lay_tile', { hex: 'B10', tile: '9-0', rotation: 1 });
+    act(game, 'p1', 'message', { message: 'hi' });
+    act(game, 'BT', 'assign', { target: 'H12', target_type: 'hex' });
+    expect(tileLays(game, 'MC')).toBe(1);
+    expect(game.round.activeEntities()).toEqual(['MC']);
+  });
 });

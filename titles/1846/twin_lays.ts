@@ -28,9 +28,17 @@ function forfeitOpenLay(action: Action, game: GameEffects<Types>): void {
   }
 }
 
-/** Before an action is processed: any other entity's action but a lay by a twin's owner forfeits the open lay. */
+/**
+ * Before an action is processed: any other entity's action but a lay by a twin's owner forfeits
+ * the open lay. A chat message in between closes the watch instead, as the reference's last
+ * action becomes the message: the lay stays open, and the step waits for it.
+ */
 export function beforeTwinLayAction(action: Action, game: GameEffects<Types>): void {
-  if (action.type === 'message' || action.type === 'log') return;
+  if (action.type === 'log') return;
+  if (action.type === 'message') {
+    if (game.get(lastTwinLay) !== null) game.set(lastTwinLay, null);
+    return;
+  }
   const byTwinOwner = action.type === 'lay_tile' && game.companies.some((c) => !c.closed && TWIN_LAYS.includes(c.sym as Company) && c.owner === String(action.entity));
   if (!byTwinOwner) forfeitOpenLay(action, game);
 }
