@@ -26,6 +26,7 @@ import probeNational from '../generated/titles/probe_national/index.js';
 import probeSelection from '../generated/titles/probe_selection/index.js';
 import probeCompanyLay from '../generated/titles/probe_company_lay/index.js';
 import probeIncome from '../generated/titles/probe_income/index.js';
+import probeLayTogether from '../generated/titles/probe_lay_together/index.js';
 import probeNeutral from '../generated/titles/probe_neutral/index.js';
 import probeStock from '../generated/titles/probe_stock/index.js';
 import probeTokenAbility from '../generated/titles/probe_token_ability/index.js';
@@ -34,7 +35,7 @@ import probeVariant from '../generated/titles/probe_variant/index.js';
 import probeVariantChain from '../generated/titles/probe_variant_chain/index.js';
 import { PROBES_LAYOUT } from '../support/probes.js';
 
-const PROBES = { probe_authoring: probeAuthoring, probe_capitalization: probeCapitalization, probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_entity_kind: probeEntityKind, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_kinds: probeKinds, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
+const PROBES = { probe_authoring: probeAuthoring, probe_capitalization: probeCapitalization, probe_company_lay: probeCompanyLay, probe_concession: probeConcession, probe_destination: probeDestination, probe_dutch: probeDutch, probe_end: probeEnd, probe_entity_kind: probeEntityKind, probe_events: probeEvents, probe_flow: probeFlow, probe_income: probeIncome, probe_kinds: probeKinds, probe_lay_together: probeLayTogether, probe_loans: probeLoans, probe_merger: probeMerger, probe_minor: probeMinor, probe_national: probeNational, probe_neutral: probeNeutral, probe_selection: probeSelection, probe_stock: probeStock, probe_token_ability: probeTokenAbility, probe_track: probeTrack, probe_variant: probeVariant, probe_variant_chain: probeVariantChain };
 
 describe('the probe titles', () => {
   it('compile without a diagnostic, every one of them imported here', async () => {
