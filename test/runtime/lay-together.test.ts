@@ -25,9 +25,10 @@ function aaWithCompanies(): Game {
 
 /** The first lay `company` is offered on `hex` (a tile and rotation whose track stays on the map). */
 function lay(game: Game, company: string, hex: string): Record<string, unknown> {
-  const offered = legalActions(game, company).find((l) => l.type === 'lay_tile' && l.hex === hex && 'rotations' in l && l.rotations.length > 0);
-  if (offered?.type !== 'lay_tile' || !('rotations' in offered)) throw new Error(`${company} is offered no lay on ${hex}`);
-  return { hex, tile: offered.tileId, rotation: offered.rotations[0] };
+  for (const l of legalActions(game, company)) {
+    if (l.type === 'lay_tile' && 'rotations' in l && l.hex === hex && l.rotations.length > 0) return { hex, tile: l.tileId, rotation: l.rotations[0] };
+  }
+  throw new Error(`${company} is offered no lay on ${hex}`);
 }
 const canLay = (game: Game, company: string) => legalActions(game, company).some((l) => l.type === 'lay_tile');
 
