@@ -9,24 +9,10 @@
  * Little Miami's). The expectations are the reference engine's for the same actions (111f7f6).
  */
 import { describe, expect, it } from 'vitest';
-import title1846TwoPlayer from '../../generated/titles/1846_2p/index.js';
+import { prrWithMichiganCentral } from '../support/first-rounds-1846.js';
 import { abilities } from '../../runtime/engine/abilities.js';
 import { Game } from '../../runtime/engine/game.js';
-import type { TitleModule } from '../../runtime/module.js';
-import { act, current, refused } from '../hooks/driver.js';
-
-/** Seed 2, two players: p1 drafts the Michigan Central, pars PRR at $40 and sells it the MC in OR 1.1. */
-function prrWithMichiganCentral(): Game {
-  const seats = [{ id: 'p1', name: 'Player 1' }, { id: 'p2', name: 'Player 2' }];
-  const game = new Game(title1846TwoPlayer as unknown as TitleModule, seats, { seed: 2 });
-  const picks: Record<string, string[]> = { p2: ['MS', 'BIG4', 'MAIL', 'C&WI'], p1: ['BT', 'LM', 'MC', 'TBC'] };
-  while (game.round.kind === 'draft') act(game, current(game), 'bid', { company: picks[current(game)].shift(), price: 0 });
-  act(game, 'p1', 'par', { corporation: 'PRR', share_price: '40,0,4' });
-  while (game.round.kind === 'stock') act(game, current(game), 'pass');
-  while (current(game) !== 'PRR') act(game, current(game), 'pass');
-  act(game, 'PRR', 'buy_company', { company: 'MC', price: 1 });
-  return game;
-}
+import { act, refused } from '../hooks/driver.js';
 
 const tileLays = (game: Game, company: string) => abilities(game, company, 'tile_lay', { time: 'any' }).length;
 

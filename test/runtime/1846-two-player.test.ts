@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { prrWithMichiganCentral } from '../support/first-rounds-1846.js';
 import { replayMain } from '../../playtest/replay.js';
 import { simulateMain } from '../../playtest/simulate.js';
 import { titleIdFor } from '../../generated/index.js';
@@ -301,17 +302,6 @@ describe('1846 with two players: recordings', () => {
 });
 
 describe('1846: company lays that must connect (connect, any player count)', () => {
-  /** Seed 2, two players: p1 drafts the Michigan Central, pars PRR at $40 and sells it the MC in OR 1.1. */
-  function prrWithMichiganCentral(): Game {
-    const game = game1846(2, 2);
-    const picks: Record<string, string[]> = { p2: ['MS', 'BIG4', 'MAIL', 'C&WI'], p1: ['BT', 'LM', 'MC', 'TBC'] };
-    while (game.round.kind === 'draft') act(game, current(game), 'bid', { company: picks[current(game)].shift(), price: 0 });
-    act(game, 'p1', 'par', { corporation: 'PRR', share_price: '40,0,4' });
-    while (game.round.kind === 'stock') act(game, current(game), 'pass');
-    while (current(game) !== 'PRR') act(game, current(game), 'pass');
-    act(game, 'PRR', 'buy_company', { company: 'MC', price: 1 });
-    return game;
-  }
 
   const mcLays = (game: Game) => legalActions(game).flatMap((l) => (l.type === 'lay_tile' && l.entity === 'MC' && 'rotations' in l ? [{ hex: l.hex, tile: l.tile, tileId: l.tileId, rotations: l.rotations }] : []));
 
