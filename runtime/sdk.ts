@@ -21,7 +21,7 @@
 export type { Game, GameRound, GameStep, GameOptions, PlayerSeat } from './engine/contract.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.7.0';
+export const SDK_VERSION = '1.8.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.
@@ -122,6 +122,7 @@ export { placeToken } from './map/tokens.js';
 
 // Operations: operators (corporations and minors), their order, and players' order.
 export { isFloated, startOperator, closeOperator, removeCorporation, closeCorporationsInCloseCells } from './engine/operators.js';
+export { inReceivership } from './engine/operators.js';
 export { mergeMinor, replaceToken, removeStation, type MinorMergeOptions, type MinorMergeResult } from './engine/minor-merge.js';
 export { compareByOperatingOrder, compareOperators, operatingOrder, reorderPlayers } from './engine/order.js';
 

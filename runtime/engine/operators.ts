@@ -8,7 +8,7 @@ import { GameError } from '../core/errors.js';
 import { clearReservation } from '../map/slots.js';
 import { removeToken } from '../map/tokens.js';
 import { invalidateMap } from '../map/board.js';
-import { BANK, type OperatorState } from '../state/types.js';
+import { BANK, POOL, type OperatorState } from '../state/types.js';
 import { closeCompany } from './companies.js';
 import type { Game } from './contract.js';
 import { mapContext } from './map-access.js';
@@ -30,6 +30,14 @@ export function startOperator(game: Game, sym: string, owner: string): void {
   op.floated = true;
   game.log.emit('operator_started', { operator: sym, owner });
   if (game.rules.homeTokenTiming === 'par' || game.rules.homeTokenTiming === 'float') placeHomeToken(game, sym);
+}
+
+/**
+ * Whether a corporation is in receivership: owned by the market (its president went bankrupt
+ * and no player took it over; the reference's `receivership?`). Nobody decides for it.
+ */
+export function inReceivership(game: Game, sym: string | undefined): boolean {
+  return sym !== undefined && game.kindOf(sym) === 'corporation' && game.corporation(sym).owner === POOL;
 }
 
 /**

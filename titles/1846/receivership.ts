@@ -4,8 +4,4 @@
  * issues nothing and buys no company; it runs its trains and withholds; without a train it buys
  * the cheapest it can afford.
  */
-import { type Game, POOL } from '../../runtime/sdk.js';
-
-export function inReceivership(game: Game, sym: string | undefined): boolean {
-  return sym !== undefined && game.kindOf(sym) === 'corporation' && game.corporation(sym).owner === POOL;
-}
+export { inReceivership } from '../../runtime/sdk.js';

@@ -16,7 +16,7 @@ import { Round, asksActiveStepFirst } from '../round.js';
 import { placeHomeToken } from '../tokens.js';
 import { isNational, nationalOperates, nationalSym, placeNationalHome } from '../national.js';
 import type { Step } from '../step.js';
-import { POOL } from '../../state/types.js';
+import { inReceivership } from '../operators.js';
 
 export class OperatingRound extends Round {
   static override startingEntities(game: Game): string[] {
@@ -87,13 +87,8 @@ export class OperatingRound extends Round {
     // the market) has a step waiting, whose moves anyone may make — an action of another entity
     // (a company it owns) does not end its turn. One nobody controls otherwise moves on.
     const entity = this.entities[this.entityIndex];
-    if (this.activeStep() && (this.game.playerOf(entity) || this.inReceivership(entity))) return;
+    if (this.activeStep() && (this.game.playerOf(entity) || inReceivership(this.game, entity))) return;
     if (!this.game.finished) this.nextEntity();
-  }
-
-  /** A corporation the market owns: its president went bankrupt and no player took it over (the reference's `receivership?`). */
-  private inReceivership(entity: string | undefined): boolean {
-    return entity !== undefined && this.game.kindOf(entity) === 'corporation' && this.game.corporation(entity).owner === POOL;
   }
 
   override nextEntity(): void {
