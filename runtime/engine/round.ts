@@ -42,6 +42,8 @@ export abstract class Round implements GameRound {
   private cachedActive: GameStep | undefined;
   /** What the last `skipSteps` found, for `skipStepsAndSettle` (see there). */
   private verdict: SkipVerdict | undefined;
+  /** What each step's class says once for all of the round's questions (see `StepTraits`). */
+  private readonly stepTraits: readonly StepTraits[];
 
   constructor(readonly game: Game) {
     this.isOperating = traitsOf(this.constructor as RoundClass).has('operating');
@@ -50,6 +52,7 @@ export abstract class Round implements GameRound {
       if (!StepType) throw new GameError('setup/unknown_step', `no step '${ref.step}' in the engine or the title`);
       return new StepType(game, this, index, ref.blocks === undefined ? {} : { blocks: ref.blocks });
     });
+    this.stepTraits = this.steps.map(stepTraitsOf);
   }
 
   /**
@@ -141,7 +144,7 @@ export abstract class Round implements GameRound {
     const steps = this.steps;
     for (let i = 0; i < verdict.settledFrom; i++) {
       const step = steps[i];
-      if (step.active() && step.blocking() && !this.standsAside(step)) {
+      if (this.isActive(i) && step.blocking() && !this.standsAside(step)) {
         this.cachedActive = step;
         return;
       }
@@ -160,10 +163,17 @@ export abstract class Round implements GameRound {
   /** The step whose turn it is: the first active step that blocks and has actions. */
   activeStep(): GameStep | undefined {
     if (this.cachedActive) return this.cachedActive;
-    for (const step of this.steps) {
-      if (step.active() && step.blocking() && !this.standsAside(step)) return (this.cachedActive = step);
+    const steps = this.steps;
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i];
+      if (this.isActive(i) && step.blocking() && !this.standsAside(step)) return (this.cachedActive = step);
     }
     return undefined;
+  }
+
+  /** `steps[i].active()`, without the call where the step's class keeps the engine's. */
+  private isActive(i: number): boolean {
+    return this.stepTraits[i].plainActive ? !this.state.steps[i].passed : this.steps[i].active();
   }
 
   activeEntities(): string[] {
@@ -196,8 +206,10 @@ export abstract class Round implements GameRound {
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
     let step: GameStep | undefined;
-    for (const s of this.steps) {
-      if (!s.active() || this.standsAside(s)) continue;
+    const steps = this.steps;
+    for (let i = 0; i < steps.length; i++) {
+      const s = steps[i];
+      if (!this.isActive(i) || this.standsAside(s)) continue;
       if (s.accepts(entity, action.type)) {
         step = s;
         break;
@@ -236,17 +248,19 @@ export abstract class Round implements GameRound {
   /** Passes over steps with nothing to do until one needs a decision. */
   skipSteps(): void {
     const steps = this.steps;
+    const traits = this.stepTraits;
     // The steps from `settledFrom` on were judged after the last change a skip made: none of
     // them is the active step, up to `found`, which is (see `skipStepsAndSettle`).
     let settledFrom = 0;
     let found: GameStep | undefined;
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i];
+      const trait = traits[i];
       const current = this.entities[this.entityIndex];
-      if (!step.active()) continue;
+      if (!this.isActive(i)) continue;
       if (!step.blocks()) {
         // `blocking()` answers no for a step that does not block, unless a step redefines it.
-        if (step.blocking !== Step.prototype.blocking && !ONLY_WHILE_BLOCKS.has(step.blocking)) settledFrom = i + 1;
+        if (!trait.blockingOnlyWhileBlocks) settledFrom = i + 1;
         continue;
       }
       if (current !== undefined && this.game.isClosed(current)) {
@@ -260,7 +274,7 @@ export abstract class Round implements GameRound {
       settledFrom = i + 1;
       // Said in the log as the reference says it — who had nothing to do here and moved on —
       // unless the skip said something itself (a dividend step's "does not run").
-      const skipped = step.s.acted || this.game.finished || UNSAID.has(step.name()) ? undefined : step.currentEntity();
+      const skipped = trait.unsaid || step.s.acted || this.game.finished ? undefined : step.currentEntity();
       const logged = this.game.log.length;
       step.skip();
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
@@ -291,6 +305,27 @@ export abstract class Round implements GameRound {
     this.nextEntity();
     this.clearCache();
   }
+}
+
+/**
+ * What a step's class answers the same way every time, found once per step (a round asks its
+ * steps after every action, most of them about things only their class decides).
+ */
+interface StepTraits {
+  /** The step keeps the engine's `active()`: it is active exactly while not passed. */
+  readonly plainActive: boolean;
+  /** Its `blocking()` never answers yes while its `blocks()` answers no (see `blockingOnlyWhileBlocks`). */
+  readonly blockingOnlyWhileBlocks: boolean;
+  /** Its skipping goes unsaid in the log: a step every round has, which is no rule's step. */
+  readonly unsaid: boolean;
+}
+
+function stepTraitsOf(step: GameStep): StepTraits {
+  return {
+    plainActive: step.active === Step.prototype.active,
+    blockingOnlyWhileBlocks: step.blocking === Step.prototype.blocking || ONLY_WHILE_BLOCKS.has(step.blocking),
+    unsaid: UNSAID.has(step.name()),
+  };
 }
 
 /** What `skipSteps` found: the steps from `settledFrom` on, up to `step` (the first that blocks), need no second look. */
