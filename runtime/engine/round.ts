@@ -10,7 +10,7 @@ import { GameError } from '../core/errors.js';
 import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
 import type { RoundTrait } from '../title/vocabulary.js';
-import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
+import type { Game, GameRound, GameStep, RoundClass, StepClass } from './contract.js';
 import { keepActionSecrets } from './action-secrets.js';
 import { dropRoundSecrets } from './secrets.js';
 import { Step } from './step.js';
@@ -47,12 +47,17 @@ export abstract class Round implements GameRound {
 
   constructor(readonly game: Game) {
     this.isOperating = traitsOf(this.constructor as RoundClass).has('operating');
-    this.steps = this.state.stepNames.map((ref, index) => {
-      const StepType = Object.hasOwn(game.steps, ref.step) ? game.steps[ref.step] : undefined;
-      if (!StepType) throw new GameError('setup/unknown_step', `no step '${ref.step}' in the engine or the title`);
-      return new StepType(game, this, index, ref.blocks === undefined ? {} : { blocks: ref.blocks });
-    });
-    this.stepTraits = this.steps.map(stepTraitsOf);
+    const names = this.state.stepNames;
+    const steps: GameStep[] = [];
+    const traits: StepTraits[] = [];
+    for (let index = 0; index < names.length; index++) {
+      const ref = names[index];
+      const plan = stepPlan(game, ref.step);
+      steps.push(new plan.type(game, this, index, ref.blocks === undefined ? {} : { blocks: ref.blocks }));
+      traits.push(plan.traits);
+    }
+    this.steps = steps;
+    this.stepTraits = traits;
   }
 
   /**
@@ -274,7 +279,7 @@ export abstract class Round implements GameRound {
       settledFrom = i + 1;
       // Said in the log as the reference says it — who had nothing to do here and moved on —
       // unless the skip said something itself (a dividend step's "does not run").
-      const skipped = trait.unsaid || step.s.acted || this.game.finished ? undefined : step.currentEntity();
+      const skipped = step.s.acted || this.game.finished || trait.unsaid ? undefined : step.currentEntity();
       const logged = this.game.log.length;
       step.skip();
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
@@ -308,8 +313,8 @@ export abstract class Round implements GameRound {
 }
 
 /**
- * What a step's class answers the same way every time, found once per step (a round asks its
- * steps after every action, most of them about things only their class decides).
+ * What a step's class answers the same way every time, found once per step name and game (a
+ * round asks its steps after every action, most of them about things only their class decides).
  */
 interface StepTraits {
   /** The step keeps the engine's `active()`: it is active exactly while not passed. */
@@ -320,12 +325,33 @@ interface StepTraits {
   readonly unsaid: boolean;
 }
 
-function stepTraitsOf(step: GameStep): StepTraits {
-  return {
-    plainActive: step.active === Step.prototype.active,
-    blockingOnlyWhileBlocks: step.blocking === Step.prototype.blocking || ONLY_WHILE_BLOCKS.has(step.blocking),
-    unsaid: UNSAID.has(step.name()),
+/** A step name's class in a game and its traits: every round of the game builds its steps from these. */
+interface StepPlan {
+  readonly type: StepClass;
+  readonly traits: StepTraits;
+}
+
+/** Per game (by its step classes), each step name's plan, made the first time a round lists it. */
+let stepPlans = new WeakMap<object, Map<string, StepPlan>>();
+
+function stepPlan(game: Game, name: string): StepPlan {
+  let plans = stepPlans.get(game.steps);
+  if (!plans) stepPlans.set(game.steps, (plans = new Map()));
+  let plan = plans.get(name);
+  if (plan) return plan;
+  const type = Object.hasOwn(game.steps, name) ? game.steps[name] : undefined;
+  if (!type) throw new GameError('setup/unknown_step', `no step '${name}' in the engine or the title`);
+  const proto = type.prototype as GameStep;
+  plan = {
+    type,
+    traits: {
+      plainActive: proto.active === Step.prototype.active,
+      blockingOnlyWhileBlocks: proto.blocking === Step.prototype.blocking || ONLY_WHILE_BLOCKS.has(proto.blocking),
+      unsaid: UNSAID.has(name),
+    },
   };
+  plans.set(name, plan);
+  return plan;
 }
 
 /** What `skipSteps` found: the steps from `settledFrom` on, up to `step` (the first that blocks), need no second look. */
@@ -357,6 +383,8 @@ const ONLY_WHILE_BLOCKS = new WeakSet<object>();
 /** Registers a step's own `blocking` as one that answers no whenever its `blocks()` does. */
 export function blockingOnlyWhileBlocks(blocking: () => boolean): void {
   ONLY_WHILE_BLOCKS.add(blocking);
+  // Plans made before this registration judged the method without it.
+  stepPlans = new WeakMap();
 }
 
 const traitSets = new WeakMap<RoundClass, ReadonlySet<RoundTrait>>();

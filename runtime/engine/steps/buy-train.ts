@@ -60,7 +60,11 @@ export class BuyTrainStep extends EmergencySelling {
   }
 
   override initialState(): EmergencyState {
-    return { ...super.initialState(), lastShareSoldPrice: null, corporationsSold: [] };
+    // Added to the base's object rather than spread into a new one: every operating round makes one.
+    const state = super.initialState();
+    state.lastShareSoldPrice = null;
+    state.corporationsSold = [];
+    return state;
   }
 
   override setup(): void {
