@@ -39,7 +39,8 @@ export abstract class Round implements GameRound {
   readonly steps: GameStep[];
   /** @deprecated `is('operating')`: whether the round's class has the trait (a subclass setting it counts as having it). */
   readonly isOperating: boolean;
-  private cachedActive: GameStep | undefined;
+  /** The step whose turn it is, once known: `null` where skipping has just found that no step is. */
+  private cachedActive: GameStep | null | undefined;
   /** What the last `skipSteps` found, for `skipStepsAndSettle` (see there). */
   private verdict: SkipVerdict | undefined;
   /** What each step's class says once for all of the round's questions (see `StepTraits`). */
@@ -154,7 +155,7 @@ export abstract class Round implements GameRound {
         return;
       }
     }
-    this.cachedActive = verdict.step;
+    this.cachedActive = verdict.step ?? null;
   }
 
   /**
@@ -167,12 +168,14 @@ export abstract class Round implements GameRound {
 
   /** The step whose turn it is: the first active step that blocks and has actions. */
   activeStep(): GameStep | undefined {
-    if (this.cachedActive) return this.cachedActive;
+    if (this.cachedActive !== undefined) return this.cachedActive ?? undefined;
     const steps = this.steps;
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i];
       if (this.isActive(i) && step.blocking() && !this.standsAside(step)) return (this.cachedActive = step);
     }
+    // "None" is kept only where skipping has just settled it (skipStepsAndSettle): a round asks
+    // again when nothing was its turn, so a change since, unannounced, is seen.
     return undefined;
   }
 
