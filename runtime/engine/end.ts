@@ -115,6 +115,8 @@ export function endGame(game: Game, reason: string): void {
   settleLoansAtEnd(game);
   game.state.end.finished = true;
   game.state.end.reason = reason;
+  // Whose turn it is changes with the game's end (only messages are left): asked afresh.
+  game.round.clearCache();
   game.log.emit('game_ended', { reason, result: game.result() });
 }
 
