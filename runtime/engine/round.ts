@@ -253,6 +253,25 @@ export abstract class Round implements GameRound {
 
   protected afterProcess(_action: Action): void {}
 
+  /**
+   * A new turn in the round's steps: every step unpassed, then every step set up for it (each
+   * step's `unpass()`, then each step's `setup()`; those that keep the engine's are not called).
+   */
+  protected startStepsTurn(): void {
+    const steps = this.steps;
+    const traits = this.stepTraits;
+    const states = this.state.steps;
+    for (let i = 0; i < steps.length; i++) {
+      if (!traits[i].plainUnpass) steps[i].unpass();
+      else {
+        const state = states[i];
+        state.passed = false;
+        state.acted = false;
+      }
+    }
+    for (let i = 0; i < steps.length; i++) if (!traits[i].plainSetup) steps[i].setup();
+  }
+
   /** Passes over steps with nothing to do until one needs a decision. */
   skipSteps(): void {
     const steps = this.steps;
@@ -326,6 +345,9 @@ interface StepTraits {
   readonly blockingOnlyWhileBlocks: boolean;
   /** Its skipping goes unsaid in the log: a step every round has, which is no rule's step. */
   readonly unsaid: boolean;
+  /** It keeps the engine's `unpass()` (clears `passed` and `acted`) and `setup()` (nothing). */
+  readonly plainUnpass: boolean;
+  readonly plainSetup: boolean;
 }
 
 /** A step name's class in a game and its traits: every round of the game builds its steps from these. */
@@ -351,6 +373,8 @@ function stepPlan(game: Game, name: string): StepPlan {
       plainActive: proto.active === Step.prototype.active,
       blockingOnlyWhileBlocks: proto.blocking === Step.prototype.blocking || ONLY_WHILE_BLOCKS.has(proto.blocking),
       unsaid: UNSAID.has(name),
+      plainUnpass: proto.unpass === Step.prototype.unpass,
+      plainSetup: proto.setup === Step.prototype.setup,
     },
   };
   plans.set(name, plan);

@@ -50,8 +50,7 @@ export class MergerRound extends Round {
     if (this.entities.length === 0) return;
     this.nextEntityIndex();
     if (this.entityIndex === 0) return;
-    for (const step of this.steps) step.unpass();
-    for (const step of this.steps) step.setup();
+    this.startStepsTurn();
     this.clearCache();
     this.skipSteps();
     this.clearCache();

@@ -95,8 +95,7 @@ export class OperatingRound extends Round {
     if (this.entityIndex === this.entities.length - 1) return;
     this.nextEntityIndex();
     if (this.skipEntity(this.entities[this.entityIndex])) return this.nextEntity();
-    for (const step of this.steps) step.unpass();
-    for (const step of this.steps) step.setup();
+    this.startStepsTurn();
     this.startOperating();
   }
 

@@ -51,8 +51,7 @@ export class StockRound extends Round {
   }
 
   private startEntity(): void {
-    for (const step of this.steps) step.unpass();
-    for (const step of this.steps) step.setup();
+    this.startStepsTurn();
     this.clearCache();
     this.skipStepsAndSettle(true);
     if (!this.activeStep()) this.nextEntity();
