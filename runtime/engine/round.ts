@@ -212,13 +212,14 @@ export abstract class Round implements GameRound {
     this.clearCache();
     const entity = this.game.actorOf(action);
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
-    // (Whether a step blocks is asked only when it does not accept: the answer is the same.)
+    // (Whether a step blocks is asked only when it does not accept: the answer is the same. A
+    // step without a method for the type cannot take it: it is not asked, see mayTake.)
     let step: GameStep | undefined;
     const steps = this.steps;
     for (let i = 0; i < steps.length; i++) {
       const s = steps[i];
       if (!this.isActive(i) || this.standsAside(s)) continue;
-      if (s.accepts(entity, action.type)) {
+      if (mayTake(s, this.stepTraits[i], action.type) && s.accepts(entity, action.type)) {
         step = s;
         break;
       }
@@ -348,12 +349,30 @@ interface StepTraits {
   /** It keeps the engine's `unpass()` (clears `passed` and `acted`) and `setup()` (nothing). */
   readonly plainUnpass: boolean;
   readonly plainSetup: boolean;
+  /** It keeps the engine's `process` (a `process_<type>` method per type it takes), and which types it has methods for. */
+  readonly plainProcess: boolean;
+  readonly takes: Map<string, boolean>;
 }
 
 /** A step name's class in a game and its traits: every round of the game builds its steps from these. */
 interface StepPlan {
   readonly type: StepClass;
   readonly traits: StepTraits;
+}
+
+/**
+ * Whether a step's class may take an action type at all: one that keeps the engine's `process`
+ * takes only the types it has a `process_<type>` method for, so it is not asked whether it
+ * accepts the others (a step redefining `process` is always asked). Found once per class and type.
+ */
+function mayTake(step: GameStep, trait: StepTraits, type: string): boolean {
+  if (!trait.plainProcess) return true;
+  let known = trait.takes.get(type);
+  if (known === undefined) {
+    known = typeof (Object.getPrototypeOf(step) as Record<string, unknown>)[`process_${type}`] === 'function';
+    trait.takes.set(type, known);
+  }
+  return known;
 }
 
 /** Per game (by its step classes), each step name's plan, made the first time a round lists it. */
@@ -375,6 +394,8 @@ function stepPlan(game: Game, name: string): StepPlan {
       unsaid: UNSAID.has(name),
       plainUnpass: proto.unpass === Step.prototype.unpass,
       plainSetup: proto.setup === Step.prototype.setup,
+      plainProcess: proto.process === Step.prototype.process,
+      takes: new Map(),
     },
   };
   plans.set(name, plan);
