@@ -98,10 +98,19 @@ export function endGameTrigger(game: Game, reason: string, timing: string): void
   game.log.emit('game_end_triggered', { reason, timing });
 }
 
+/** The rules' game-end checks as entries, made once per rules object (they are read after every action). */
+const checkEntries = new WeakMap<object, readonly (readonly [string, string])[]>();
+
+function endChecks(checks: Readonly<Record<string, string>>): readonly (readonly [string, string])[] {
+  let entries = checkEntries.get(checks);
+  if (!entries) checkEntries.set(checks, (entries = Object.entries(checks)));
+  return entries;
+}
+
 /** The earliest-ending reason triggered so far. */
 export function endGameCheck(game: Game): [string | null, GameEndTiming | null] {
   const end = game.state.end;
-  for (const [reason, timing] of Object.entries(game.rules.gameEndCheck)) {
+  for (const [reason, timing] of endChecks(game.rules.gameEndCheck)) {
     if (!earlier(game, timing, end.trigger?.timing) || !triggered(game, reason)) continue;
     endGameTrigger(game, reason, timing);
   }

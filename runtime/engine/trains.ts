@@ -172,7 +172,11 @@ function crowded(game: Game, sym: string): boolean {
 
 /** Whether any operator holds more trains than its limit (without listing them). */
 export function anyCrowded(game: Game): boolean {
-  return operatorSyms(game).some((sym) => crowded(game, sym));
+  // Asked by the discard step after every action: the two lists walked as they are, nothing built.
+  const { minorOrder, corporationOrder } = game.state;
+  for (const sym of minorOrder) if (crowded(game, sym)) return true;
+  for (const sym of corporationOrder) if (crowded(game, sym)) return true;
+  return false;
 }
 
 /** Operators over their train limit, minors first, then corporations in title order. */

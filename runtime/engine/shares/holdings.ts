@@ -176,8 +176,9 @@ function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle
   const shares = corp.shares;
   const mine: number[] = [];
   for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) mine.push(i);
-  mine.sort((a, b) => Number(shares[a].president) - Number(shares[b].president) || shares[a].percent - shares[b].percent || shares[a].seq - shares[b].seq);
   if (mine.length === 0) return false;
+  // (A sort allocates even for one element; asked after every action, most holdings are one.)
+  if (mine.length > 1) mine.sort((a, b) => Number(shares[a].president) - Number(shares[b].president) || shares[a].percent - shares[b].percent || shares[a].seq - shares[b].seq);
   let percent = 0;
   for (let k = 0; k < mine.length; k++) {
     percent += corp.shares[mine[k]].percent;
