@@ -41,8 +41,13 @@ export abstract class Round implements GameRound {
   readonly isOperating: boolean;
   /** The step whose turn it is, once known: `null` where skipping has just found that no step is. */
   private cachedActive: GameStep | null | undefined;
-  /** What the last `skipSteps` found, for `skipStepsAndSettle` (see there). */
-  private verdict: SkipVerdict | undefined;
+  /**
+   * What the last `skipSteps` found, for `skipStepsAndSettle` (see there): the steps from
+   * `settledFrom` on, up to `settledStep` (the first that blocks), need no second look; a
+   * `settledFrom` of -1 says there is no such finding (a change since, or never skipped).
+   */
+  private settledFrom = -1;
+  private settledStep: GameStep | undefined;
   /** What each step's class says once for all of the round's questions (see `StepTraits`). */
   private readonly stepTraits: readonly StepTraits[];
 
@@ -132,7 +137,8 @@ export abstract class Round implements GameRound {
 
   clearCache(): void {
     this.cachedActive = undefined;
-    this.verdict = undefined;
+    this.settledFrom = -1;
+    this.settledStep = undefined;
   }
 
   /**
@@ -144,18 +150,19 @@ export abstract class Round implements GameRound {
    */
   protected skipStepsAndSettle(settle: boolean): void {
     this.skipSteps();
-    const verdict = this.verdict;
+    const settledFrom = this.settledFrom;
+    const settledStep = this.settledStep;
     this.clearCache();
-    if (!settle || !verdict || this.activeStep !== Round.prototype.activeStep || this.skipSteps !== Round.prototype.skipSteps) return;
+    if (!settle || settledFrom < 0 || this.activeStep !== Round.prototype.activeStep || this.skipSteps !== Round.prototype.skipSteps) return;
     const steps = this.steps;
-    for (let i = 0; i < verdict.settledFrom; i++) {
+    for (let i = 0; i < settledFrom; i++) {
       const step = steps[i];
       if (this.isActive(i) && step.blocking() && !this.standsAside(step)) {
         this.cachedActive = step;
         return;
       }
     }
-    this.cachedActive = verdict.step ?? null;
+    this.cachedActive = settledStep ?? null;
   }
 
   /**
@@ -307,7 +314,8 @@ export abstract class Round implements GameRound {
       step.skip();
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
     }
-    this.verdict = { settledFrom, step: found };
+    this.settledFrom = settledFrom;
+    this.settledStep = found;
   }
 
   finished(): boolean {
@@ -400,12 +408,6 @@ function stepPlan(game: Game, name: string): StepPlan {
   };
   plans.set(name, plan);
   return plan;
-}
-
-/** What `skipSteps` found: the steps from `settledFrom` on, up to `step` (the first that blocks), need no second look. */
-interface SkipVerdict {
-  readonly settledFrom: number;
-  readonly step: GameStep | undefined;
 }
 
 /**

@@ -58,7 +58,9 @@ export class OperatingRound extends Round {
   }
 
   private anyToAct(): boolean {
-    return this.entities.some((e) => !this.skipEntity(e));
+    // Asked whenever the round is asked whether it is over: a loop, no closure made each time.
+    for (const e of this.entities) if (!this.skipEntity(e)) return true;
+    return false;
   }
 
   /**

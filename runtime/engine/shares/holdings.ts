@@ -6,7 +6,7 @@
 import { GameError } from '../../core/errors.js';
 import { splitIndexedId } from '../../core/ids.js';
 import { DEFAULT_RULES } from '../../title/defaults.js';
-import { POOL, type CorporationState, type HolderId } from '../../state/types.js';
+import { POOL, type CorporationState, type HolderId, type ShareState } from '../../state/types.js';
 import type { Game } from '../contract.js';
 
 /** A set of certificates of one corporation from one holder, possibly a part of the president's. */
@@ -168,6 +168,11 @@ export function anyBundleFor(game: Game, holder: HolderId, sym: string, test: (b
   return eachBundleFor(game, holder, sym, test);
 }
 
+/** The order a holder's certificates are sold in: the president's last, then by size, then as they arrived. */
+function certificateOrder(a: ShareState, b: ShareState): number {
+  return Number(a.president) - Number(b.president) || a.percent - b.percent || a.seq - b.seq;
+}
+
 /** Makes `bundlesFor`'s bundles (unsorted) until `visit` answers true; says whether it did. */
 function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle: Bundle) => boolean): boolean {
   const corp = game.corporation(sym);
@@ -177,8 +182,14 @@ function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle
   const mine: number[] = [];
   for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) mine.push(i);
   if (mine.length === 0) return false;
-  // (A sort allocates even for one element; asked after every action, most holdings are one.)
-  if (mine.length > 1) mine.sort((a, b) => Number(shares[a].president) - Number(shares[b].president) || shares[a].percent - shares[b].percent || shares[a].seq - shares[b].seq);
+  // Sorted in place by insertion, stable as Array#sort is: a holding is a few certificates, and
+  // this is asked after every action, where Array#sort allocates its work space each time.
+  for (let k = 1; k < mine.length; k++) {
+    const index = mine[k];
+    let j = k - 1;
+    for (; j >= 0 && certificateOrder(shares[mine[j]], shares[index]) > 0; j--) mine[j + 1] = mine[j];
+    mine[j + 1] = index;
+  }
   let percent = 0;
   for (let k = 0; k < mine.length; k++) {
     percent += corp.shares[mine[k]].percent;
