@@ -28,7 +28,7 @@ export interface StepTraits {
   /** It keeps the engine's `unpass()` (clears `passed` and `acted`) and `setup()` (nothing). */
   readonly plainUnpass: boolean;
   readonly plainSetup: boolean;
-  /** It keeps the engine's `process` (a `process_<type>` method per type it takes), and which types it has methods for. */
+  /** It keeps the engine's `process` (a `process_<type>` method per type it takes), and which types its class has methods for. */
   readonly plainProcess: boolean;
   readonly takes: Map<string, boolean>;
 }
@@ -54,6 +54,15 @@ export function mayTake(step: GameStep, trait: StepTraits, type: string): boolea
   return known;
 }
 
+/** Per step class, what `mayTake` found of it: shared by every game (a class's methods are its own). */
+const classTakes = new WeakMap<StepClass, Map<string, boolean>>();
+
+function takesOf(type: StepClass): Map<string, boolean> {
+  let takes = classTakes.get(type);
+  if (!takes) classTakes.set(type, (takes = new Map()));
+  return takes;
+}
+
 /** Per game (by its step classes), each step name's plan, made the first time a round lists it. */
 let stepPlans = new WeakMap<object, Map<string, StepPlan>>();
 
@@ -74,7 +83,7 @@ export function stepPlan(game: Game, name: string): StepPlan {
       plainUnpass: proto.unpass === Step.prototype.unpass,
       plainSetup: proto.setup === Step.prototype.setup,
       plainProcess: proto.process === Step.prototype.process,
-      takes: new Map(),
+      takes: takesOf(type),
     },
   };
   plans.set(name, plan);
