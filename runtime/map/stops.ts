@@ -87,13 +87,15 @@ export function countedStops(
   const payable = stops.flatMap((s, i) => (rules.some((r) => r.pay > 0 && (r.nodes as readonly string[]).includes(s.kind)) ? [i] : []));
   const maxStops = Math.min(payTotal, payable.length);
   const used = new Array<number>(rules.length);
+  // Asked of every set the search meets (with a title's value, every set): loops, no closures.
   const fits = (combo: readonly number[]): boolean => {
     if (requiresToken && !combo.some(tokened)) return false;
     used.fill(0);
     for (const i of combo) {
       const kind = stops[i].kind;
-      const row = rules.findIndex((r, j) => (r.nodes as readonly string[]).includes(kind) && used[j] < r.pay);
-      if (row < 0) return false;
+      let row = 0;
+      while (row < rules.length && !((rules[row].nodes as readonly string[]).includes(kind) && used[row] < rules[row].pay)) row++;
+      if (row === rules.length) return false;
       used[row]++;
     }
     return true;
@@ -133,7 +135,15 @@ function bestSet(
   /** Every set of `need` more from `order[from..]` whose stops earn at least `floor()`. */
   const walk = (from: number, need: number, revenue: number, floor: () => number, leaf: (set: number[], revenue: number) => void): void => {
     if (need === 0) {
-      const set = [...base, ...picked.map((p) => order[p])].sort((a, b) => a - b);
+      // The set in ascending order, sorted by insertion (a few stops; Array#sort allocates).
+      const set = base.slice();
+      for (const p of picked) {
+        const stop = order[p];
+        let j = set.length - 1;
+        set.push(stop);
+        for (; j >= 0 && set[j] > stop; j--) set[j + 1] = set[j];
+        set[j + 1] = stop;
+      }
       if (fits(set)) leaf(set, revenue);
       return;
     }
