@@ -84,7 +84,16 @@ export function countedStops(
   let payTotal = 0;
   for (const r of rules) payTotal += r.pay;
   // A stop no paying rule names is in no countable set: leave it out of the sets tried.
-  const payable = stops.flatMap((s, i) => (rules.some((r) => r.pay > 0 && (r.nodes as readonly string[]).includes(s.kind)) ? [i] : []));
+  const payable: number[] = [];
+  for (let i = 0; i < stops.length; i++) {
+    const kind = stops[i].kind;
+    for (const r of rules) {
+      if (r.pay > 0 && (r.nodes as readonly string[]).includes(kind)) {
+        payable.push(i);
+        break;
+      }
+    }
+  }
   const maxStops = Math.min(payTotal, payable.length);
   const used = new Array<number>(rules.length);
   // Asked of every set the search meets (with a title's value, every set): loops, no closures.
@@ -123,7 +132,15 @@ function bestSet(
   revenueOf: (index: number) => number,
   title: SetValue | undefined,
 ): number[] | undefined {
-  const order = [...pool].sort((a, b) => revenueOf(b) - revenueOf(a) || a - b);
+  // Best stops first, the lower index among equals: sorted by insertion (a route has a few stops).
+  const order = pool.slice();
+  for (let k = 1; k < order.length; k++) {
+    const stop = order[k];
+    const revenue = revenueOf(stop);
+    let j = k - 1;
+    for (; j >= 0 && (revenue - revenueOf(order[j]) || order[j] - stop) > 0; j--) order[j + 1] = order[j];
+    order[j + 1] = stop;
+  }
   const values = order.map(revenueOf);
   const baseRevenue = base.reduce((total, i) => total + revenueOf(i), 0);
   const picked: number[] = [];
