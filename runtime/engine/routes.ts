@@ -52,10 +52,33 @@ export function routeView(game: Game, operator: string, train: TrainState, route
   return viewOf(game, operator, train, route, visits(game, operator, train, route).map((v) => v.view));
 }
 
-/** The view with these stops counted (each paying its value) and the others not. */
-function withCounted(game: Game, operator: string, train: TrainState, route: RouteResult, all: readonly Visit[], counted: readonly number[]): RouteView {
-  const stops = all.map((v, i) => (counted.includes(i) ? { ...v.view, counted: true, revenue: v.value } : { ...v.view, counted: false, revenue: 0 }));
-  return viewOf(game, operator, train, route, stops);
+/**
+ * A route's views with some of its stops counted, for a title valuing many such sets: what
+ * does not depend on the set (the train, the hexes, each stop counted or not) is made once.
+ */
+class CountedViews {
+  private readonly base: RouteView;
+  private readonly counted: readonly StopView[];
+  private readonly uncounted: readonly StopView[];
+
+  constructor(game: Game, operator: string, train: TrainState, route: RouteResult, all: readonly Visit[]) {
+    this.counted = all.map((v) => ({ ...v.view, counted: true, revenue: v.value }));
+    this.uncounted = all.map((v) => ({ ...v.view, counted: false, revenue: 0 }));
+    this.base = viewOf(game, operator, train, route, this.uncounted);
+  }
+
+  /** The view with these stops counted (each paying its value) and the others not. */
+  with(counted: readonly number[]): RouteView {
+    const stops: StopView[] = [];
+    let revenue = 0;
+    for (let i = 0; i < this.counted.length; i++) {
+      const paid = counted.includes(i);
+      stops.push(paid ? this.counted[i] : this.uncounted[i]);
+      if (paid) revenue += this.counted[i].revenue;
+    }
+    const { operator, train, hexes } = this.base;
+    return { operator, train, stops, hexes, revenue };
+  }
 }
 
 export interface ValuedRun {
@@ -94,9 +117,10 @@ export function valueRun(game: Game, operator: string, trains: readonly TrainSta
     if (typeof distance === 'number') return revenueHook(view, views, game.view);
     // Choose the counted stops by the title's revenue, as the engine chose them by stop values.
     const all = visits(game, operator, trains[i], run.routes[i]);
-    const value = (combo: readonly number[]) => revenueHook(withCounted(game, operator, trains[i], run.routes[i], all, combo), views, game.view);
+    const counted = new CountedViews(game, operator, trains[i], run.routes[i], all);
+    const value = (combo: readonly number[]) => revenueHook(counted.with(combo), views, game.view);
     const best = countedStops(all.map((v) => ({ kind: v.view.kind as NodeKind, visitCost: v.visitCost })), distance, (j) => all[j].value, (j) => all[j].view.tokened, trainSpec(game, trains[i]).requiresToken ?? true, { valueOf: value });
-    views[i] = withCounted(game, operator, trains[i], run.routes[i], all, best);
+    views[i] = counted.with(best);
     return best.length ? value(best) : 0;
   });
   return {
