@@ -54,6 +54,11 @@ function mayAct(game: Game, actor: string): boolean {
   return kind !== undefined && kind !== 'pool' && kind !== 'bank' && kind !== 'depot' && !game.isClosed(actor);
 }
 
+/** Whether an earlier step took the type (`first`: the first offering step's types, `later`: those later steps took). */
+function taken(type: string, first: readonly string[], later: readonly string[] | undefined): boolean {
+  return first.includes(type) || (later !== undefined && later.includes(type));
+}
+
 /**
  * Appends what `actor` may do to `out`. Every candidate is asked of every open step after each
  * action and most steps offer most of them nothing: nothing is allocated for a step that offers
@@ -64,7 +69,6 @@ function collectOf(game: Game, actor: string, steps: readonly Step[], out: Legal
   /** The first offering step's types, and those later steps took. */
   let first: readonly string[] | undefined;
   let later: string[] | undefined;
-  const taken = (type: string): boolean => first!.includes(type) || (later !== undefined && later.includes(type));
   for (const step of steps) {
     const offered = step.actions(actor);
     if (offered.length === 0) continue;
@@ -75,11 +79,11 @@ function collectOf(game: Game, actor: string, steps: readonly Step[], out: Legal
     }
     // The types this step offers that no earlier step took: its legal actions of those types.
     let fresh = 0;
-    for (const type of offered) if (!taken(type)) fresh++;
+    for (const type of offered) if (!taken(type, first, later)) fresh++;
     if (fresh === 0) continue;
-    for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && !taken(legal.type)) out.push(legal);
+    for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && !taken(legal.type, first, later)) out.push(legal);
     const now: string[] = [];
-    for (const type of offered) if (!taken(type)) now.push(type);
+    for (const type of offered) if (!taken(type, first, later)) now.push(type);
     later = later === undefined ? now : later.concat(now);
   }
 }
