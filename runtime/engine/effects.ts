@@ -37,7 +37,8 @@ import { payInterest, repayLoan, returnLoans, takeLoan, transferLoans } from './
 
 /** Every effect, on an object of its own: createEffects lays them over the view. */
 export function effectMethods(game: Game) {
-  return { ...companyEffects(game), ...operatorEffects(game), ...trainEffects(game), ...mapEffects(game), ...loanEffects(game), ...gameEffects(game) };
+  // Gathered onto the first group's object (every new game makes them: no copy per group).
+  return Object.assign(Object.assign(companyEffects(game), operatorEffects(game), trainEffects(game), mapEffects(game)), loanEffects(game), gameEffects(game));
 }
 
 /** Money between holders, and private companies: closing, selling, their abilities and assignments. */

@@ -52,8 +52,11 @@ export function closeOperator(game: Game, sym: string): void {
   // Reservations are map state too: the hexes that lose one are named to invalidateMap (undo's
   // snapshots share what it says is unchanged); removeToken names its own.
   const unreserved: string[] = [];
-  for (const [hexId, hex] of Object.entries(game.state.map.hexes)) {
-    hex.tokens.forEach((_, cityIndex) => removeToken(ctx, hexId, cityIndex, sym));
+  const hexes = game.state.map.hexes;
+  for (const hexId in hexes) {
+    const hex = hexes[hexId];
+    // Most hexes hold nothing of the operator: asked before anything is changed or built.
+    for (let cityIndex = 0; cityIndex < hex.tokens.length; cityIndex++) if (hex.tokens[cityIndex].includes(sym)) removeToken(ctx, hexId, cityIndex, sym);
     const reserved = hex.tileReservations.includes(sym) || hex.slotReservations.some((slots) => slots.includes(sym));
     if (!reserved) continue;
     for (const reservations of hex.slotReservations) clearReservation(reservations, sym);
@@ -96,9 +99,11 @@ export function closeOperator(game: Game, sym: string): void {
  */
 export function removeCorporation(game: Game, sym: string): void {
   const corp = game.corporation(sym);
-  for (const hex of Object.values(game.state.map.hexes)) {
+  const hexes = game.state.map.hexes;
+  for (const hexId in hexes) {
+    const hex = hexes[hexId];
     for (const reservations of hex.slotReservations) clearReservation(reservations, sym);
-    hex.tileReservations = hex.tileReservations.filter((r) => r !== sym);
+    if (hex.tileReservations.includes(sym)) hex.tileReservations = hex.tileReservations.filter((r) => r !== sym);
   }
   invalidateMap(game.state.map);
   corp.abilities = [];

@@ -10,13 +10,14 @@ import { GameError } from '../core/errors.js';
 import type { RoundState } from '../state/types.js';
 import type { StepReference } from '../title/definition.js';
 import type { RoundTrait } from '../title/vocabulary.js';
-import type { Game, GameRound, GameStep, RoundClass, StepClass } from './contract.js';
+import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
 import { keepActionSecrets } from './action-secrets.js';
 import { dropRoundSecrets } from './secrets.js';
-import { Step } from './step.js';
+import { DEFAULT_STEPS, mayTake, stepPlan, type StepTraits } from './step-plans.js';
 import type { RoundVar } from './round-vars.js';
 
 export type { RoundClass } from './contract.js';
+export { blockingOnlyWhileBlocks } from './step-plans.js';
 
 export abstract class Round implements GameRound {
   /** The entities a new round of this kind takes turns over (active players by default). */
@@ -344,73 +345,6 @@ export abstract class Round implements GameRound {
 }
 
 /**
- * What a step's class answers the same way every time, found once per step name and game (a
- * round asks its steps after every action, most of them about things only their class decides).
- */
-interface StepTraits {
-  /** The step keeps the engine's `active()`: it is active exactly while not passed. */
-  readonly plainActive: boolean;
-  /** Its `blocking()` never answers yes while its `blocks()` answers no (see `blockingOnlyWhileBlocks`). */
-  readonly blockingOnlyWhileBlocks: boolean;
-  /** Its skipping goes unsaid in the log: a step every round has, which is no rule's step. */
-  readonly unsaid: boolean;
-  /** It keeps the engine's `unpass()` (clears `passed` and `acted`) and `setup()` (nothing). */
-  readonly plainUnpass: boolean;
-  readonly plainSetup: boolean;
-  /** It keeps the engine's `process` (a `process_<type>` method per type it takes), and which types it has methods for. */
-  readonly plainProcess: boolean;
-  readonly takes: Map<string, boolean>;
-}
-
-/** A step name's class in a game and its traits: every round of the game builds its steps from these. */
-interface StepPlan {
-  readonly type: StepClass;
-  readonly traits: StepTraits;
-}
-
-/**
- * Whether a step's class may take an action type at all: one that keeps the engine's `process`
- * takes only the types it has a `process_<type>` method for, so it is not asked whether it
- * accepts the others (a step redefining `process` is always asked). Found once per class and type.
- */
-function mayTake(step: GameStep, trait: StepTraits, type: string): boolean {
-  if (!trait.plainProcess) return true;
-  let known = trait.takes.get(type);
-  if (known === undefined) {
-    known = typeof (Object.getPrototypeOf(step) as Record<string, unknown>)[`process_${type}`] === 'function';
-    trait.takes.set(type, known);
-  }
-  return known;
-}
-
-/** Per game (by its step classes), each step name's plan, made the first time a round lists it. */
-let stepPlans = new WeakMap<object, Map<string, StepPlan>>();
-
-function stepPlan(game: Game, name: string): StepPlan {
-  let plans = stepPlans.get(game.steps);
-  if (!plans) stepPlans.set(game.steps, (plans = new Map()));
-  let plan = plans.get(name);
-  if (plan) return plan;
-  const type = Object.hasOwn(game.steps, name) ? game.steps[name] : undefined;
-  if (!type) throw new GameError('setup/unknown_step', `no step '${name}' in the engine or the title`);
-  const proto = type.prototype as GameStep;
-  plan = {
-    type,
-    traits: {
-      plainActive: proto.active === Step.prototype.active,
-      blockingOnlyWhileBlocks: proto.blocking === Step.prototype.blocking || ONLY_WHILE_BLOCKS.has(proto.blocking),
-      unsaid: UNSAID.has(name),
-      plainUnpass: proto.unpass === Step.prototype.unpass,
-      plainSetup: proto.setup === Step.prototype.setup,
-      plainProcess: proto.process === Step.prototype.process,
-      takes: new Map(),
-    },
-  };
-  plans.set(name, plan);
-  return plan;
-}
-
-/**
  * The `afterProcess` methods that ask `activeStep()` before they change anything (the engine's
  * rounds register theirs): after them the step found by skipping is primed rather than asked
  * for again. A title's own `afterProcess` may change the state first, so it is never here.
@@ -420,21 +354,6 @@ const ASKS_FIRST = new WeakSet<object>();
 /** Registers an engine round's `afterProcess` as one that asks for the active step first. */
 export function asksActiveStepFirst(afterProcess: (action: Action) => void): void {
   ASKS_FIRST.add(afterProcess);
-}
-
-/**
- * Redefined `blocking` methods that never answer yes while the step's `blocks()` answers no (a
- * step that blocks exactly while it waits for something): skipping passes over such a step
- * without counting it as one to ask again (see `skipStepsAndSettle`), as it does a step that
- * keeps the engine's `blocking`.
- */
-const ONLY_WHILE_BLOCKS = new WeakSet<object>();
-
-/** Registers a step's own `blocking` as one that answers no whenever its `blocks()` does. */
-export function blockingOnlyWhileBlocks(blocking: () => boolean): void {
-  ONLY_WHILE_BLOCKS.add(blocking);
-  // Plans made before this registration judged the method without it.
-  stepPlans = new WeakMap();
 }
 
 const traitSets = new WeakMap<RoundClass, ReadonlySet<RoundTrait>>();
@@ -460,11 +379,6 @@ export function buildRound(game: Game): GameRound {
   if (!RoundType) throw new GameError('setup/unknown_round', `no round kind '${kind}' in the engine or the title`);
   return new RoundType(game);
 }
-
-/** Steps every round has before its own: ending the game, chat messages, programmed actions. */
-const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
-/** Steps whose skipping the log does not mention: the ones every round has, which are no rule's step. */
-const UNSAID: ReadonlySet<string> = new Set(DEFAULT_STEPS.map((s) => s.step));
 
 /**
  * Starts a new round of a kind: composes its steps (the title's list for the kind, else the

@@ -265,13 +265,22 @@ export function reclaimTrain(game: Game, train: TrainState): void {
 /** The first purchase of a type makes older types obsolete or rust. */
 export function rustTrains(game: Game, bought: TrainState): void {
   const all = Object.values(game.state.trains);
+  // Asked at every purchase, of every train: a spec is found once per type and name (a variant's
+  // is a new object each time), and most purchases rust nothing.
+  const specs = new Map<string, ReturnType<typeof trainSpec>>();
+  const specOf = (t: TrainState) => {
+    const key = t.name === t.type ? t.type : `${t.type}\u0000${t.name}`;
+    let spec = specs.get(key);
+    if (spec === undefined) specs.set(key, (spec = trainSpec(game, t)));
+    return spec;
+  };
   for (const t of all) {
-    if (t.obsolete || trainSpec(game, t).obsoleteOn !== bought.type) continue;
+    if (t.obsolete || specOf(t).obsoleteOn !== bought.type) continue;
     t.obsolete = true;
   }
   for (const t of all) {
     if (t.rusted) continue;
-    const spec = trainSpec(game, t);
+    const spec = specOf(t);
     const rusts = spec.rustsOn === bought.type || (spec.obsoleteOn === bought.type && game.state.depot.discarded.includes(t.id));
     if (rusts) rust(game, t);
   }
