@@ -54,20 +54,37 @@ function mayAct(game: Game, actor: string): boolean {
   return kind !== undefined && kind !== 'pool' && kind !== 'bank' && kind !== 'depot' && !game.isClosed(actor);
 }
 
+/** Whether an earlier step took the type (`first`: the first offering step's types, `later`: those later steps took). */
+function taken(type: string, first: readonly string[], later: readonly string[] | undefined): boolean {
+  return first.includes(type) || (later !== undefined && later.includes(type));
+}
+
 /**
  * Appends what `actor` may do to `out`. Every candidate is asked of every open step after each
  * action and most steps offer most of them nothing: nothing is allocated for a step that offers
- * no types, and the types an earlier step took are kept only once some step offered some.
+ * no types, and for the first step that offers some (the types it took are its own list); only a
+ * later step that offers some keeps the types taken so far, the first step's excepted.
  */
 function collectOf(game: Game, actor: string, steps: readonly Step[], out: LegalAction[]): void {
-  let taken: string[] | undefined;
+  /** The first offering step's types, and those later steps took. */
+  let first: readonly string[] | undefined;
+  let later: string[] | undefined;
   for (const step of steps) {
     const offered = step.actions(actor);
     if (offered.length === 0) continue;
-    const types = taken === undefined ? offered : offered.filter((type) => !taken!.includes(type));
-    if (types.length) for (const legal of step.legalActions(actor, offered)) if (types.includes(legal.type)) out.push(legal);
-    if (taken === undefined) taken = [...types];
-    else for (const type of types) taken.push(type);
+    if (first === undefined) {
+      for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type)) out.push(legal);
+      first = offered;
+      continue;
+    }
+    // The types this step offers that no earlier step took: its legal actions of those types.
+    let fresh = 0;
+    for (const type of offered) if (!taken(type, first, later)) fresh++;
+    if (fresh === 0) continue;
+    for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && !taken(legal.type, first, later)) out.push(legal);
+    const now: string[] = [];
+    for (const type of offered) if (!taken(type, first, later)) now.push(type);
+    later = later === undefined ? now : later.concat(now);
   }
 }
 

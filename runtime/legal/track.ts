@@ -13,7 +13,7 @@ import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
 import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
 import { tileCatalog } from '../map/tiles.js';
-import { hexUpgradeRefusals } from '../map/upgrade.js';
+import { upgradeCandidates } from '../map/upgrade-candidates.js';
 import { firstTileInSupply } from '../map/tokens.js';
 import { cashOf } from '../engine/money.js';
 import { legalBase } from './base.js';
@@ -97,15 +97,22 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const relaxed = options.special !== undefined && !options.special.strictUpgrades;
   const base = legalBase(game, options.actor);
   const out: LayTileLegal[] = [];
-  // Tiles of the phase's colours with a copy in the supply (the first copy is the one to name).
-  const supply = new Map<string, string>();
-  for (const name of Object.keys(game.title.tiles)) {
-    if (options.tiles?.length && !options.tiles.includes(name)) continue;
-    if (!game.phase.tiles.includes(game.title.tiles[name].color)) continue;
-    if (options.lay && !options.lay.lay && game.title.tiles[name].color === 'yellow') continue;
-    const copy = firstTileInSupply(ctx, name);
-    if (copy !== undefined) supply.set(name, copy);
-  }
+  // Tiles of the phase's colours with a copy in the supply (the first copy is the one to name),
+  // found as a hex asks for them: most tiles no hex in reach can take.
+  const supply = new Map<string, string | null>();
+  const inSupply = (name: string): string | null => {
+    let copy = supply.get(name);
+    if (copy === undefined) {
+      const offered =
+        (!options.tiles?.length || options.tiles.includes(name)) &&
+        game.phase.tiles.includes(game.title.tiles[name].color) &&
+        !(options.lay && !options.lay.lay && game.title.tiles[name].color === 'yellow');
+      copy = (offered && firstTileInSupply(ctx, name)) || null;
+      supply.set(name, copy);
+    }
+    return copy;
+  };
+  const allTiles = Object.keys(game.title.tiles);
   // As performLay: no track restriction on a teleport or on a company's own lay.
   const restricted = !options.special?.teleport && game.kindOf(options.actor) !== 'company';
   const hexIds = options.hexes?.length ? options.hexes : board.grid.ids;
@@ -118,11 +125,13 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
     const upgrade = catalog.forHex(hexId, game.state.map.hexes[hexId]).color !== 'white';
     if (options.lay && upgrade && !options.lay.upgrade) continue;
     const from = game.state.map.hexes[hexId].tileName;
-    // The tile-only rules first (cached per title): most tiles fail them.
-    // (With the hex: a preprinted future label a laid tile still carries counts, J12's gray O in 1867.)
-    const refusal = hook ? undefined : hexUpgradeRefusals(game.title, hexId, from === undefined ? { kind: 'hex', hexId } : { kind: 'tile', name: from }, { special: relaxed });
-    for (const [name, tileId] of supply) {
-      if (refusal && refusal(name) !== null) continue;
+    // The tile-only rules first (cached per title): most tiles fail them, and only those that
+    // pass are asked of the supply. (With the hex: a preprinted future label a laid tile still
+    // carries counts, J12's gray O in 1867.) A title's upgrade hook may allow any tile.
+    const names = hook ? allTiles : upgradeCandidates(game.title, hexId, from === undefined ? { kind: 'hex', hexId } : { kind: 'tile', name: from }, relaxed);
+    for (const name of names) {
+      const tileId = inSupply(name);
+      if (tileId === null) continue;
       const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, normalUpgrades: options.special?.strictUpgrades, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();

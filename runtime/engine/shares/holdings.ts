@@ -33,7 +33,26 @@ export function sharesOf(game: Game, holder: HolderId, sym: string): number[] {
   const shares = game.corporation(sym).shares;
   const out: number[] = [];
   for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) out.push(i);
-  return out.sort((a, b) => shares[a].seq - shares[b].seq);
+  return inOrder(out, (a, b) => shares[a].seq - shares[b].seq);
+}
+
+/**
+ * `list` sorted by `compare`, in place and stable, as `Array#sort` sorts: a short list (share
+ * lists are) by insertion, which allocates nothing — sorting them after every action was a
+ * twentieth of simulate's allocations.
+ */
+function inOrder<T>(list: T[], compare: (a: T, b: T) => number): T[] {
+  if (list.length > 16) return list.sort(compare);
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i];
+    let j = i - 1;
+    while (j >= 0 && compare(list[j], item) > 0) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = item;
+  }
+  return list;
 }
 
 export function percentOf(game: Game, holder: HolderId, sym: string): number {
@@ -157,7 +176,7 @@ export function bundlesFor(game: Game, holder: HolderId, sym: string): Bundle[] 
     bundles.push(bundle);
     return false;
   });
-  return bundles.sort((a, b) => a.percent - b.percent);
+  return inOrder(bundles, (a, b) => a.percent - b.percent);
 }
 
 /**

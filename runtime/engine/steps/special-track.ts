@@ -112,10 +112,12 @@ export class SpecialTrackStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    const waiting = this.waitingCompany();
-    if (waiting && entity !== waiting && this.excludesOthers(waiting)) return [];
+    // Asked of every entity after every action, and most have no lay ability (only companies
+    // do): that answer first, the step's wait only for those that do.
     const ref = this.ability(entity);
     if (!ref) return [];
+    const waiting = this.waitingCompany();
+    if (waiting && entity !== waiting && this.excludesOthers(waiting)) return [];
     if (ref.def.type === 'tile_lay' && (ref.def.blocks || (ref.def.mustLayAll && entity === this.round.get(layingCompany)))) return LAY;
     return LAY_OR_PASS;
   }

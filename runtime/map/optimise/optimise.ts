@@ -108,6 +108,10 @@ class RunOptimiser {
    */
   private readonly decoded = new Map<string, boolean>();
   private searched = 0;
+  /** Partial routes the last search looked at. */
+  private lastSearched = 0;
+  /** Step 2's search per kind (its routes and work), for the greedy run's first train. */
+  private readonly alone: { readonly routes: RouteCandidate[]; readonly searched: number }[] = [];
   private valued = 0;
   /** Partial routes the search may still build, shared by every search of this decision; none: no limit. */
   private readonly budget: { left: number } | undefined;
@@ -131,7 +135,11 @@ class RunOptimiser {
 
   run(): OptimiseResult {
     // 2. Each kind's best route alone.
-    this.kinds.forEach((kind, k) => (kind.best = this.search(k, 0, true)[0]?.revenue ?? 0));
+    this.kinds.forEach((kind, k) => {
+      const found = this.search(k, 0, true);
+      kind.best = found[0]?.revenue ?? 0;
+      this.alone[k] = { routes: found, searched: this.lastSearched };
+    });
     const slotKinds = [...this.kinds].sort((a, b) => b.best - a.best);
     const slotTrains = slotKinds.flatMap((kind) => kind.trains);
     this.slotKind = slotKinds.flatMap((kind) => kind.trains.map(() => this.kinds.indexOf(kind)));
@@ -154,7 +162,23 @@ class RunOptimiser {
     const { network, plainJudge, bonus, budget } = this;
     const outcome = searchRoutes({ network, model: this.kinds[k].model, judge: this.judges[k], plainJudge, bonus, threshold, bestOnly, blocked, budget });
     this.searched += outcome.searched;
+    this.lastSearched = outcome.searched;
     return outcome.routes;
+  }
+
+  /**
+   * The best route of kind `k` on free track: the greedy run's first train asks again what
+   * step 2 found (no track blocked yet; an all-clear `blocked` searches exactly as none). The
+   * answer is taken as found, its work counted again, when the search asked now would walk
+   * exactly as then: without a budget, or with more left than that search took (it stops only
+   * once the budget is spent).
+   */
+  private bestAlone(k: number, blocked: Uint32Array): RouteCandidate[] {
+    const alone = this.alone[k];
+    if (!alone || blocked.some((word) => word !== 0) || (this.budget && this.budget.left <= alone.searched)) return this.search(k, 0, true, blocked);
+    if (this.budget) this.budget.left -= alone.searched;
+    this.searched += alone.searched;
+    return alone.routes;
   }
 
   /**
@@ -250,7 +274,7 @@ class RunOptimiser {
   private greedyRun(): Run {
     const blocked = new Uint32Array(this.network.words);
     const greedy: (RouteCandidate | null)[] = this.slotKind.map((k) => {
-      const route = this.search(k, 0, true, blocked)[0] ?? null;
+      const route = this.bestAlone(k, blocked)[0] ?? null;
       if (route) for (let w = 0; w < blocked.length; w++) blocked[w] |= route.bits[w];
       return route;
     });
