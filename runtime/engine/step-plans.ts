@@ -48,7 +48,8 @@ export function mayTake(step: GameStep, trait: StepTraits, type: string): boolea
   if (!trait.plainProcess) return true;
   let known = trait.takes.get(type);
   if (known === undefined) {
-    known = typeof (Object.getPrototypeOf(step) as Record<string, unknown>)[`process_${type}`] === 'function';
+    // Asked of the step itself: a class may define its methods as fields (the same for all its steps).
+    known = typeof (step as unknown as Record<string, unknown>)[`process_${type}`] === 'function';
     trait.takes.set(type, known);
   }
   return known;
