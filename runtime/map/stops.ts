@@ -4,6 +4,9 @@
  */
 import type { DistanceRule } from '../title/definition.js';
 import type { NodeKind } from './geometry.js';
+import { sortShort } from '../core/sort.js';
+
+const ascending = (a: number, b: number): number => a - b;
 
 /** A stop as distance rules see it. */
 export interface DistanceStop {
@@ -132,15 +135,8 @@ function bestSet(
   revenueOf: (index: number) => number,
   title: SetValue | undefined,
 ): number[] | undefined {
-  // Best stops first, the lower index among equals: sorted by insertion (a route has a few stops).
-  const order = pool.slice();
-  for (let k = 1; k < order.length; k++) {
-    const stop = order[k];
-    const revenue = revenueOf(stop);
-    let j = k - 1;
-    for (; j >= 0 && (revenue - revenueOf(order[j]) || order[j] - stop) > 0; j--) order[j + 1] = order[j];
-    order[j + 1] = stop;
-  }
+  // Best stops first, the lower index among equals.
+  const order = sortShort(pool.slice(), (a, b) => revenueOf(b) - revenueOf(a) || a - b);
   const values = order.map(revenueOf);
   const baseRevenue = base.reduce((total, i) => total + revenueOf(i), 0);
   const picked: number[] = [];
@@ -152,15 +148,9 @@ function bestSet(
   /** Every set of `need` more from `order[from..]` whose stops earn at least `floor()`. */
   const walk = (from: number, need: number, revenue: number, floor: () => number, leaf: (set: number[], revenue: number) => void): void => {
     if (need === 0) {
-      // The set in ascending order, sorted by insertion (a few stops; Array#sort allocates).
       const set = base.slice();
-      for (const p of picked) {
-        const stop = order[p];
-        let j = set.length - 1;
-        set.push(stop);
-        for (; j >= 0 && set[j] > stop; j--) set[j + 1] = set[j];
-        set[j + 1] = stop;
-      }
+      for (const p of picked) set.push(order[p]);
+      sortShort(set, ascending);
       if (fits(set)) leaf(set, revenue);
       return;
     }

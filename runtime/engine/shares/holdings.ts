@@ -8,6 +8,7 @@ import { splitIndexedId } from '../../core/ids.js';
 import { DEFAULT_RULES } from '../../title/defaults.js';
 import { POOL, type CorporationState, type HolderId, type ShareState } from '../../state/types.js';
 import type { Game } from '../contract.js';
+import { sortShort } from '../../core/sort.js';
 
 /** A set of certificates of one corporation from one holder, possibly a part of the president's. */
 export interface Bundle {
@@ -33,26 +34,7 @@ export function sharesOf(game: Game, holder: HolderId, sym: string): number[] {
   const shares = game.corporation(sym).shares;
   const out: number[] = [];
   for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) out.push(i);
-  return inOrder(out, (a, b) => shares[a].seq - shares[b].seq);
-}
-
-/**
- * `list` sorted by `compare`, in place and stable, as `Array#sort` sorts: a short list (share
- * lists are) by insertion, which allocates nothing — sorting them after every action was a
- * twentieth of simulate's allocations.
- */
-function inOrder<T>(list: T[], compare: (a: T, b: T) => number): T[] {
-  if (list.length > 16) return list.sort(compare);
-  for (let i = 1; i < list.length; i++) {
-    const item = list[i];
-    let j = i - 1;
-    while (j >= 0 && compare(list[j], item) > 0) {
-      list[j + 1] = list[j];
-      j--;
-    }
-    list[j + 1] = item;
-  }
-  return list;
+  return sortShort(out, (a, b) => shares[a].seq - shares[b].seq);
 }
 
 export function percentOf(game: Game, holder: HolderId, sym: string): number {
@@ -176,7 +158,7 @@ export function bundlesFor(game: Game, holder: HolderId, sym: string): Bundle[] 
     bundles.push(bundle);
     return false;
   });
-  return inOrder(bundles, (a, b) => a.percent - b.percent);
+  return sortShort(bundles, (a, b) => a.percent - b.percent);
 }
 
 /**
@@ -201,14 +183,7 @@ function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle
   const mine: number[] = [];
   for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) mine.push(i);
   if (mine.length === 0) return false;
-  // Sorted in place by insertion, stable as Array#sort is: a holding is a few certificates, and
-  // this is asked after every action, where Array#sort allocates its work space each time.
-  for (let k = 1; k < mine.length; k++) {
-    const index = mine[k];
-    let j = k - 1;
-    for (; j >= 0 && certificateOrder(shares[mine[j]], shares[index]) > 0; j--) mine[j + 1] = mine[j];
-    mine[j + 1] = index;
-  }
+  sortShort(mine, (a, b) => certificateOrder(shares[a], shares[b]));
   let percent = 0;
   for (let k = 0; k < mine.length; k++) {
     percent += corp.shares[mine[k]].percent;
