@@ -83,7 +83,7 @@ class GameEngine<T extends TitleTypes = TitleTypes> extends GameEntities impleme
     this.optionalRules = optionalRules;
     this.rules = { ...title.rules, ...(this.hooks.rules?.(title.rules, setup) ?? {}) };
     checkEndReasons(title, this.rules, this.hooks);
-    this.market = new StockMarket(title.market);
+    this.market = StockMarket.of(title.market);
     this.steps = { ...stepRegistry, ...module.steps };
     this.roundKinds = { ...roundRegistry, ...(module.rounds ?? {}) };
     this.actionCatalog = { ...BASE_CATALOG, ...(module.actions ?? {}) };

@@ -19,7 +19,17 @@ export interface ParPrice {
   readonly id: string;
 }
 
+/** One market per compiled definition: it holds nothing of a game's, so games share it. */
+const markets = new WeakMap<MarketDefinition, StockMarket>();
+
 export class StockMarket {
+  /** The market of a definition, made once (its par list sorted once, not per game). */
+  static of(definition: MarketDefinition): StockMarket {
+    let market = markets.get(definition);
+    if (!market) markets.set(definition, (market = new StockMarket(definition)));
+    return market;
+  }
+
   readonly rows: readonly (readonly (MarketCell | null)[])[];
   /** Par cells, highest price first (ties: further right, then lower row first). */
   readonly parPrices: readonly ParPrice[];
