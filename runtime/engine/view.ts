@@ -13,55 +13,102 @@ import { hexesConnected } from '../map/connectivity.js';
 import { destinationConnected, destinationOf } from './destinations.js';
 import { canTakeLoan, interestOwed, loanLimit, loanProceeds, loansOf } from './loans.js';
 
-export function createView(game: Game): GameView {
-  const round: RoundView = {
-    get kind() {
-      return game.round.kind;
-    },
-    get roundNum() {
-      return game.round.roundNum;
-    },
-    get turn() {
-      return game.state.turn;
-    },
-    get operator() {
-      return game.round.state.currentOperator;
-    },
-    get active() {
-      return game.round.activeEntities();
-    },
-    get entities() {
-      return game.round.entities;
-    },
-    stepOpen(step: string) {
-      return game.round.steps.some((s) => s.name() === step && s.active() && !s.passed());
-    },
-    is(trait: string) {
-      return game.round.is(trait);
-    },
-  };
+/**
+ * The view and the round in it are class instances whose getters live on the class's prototype.
+ * An object literal with getters made per game gave every game's view hidden classes of its own
+ * (a getter is part of the hidden class), held from V8's old space: the young-generation
+ * collector then kept each finished game alive (its whole state) until a full collection, and a
+ * replay loop spent a third of its time copying dead games. The methods stay the view's own
+ * closures, so a hook may still take one off it (`const { corporation } = view`).
+ */
+class EngineRoundView {
+  readonly #game: Game;
+
+  constructor(game: Game) {
+    this.#game = game;
+    // Laid on with Object.assign, as the view's are: closures stored one by one as the class's
+    // own fields kept each game alive the same way as a literal's getters (measured).
+    Object.assign(this, roundMethods(game));
+  }
+
+  get kind(): string {
+    return this.#game.round.kind;
+  }
+
+  get roundNum(): number {
+    return this.#game.round.roundNum;
+  }
+
+  get turn(): number {
+    return this.#game.state.turn;
+  }
+
+  get operator(): string | null {
+    return this.#game.round.state.currentOperator;
+  }
+
+  get active(): readonly string[] {
+    return this.#game.round.activeEntities();
+  }
+
+  get entities(): readonly string[] {
+    return this.#game.round.entities;
+  }
+}
+
+/** The round view's methods, one closure each over the game. */
+function roundMethods(game: Game): Pick<RoundView, 'stepOpen' | 'is'> {
   return {
-    title: game.title,
-    rules: game.rules,
-    optionalRules: game.optionalRules,
-    playerCount: game.seats.length,
-    get state() {
-      return game.state as GameView['state'];
-    },
-    get phase() {
-      return game.phase;
-    },
-    get corporations() {
-      return game.corporations;
-    },
-    get minors() {
-      return game.minors;
-    },
-    get companies() {
-      return game.companies;
-    },
-    round,
-    market: game.market,
+    stepOpen: (step) => game.round.steps.some((s) => s.name() === step && s.active() && !s.passed()),
+    is: (trait) => game.round.is(trait),
+  };
+}
+
+/** The read-only view a hook is given (`GameView`): see EngineRoundView for why a class. */
+class EngineView {
+  readonly #game: Game;
+  readonly title: Game['title'];
+  readonly rules: Game['rules'];
+  readonly optionalRules: Game['optionalRules'];
+  readonly playerCount: number;
+  readonly round: RoundView;
+  readonly market: Game['market'];
+
+  constructor(game: Game) {
+    this.#game = game;
+    this.title = game.title;
+    this.rules = game.rules;
+    this.optionalRules = game.optionalRules;
+    this.playerCount = game.seats.length;
+    this.round = new EngineRoundView(game) as unknown as RoundView;
+    this.market = game.market;
+    Object.assign(this, viewMethods(game));
+  }
+
+  get state(): GameView['state'] {
+    return this.#game.state as GameView['state'];
+  }
+
+  get phase(): GameView['phase'] {
+    return this.#game.phase;
+  }
+
+  get corporations(): GameView['corporations'] {
+    return this.#game.corporations;
+  }
+
+  get minors(): GameView['minors'] {
+    return this.#game.minors;
+  }
+
+  get companies(): GameView['companies'] {
+    return this.#game.companies;
+  }
+}
+
+/** The view's methods, one closure each over the game. */
+function viewMethods(game: Game): Omit<GameView, keyof EngineView> {
+  return {
     kindOf: (id) => game.kindOf(id),
     player: (id) => game.player(id),
     corporation: (sym) => game.corporation(sym),
@@ -95,14 +142,23 @@ export function createView(game: Game): GameView {
   };
 }
 
+/** The effects object a hook is given (`GameEffects`): the view's members and every effect. */
+class EngineEffects extends EngineView {
+  constructor(game: Game) {
+    super(game);
+    Object.assign(this, effectMethods(game));
+  }
+}
+
+export function createView(game: Game): GameView {
+  return new EngineView(game) as unknown as GameView;
+}
+
 export function phaseReached(game: Game, name: string): boolean {
   const index = game.title.phases.findIndex((p) => p.name === name);
   return index >= 0 && index <= game.state.phaseIndex;
 }
 
 export function createEffects(game: Game): GameEffects {
-  // The effect methods are plain methods (no accessors): assigned, as defining each from its
-  // descriptor made every new game's effects several times slower to build.
-  const effects: GameEffects = Object.create(createView(game));
-  return Object.assign(effects, effectMethods(game));
+  return new EngineEffects(game) as unknown as GameEffects;
 }
