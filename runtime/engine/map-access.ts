@@ -7,9 +7,10 @@
 import type { MapContext } from '../map/context.js';
 import { routeInfo, type RouteInfo } from '../map/graph.js';
 import type { Game } from './contract.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 /** One context per game and map state: asked for constantly, and the same while the state is. */
-const contexts = new WeakMap<Game, MapContext>();
+const contexts = new ObjectSlot<Game, MapContext>('map context');
 
 export function mapContext(game: Game): MapContext {
   const state = game.state;

@@ -8,6 +8,7 @@ import type { StepReference } from '../title/definition.js';
 import type { Game, GameStep, StepClass } from './contract.js';
 import { GameError } from '../core/errors.js';
 import { Step } from './step.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 /** Steps every round has before its own: ending the game, chat messages, programmed actions. */
 export const DEFAULT_STEPS: readonly StepReference[] = [{ step: 'end_game' }, { step: 'message' }, { step: 'program' }];
@@ -64,12 +65,17 @@ function takesOf(type: StepClass): Map<string, boolean> {
   return takes;
 }
 
-/** Per game (by its step classes), each step name's plan, made the first time a round lists it. */
-let stepPlans = new WeakMap<object, Map<string, StepPlan>>();
+/**
+ * Per game (by its step classes), each step name's plan, made the first time a round lists it;
+ * made again after a registration (`generation`) changed how a class is judged.
+ */
+const stepPlans = new ObjectSlot<object, { readonly generation: number; readonly plans: Map<string, StepPlan> }>('step plans');
+let generation = 0;
 
 export function stepPlan(game: Game, name: string): StepPlan {
-  let plans = stepPlans.get(game.steps);
-  if (!plans) stepPlans.set(game.steps, (plans = new Map()));
+  let kept = stepPlans.get(game.steps);
+  if (kept?.generation !== generation) stepPlans.set(game.steps, (kept = { generation, plans: new Map() }));
+  const plans = kept.plans;
   let plan = plans.get(name);
   if (plan) return plan;
   const type = Object.hasOwn(game.steps, name) ? game.steps[name] : undefined;
@@ -103,5 +109,5 @@ const ONLY_WHILE_BLOCKS = new WeakSet<object>();
 export function blockingOnlyWhileBlocks(blocking: () => boolean): void {
   ONLY_WHILE_BLOCKS.add(blocking);
   // Plans made before this registration judged the method without it.
-  stepPlans = new WeakMap();
+  generation++;
 }

@@ -12,6 +12,7 @@ import type { Game } from './contract.js';
 import { spend } from './money.js';
 import { newTrain } from './new-train.js';
 import { abilities } from './abilities.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 /** The definition of a train as bought: its variant's fields over its type's. */
 export function trainSpec(game: Game, train: TrainState): TrainDefinition | (TrainDefinition & TrainVariant) {
@@ -58,7 +59,7 @@ function phaseReached(game: Game, phaseName: string | undefined): boolean {
 
 // The depot's offer is asked for after nearly every action; it changes only when the depot's
 // lists change (they bump `revision`) or the phase does.
-const offers = new WeakMap<object, { key: string; trains: readonly TrainState[] }>();
+const offers = new ObjectSlot<object, { key: string; trains: readonly TrainState[] }>('depot offers');
 
 /** What the depot sells now: the next train, types available early, and discarded trains. */
 export function depotTrains(game: Game): readonly TrainState[] {

@@ -2,8 +2,8 @@
  * The board: everything derived from one MapState at one moment (geometry per hex, effective
  * neighbours) plus the caches built on it (corporation graphs, route chains).
  *
- * Boards are cached in a WeakMap keyed by the MapState object, so the state stays plain data
- * (a copy of the state makes a new object, which simply gets a new board). Every mutation in
+ * Boards are kept on the MapState object in a slot (core/object-slot.ts), so the state stays plain
+ * data (a copy of the state makes a new object, which simply gets a new board). Every mutation in
  * `runtime/map/` calls `invalidateMap`; code that changes a MapState by other means must call
  * it too, or it reads stale connectivity.
  */
@@ -17,6 +17,7 @@ import { NEUTRAL_TOKEN, type HexState, type MapState } from './state.js';
 import { tileCatalog, type TileCatalog } from './tiles.js';
 import { mapError } from './errors.js';
 import { recordMapChange } from './map-changes.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 /** Key strides: a path is `hex * PATH_STRIDE + pathId`, a node `hex * NODE_STRIDE + nodeIndex`. */
 export const PATH_STRIDE = 64;
@@ -266,7 +267,7 @@ function neutralCorporations(definition: TitleDefinition): ReadonlySet<string> {
   return set;
 }
 
-const boards = new WeakMap<MapState, Board>();
+const boards = new ObjectSlot<MapState, Board>('board');
 
 /** The board of a map state, built on first use after each invalidation. */
 export function boardFor(ctx: MapContext): Board {

@@ -14,6 +14,7 @@
 import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import type { TileGeometry } from './geometry.js';
 import { sharedWalker } from './walk.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 export interface Chain {
   /** Path keys, in walk order from `start`. */
@@ -46,7 +47,7 @@ interface CachedChains {
  * round's routes over hexes no lay has touched since, so these are kept while their hexes' tiles
  * (geometry is one shared object per tile and rotation) and the neighbour table stay the same.
  */
-const chainCaches = new WeakMap<Board, Map<string, CachedChains>>();
+const chainCaches = new ObjectSlot<Board, Map<string, CachedChains>>('route chains');
 
 function stillValid(board: Board, entry: CachedChains): boolean {
   if (entry.neighbors !== board.neighbors) return false;

@@ -6,6 +6,7 @@
  * share an earlier snapshot's copies of them instead of copying the whole map again.
  */
 import type { MapState } from './state.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 /** How many recent changes a map keeps the hexes of (older ones count as changing everything). */
 const RECENT = 32;
@@ -16,7 +17,7 @@ interface Changes {
   readonly recent: (readonly string[] | undefined)[];
 }
 
-const changes = new WeakMap<MapState, Changes>();
+const changes = new ObjectSlot<MapState, Changes>('map changes');
 
 /** Counts a change to `map`, confined to `hexes` when given. */
 export function recordMapChange(map: MapState, hexes?: readonly string[]): void {

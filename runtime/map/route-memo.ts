@@ -9,6 +9,7 @@
 import type { Board } from './board.js';
 import type { TileGeometry } from './geometry.js';
 import type { TrainInfo } from './revenue.js';
+import { ObjectSlot } from '../core/object-slot.js';
 
 export interface MemoQuestion {
   readonly corporation: string;
@@ -27,7 +28,7 @@ interface Entry<T> {
 /** Answers kept per board at most (the optimiser decodes many candidate runs on one board). */
 const LIMIT = 256;
 
-const memos = new WeakMap<Board, Map<string, Entry<unknown>>>();
+const memos = new ObjectSlot<Board, Map<string, Entry<unknown>>>('route memo');
 
 function hexPart(id: string): string {
   const space = id.indexOf(' ');

@@ -16,6 +16,7 @@ import { Step } from '../step.js';
 import { evaluateRun, runThroughHexes } from './route-hexes.js';
 import { run } from './vars.js';
 import { isNational } from '../national.js';
+import { ObjectSlot } from '../../core/object-slot.js';
 
 const RUN_ACTIONS: readonly string[] = ['run_routes'];
 
@@ -31,7 +32,7 @@ export const LEGAL_ROUTE_BUDGET = 250_000;
  * object, after the same number of actions): a page asks for legal actions more than once in a
  * state (its action panel, its turn signal), and the search is the costliest part of the answer.
  */
-const legalRuns = new WeakMap<object, { readonly actions: number; readonly entity: string; readonly best: OptimiseResult }>();
+const legalRuns = new ObjectSlot<object, { readonly actions: number; readonly entity: string; readonly best: OptimiseResult }>('legal run');
 
 export class RouteStep extends Step {
   /** The current step for abilities' `when` (its subclasses too, whatever their name). */
