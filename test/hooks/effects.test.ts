@@ -587,7 +587,9 @@ describe('GameEffects', () => {
   it.each(Object.entries(EFFECTS))('%s', (_name, test) => test());
 
   it('has a test here for every method', () => {
-    const methods = Object.keys(Object.getOwnPropertyDescriptors(probeGame(probeEvents).effects));
+    // The effects' members the view lacks: the effects proper (the view's are the view's tests').
+    const game = probeGame(probeEvents);
+    const methods = Object.keys(Object.getOwnPropertyDescriptors(game.effects)).filter((name) => !(name in game.view));
     expect(methods.sort()).toEqual(Object.keys(EFFECTS).sort());
   });
 
