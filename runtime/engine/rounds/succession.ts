@@ -65,8 +65,8 @@ function operatingSetEnds(game: Game, placingAfter: boolean): boolean {
 export function nextRound(game: Game): void {
   const finished = game.round;
   finished.finish();
-  const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], entities: [...finished.entities], stepOpen: () => false, is: (trait: string) => finished.is(trait) };
   if (game.hooks.roundFinished) {
+    const view = { kind: finished.kind, roundNum: finished.roundNum, turn: game.state.turn, operator: null, active: [], entities: [...finished.entities], stepOpen: () => false, is: (trait: string) => finished.is(trait) };
     game.hooks.roundFinished(view, game.effects);
     endGameCheck(game);
   }

@@ -17,6 +17,9 @@ import type { RoundVar } from '../round-vars.js';
 import { afterBuyCompany } from '../corporations.js';
 import { companySellers, justSoldCompany } from './vars.js';
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [justSoldCompany, companySellers];
+
 /** Companies a player owns that `entity` may buy from them (no `no_buy` ability). */
 export function purchasableCompanies(game: Game, entity: string): CompanyState[] {
   return game.companies.filter((c) => !c.closed && c.owner && game.kindOf(c.owner) === 'player' && c.owner !== entity && companyAbilities(game, c.sym, 'no_buy').length === 0);
@@ -32,7 +35,7 @@ export class BuyCompanyStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [justSoldCompany, companySellers];
+    return ROUND_VARS;
   }
 
   minPrice(company: CompanyState): number {

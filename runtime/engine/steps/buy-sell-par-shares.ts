@@ -26,13 +26,16 @@ import { stockTrades, type StockTrades, type TurnAction } from './vars.js';
 
 const PURCHASES = new Set(['buy_shares', 'par', 'buy_company']);
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [stockTrades];
+
 export class BuySellParSharesStep extends Step {
   description(): string {
     return 'Buy or Sell Shares';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [stockTrades];
+    return ROUND_VARS;
   }
 
   protected trades(): StockTrades {

@@ -14,13 +14,16 @@ import type { LegalAction } from '../../legal/types.js';
 import { Step } from '../step.js';
 import { companiesPendingPar } from './vars.js';
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [companiesPendingPar];
+
 export class CompanyPendingParStep extends Step {
   description(): string {
     return 'Choose Corporation Par Value';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [companiesPendingPar];
+    return ROUND_VARS;
   }
 
   private pending(): string[] {

@@ -27,6 +27,9 @@ import { run } from './vars.js';
 const DEFAULT_KINDS: readonly DividendKind[] = ['payout', 'withhold'];
 const DIVIDEND_ACTIONS: readonly string[] = ['dividend'];
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [run];
+
 export class DividendStep extends Step {
   /** The current step for abilities' `when` (its subclasses too, whatever their name). */
   override timesAbilities(): boolean {
@@ -38,7 +41,7 @@ export class DividendStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [run];
+    return ROUND_VARS;
   }
 
   /** The run's revenue, less what went to loans' interest (where the rules take it from the run). */

@@ -14,13 +14,16 @@ import type { RoundVar } from '../round-vars.js';
 import { pendingTokens, type PendingToken } from './vars.js';
 import { nextToken, placeStationToken } from '../tokens.js';
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [pendingTokens];
+
 export class HomeTokenStep extends Step {
   description(): string {
     return 'Place Home Token';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [pendingTokens];
+    return ROUND_VARS;
   }
 
   private pending(): PendingToken | undefined {

@@ -13,6 +13,9 @@ import type { RoundVar } from '../round-vars.js';
 import { canTakeLoan, loanLimit, loanRules, loansOf, loanTurns, repayLoan, stepPassed, takeLoan } from '../loans.js';
 import { Step } from '../step.js';
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [loanTurns];
+
 /** A loan an action names (`loan: 3`), or undefined where it names none. */
 function namedLoan(action: Action): number | undefined {
   const loan = (action as unknown as { loan?: unknown }).loan;
@@ -28,7 +31,7 @@ export class LoanStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [loanTurns];
+    return ROUND_VARS;
   }
 
   /** Whether repaying is open: the step the rules' `repay_after` names has passed this turn. */

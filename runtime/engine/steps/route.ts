@@ -27,6 +27,9 @@ const RUN_ACTIONS: readonly string[] = ['run_routes'];
  */
 export const LEGAL_ROUTE_BUDGET = 250_000;
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [run];
+
 /**
  * The best run found for legal actions, remembered for the state it was found in (the same state
  * object, after the same number of actions): a page asks for legal actions more than once in a
@@ -45,7 +48,7 @@ export class RouteStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [run];
+    return ROUND_VARS;
   }
 
   private runnableTrains(sym: string): string[] {

@@ -24,13 +24,16 @@ import { teleport, tokened } from './vars.js';
 import { blockingOnlyWhileBlocks } from '../round.js';
 import { nextToken, placeStationToken } from '../tokens.js';
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [teleport, tokened];
+
 export class SpecialTokenStep extends Step {
   description(): string {
     return 'Place teleport token';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [teleport, tokened];
+    return ROUND_VARS;
   }
 
   private teleported(): string | null {

@@ -29,6 +29,9 @@ const TIMES = ['%current_step%', 'owning_corp_or_turn', 'owning_player_or_turn',
 const LAY: readonly string[] = ['lay_tile'];
 const LAY_OR_PASS: readonly string[] = ['lay_tile', 'pass'];
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [trackLaid, teleport, layingCompany, justSoldCompany, companySellers];
+
 /** An ability whose lays must connect to each other (`connect`, on two or more hexes, with two or more lays). */
 function mustConnect(ref: ActiveAbility<TileLayAbility | TeleportAbility>): ref is ActiveAbility<TileLayAbility> {
   return ref.def.type === 'tile_lay' && ref.def.connect && ref.def.hexes.length >= 2 && (ref.def.count ?? 0) >= 2;
@@ -46,7 +49,7 @@ export class SpecialTrackStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [trackLaid, teleport, layingCompany, justSoldCompany, companySellers];
+    return ROUND_VARS;
   }
 
   /**

@@ -11,6 +11,9 @@ import { tokened } from './vars.js';
 
 const TOKEN_ACTIONS: readonly string[] = ['place_token', 'pass'];
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [tokened];
+
 export class TokenStep extends Step {
   /** The current step for abilities' `when` (its subclasses too, whatever their name). */
   override timesAbilities(): boolean {
@@ -22,7 +25,7 @@ export class TokenStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [tokened];
+    return ROUND_VARS;
   }
 
   override setup(): void {

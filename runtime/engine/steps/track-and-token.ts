@@ -16,13 +16,16 @@ import type { LegalAction } from '../../legal/types.js';
 import { TrackStep } from './track.js';
 import { tokened, trackLaid } from './vars.js';
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [trackLaid, tokened];
+
 export class TrackAndTokenStep extends TrackStep {
   override description(): string {
     return 'Place a Token or Lay Track';
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [trackLaid, tokened];
+    return ROUND_VARS;
   }
 
   override setup(): void {

@@ -18,6 +18,9 @@ import type { CompanyState } from '../../state/types.js';
 
 const LAY_ACTIONS: readonly string[] = ['lay_tile', 'pass'];
 
+/** The round variables the step shares (one list for every round: a round asks as it starts). */
+const ROUND_VARS: readonly RoundVar<unknown>[] = [trackLaid];
+
 export class TrackStep extends Step {
   /** The current step for abilities' `when` (its subclasses too, whatever their name). */
   override timesAbilities(): boolean {
@@ -29,7 +32,7 @@ export class TrackStep extends Step {
   }
 
   override roundVars(): readonly RoundVar<unknown>[] {
-    return [trackLaid];
+    return ROUND_VARS;
   }
 
   override setup(): void {
