@@ -55,9 +55,15 @@ export class RouteStep extends Step {
     return this.game.operator(sym).trains.filter((id) => !this.game.train(id).operated);
   }
 
+  /** `runnableTrains(sym).length > 0` without the list: asked of every operator as its turn is skipped through. */
+  private hasRunnableTrain(sym: string): boolean {
+    for (const id of this.game.operator(sym).trains) if (!this.game.train(id).operated) return true;
+    return false;
+  }
+
   override actions(entity: string): readonly string[] {
     if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return [];
-    if (this.runnableTrains(entity).length === 0 || !canRunRoute(this.game, entity)) return [];
+    if (!this.hasRunnableTrain(entity) || !canRunRoute(this.game, entity)) return [];
     return RUN_ACTIONS;
   }
 
@@ -87,7 +93,7 @@ export class RouteStep extends Step {
   override skip(): void {
     const entity = this.currentEntity();
     const game = this.game;
-    if (entity !== undefined && isNational(game, entity) && game.title.national?.routes === 'automatic' && this.runnableTrains(entity).length > 0 && canRunRoute(game, entity)) {
+    if (entity !== undefined && isNational(game, entity) && game.title.national?.routes === 'automatic' && this.hasRunnableTrain(entity) && canRunRoute(game, entity)) {
       const action = bestRunAction(game, entity);
       if (action.routes.length > 0) return this.process_run_routes(action);
     }
