@@ -201,9 +201,9 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
     highestPhase = Math.max(highestPhase, game.state.phaseIndex);
   }
   const bought = new Set<string>();
-  for (const event of game.events) {
-    if ((event.type === 'train_bought' || event.type === 'train_exported') && typeof event.train === 'string') bought.add(game.train(event.train).type);
-  }
+  game.log.eachRecorded((type, fields) => {
+    if ((type === 'train_bought' || type === 'train_exported') && typeof fields.train === 'string') bought.add(game.train(fields.train).type);
+  });
   return {
     seed,
     finished: game.finished,
