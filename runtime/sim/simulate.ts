@@ -166,7 +166,7 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
     }
     let action: Action | undefined;
     try {
-      const legals = legalActions(game).filter((legal) => legal.type !== 'end_game');
+      const legals = legalActions(game, undefined, 'end_game');
       if (legals.length === 0) {
         failure = { kind: 'stuck', seed, message: `nobody can act in ${roundLabel(game)} (${game.round.activeStep()?.description() ?? 'no step'})`, at: actions };
         break;
