@@ -12,7 +12,7 @@ import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { bestRun, bestRunAction } from '../best-routes.js';
 import type { OptimiseResult } from '../../map/optimise/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { evaluateRun, runThroughHexes } from './route-hexes.js';
 import { run } from './vars.js';
 import { isNational } from '../national.js';
@@ -52,7 +52,7 @@ export class RouteStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return [];
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return NO_ACTIONS;
     if (this.runnableTrains(entity).length === 0 || !canRunRoute(this.game, entity)) return [];
     return RUN_ACTIONS;
   }
