@@ -19,6 +19,13 @@ import type { StateRedaction, StepSecrets } from './secrets.js';
 
 export type { StepClass, StepOptions } from './contract.js';
 
+/**
+ * The answer of `actions` for an entity with nothing to do here: one shared empty list. Every
+ * step is asked of every entity after every action and most answer nothing; a literal `[]`
+ * made a new array for each.
+ */
+export const NO_ACTIONS: readonly string[] = Object.freeze([]);
+
 export abstract class Step<S extends StepState = StepState> implements GameStep<S> {
   /**
    * What this step keeps secret (secrets.ts): fields of the actions it processes that only the
@@ -74,7 +81,7 @@ export abstract class Step<S extends StepState = StepState> implements GameStep<
 
   /** The action types `entity` may take in this step now. */
   actions(_entity: string): readonly string[] {
-    return [];
+    return NO_ACTIONS;
   }
 
   /**

@@ -68,6 +68,23 @@ export function blockingCompany(game: Game, entity: string, hexId: string): stri
   return undefined;
 }
 
+/**
+ * Every hex some company's ability keeps `entity` off now: `blockingCompany` asked once for the
+ * whole map (legal lays ask it of every hex an operator reaches, after every action of its turn).
+ */
+export function blockedHexes(game: Game, entity: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const company of game.companies) {
+    const key = game.companyKey(company.sym);
+    if (company.closed || key === entity) continue;
+    let blocks = false;
+    for (const state of company.abilities) if (abilityDef(game, key, state).type === 'blocks_hexes') blocks = true;
+    if (!blocks) continue;
+    for (const ref of companyAbilities(game, company.sym, 'blocks_hexes')) for (const hex of ref.def.hexes) out.add(hex);
+  }
+  return out;
+}
+
 export interface LayRequest {
   readonly action: LayTileAction;
   /** The corporation whose track it is (and who pays, unless `spender`). */

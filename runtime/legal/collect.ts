@@ -41,10 +41,10 @@ function openSteps(game: Game): readonly Step[] {
   return out;
 }
 
-/** What one entity may do now (`steps`: the round's open steps, when already known). */
-export function legalActionsOf(game: Game, actor: string, steps: readonly Step[] = openSteps(game)): LegalAction[] {
+/** What one entity may do now (`steps`: the round's open steps, when already known; `except`: as legalActions'). */
+export function legalActionsOf(game: Game, actor: string, steps: readonly Step[] = openSteps(game), except?: string): LegalAction[] {
   const out: LegalAction[] = [];
-  if (mayAct(game, actor)) collectOf(game, actor, steps, out);
+  if (mayAct(game, actor)) collectOf(game, actor, steps, out, except);
   return out;
 }
 
@@ -52,6 +52,13 @@ export function legalActionsOf(game: Game, actor: string, steps: readonly Step[]
 function mayAct(game: Game, actor: string): boolean {
   const kind = game.kindOf(actor);
   return kind !== undefined && kind !== 'pool' && kind !== 'bank' && kind !== 'depot' && !game.isClosed(actor);
+}
+
+/** Whether a step offering these types has some the caller wants (`except`: a type it does not). */
+function offers(offered: readonly string[], except: string | undefined): boolean {
+  if (except === undefined) return true;
+  for (const type of offered) if (type !== except) return true;
+  return false;
 }
 
 /** Whether an earlier step took the type (`first`: the first offering step's types, `later`: those later steps took). */
@@ -65,7 +72,7 @@ function taken(type: string, first: readonly string[], later: readonly string[] 
  * no types, and for the first step that offers some (the types it took are its own list); only a
  * later step that offers some keeps the types taken so far, the first step's excepted.
  */
-function collectOf(game: Game, actor: string, steps: readonly Step[], out: LegalAction[]): void {
+function collectOf(game: Game, actor: string, steps: readonly Step[], out: LegalAction[], except: string | undefined): void {
   /** The first offering step's types, and those later steps took. */
   let first: readonly string[] | undefined;
   let later: string[] | undefined;
@@ -73,27 +80,37 @@ function collectOf(game: Game, actor: string, steps: readonly Step[], out: Legal
     const offered = step.actions(actor);
     if (offered.length === 0) continue;
     if (first === undefined) {
-      for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type)) out.push(legal);
+      if (offers(offered, except)) for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && legal.type !== except) out.push(legal);
       first = offered;
       continue;
     }
     // The types this step offers that no earlier step took: its legal actions of those types.
     let fresh = 0;
-    for (const type of offered) if (!taken(type, first, later)) fresh++;
+    let wanted = 0;
+    for (const type of offered) {
+      if (taken(type, first, later)) continue;
+      fresh++;
+      if (type !== except) wanted++;
+    }
     if (fresh === 0) continue;
-    for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && !taken(legal.type, first, later)) out.push(legal);
+    if (wanted > 0) for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && legal.type !== except && !taken(legal.type, first, later)) out.push(legal);
     const now: string[] = [];
     for (const type of offered) if (!taken(type, first, later)) now.push(type);
     later = later === undefined ? now : later.concat(now);
   }
 }
 
-/** What `entity` (or everyone who may act now) may do; nothing once the game is over. */
-export function legalActions(game: Game, entity?: string): LegalAction[] {
+/**
+ * What `entity` (or everyone who may act now) may do; nothing once the game is over. `except`
+ * leaves out the actions of one type, as if filtered from the answer (a step offering only that
+ * type is not asked): the simulator never ends a game by agreement, and every player is offered
+ * that after every action.
+ */
+export function legalActions(game: Game, entity?: string, except?: string): LegalAction[] {
   if (game.finished) return [];
   const steps = openSteps(game);
-  if (entity !== undefined) return legalActionsOf(game, actorKey(game, entity), steps);
+  if (entity !== undefined) return legalActionsOf(game, actorKey(game, entity), steps, except);
   const out: LegalAction[] = [];
-  for (const actor of candidates(game, steps)) if (mayAct(game, actor)) collectOf(game, actor, steps, out);
+  for (const actor of candidates(game, steps)) if (mayAct(game, actor)) collectOf(game, actor, steps, out, except);
   return out;
 }

@@ -7,7 +7,7 @@
 import type { Game } from '../engine/contract.js';
 import { layCost } from '../engine/lay-cost.js';
 import { mapContext } from '../engine/map-access.js';
-import { blockingCompany, ownLayAbilities, upgradeHook, type ResolvedLay } from '../engine/tracker.js';
+import { blockedHexes, ownLayAbilities, upgradeHook, type ResolvedLay } from '../engine/tracker.js';
 import { boardFor } from '../map/board.js';
 import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
@@ -116,12 +116,13 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   // As performLay: no track restriction on a teleport or on a company's own lay.
   const restricted = !options.special?.teleport && game.kindOf(options.actor) !== 'company';
   const hexIds = options.hexes?.length ? options.hexes : board.grid.ids;
+  let blocked: ReadonlySet<string> | undefined;
   for (const hexId of hexIds) {
     const hex = board.grid.indexOf.get(hexId);
     if (hex === undefined || !Object.hasOwn(game.state.map.hexes, hexId)) continue;
     if (graph && !graph.hexConnected[hex]) continue;
     if (options.notHexes?.includes(hexId)) continue;
-    if (blockingCompany(game, options.actor, hexId)) continue;
+    if ((blocked ??= blockedHexes(game, options.actor)).has(hexId)) continue;
     const upgrade = catalog.forHex(hexId, game.state.map.hexes[hexId]).color !== 'white';
     if (options.lay && upgrade && !options.lay.upgrade) continue;
     const from = game.state.map.hexes[hexId].tileName;

@@ -166,7 +166,7 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
     }
     let action: Action | undefined;
     try {
-      const legals = legalActions(game).filter((legal) => legal.type !== 'end_game');
+      const legals = legalActions(game, undefined, 'end_game');
       if (legals.length === 0) {
         failure = { kind: 'stuck', seed, message: `nobody can act in ${roundLabel(game)} (${game.round.activeStep()?.description() ?? 'no step'})`, at: actions };
         break;
@@ -201,9 +201,9 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
     highestPhase = Math.max(highestPhase, game.state.phaseIndex);
   }
   const bought = new Set<string>();
-  for (const event of game.events) {
-    if ((event.type === 'train_bought' || event.type === 'train_exported') && typeof event.train === 'string') bought.add(game.train(event.train).type);
-  }
+  game.log.eachRecorded((type, fields) => {
+    if ((type === 'train_bought' || type === 'train_exported') && typeof fields.train === 'string') bought.add(game.train(fields.train).type);
+  });
   return {
     seed,
     finished: game.finished,

@@ -12,9 +12,11 @@ import { bundlePrice, bundlesFor, type Bundle } from '../shares/holdings.js';
 import { sellSharesAndChangePrice } from '../shares/pool.js';
 import { plainLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { minDepotPrice } from '../trains.js';
 import { EmergencySelling } from './emergency-selling.js';
+
+const BANKRUPT: readonly string[] = ['bankrupt'];
 
 /** The bundles a player may sell right now, as the deciding step judges them. */
 function sellableBundles(game: Game, player: string, sym: string): Bundle[] {
@@ -49,7 +51,7 @@ export class BankruptStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    return entity === this.currentEntity() ? ['bankrupt'] : [];
+    return entity === this.currentEntity() ? BANKRUPT : NO_ACTIONS;
   }
 
   /** Bankruptcy, once the president cannot raise the cheapest train's price. */

@@ -11,7 +11,7 @@ import { buyingPower, spend } from '../money.js';
 import { phaseAllows } from '../phase.js';
 import { legalBase, passLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import type { Game } from '../contract.js';
 import type { RoundVar } from '../round-vars.js';
 import { afterBuyCompany } from '../corporations.js';
@@ -62,11 +62,11 @@ export class BuyCompanyStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (!this.game.isOperator(entity)) return [];
+    if (!this.game.isOperator(entity)) return NO_ACTIONS;
     if (this.canBuyCompany(entity)) return this.blocks() ? ['buy_company', 'pass'] : ['buy_company'];
     // A corporation with abilities it may still use gets a moment to use them before its turn ends.
     if (this.blocks() && abilities(this.game, entity, undefined, { passiveOk: false }).length) return ['pass'];
-    return [];
+    return NO_ACTIONS;
   }
 
   /** Companies the operator may buy, between their lowest and highest price as far as its cash goes; a pass where the step blocks. */

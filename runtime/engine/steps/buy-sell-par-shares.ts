@@ -20,7 +20,7 @@ import type { RoundVar } from '../round-vars.js';
 import { legalBase, passLegal } from '../../legal/base.js';
 import { affordablePars, buyableBundles, sharesLegal } from '../../legal/shares.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { stockTrades, type StockTrades, type TurnAction } from './vars.js';
 
 
@@ -66,7 +66,7 @@ export class BuySellParSharesStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity()) return [];
+    if (entity !== this.currentEntity()) return NO_ACTIONS;
     if (this.mustSell(entity)) return ['sell_shares'];
     const actions: string[] = [];
     if (this.canBuyAny(entity)) actions.push('buy_shares');

@@ -28,6 +28,7 @@ import { legalBase, passLegal } from '../../legal/base.js';
 import { sharesLegal } from '../../legal/shares.js';
 import type { BuyTrainLegal, LegalAction } from '../../legal/types.js';
 import { bundlesFor } from '../shares/holdings.js';
+import { NO_ACTIONS } from '../step.js';
 import { EmergencySelling, type EmergencyState } from './emergency-selling.js';
 import { isNational } from '../national.js';
 import { discountedPrice, usableTrainDiscounts, useTrainDiscount } from '../train-discounts.js';
@@ -74,14 +75,14 @@ export class BuyTrainStep extends EmergencySelling {
 
   override actions(entity: string): readonly string[] {
     const current = this.currentEntity();
-    if (!current || !this.game.isOperator(current)) return [];
+    if (!current || !this.game.isOperator(current)) return NO_ACTIONS;
     // A company with a train discount buys for the operator whose turn it is (train-discounts.ts).
-    if (entity !== current && this.game.kindOf(entity) === 'company') return this.discountedTrains(entity, current).length > 0 ? BUY : [];
+    if (entity !== current && this.game.kindOf(entity) === 'company') return this.discountedTrains(entity, current).length > 0 ? BUY : NO_ACTIONS;
     if (entity === this.game.operator(current).owner && this.game.kindOf(entity) === 'player') return SELL_ONLY;
-    if (entity !== current) return [];
+    if (entity !== current) return NO_ACTIONS;
     if (this.presidentMayContribute(entity)) return RAISE_AND_BUY;
     if (this.canBuyTrain(entity)) return BUY_OR_PASS;
-    return [];
+    return NO_ACTIONS;
   }
 
   presidentMayContribute(sym: string): boolean {

@@ -20,7 +20,7 @@ import { moveSharePrice } from '../shares/market-moves.js';
 import { capitalizationMode, capitalizationOf } from '../shares/pool.js';
 import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { rust } from '../trains.js';
 import { run } from './vars.js';
 
@@ -67,7 +67,7 @@ export class DividendStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity() || !this.game.isOperator(entity) || this.totalRevenue() === 0) return [];
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity) || this.totalRevenue() === 0) return NO_ACTIONS;
     return DIVIDEND_ACTIONS;
   }
 

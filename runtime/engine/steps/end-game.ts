@@ -3,7 +3,7 @@ import type { ActionOf } from '../../actions/types.js';
 import { endGame } from '../end.js';
 import { plainLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 
 const END_GAME: readonly string[] = ['end_game'];
 
@@ -13,7 +13,7 @@ export class EndGameStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    return this.game.kindOf(entity) === 'company' ? [] : END_GAME;
+    return this.game.kindOf(entity) === 'company' ? NO_ACTIONS : END_GAME;
   }
 
   override blocks(): boolean {

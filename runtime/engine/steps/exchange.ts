@@ -14,7 +14,9 @@ import { buyShares } from '../shares/pool.js';
 import { canGain } from '../shares/rules.js';
 import { sharesLegal } from '../../legal/shares.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
+
+const BUY: readonly string[] = ['buy_shares'];
 
 export class ExchangeStep extends Step {
   description(): string {
@@ -53,7 +55,7 @@ export class ExchangeStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    return this.candidates(entity).length ? ['buy_shares'] : [];
+    return this.candidates(entity).length ? BUY : NO_ACTIONS;
   }
 
   /** A share the company may be exchanged for (nothing to pay). */

@@ -1,7 +1,7 @@
 /** Chat messages: any player, at any time, changing nothing in the game. */
 import type { ActionOf } from '../../actions/types.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 
 const MESSAGE_ACTIONS: readonly string[] = ['message', 'log'];
 
@@ -11,7 +11,7 @@ export class MessageStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    return this.game.kindOf(entity) === 'player' ? MESSAGE_ACTIONS : [];
+    return this.game.kindOf(entity) === 'player' ? MESSAGE_ACTIONS : NO_ACTIONS;
   }
 
   override blocks(): boolean {

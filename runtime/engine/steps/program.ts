@@ -5,7 +5,7 @@
  */
 import type { Action } from '../../actions/types.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 
 const PROGRAM_TYPES: readonly string[] = ['program_buy_shares', 'program_share_pass', 'program_merger_pass', 'program_disable'];
 
@@ -15,7 +15,7 @@ export class ProgramStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    return this.game.kindOf(entity) === 'player' ? PROGRAM_TYPES : [];
+    return this.game.kindOf(entity) === 'player' ? PROGRAM_TYPES : NO_ACTIONS;
   }
 
   override blocks(): boolean {

@@ -12,7 +12,7 @@ import { legalBase } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import { bestRun, bestRunAction } from '../best-routes.js';
 import type { OptimiseResult } from '../../map/optimise/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { evaluateRun, runThroughHexes } from './route-hexes.js';
 import { run } from './vars.js';
 import { isNational } from '../national.js';
@@ -62,8 +62,8 @@ export class RouteStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return [];
-    if (!this.hasRunnableTrain(entity) || !canRunRoute(this.game, entity)) return [];
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return NO_ACTIONS;
+    if (!this.hasRunnableTrain(entity) || !canRunRoute(this.game, entity)) return NO_ACTIONS;
     return RUN_ACTIONS;
   }
 

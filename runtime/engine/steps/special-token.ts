@@ -19,7 +19,7 @@ import type { RoundVar } from '../round-vars.js';
 import { passLegal } from '../../legal/base.js';
 import { tokenLegal } from '../../legal/tokens.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { teleport, tokened } from './vars.js';
 import { blockingOnlyWhileBlocks } from '../round.js';
 import { nextToken, placeStationToken } from '../tokens.js';
@@ -79,8 +79,8 @@ export class SpecialTokenStep extends Step {
     const tokener = this.game.kindOf(entity) === 'company' ? this.tokener(entity) : undefined;
     const token = tokener ? this.tokenAbility(entity) : undefined;
     // A token that comes from the operator's own supply needs one left there.
-    if (token) return token.def.fromOwner && nextToken(this.game, tokener!) < 0 ? [] : PLACE;
-    if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return [];
+    if (token) return token.def.fromOwner && nextToken(this.game, tokener!) < 0 ? NO_ACTIONS : PLACE;
+    if (!this.ability(entity) || !tokener || nextToken(this.game, tokener) < 0) return NO_ACTIONS;
     return entity === this.teleported() ? ['place_token', 'pass'] : ['place_token'];
   }
 

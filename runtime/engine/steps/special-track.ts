@@ -20,7 +20,7 @@ import type { RoundVar } from '../round-vars.js';
 import { passLegal } from '../../legal/base.js';
 import { tileLays } from '../../legal/track.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { currentLay, performLay } from '../tracker.js';
 import { layWithSlot } from './track.js';
 import { companySellers, justSoldCompany, layingCompany, teleport, trackLaid } from './vars.js';
@@ -118,9 +118,9 @@ export class SpecialTrackStep extends Step {
     // Asked of every entity after every action, and most have no lay ability (only companies
     // do): that answer first, the step's wait only for those that do.
     const ref = this.ability(entity);
-    if (!ref) return [];
+    if (!ref) return NO_ACTIONS;
     const waiting = this.waitingCompany();
-    if (waiting && entity !== waiting && this.excludesOthers(waiting)) return [];
+    if (waiting && entity !== waiting && this.excludesOthers(waiting)) return NO_ACTIONS;
     if (ref.def.type === 'tile_lay' && (ref.def.blocks || (ref.def.mustLayAll && entity === this.round.get(layingCompany)))) return LAY;
     return LAY_OR_PASS;
   }

@@ -5,7 +5,7 @@ import type { RoundVar } from '../round-vars.js';
 import { passLegal } from '../../legal/base.js';
 import { tokenLegal } from '../../legal/tokens.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { canPlaceToken, placeOperatorToken, tokenPlacements } from '../token-placement.js';
 import { tokened } from './vars.js';
 
@@ -37,7 +37,7 @@ export class TokenStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    return this.game.isOperator(entity) && this.canPlaceToken(entity) ? TOKEN_ACTIONS : [];
+    return this.game.isOperator(entity) && this.canPlaceToken(entity) ? TOKEN_ACTIONS : NO_ACTIONS;
   }
 
   /** The cities the operator's next token may go to, and a pass. */
