@@ -244,7 +244,12 @@ export class ActionHistory {
     game.round.process(action);
     if (action.type !== 'message' && action.type !== 'log') {
       afterAction(game);
-      game.hooks.actionProcessed?.(action, game.effects);
+      if (game.hooks.actionProcessed) {
+        game.hooks.actionProcessed(action, game.effects);
+        // The hook may have changed what a step can do (18Chesapeake's takes a company's lays
+        // away): the step whose turn it is is asked afresh, not taken from before the hook.
+        game.round.clearCache();
+      }
     }
     const [reason, timing] = endGameCheck(game);
     transitionRounds(game, reason, timing);
