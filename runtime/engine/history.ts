@@ -11,6 +11,7 @@ import { GameError, internalError } from '../core/errors.js';
 import type { GameState } from '../state/types.js';
 import { endGameCheck } from './end.js';
 import { transitionRounds } from './round-transition.js';
+import { effectsApplied } from './view.js';
 import type { Game } from './contract.js';
 import { closeCorporationsInCloseCells } from './operators.js';
 import { buildRound } from './round.js';
@@ -245,10 +246,13 @@ export class ActionHistory {
     if (action.type !== 'message' && action.type !== 'log') {
       afterAction(game);
       if (game.hooks.actionProcessed) {
-        game.hooks.actionProcessed(action, game.effects);
-        // The hook may have changed what a step can do (18Chesapeake's takes a company's lays
-        // away): the step whose turn it is is asked afresh, not taken from before the hook.
-        game.round.clearCache();
+        const effects = game.effects;
+        const applied = effectsApplied(effects);
+        game.hooks.actionProcessed(action, effects);
+        // A hook that changed the game may have changed what a step can do (18Chesapeake's takes
+        // a company's lays away): the step whose turn it is is then asked afresh, not taken from
+        // before the hook. (Asked afresh after every action, it cost 18Chesapeake 2–8%.)
+        if (effectsApplied(effects) !== applied) game.round.clearCache();
       }
     }
     const [reason, timing] = endGameCheck(game);

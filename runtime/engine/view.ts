@@ -144,10 +144,34 @@ function viewMethods(game: Game): Omit<GameView, keyof EngineView> {
 
 /** The effects object a hook is given (`GameEffects`): the view's members and every effect. */
 class EngineEffects extends EngineView {
+  /** How many effects were applied through this object (see `effectsApplied`). */
+  #applied = 0;
+
   constructor(game: Game) {
     super(game);
-    Object.assign(this, effectMethods(game));
+    const methods: Record<string, (...args: never[]) => unknown> = effectMethods(game);
+    for (const name of Object.keys(methods)) {
+      const effect = methods[name];
+      methods[name] = (...args) => {
+        this.#applied++;
+        return effect(...args);
+      };
+    }
+    Object.assign(this, methods);
   }
+
+  static applied(effects: EngineEffects): number {
+    return effects.#applied;
+  }
+}
+
+/**
+ * How many effects have been applied through a game's effects object: the engine compares it
+ * around a hook to know whether the hook changed the game at all (hooks change it only through
+ * effects), and so whether what it found before the hook still holds.
+ */
+export function effectsApplied(effects: GameEffects): number {
+  return EngineEffects.applied(effects as unknown as EngineEffects);
 }
 
 export function createView(game: Game): GameView {
