@@ -151,12 +151,21 @@ class EngineEffects extends EngineView {
     super(game);
     const methods: Record<string, (...args: never[]) => unknown> = effectMethods(game);
     for (const name of Object.keys(methods)) {
+      if (name === 'set' || name === 'log') continue;
       const effect = methods[name];
       methods[name] = (...args) => {
         this.#applied++;
         return effect(...args);
       };
     }
+    // A note in the log changes nothing a step reads; a variable set to the value it reads
+    // already changes nothing either (1846 sets its twin-lay variable after every action).
+    const set = methods.set as (variable: GameVar<unknown>, value: unknown) => void;
+    methods.set = ((variable: GameVar<unknown>, value: unknown) => {
+      const memory = game.state.memory;
+      if (!Object.is(Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial(), value)) this.#applied++;
+      set(variable, value);
+    }) as never;
     Object.assign(this, methods);
   }
 

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ObjectSlot } from '../../runtime/core/object-slot.js';
+import { effectsApplied } from '../../runtime/engine/view.js';
+import { gameVar } from '../../runtime/title/game-vars.js';
 import { cloneState } from '../../runtime/state/clone.js';
 import { newGame, play } from './helpers.js';
 
@@ -27,6 +29,22 @@ describe('the view', () => {
     expect(view.state.players[0].cash).toBe(cash - 20);
     expect(game.effects.round.kind).toBe(game.round.kind);
     expect(game.effects.corporations.map((c) => c.sym)).toEqual(view.corporations.map((c) => c.sym));
+  });
+});
+
+describe('effects applied', () => {
+  it('are counted, but not a note or a variable set to the value it holds', () => {
+    const game = newGame('1830', 4);
+    const fx = game.effects;
+    const flag = gameVar<boolean>('probe_flag', () => false);
+    const at = effectsApplied(fx);
+    fx.log('a note');
+    fx.set(flag, false);
+    expect(effectsApplied(fx)).toBe(at);
+    fx.set(flag, true);
+    expect(effectsApplied(fx)).toBe(at + 1);
+    fx.pay('bank', game.state.players[0].id, 10);
+    expect(effectsApplied(fx)).toBe(at + 2);
   });
 });
 
