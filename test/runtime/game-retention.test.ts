@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 const PROBE = join(import.meta.dirname, 'retention', 'probe.ts');
 const TITLES = ['1830', '1846', '1889', '18Chesapeake'];
-/** KB per finished game a minor collection may keep (noise is a few KB). */
-const LIMIT_KB = 20;
+/** KB per finished game a minor collection may keep: about 60–75 with the leak, 1–3 without it, up to 25 measured on a loaded machine. */
+const LIMIT_KB = 40;
 
 describe('finished games', () => {
   it('are collected by the young generation', () => {

@@ -30,7 +30,7 @@ for (const id of process.argv.slice(2)) {
   for (let i = 0; i < 200; i++) play(i);
   gc({ type: 'major', execution: 'sync' });
   const samples: number[] = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 5; round++) {
     minor();
     const before = process.memoryUsage().heapUsed;
     for (let i = 0; i < GAMES; i++) play(1000 + i);
