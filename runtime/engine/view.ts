@@ -161,9 +161,9 @@ class EngineEffects extends EngineView {
     // A note in the log changes nothing a step reads; a variable set to the value it reads
     // already changes nothing either (1846 sets its twin-lay variable after every action).
     const set = methods.set as (variable: GameVar<unknown>, value: unknown) => void;
+    const read = (this as unknown as GameView).get;
     methods.set = ((variable: GameVar<unknown>, value: unknown) => {
-      const memory = game.state.memory;
-      if (!Object.is(Object.hasOwn(memory, variable.name) ? memory[variable.name] : variable.initial(), value)) this.#applied++;
+      if (!Object.is(read(variable), value)) this.#applied++;
       set(variable, value);
     }) as never;
     Object.assign(this, methods);
