@@ -37,6 +37,17 @@ function internalError(error) {
 process.on('uncaughtException', internalError);
 process.on('unhandledRejection', internalError);
 
+// A reader that stops early (`trackwright simulate 1889 | head -3`) closes the pipe under the
+// next write: that is the reader's choice, not a fault of ours. Stop quietly, as a Unix tool
+// killed by SIGPIPE does (its exit code, 128 + 13, is what `set -o pipefail` reports for one).
+const PIPE_CLOSED_EXIT = 141;
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error?.code === 'EPIPE') process.exit(PIPE_CLOSED_EXIT);
+    internalError(error);
+  });
+}
+
 /** The compiled command when it is there and current, else undefined (run the sources). */
 function compiled() {
   const entry = new URL('dist/cli/trackwright.js', root);
