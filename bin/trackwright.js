@@ -59,7 +59,7 @@ function compiled() {
 }
 
 /** The no-op answer, or undefined when the full CLI has to look. */
-async function quickAnswer(fingerprintUrl) {
+async function quickAnswer(codegenUrl) {
   const command = argv[0];
   if (command !== 'build' && command !== 'validate') return undefined;
   try {
@@ -70,9 +70,10 @@ async function quickAnswer(fingerprintUrl) {
     });
     if (command === 'build' && positionals.length > 0) return undefined;
     if (command === 'validate' && values.check) return undefined;
-    const { projectLayout, upToDate } = await import(fingerprintUrl.href);
+    const [{ projectLayout }, { quickUpToDate }] = await Promise.all([import(new URL('fingerprint.js', codegenUrl).href), import(new URL('stat-index.js', codegenUrl).href)]);
     const layout = projectLayout(resolve(values.root ?? process.cwd()));
-    const record = upToDate(layout);
+    // From the files' stats while the stat index vouches for them, else from their bytes.
+    const record = quickUpToDate(layout)?.record;
     if (!record) return undefined;
     if (command === 'build') return `${record.titles.join(', ')}: up to date\n`;
     // The record is written only by a build without errors, and holds its warnings: those of
@@ -96,7 +97,7 @@ async function quickAnswer(fingerprintUrl) {
 try {
   const entry = compiled();
   const base = entry ? 'dist/' : '';
-  const answer = await quickAnswer(new URL(`${base}codegen/fingerprint.js`, root));
+  const answer = await quickAnswer(new URL(`${base}codegen/`, root));
   if (answer !== undefined) {
     process.stdout.write(answer);
   } else {

@@ -75,6 +75,24 @@ export interface Inputs {
 
 export function readInputs(layout: ProjectLayout): Inputs;
 
+/** What one walk found: files (and, asked for, their stats in the same order), folders named like inputs, what could not be read. */
+export interface Listing {
+  readonly files: string[];
+  readonly dirs: string[];
+  readonly odd: OddEntry[];
+  readonly stats?: import('node:fs').Stats[];
+}
+
+/**
+ * The files a build reads, without reading them: the folders under titles/, the titles' and the
+ * tile library's files, the schemas, and the compiler's and the engine's sources (`code`).
+ * `withStats`: each listing keeps its files' stats too (stat-index.js).
+ */
+export function listInputs(layout: ProjectLayout, withStats?: boolean): { readonly folders: string[]; readonly titles: Listing; readonly schemas: Listing; readonly code: Listing };
+
+/** A bundled base title's files (the toolkit's titles a title repository extends). */
+export function listBundledTitle(dir: string, withStats?: boolean): Listing;
+
 /** Names of the folders directly under `titlesDir` (symlinks to folders included), sorted; `_` and `.` folders excluded. */
 export function titleFolders(titlesDir: string): string[];
 

@@ -94,13 +94,16 @@ function walk(dir, accept, out, seen = new Set()) {
       walk(path, accept, out, seen);
     } else if (stats.isFile() && accept(name)) {
       out.files.push(path);
+      // Taken before the file is read: what stat-index.js compares a later look with.
+      out.stats?.push(stats);
     }
   }
   return out;
 }
 
-function listing() {
-  return { files: [], dirs: [], odd: [] };
+/** A walk's findings; `stats` (when asked for) holds each file's stats, in `files`' order. */
+function listing(withStats = false) {
+  return withStats ? { files: [], dirs: [], odd: [], stats: [] } : { files: [], dirs: [], odd: [] };
 }
 
 export function sha256(text) {
@@ -139,22 +142,44 @@ export function titleFolders(titlesDir) {
     .sort();
 }
 
-export function readInputs(layout) {
-  const hash = createHash('sha256');
+const isTitleInput = (n) => n.endsWith('.yaml') || n.endsWith('.ts');
+
+/**
+ * The files a build reads, without reading them: the folders under titles/, the titles' and the
+ * tile library's files, the schemas, and the compiler's and the engine's sources (`code`).
+ * `withStats`: each listing keeps its files' stats too (stat-index.js).
+ */
+export function listInputs(layout, withStats = false) {
   const folders = titleFolders(layout.titlesDir);
-  for (const name of folders) hash.update(`folder:${name}\0`);
-  /** @type {Map<string, Buffer>} */
-  const files = new Map();
-  const titles = walk(layout.titlesDir, (n) => n.endsWith('.yaml') || n.endsWith('.ts'), listing());
+  const titles = walk(layout.titlesDir, isTitleInput, listing(withStats));
   // A tile library outside the titles folder (the toolkit's, in a title repository) is an input too.
   const libraryDir = layout.libraryDir ?? join(layout.titlesDir, '_tiles');
   if (!libraryDir.startsWith(layout.titlesDir + sep)) {
-    const library = walk(libraryDir, (n) => n.endsWith('.yaml'), listing());
+    const library = walk(libraryDir, (n) => n.endsWith('.yaml'), listing(withStats));
     titles.files.push(...library.files);
     titles.dirs.push(...library.dirs);
     titles.odd.push(...library.odd);
+    if (withStats) titles.stats.push(...library.stats);
   }
-  const schemas = walk(layout.schemasDir, (n) => n.endsWith('.json'), listing());
+  const schemas = walk(layout.schemasDir, (n) => n.endsWith('.json'), listing(withStats));
+  const code = walk(layout.codegenDir, isSource, listing(withStats));
+  const runtime = walk(layout.runtimeDir, (n) => n.endsWith('.ts'), listing(withStats));
+  code.files.push(...runtime.files);
+  if (withStats) code.stats.push(...runtime.stats);
+  return { folders, titles, schemas, code };
+}
+
+/** A bundled base title's files (see `bundledBases`). */
+export function listBundledTitle(dir, withStats = false) {
+  return walk(dir, isTitleInput, listing(withStats));
+}
+
+export function readInputs(layout) {
+  const hash = createHash('sha256');
+  const { folders, titles, schemas, code: codeListing } = listInputs(layout);
+  for (const name of folders) hash.update(`folder:${name}\0`);
+  /** @type {Map<string, Buffer>} */
+  const files = new Map();
   const odd = [...titles.odd, ...schemas.odd];
   for (const path of [...titles.files, ...schemas.files]) {
     const content = tryRead(path, odd);
@@ -174,8 +199,7 @@ export function readInputs(layout) {
   for (const entry of odd) hash.update(relative(layout.root, entry.path)).update(`!${entry.reason}\0`);
   // The compiler and the engine's types: not compiled from the snapshot, but a change to either
   // changes what a build produces (or what a title's hooks type-check against).
-  const code = [...walk(layout.codegenDir, isSource, listing()).files, ...walk(layout.runtimeDir, (n) => n.endsWith('.ts'), listing()).files];
-  for (const path of code) {
+  for (const path of codeListing.files) {
     const content = tryRead(path, []);
     if (content !== undefined) hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
   }
@@ -209,7 +233,7 @@ function bundledBases(layout, folders, files, odd) {
     const titleFile = join(dir, 'title.yaml');
     if (!existsSync(titleFile)) continue;
     titles[id] = dir;
-    const found = walk(dir, (n) => n.endsWith('.yaml') || n.endsWith('.ts'), listing());
+    const found = listBundledTitle(dir);
     read.push(...found.files);
     odd.push(...found.odd);
     pending.push(wanted(tryRead(titleFile, [])?.toString('utf8') ?? ''));

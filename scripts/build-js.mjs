@@ -14,7 +14,7 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const started = Date.now();
 const run = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
-for (const file of ['codegen/fingerprint.js', 'codegen/fingerprint.d.ts', 'codegen/typecheck-worker.js', 'codegen/templates']) {
+for (const file of ['codegen/fingerprint.js', 'codegen/fingerprint.d.ts', 'codegen/stat-index.js', 'codegen/stat-index.d.ts', 'codegen/typecheck-worker.js', 'codegen/templates']) {
   mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
   cpSync(join(root, file), join(root, 'dist', file), { recursive: true });
 }

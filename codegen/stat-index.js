@@ -1,0 +1,168 @@
+/**
+ * The quick answer to "is the last build still current?", from the files' stats instead of
+ * their bytes, as git's index answers `git status`.
+ *
+ * The full answer (fingerprint.js `upToDate`) reads and hashes every input (the titles, the
+ * schemas, the compiler's and the engine's sources) and every output: about 45 ms of a no-op
+ * `build` or `validate`, a third of the whole process. Once that answer was yes, this file
+ * keeps beside the record what the inputs' and outputs' stats were (size, modification and
+ * change times, inode). While they are the same, the bytes are: a later look stats the files
+ * and never reads them.
+ *
+ * Why that is safe:
+ * - Stats are taken before the bytes are read, so a file written after its stat and before its
+ *   read has other stats by the time anyone looks again.
+ * - The change time (ctime) moves on every write and cannot be set back by tools that restore a
+ *   modification time (`touch -d`, tar, an editor keeping mtime).
+ * - A file changed within the file system's timestamp granularity of the look ("racily clean",
+ *   in git's words) could be written again with the same stats. No index is kept while any file
+ *   is that new (RACY_MS): those are hashed every time until they age.
+ * - The index names the record it vouches for (by its digest): a new build's record is never
+ *   vouched for by an old index.
+ *
+ * Plain JavaScript like fingerprint.js, for bin/trackwright.js's quick path (typed by
+ * stat-index.d.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { listBundledTitle, listInputs, orphans, outputsIntact, readInputs, RECORD_FILE, sha256 } from './fingerprint.js';
+
+export const STAT_INDEX_FILE = '.codegen-stat-index.json';
+
+/**
+ * How recent a file's times may be, at the look, for its stats to vouch for its bytes: coarser
+ * than any local file system's timestamps (FAT's are 2 s) and than the clock's steps between them.
+ */
+export const RACY_MS = 3000;
+
+/** A digest of stats, and the newest time among them (to tell whether they may be racy). */
+class StatDigest {
+  constructor() {
+    this.hash = createHash('sha256');
+    this.newest = 0;
+  }
+
+  /** @param {string} name @param {import('node:fs').Stats | undefined} stats */
+  file(name, stats) {
+    if (!stats) {
+      this.hash.update(`${name}\0missing\n`);
+      return;
+    }
+    this.hash.update(`${name}\0${stats.size}\0${stats.mtimeMs}\0${stats.ctimeMs}\0${stats.ino}\n`);
+    this.newest = Math.max(this.newest, stats.mtimeMs, stats.ctimeMs);
+  }
+
+  text(line) {
+    this.hash.update(`${line}\n`);
+  }
+
+  digest() {
+    return this.hash.digest('hex');
+  }
+}
+
+/**
+ * The stats of every input a build reads (listInputs), the bases of `bundled` (folders of the
+ * toolkit's titles the project's titles extend, as the last full look found them) included.
+ */
+function inputStats(layout, bundled) {
+  const stats = new StatDigest();
+  const { folders, titles, schemas, code } = listInputs(layout, true);
+  for (const name of folders) stats.text(`folder:${name}`);
+  const listings = [titles, schemas, ...bundled.map((dir) => listBundledTitle(dir, true)), code];
+  for (const found of listings) {
+    found.files.forEach((path, i) => stats.file(relative(layout.root, path), found.stats[i]));
+    for (const dir of found.dirs) stats.text(`dir:${relative(layout.root, dir)}`);
+    for (const entry of found.odd) stats.text(`odd:${relative(layout.root, entry.path)}!${entry.reason}`);
+  }
+  return { digest: stats.digest(), newest: stats.newest };
+}
+
+/** The stats of the outputs the record lists. */
+function outputStats(layout, record) {
+  const stats = new StatDigest();
+  for (const rel of Object.keys(record.outputs)) {
+    let found;
+    try {
+      found = statSync(join(layout.root, rel));
+    } catch {
+      found = undefined;
+    }
+    stats.file(rel, found);
+  }
+  return { digest: stats.digest(), newest: stats.newest };
+}
+
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function readIndex(layout) {
+  const text = readText(join(layout.outDir, STAT_INDEX_FILE));
+  if (text === undefined) return undefined;
+  try {
+    const index = JSON.parse(text);
+    return typeof index === 'object' && index !== null && Array.isArray(index.bundled) ? index : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside the record, atomically; a folder not ours to write keeps no index (every look then reads the bytes). */
+function writeIndex(layout, index) {
+  const path = join(layout.outDir, STAT_INDEX_FILE);
+  const scratch = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(scratch, `${JSON.stringify(index)}\n`);
+    renameSync(scratch, path);
+  } catch {
+    // read-only, or removed meanwhile: the next look reads the bytes again
+  }
+}
+
+/**
+ * The last build's record while its inputs and outputs are unchanged, else undefined; `by` says
+ * how that was known: `stats` (the index vouched for them) or `content` (their bytes were read
+ * and hashed, and, where no file was racily new, the index was kept for the next look).
+ * `now`: the clock, for tests.
+ *
+ * @returns {{ record: import('./fingerprint.js').BuildRecord, by: 'stats' | 'content' } | undefined}
+ */
+export function quickUpToDate(layout, now = Date.now) {
+  const recordText = readText(join(layout.outDir, RECORD_FILE));
+  if (recordText === undefined) return undefined;
+  let record;
+  try {
+    record = JSON.parse(recordText);
+  } catch {
+    return undefined;
+  }
+  if (typeof record !== 'object' || record === null || !Array.isArray(record.titles) || typeof record.outputs !== 'object' || record.outputs === null) return undefined;
+  const recordDigest = sha256(recordText);
+  const kept = readIndex(layout);
+  const index = kept?.record === recordDigest ? kept : undefined;
+  // Taken before any byte is read (see the module comment).
+  const lookedAt = now();
+  const inputs = inputStats(layout, index?.bundled ?? []);
+  const outputs = outputStats(layout, record);
+  if (orphans(layout, record.titles).length > 0) return undefined;
+  if (index && index.inputs === inputs.digest && index.outputs === outputs.digest) return { record, by: 'stats' };
+
+  const read = readInputs(layout);
+  if (read.digest !== record.fingerprint || !outputsIntact(layout, record)) return undefined;
+  const bundled = Object.values(read.bundled ?? {});
+  const listed = index?.bundled ?? [];
+  if (bundled.length !== listed.length || bundled.some((dir, i) => dir !== listed[i])) {
+    // Bases of the toolkit's titles found only by this read were statted after it: the index
+    // learns which to stat, and vouches for nothing until a look stats them first.
+    writeIndex(layout, { record: recordDigest, bundled, inputs: null, outputs: null });
+  } else if (Math.max(inputs.newest, outputs.newest) < lookedAt - RACY_MS) {
+    writeIndex(layout, { record: recordDigest, bundled, inputs: inputs.digest, outputs: outputs.digest });
+  }
+  return { record, by: 'content' };
+}
