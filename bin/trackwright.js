@@ -95,12 +95,14 @@ async function quickAnswer(codegenUrl) {
 }
 
 try {
-  const entry = compiled();
-  const base = entry ? 'dist/' : '';
-  const answer = await quickAnswer(new URL(`${base}codegen/`, root));
+  // The quick path's two plain-JavaScript modules from the sources where a checkout has them
+  // (dist/ holds copies), so the no-op answer need not first ask whether dist/ is current.
+  const codegen = existsSync(new URL('codegen/stat-index.js', root)) ? 'codegen/' : 'dist/codegen/';
+  const answer = await quickAnswer(new URL(codegen, root));
   if (answer !== undefined) {
     process.stdout.write(answer);
   } else {
+    const entry = compiled();
     if (!entry) {
       if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${program}: running the TypeScript sources (dist/ is missing or older than they are)\n`);
       const { register } = await import('tsx/esm/api');
