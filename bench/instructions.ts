@@ -6,7 +6,8 @@
  * Why instructions and not time: on a shared machine, same-code timing pairs differ by ±2.5–5%,
  * so a change worth 1–3% cannot be told from noise (bench:replay --against). Instructions
  * counted under valgrind, with V8 on one thread, its garbage collections on a fixed schedule and
- * its hash seeds fixed (NODE_FLAGS), repeat to within about 0.3%.
+ * its hash seeds fixed (NODE_FLAGS), repeat much closer: three runs of one build on 1830/26855
+ * spread 0.05% for one checkout and 1.5% for another, so a difference under ~2% wants a second run.
  *
  * How: each side replays the recording `low` and `high` times in processes of its own
  * (support/replay-loop.mjs); the difference, divided by `high - low`, is one warm replay with
