@@ -73,7 +73,8 @@ export interface Inputs {
   readonly digest: string;
 }
 
-export function readInputs(layout: ProjectLayout): Inputs;
+/** `listed`: what `listInputs` found just now, when the caller has it, so the files are not listed twice. */
+export function readInputs(layout: ProjectLayout, listed?: ReturnType<typeof listInputs>): Inputs;
 
 /** What one walk found: files (and, asked for, their stats in the same order), folders named like inputs, what could not be read. */
 export interface Listing {

@@ -174,9 +174,10 @@ export function listBundledTitle(dir, withStats = false) {
   return walk(dir, isTitleInput, listing(withStats));
 }
 
-export function readInputs(layout) {
+/** `listed`: what `listInputs` found just now, when the caller has it (the stat index's look). */
+export function readInputs(layout, listed = listInputs(layout)) {
   const hash = createHash('sha256');
-  const { folders, titles, schemas, code: codeListing } = listInputs(layout);
+  const { folders, titles, schemas, code: codeListing } = listed;
   for (const name of folders) hash.update(`folder:${name}\0`);
   /** @type {Map<string, Buffer>} */
   const files = new Map();

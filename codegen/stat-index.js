@@ -64,11 +64,13 @@ class StatDigest {
 
 /**
  * The stats of every input a build reads (listInputs), the bases of `bundled` (folders of the
- * toolkit's titles the project's titles extend, as the last full look found them) included.
+ * toolkit's titles the project's titles extend, as the last full look found them) included; and
+ * the listing itself, for a read of the same files.
  */
 function inputStats(layout, bundled) {
   const stats = new StatDigest();
-  const { folders, titles, schemas, code } = listInputs(layout, true);
+  const listed = listInputs(layout, true);
+  const { folders, titles, schemas, code } = listed;
   for (const name of folders) stats.text(`folder:${name}`);
   const listings = [titles, schemas, ...bundled.map((dir) => listBundledTitle(dir, true)), code];
   for (const found of listings) {
@@ -76,7 +78,7 @@ function inputStats(layout, bundled) {
     for (const dir of found.dirs) stats.text(`dir:${relative(layout.root, dir)}`);
     for (const entry of found.odd) stats.text(`odd:${relative(layout.root, entry.path)}!${entry.reason}`);
   }
-  return { digest: stats.digest(), newest: stats.newest };
+  return { digest: stats.digest(), newest: stats.newest, listed };
 }
 
 /** The stats of the outputs the record lists. */
@@ -153,7 +155,8 @@ export function quickUpToDate(layout, now = Date.now) {
   if (orphans(layout, record.titles).length > 0) return undefined;
   if (index && index.inputs === inputs.digest && index.outputs === outputs.digest) return { record, by: 'stats' };
 
-  const read = readInputs(layout);
+  // The files as listed for their stats: their bytes are read after those stats were taken.
+  const read = readInputs(layout, inputs.listed);
   if (read.digest !== record.fingerprint || !outputsIntact(layout, record)) return undefined;
   const bundled = Object.values(read.bundled ?? {});
   const listed = index?.bundled ?? [];
