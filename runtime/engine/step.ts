@@ -22,12 +22,11 @@ export type { StepClass, StepOptions } from './contract.js';
 /**
  * The answer of `actions` for an entity with nothing to do here: one shared empty list. Every
  * step is asked of every entity after every action and most answer nothing; a literal `[]`
- * made a new array for each.
+ * made a new array for each. Not frozen: its type keeps it unchanged, as the steps' other
+ * shared lists (`RUN_ACTIONS`); a frozen array is a different kind of array to V8, and answers
+ * mixing the two kinds cost 1846's long replays 2–5% (one-process A/B on 1846/20381).
  */
 export const NO_ACTIONS: readonly string[] = [];
-// Not frozen: its type keeps it unchanged, as the steps' other shared lists (`RUN_ACTIONS`); a
-// frozen array is a different kind of array to V8, and the answers mixing the two kinds cost
-// 1846's long replays 2–5% (one-process A/B on 1846/20381, both orders).
 
 export abstract class Step<S extends StepState = StepState> implements GameStep<S> {
   /**

@@ -12,7 +12,7 @@ import { assign, assignedTo, unassign } from '../assignments.js';
 import { closeCompany } from '../companies.js';
 import { legalBase, passLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 
 const ASSIGN: readonly string[] = ['assign'];
 
@@ -42,7 +42,7 @@ export class AssignStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.game.kindOf(entity) !== 'company') return [];
+    if (this.game.kindOf(entity) !== 'company') return NO_ACTIONS;
     return this.hexAbility(entity) || this.operatorAbility(entity) ? ASSIGN : [];
   }
 

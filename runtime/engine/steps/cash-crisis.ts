@@ -16,7 +16,7 @@ import { setCash } from '../money.js';
 import { bundleFromIds, bundlePrice, bundlesFor, canDump, fitsInPool, playerHoldings, sharePrice, type Bundle } from '../shares/holdings.js';
 import { sellSharesAndChangePrice } from '../shares/pool.js';
 import { saleTimingOk } from '../shares/rules.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 
 export class CashCrisisStep extends Step {
   description(): string {
@@ -41,7 +41,7 @@ export class CashCrisisStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.debtor()) return [];
+    if (entity !== this.debtor()) return NO_ACTIONS;
     return this.anySellable(entity) ? ['sell_shares'] : ['bankrupt'];
   }
 

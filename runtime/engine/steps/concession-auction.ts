@@ -9,6 +9,7 @@
  * A concession is a company: one whose `shares` ability grants a president's certificate makes
  * its buyer par that corporation (the engine's pending par), as 1841's and 1873's concessions do.
  */
+import { NO_ACTIONS } from '../step.js';
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { passLegal } from '../../legal/base.js';
@@ -55,7 +56,7 @@ export class ConcessionAuctionStep extends AuctionStep<ConcessionState> {
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.done()) return [];
+    if (this.done()) return NO_ACTIONS;
     const lot = this.contested();
     const lowest = lot !== null && this.lowestBid(lot)!.player === entity;
     return lowest || entity === this.currentEntity() ? ACTIONS : [];

@@ -9,6 +9,7 @@
  * at their bid); the price then falls only while nobody has bid, and a lot is taken at a fallen
  * price only. After a sale the player after the one who chose the lot chooses the next.
  */
+import { NO_ACTIONS } from '../step.js';
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { passLegal } from '../../legal/base.js';
@@ -44,7 +45,7 @@ export class DutchAuctionStep extends PassableAuctionStep<DutchState> {
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.available().length === 0 || entity !== this.currentEntity()) return [];
+    if (this.available().length === 0 || entity !== this.currentEntity()) return NO_ACTIONS;
     return this.s.auctioning === null ? ['bid'] : ['bid', 'pass'];
   }
 

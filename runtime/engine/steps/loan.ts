@@ -11,7 +11,7 @@ import { listedLegal, passLegal } from '../../legal/base.js';
 import type { LegalAction } from '../../legal/types.js';
 import type { RoundVar } from '../round-vars.js';
 import { canTakeLoan, loanLimit, loanRules, loansOf, loanTurns, repayLoan, stepPassed, takeLoan } from '../loans.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 
 /** The round variables the step shares (one list for every round: a round asks as it starts). */
 const ROUND_VARS: readonly RoundVar<unknown>[] = [loanTurns];
@@ -60,7 +60,7 @@ export class LoanStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (!loanRules(this.game) || !this.isTurnOf(entity)) return [];
+    if (!loanRules(this.game) || !this.isTurnOf(entity)) return NO_ACTIONS;
     const out: string[] = [];
     if (this.canRepay(entity) || this.mustRepay(entity)) out.push('payoff_loan');
     if (canTakeLoan(this.game, entity)) out.push('take_loan');

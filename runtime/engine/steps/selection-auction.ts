@@ -11,6 +11,7 @@
  * the game. The latter keeps the reference engine's behaviour exactly: the removal is resolved
  * twice, so the next lot leaves too, and with nobody left bidding the auction ends.
  */
+import { NO_ACTIONS } from '../step.js';
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { passLegal } from '../../legal/base.js';
@@ -66,7 +67,7 @@ export class SelectionAuctionStep extends PassableAuctionStep<SelectionState> {
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.s.lots.length === 0) return [];
+    if (this.s.lots.length === 0) return NO_ACTIONS;
     return entity === this.currentEntity() ? ACTIONS : [];
   }
 

@@ -4,6 +4,7 @@
  * passes. A lay is offered only when the operator can pay the title's `tile_cost` (or an ability
  * of its makes a lay on an untouched hex free).
  */
+import { NO_ACTIONS } from '../step.js';
 import type { ActionOf } from '../../actions/types.js';
 import { check } from '../../core/errors.js';
 import { abilities } from '../abilities.js';
@@ -51,7 +52,7 @@ export class TrackAndTokenStep extends TrackStep {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return [];
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity)) return NO_ACTIONS;
     const out: string[] = [];
     if (this.canLayTile(entity)) out.push('lay_tile');
     if (this.canPlaceToken(entity)) out.push('place_token');

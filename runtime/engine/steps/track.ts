@@ -5,7 +5,7 @@ import type { RoundVar } from '../round-vars.js';
 import { passLegal } from '../../legal/base.js';
 import { tileLays } from '../../legal/track.js';
 import type { LegalAction } from '../../legal/types.js';
-import { Step } from '../step.js';
+import { NO_ACTIONS, Step } from '../step.js';
 import { currentLay, performLay, type ResolvedLay } from '../tracker.js';
 import { cashOf } from '../money.js';
 import { tileCatalog, splitTileId } from '../../map/tiles.js';
@@ -81,7 +81,7 @@ export class TrackStep extends Step {
   }
 
   override actions(entity: string): readonly string[] {
-    if (entity !== this.currentEntity() || !this.game.isOperator(entity) || !this.canLayTile(entity)) return [];
+    if (entity !== this.currentEntity() || !this.game.isOperator(entity) || !this.canLayTile(entity)) return NO_ACTIONS;
     return LAY_ACTIONS;
   }
 

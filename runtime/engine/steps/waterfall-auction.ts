@@ -5,6 +5,7 @@
  * cheapest company gets cheaper (and is given away once free); after a purchase, a round of
  * passes pays the companies' revenue as if an operating round had passed.
  */
+import { NO_ACTIONS } from '../step.js';
 import type { ActionOf } from '../../actions/types.js';
 import { check, GameError } from '../../core/errors.js';
 import { sellCompanyFromBank } from '../corporations.js';
@@ -62,7 +63,7 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
   }
 
   override actions(entity: string): readonly string[] {
-    if (this.forSale().length === 0) return [];
+    if (this.forSale().length === 0) return NO_ACTIONS;
     const contest = this.contest();
     const lowestBidder = contest ? this.lowestBid(this.s.auctioning!)!.player === entity : false;
     return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
