@@ -9,7 +9,7 @@
 import { GameError } from '../core/errors.js';
 import { boardFor } from '../map/board.js';
 import { stopRevenue } from '../map/revenue.js';
-import type { RouteResult, RunResult } from '../map/route.js';
+import type { RouteResult, RunResult, StopInfo } from '../map/route.js';
 import { countedStops } from '../map/stops.js';
 import type { NodeKind } from '../map/geometry.js';
 import type { TrainState } from '../state/types.js';
@@ -25,31 +25,51 @@ interface Visit {
   readonly visitCost: number;
 }
 
+/** Whether the route counts its visited stop (the same hex and node among its counted stops). */
+function isCounted(route: RouteResult, stop: StopInfo): boolean {
+  for (const s of route.stops) if (s.hexId === stop.hexId && s.node === stop.node) return true;
+  return false;
+}
+
+/** The route's visited stops as the hooks see them. */
+function stopViews(game: Game, operator: string, route: RouteResult): StopView[] {
+  const board = boardFor(mapContext(game));
+  const visited = route.visited;
+  const out: StopView[] = new Array(visited.length);
+  for (let i = 0; i < visited.length; i++) {
+    const stop = visited[i];
+    const hex = board.grid.indexOf.get(stop.hexId)!;
+    const node = board.tiles[hex].nodes[stop.node];
+    out[i] = { hex: stop.hexId, kind: node.kind as StopView['kind'], revenue: stop.revenue, counted: isCounted(route, stop), groups: node.groups, tokened: board.nodeTokenedBy(hex, stop.node, operator) };
+  }
+  return out;
+}
+
+/** The visited stops with what each would pay if counted (for choosing a multi-node train's stops). */
 function visits(game: Game, operator: string, train: TrainState, route: RouteResult): Visit[] {
   const board = boardFor(mapContext(game));
   const spec = trainSpec(game, train);
-  return route.visited.map((stop) => {
-    const hex = board.grid.indexOf.get(stop.hexId)!;
-    const node = board.tiles[hex].nodes[stop.node];
-    const counted = route.stops.some((s) => s.hexId === stop.hexId && s.node === stop.node);
-    return {
-      view: { hex: stop.hexId, kind: node.kind as StopView['kind'], revenue: stop.revenue, counted, groups: node.groups, tokened: board.nodeTokenedBy(hex, stop.node, operator) },
-      value: stopRevenue(node.kind, node.revenue, game.phase.tiles, { name: train.name, distance: spec.distance }),
-      visitCost: node.visitCost,
-    };
+  const views = stopViews(game, operator, route);
+  return views.map((view, i) => {
+    const stop = route.visited[i];
+    const node = board.tiles[board.grid.indexOf.get(stop.hexId)!].nodes[stop.node];
+    return { view, value: stopRevenue(node.kind, node.revenue, game.phase.tiles, { name: train.name, distance: spec.distance }), visitCost: node.visitCost };
   });
 }
 
 function viewOf(game: Game, operator: string, train: TrainState, route: RouteResult, stops: readonly StopView[]): RouteView {
-  const hexes: string[] = [];
-  for (const p of route.paths) if (!hexes.includes(p.hexId)) hexes.push(p.hexId);
-  for (const s of stops) if (!hexes.includes(s.hex)) hexes.push(s.hex);
-  const revenue = stops.reduce((sum, s) => sum + (s.counted ? s.revenue : 0), 0);
+  const hexes: string[] = route.trackHexes ? [...route.trackHexes] : [];
+  if (!route.trackHexes) for (const p of route.paths) if (!hexes.includes(p.hexId)) hexes.push(p.hexId);
+  let revenue = 0;
+  for (const s of stops) {
+    if (!hexes.includes(s.hex)) hexes.push(s.hex);
+    if (s.counted) revenue += s.revenue;
+  }
   return { operator, train: { id: train.id, name: train.name, distance: trainSpec(game, train).distance }, stops, hexes, revenue };
 }
 
 export function routeView(game: Game, operator: string, train: TrainState, route: RouteResult): RouteView {
-  return viewOf(game, operator, train, route, visits(game, operator, train, route).map((v) => v.view));
+  return viewOf(game, operator, train, route, stopViews(game, operator, route));
 }
 
 /**

@@ -54,6 +54,11 @@ export interface RouteResult {
   readonly nodeSignatures: readonly string[];
   /** The track used, as (hex, path id) pairs. */
   readonly paths: readonly { readonly hexId: string; readonly pathId: number }[];
+  /**
+   * The hexes of `paths`, each once, in the order the track first enters them (what a route's
+   * view lists as its hexes, without building the pairs). Optional for results made elsewhere.
+   */
+  readonly trackHexes?: readonly string[];
 }
 
 export interface RunResult {
@@ -252,6 +257,7 @@ class DecodedRoute implements RouteResult {
   private cachedHexes?: readonly string[];
   private cachedSignatures?: readonly string[];
   private cachedPaths?: RouteResult['paths'];
+  private cachedTrackHexes?: readonly string[];
 
   constructor(
     private readonly board: Board,
@@ -302,6 +308,24 @@ class DecodedRoute implements RouteResult {
   get paths(): RouteResult['paths'] {
     const board = this.board;
     return (this.cachedPaths ??= this.segments.flatMap((s) => s.chain.paths.map((pk) => ({ hexId: board.grid.ids[hexOfPath(pk)], pathId: pk - hexOfPath(pk) * PATH_STRIDE }))));
+  }
+
+  get trackHexes(): readonly string[] {
+    if (this.cachedTrackHexes) return this.cachedTrackHexes;
+    const ids = this.board.grid.ids;
+    const out: string[] = [];
+    let last = -1;
+    for (const s of this.segments) {
+      for (const pk of s.chain.paths) {
+        const hex = hexOfPath(pk);
+        // Consecutive paths mostly share a hex or move to a new one: the list is searched only on a change.
+        if (hex === last) continue;
+        last = hex;
+        const id = ids[hex];
+        if (!out.includes(id)) out.push(id);
+      }
+    }
+    return (this.cachedTrackHexes = out);
   }
 
   /** Plain data, as the result was before it was lazy (for JSON and structural comparisons). */

@@ -3,10 +3,15 @@ import type { GameView } from '../../runtime/sdk.js';
 
 /** How many shares a corporation may issue: players' shares less the market's, and what it holds. */
 export function issuableCount(game: GameView, sym: string): number {
-  const corp = game.corporation(sym);
-  const players = corp.shares.filter((s) => game.kindOf(s.owner) === 'player').reduce((n, s) => n + s.percent / 10, 0);
-  const market = corp.shares.filter((s) => s.owner === 'pool').length;
-  const treasury = corp.shares.filter((s) => s.owner === sym).length;
+  // One pass over the shares: the buying power hook asks this whenever a lay or a train is weighed.
+  let players = 0;
+  let market = 0;
+  let treasury = 0;
+  for (const share of game.corporation(sym).shares) {
+    if (share.owner === 'pool') market++;
+    else if (share.owner === sym) treasury++;
+    else if (game.kindOf(share.owner) === 'player') players += share.percent / 10;
+  }
   return Math.max(0, Math.min(treasury, players - market));
 }
 

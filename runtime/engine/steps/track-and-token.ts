@@ -35,7 +35,8 @@ export class TrackAndTokenStep extends TrackStep {
   }
 
   override canLayTile(entity: string): boolean {
-    return (buyingPower(this.game, entity, 'track') >= this.game.rules.tileCost || this.freeLay(entity)) && super.canLayTile(entity);
+    const power = buyingPower(this.game, entity, 'track');
+    return (power >= this.game.rules.tileCost || this.freeLay(entity)) && super.canLayTile(entity, power);
   }
 
   /** An ability of the operator that makes a lay on an untouched (preprinted) hex free. */

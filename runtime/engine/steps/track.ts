@@ -42,19 +42,20 @@ export class TrackStep extends Step {
   /**
    * Whether the operator still has track to lay: a lay slot it can use, or — so its president
    * can use them before the step moves on — a company's tile lay usable now, or a company with
-   * a track-time lay it could buy.
+   * a track-time lay it could buy. `power`: the operator's buying power for track, where the
+   * caller has just asked it (the title's `buyingPower` hook is asked once, not twice).
    */
-  canLayTile(entity: string): boolean {
+  canLayTile(entity: string, power?: number): boolean {
     // The lay slot first: the common answer, and cheaper than the companies' questions.
-    return this.canUseLaySlot(entity) || this.tileLayAbilitiesWait(entity) || this.canBuyTileLayingCompany(entity);
+    return this.canUseLaySlot(entity, power) || this.tileLayAbilitiesWait(entity) || this.canBuyTileLayingCompany(entity, power);
   }
 
   /** A lay slot left this turn that the operator can use and pay for. */
-  private canUseLaySlot(entity: string): boolean {
+  private canUseLaySlot(entity: string, power: number | undefined): boolean {
     const lay = currentLay(this.game, entity);
     if (!lay) return false;
     const op = this.game.operator(entity);
-    return op.tokens.length > 0 && (lay.lay || lay.upgrade) && buyingPower(this.game, entity, 'track') >= lay.cost;
+    return op.tokens.length > 0 && (lay.lay || lay.upgrade) && (power ?? buyingPower(this.game, entity, 'track')) >= lay.cost;
   }
 
   /** A company's lay (its own or its president's) usable during track, other than one that uses a lay slot. */
@@ -64,9 +65,9 @@ export class TrackStep extends Step {
   }
 
   /** Whether the operator could buy, from a player, a company whose lay is usable during track. */
-  private canBuyTileLayingCompany(entity: string): boolean {
+  private canBuyTileLayingCompany(entity: string, power: number | undefined): boolean {
     if (entity !== this.currentEntity() || !phaseAllows(this.game, 'can_buy_companies')) return false;
-    const cash = buyingPower(this.game, entity, 'track');
+    const cash = power ?? buyingPower(this.game, entity, 'track');
     // The least the round's company purchases take (a title's buy_company may say otherwise).
     const buying = this.round.steps.find((s): s is BuyCompanyStep => s instanceof BuyCompanyStep);
     const minPrice = (company: CompanyState) => buying?.minPrice(company) ?? Math.ceil(company.value / 2);
