@@ -55,6 +55,19 @@ describe('route revenue', () => {
     expect(r.paths).toHaveLength(4);
   });
 
+  it.each([
+    ['one chain', [route(train('2'), ['A4', 'A6'])]],
+    ['two chains through a shared stop', [route(train('3'), ['A4', 'A6'], ['A6', 'A8'])]],
+    ['two routes of a run', [route(train('2'), ['A4', 'A6']), route(train('3'), ['A6', 'B5'], ['B5', 'A4'])]],
+  ] as const)("lists the track's hexes as its paths do, each once (%s)", (_name, routes) => {
+    for (const r of evaluateRoutes(miniContext(), 'X', YELLOW, routes).routes) {
+      const fromPaths: string[] = [];
+      for (const p of r.paths) if (!fromPaths.includes(p.hexId)) fromPaths.push(p.hexId);
+      expect(r.trackHexes).toEqual(fromPaths);
+      expect(fromPaths.length).toBeGreaterThan(0);
+    }
+  });
+
   it('counts the best stops of a multi-node train', () => {
     // Visit up to 3 cities/offboards and a town, pay for the best 2 cities/offboards.
     const t = train('3/2', [
