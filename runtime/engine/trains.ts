@@ -263,8 +263,28 @@ export function reclaimTrain(game: Game, train: TrainState): void {
   game.state.depot.revision++;
 }
 
+/** Per compiled title: the train types some type or variant rusts or becomes obsolete on. */
+const rustingTypes = new WeakMap<object, ReadonlySet<string>>();
+
+function typesThatRust(game: Game): ReadonlySet<string> {
+  let types = rustingTypes.get(game.title);
+  if (!types) {
+    const found = new Set<string>();
+    for (const def of game.title.trains) {
+      for (const spec of [def, ...def.variants]) {
+        if (spec.rustsOn) found.add(spec.rustsOn);
+        if (spec.obsoleteOn) found.add(spec.obsoleteOn);
+      }
+    }
+    rustingTypes.set(game.title, (types = found));
+  }
+  return types;
+}
+
 /** The first purchase of a type makes older types obsolete or rust. */
 export function rustTrains(game: Game, bought: TrainState): void {
+  // Most purchases are of a type nothing rusts on: nothing to look at (unless play changed what rusts).
+  if (!game.state.overrides.trainRusting && !typesThatRust(game).has(bought.type)) return;
   const all = Object.values(game.state.trains);
   // Asked at every purchase, of every train: a spec is found once per type and name (a variant's
   // is a new object each time), and most purchases rust nothing.
