@@ -21,9 +21,26 @@ function multiplier(route: RouteView): number {
   return typeof distance === 'number' ? 1 : Math.max(1, ...distance.map((d) => d.multiplier ?? 1));
 }
 
+/**
+ * Whether the route comes back to a hex it has left: its stops' hexes in route order, one stop
+ * after another in the same hex counted once (the reference's Route#hexes), hold a hex twice.
+ * (The view's `hexes` lists each hex of the track once, so it cannot show this.)
+ */
+function revisitsHex(route: RouteView): boolean {
+  const seen = new Set<string>();
+  let last: string | undefined;
+  for (const stop of route.stops) {
+    if (stop.hex === last) continue;
+    if (seen.has(stop.hex)) return true;
+    seen.add(stop.hex);
+    last = stop.hex;
+  }
+  return false;
+}
+
 export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces<T>): Pick<TitleHooks<T>, 'routeError' | 'routeRevenue' | 'routeBounds'> {
   return {
-    routeError: (route) => (new Set(route.hexes).size !== route.hexes.length ? 'Route visits same hex twice' : undefined),
+    routeError: (route) => (revisitsHex(route as RouteView) ? 'Route visits same hex twice' : undefined),
 
     routeRevenue: (route, _run, game) => {
       let revenue = route.revenue;
