@@ -1,5 +1,6 @@
 /**
- * Run by game-retention.test.ts as `node --expose-gc --import tsx probe.ts <title>...`: for each
+ * Run by game-retention.test.ts as `node --expose-gc --no-allocation-site-pretenuring --import tsx
+ * probe.ts <title>...` (why without pretenuring: see the test): for each
  * title, how many KB of each finished game the young-generation collector keeps. Prints one
  * JSON object, title → KB per game. (A child process: the parent's heap and its flags are
  * vitest's.)
