@@ -11,7 +11,7 @@ import { boardFor } from '../map/board.js';
 import { stopRevenue } from '../map/revenue.js';
 import type { RouteResult, RunResult, StopInfo } from '../map/route.js';
 import { countedStops } from '../map/stops.js';
-import type { NodeKind } from '../map/geometry.js';
+import type { NodeGeometry, NodeKind } from '../map/geometry.js';
 import type { TrainState } from '../state/types.js';
 import type { RouteView, StopView } from '../title/hooks.js';
 import type { Game } from './contract.js';
@@ -31,35 +31,36 @@ function isCounted(route: RouteResult, stop: StopInfo): boolean {
   return false;
 }
 
-/** The route's visited stops as the hooks see them. */
-function stopViews(game: Game, operator: string, route: RouteResult): StopView[] {
+/** The route's visited stops as the hooks see them, each with its node's geometry. */
+function stopViews(game: Game, operator: string, route: RouteResult): { readonly view: StopView; readonly node: NodeGeometry }[] {
   const board = boardFor(mapContext(game));
-  const visited = route.visited;
-  const out: StopView[] = new Array(visited.length);
-  for (let i = 0; i < visited.length; i++) {
-    const stop = visited[i];
+  return route.visited.map((stop) => {
     const hex = board.grid.indexOf.get(stop.hexId)!;
     const node = board.tiles[hex].nodes[stop.node];
-    out[i] = { hex: stop.hexId, kind: node.kind as StopView['kind'], revenue: stop.revenue, counted: isCounted(route, stop), groups: node.groups, tokened: board.nodeTokenedBy(hex, stop.node, operator) };
-  }
-  return out;
+    return { view: { hex: stop.hexId, kind: node.kind as StopView['kind'], revenue: stop.revenue, counted: isCounted(route, stop), groups: node.groups, tokened: board.nodeTokenedBy(hex, stop.node, operator) }, node };
+  });
 }
 
 /** The visited stops with what each would pay if counted (for choosing a multi-node train's stops). */
 function visits(game: Game, operator: string, train: TrainState, route: RouteResult): Visit[] {
-  const board = boardFor(mapContext(game));
   const spec = trainSpec(game, train);
-  const views = stopViews(game, operator, route);
-  return views.map((view, i) => {
-    const stop = route.visited[i];
-    const node = board.tiles[board.grid.indexOf.get(stop.hexId)!].nodes[stop.node];
-    return { view, value: stopRevenue(node.kind, node.revenue, game.phase.tiles, { name: train.name, distance: spec.distance }), visitCost: node.visitCost };
-  });
+  return stopViews(game, operator, route).map(({ view, node }) => ({
+    view,
+    value: stopRevenue(node.kind, node.revenue, game.phase.tiles, { name: train.name, distance: spec.distance }),
+    visitCost: node.visitCost,
+  }));
+}
+
+/** The hexes of the route's track, each once, in order (from the result where it keeps them). */
+function trackHexesOf(route: RouteResult): string[] {
+  if (route.trackHexes) return [...route.trackHexes];
+  const hexes: string[] = [];
+  for (const p of route.paths) if (!hexes.includes(p.hexId)) hexes.push(p.hexId);
+  return hexes;
 }
 
 function viewOf(game: Game, operator: string, train: TrainState, route: RouteResult, stops: readonly StopView[]): RouteView {
-  const hexes: string[] = route.trackHexes ? [...route.trackHexes] : [];
-  if (!route.trackHexes) for (const p of route.paths) if (!hexes.includes(p.hexId)) hexes.push(p.hexId);
+  const hexes = trackHexesOf(route);
   let revenue = 0;
   for (const s of stops) {
     if (!hexes.includes(s.hex)) hexes.push(s.hex);
@@ -69,7 +70,7 @@ function viewOf(game: Game, operator: string, train: TrainState, route: RouteRes
 }
 
 export function routeView(game: Game, operator: string, train: TrainState, route: RouteResult): RouteView {
-  return viewOf(game, operator, train, route, stopViews(game, operator, route));
+  return viewOf(game, operator, train, route, stopViews(game, operator, route).map((s) => s.view));
 }
 
 /**
