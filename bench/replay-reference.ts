@@ -12,7 +12,6 @@
  * `npm run bench:replay -- --against <checkout>` then compares with an earlier commit instead.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as Fixture from '../runtime/replay/fixture.js';
@@ -20,6 +19,7 @@ import type * as Titles from '../generated/index.js';
 import { importBuilt } from './support/compiled.js';
 import { warmUpRuns, WARM_UP_ACTIONS } from './support/warm-up.js';
 import { fixtureFiles, readFixture, SHARED_MISSING } from '../test/support/shared.js';
+import { locateReference } from '../scripts/reference/locate.js';
 
 // Ours as it ships: the compiled build (support/compiled.ts).
 const root = join(import.meta.dirname, '..');
@@ -33,15 +33,6 @@ const runs = Number(values.runs);
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const spread = (xs: readonly number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`;
-
-/** Where the reference engine is, or why it cannot run here. */
-function reference(): { checkout: string } | { missing: string } {
-  const checkout = values.reference ?? process.env.TRACKWRIGHT_REFERENCE;
-  if (!checkout) return { missing: 'TRACKWRIGHT_REFERENCE is not set (a checkout of tobymao/18xx)' };
-  if (!existsSync(join(checkout, 'lib', 'engine.rb'))) return { missing: `${checkout} holds no lib/engine.rb (not a checkout of tobymao/18xx)` };
-  if (spawnSync('ruby', ['--version']).status !== 0) return { missing: 'no `ruby` on the PATH (Debian: apt-get install ruby)' };
-  return { checkout };
-}
 
 /** The reference's replay times of each recording, in milliseconds, by path. */
 function referenceTimes(checkout: string, paths: readonly string[]): Map<string, number[]> {
@@ -73,7 +64,7 @@ if (files.length === 0) {
   console.log(SHARED_MISSING);
   process.exit(0);
 }
-const ref = reference();
+const ref = locateReference(values.reference);
 console.log(`warm replay, ours against the reference engine (goal: at least ${GOAL}× as fast); median (min–max) ms`);
 console.log(`  ours after ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording (support/warm-up.ts), the reference after 3 runs (YJIT settles by then)`);
 if ('missing' in ref) console.log(`  the reference engine is not here: ${ref.missing}; ours alone (compare commits with bench:replay -- --against)`);

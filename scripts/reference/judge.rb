@@ -1,0 +1,41 @@
+# Loads recordings in the reference engine (tobymao/18xx) as a live game would judge them, for
+# scripts/crosscheck.ts.
+# usage: ruby --yjit judge.rb <checkout of tobymao/18xx> <recording.json>...
+# Prints one JSON line per recording: {"file":…, "finished":…, "result":{player id: score}} or
+# {"file":…, "error":…} where the reference refused an action or failed.
+#
+# Loading a game, the reference takes a recorded run's revenue on trust; a live game computes it
+# from the route and refuses an illegal one. Unless TRUST_REVENUE=1, the recorded revenues are
+# removed first, so every route is judged as it was in play.
+require_relative 'engine'
+
+checkout, *files = ARGV
+load_reference_engine(checkout)
+
+files.each do |file|
+  data = JSON.parse(File.read(file))
+  unless ENV['TRUST_REVENUE'] == '1'
+    data['actions'].each do |action|
+      next unless action['type'] == 'run_routes'
+
+      action['routes'].each do |route|
+        route.delete('revenue')
+        route.delete('revenue_str')
+      end
+    end
+  end
+  line =
+    begin
+      game = Engine::Game.load(data, strict: true)
+      if game.exception
+        { file: file, error: game.exception.to_s }
+      else
+        { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s) }
+      end
+    rescue StandardError => e
+      { file: file, error: "#{e.class}: #{e}" }
+    end
+  line[:error] = line[:error].lines.first.to_s.strip[0, 300] if line[:error]
+  puts JSON.generate(line)
+  $stdout.flush
+end

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { verdictOf, type OurGame, type ReferenceLine, type Verdict } from '../../scripts/reference/verdict.js';
+
+const ours: OurGame = { finished: true, result: { p1: 2445, p2: 849 } };
+const cases: readonly { name: string; given: { ours: OurGame; reference: ReferenceLine }; want: Verdict }[] = [
+  { name: 'same end, same scores (keys in another order)', given: { ours, reference: { file: 'g.json', finished: true, result: { p2: 849, p1: 2445 } } }, want: { kind: 'same' } },
+  {
+    name: 'one score differs',
+    given: { ours, reference: { file: 'g.json', finished: true, result: { p1: 2445, p2: 850 } } },
+    want: { kind: 'different', detail: "ours p1 2445, p2 849; the reference's p1 2445, p2 850" },
+  },
+  {
+    name: 'a player missing',
+    given: { ours, reference: { file: 'g.json', finished: true, result: { p1: 2445 } } },
+    want: { kind: 'different', detail: "ours p1 2445, p2 849; the reference's p1 2445" },
+  },
+  {
+    name: 'a player the reference has and ours has not',
+    given: { ours, reference: { file: 'g.json', finished: true, result: { p1: 2445, p3: 849 } } },
+    want: { kind: 'different', detail: "ours p1 2445, p2 849; the reference's p1 2445, p3 849" },
+  },
+  {
+    name: 'ours ended, the reference did not',
+    given: { ours, reference: { file: 'g.json', finished: false, result: { p1: 2445, p2: 849 } } },
+    want: { kind: 'different', detail: "ours ended, the reference's did not end" },
+  },
+  {
+    name: 'the reference refused an action',
+    given: { ours, reference: { file: 'g.json', error: 'Blocking step Lay/Upgrade Track cannot process action buy_train at 1124' } },
+    want: { kind: 'refused', detail: 'Blocking step Lay/Upgrade Track cannot process action buy_train at 1124' },
+  },
+];
+
+describe('crosscheck verdicts', () => {
+  it.each(cases)('$name', ({ given, want }) => {
+    expect(verdictOf(given.ours, given.reference)).toEqual(want);
+  });
+});
