@@ -83,7 +83,14 @@ export interface LayTileResult {
  * one replacing it (the reference's Hex#lay): city by city where the track matches, the rest
  * in order; a token without a city to go to is an error.
  */
-function carryTokens(ctx: MapContext, hexId: string, tileName: string, oldState: HexState, old: TileGeometry, tile: TileGeometry): { tokens: (string | null)[][]; reservations: (string | null)[][] } {
+function carryTokens(
+  ctx: MapContext,
+  hexId: string,
+  tileName: string,
+  oldState: HexState,
+  old: TileGeometry,
+  tile: TileGeometry,
+): { tokens: (string | null)[][]; reservations: (string | null)[][]; cityGroups: string[][] | undefined } {
   const cityMap = cityMapFor(old, tile);
   const reservations: (string | null)[][] = tile.cities.map(() => []);
   cityMap.forEach((n, i) => {
@@ -121,7 +128,22 @@ function carryTokens(ctx: MapContext, hexId: string, tileName: string, oldState:
     }
   }
 
-  return { tokens, reservations };
+  return { tokens, reservations, cityGroups: carriedGroups(cityMap, old, tile) };
+}
+
+/**
+ * The groups of the new tile's cities where they are not its own (HexState.cityGroups): a city
+ * an old city becomes takes that city's groups (the last such, as the reference assigns them in
+ * turn), others keep their own; undefined when every city has its own.
+ */
+function carriedGroups(cityMap: readonly number[], old: TileGeometry, tile: TileGeometry): string[][] | undefined {
+  const groups = tile.cities.map((c) => tile.nodes[c].groups);
+  cityMap.forEach((n, i) => {
+    if (n >= 0) groups[n] = old.nodes[old.cities[i]].groups;
+  });
+  const own = (n: number) => tile.nodes[tile.cities[n]].groups;
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((g, i) => g === b[i]);
+  return groups.every((g, n) => same(g, own(n))) ? undefined : groups.map((g) => [...g]);
 }
 
 /**
@@ -138,9 +160,10 @@ export function restorePreprinted(ctx: MapContext, hexId: string): string | unde
   const old = board.tiles[board.hexIndex(hexId)];
   const tile = board.catalog.preprinted(hexId, 0);
   const preprinted = ctx.definition.hexes.find((h) => h.id === hexId)!;
-  const { tokens, reservations } = carryTokens(ctx, hexId, preprinted.tileId, oldState, old, tile);
+  const { tokens, reservations, cityGroups } = carryTokens(ctx, hexId, preprinted.tileId, oldState, old, tile);
   delete map.placed[oldState.tileId];
   const next: HexState = { tileId: preprinted.tileId, rotation: 0, tokens, slotReservations: reservations, tileReservations: [...oldState.tileReservations] };
+  if (cityGroups) next.cityGroups = cityGroups;
   if (oldState.promisedTokens) next.promisedTokens = [...oldState.promisedTokens];
   map.hexes[hexId] = next;
   invalidateMap(map, [hexId]);
@@ -162,7 +185,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   const elsewhere = Object.hasOwn(map.placed, tileId) ? map.placed[tileId] : undefined;
   if (elsewhere !== undefined && elsewhere !== hexId) throw mapError('tile_in_use', `${tileId} already lies on ${elsewhere}`);
 
-  const { tokens, reservations } = carryTokens(ctx, hexId, tileName, oldState, old, tile);
+  const { tokens, reservations, cityGroups } = carryTokens(ctx, hexId, tileName, oldState, old, tile);
 
   const pendingTokens: string[] = [];
   const lifting = options.rehomeTokens !== false && old.paths.length === 0 && tile.paths.length > 0 && tile.cities.length > 1;
@@ -179,6 +202,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
     slotReservations: reservations,
     tileReservations: [...oldState.tileReservations],
   };
+  if (cityGroups) next.cityGroups = cityGroups;
   if (oldState.removedBorders) next.removedBorders = [...oldState.removedBorders];
   if (oldState.promisedTokens) next.promisedTokens = [...oldState.promisedTokens];
   map.hexes[hexId] = next;

@@ -34,6 +34,13 @@ export interface HexState {
    */
   removedBorders?: number[];
   /**
+   * The revenue groups of each city of the tile (in the tile's city order), where they are not
+   * the tile's own: a laid tile's cities take the groups of the cities they replace, as the
+   * reference's Hex#lay does, so Chicago's four stations stay one group (a route visits one of
+   * them) after 1846's green Chicago tile, which names no group, is laid. Absent = the tile's own.
+   */
+  cityGroups?: string[][];
+  /**
    * Operators whose token the title has promised to this hex and will place later (1846's
    * removed corporations' second stations, placed when the city turns green): a mark for the
    * players, which takes no slot and changes no rule. Placing the operator's token on the hex

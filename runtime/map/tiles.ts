@@ -21,6 +21,8 @@ export class TileCatalog {
   /** Preprinted tile id (`D14-0`, `city-2`) to its hex; the first hex wins on a clash. */
   readonly preprintedTileIds: ReadonlyMap<string, string>;
   private readonly cache = new Map<string, TileGeometry[]>();
+  /** Geometries whose cities a hex keeps in groups not their own (`forHex`), by tile, rotation and groups. */
+  private readonly grouped = new Map<string, TileGeometry>();
 
   constructor(definition: TitleDefinition) {
     this.definition = definition;
@@ -66,9 +68,22 @@ export class TileCatalog {
     return ref.kind === 'tile' ? this.tile(ref.name, rotation) : this.preprinted(ref.hexId, rotation);
   }
 
-  /** The geometry of what lies on a hex now. */
+  /** The geometry of what lies on a hex now (its cities' groups as the hex keeps them). */
   forHex(hexId: string, hex: HexState): TileGeometry {
-    return hex.tileName === undefined ? this.preprinted(hexId, hex.rotation) : this.tile(hex.tileName, hex.rotation);
+    const tile = hex.tileName === undefined ? this.preprinted(hexId, hex.rotation) : this.tile(hex.tileName, hex.rotation);
+    return hex.cityGroups === undefined ? tile : this.withCityGroups(tile, hex.cityGroups);
+  }
+
+  /** `tile` with its cities in these groups: one geometry per tile, rotation and groups. */
+  private withCityGroups(tile: TileGeometry, cityGroups: readonly (readonly string[])[]): TileGeometry {
+    const key = `${tile.key}@${tile.rotation}|${cityGroups.map((groups) => groups.join(',')).join('|')}`;
+    let grouped = this.grouped.get(key);
+    if (!grouped) {
+      const nodes = tile.nodes.map((node) => (node.cityIndex >= 0 && cityGroups[node.cityIndex] !== undefined ? { ...node, groups: cityGroups[node.cityIndex] } : node));
+      grouped = { ...tile, nodes };
+      this.grouped.set(key, grouped);
+    }
+    return grouped;
   }
 
   /** How many copies of a manifest tile the box has (Infinity for unlimited, 0 if absent). */
