@@ -40,7 +40,11 @@ function servesOperator(game: Game, actor: string, operator: string): boolean {
  */
 export function usableTrainDiscounts(game: Game, actor: string, operator: string): ActiveAbility<TrainDiscountAbility>[] {
   if (!game.isOperator(operator) || !servesOperator(game, actor, operator)) return [];
-  const found = game.kindOf(actor) === 'company' ? abilities(game, actor, 'train_discount', { time: TRAIN_DISCOUNT_TIMES }) : abilities(game, operator, 'train_discount', { time: TRAIN_DISCOUNT_TIMES });
+  // A passive discount (one without a `when`, Steam Over Holland's Werkspoor) is never a choice:
+  // it lowers the operator's own price (discountedTrainPrice), and its company never buys with it,
+  // as the reference offers a company's purchase only at a time its ability names.
+  const company = game.kindOf(actor) === 'company';
+  const found = company ? abilities(game, actor, 'train_discount', { time: TRAIN_DISCOUNT_TIMES, passiveOk: false }) : abilities(game, operator, 'train_discount', { time: TRAIN_DISCOUNT_TIMES });
   return found.filter((ref) => ref.owner === actor);
 }
 

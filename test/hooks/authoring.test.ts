@@ -97,6 +97,20 @@ describe('a train discount, timed by a step of the title’s own', () => {
     expect(game.legalActions('DC').map((l) => l.type)).toEqual(['buy_train']);
   });
 
+  it('without a `when` is passive: the corporation pays less, and the company never buys with it', () => {
+    // Steam Over Holland's Werkspoor: the reference offers a company's own purchase only at a time its ability names.
+    const definition = {
+      ...module.definition,
+      companies: module.definition.companies.map((c) => (c.sym === 'DC' ? { ...c, abilities: c.abilities.map((a) => ({ ...a, when: [] })) } : c)),
+    };
+    const game = threesForSale([], { ...module, definition });
+    expect(game.legalActions('DC')).toEqual([]);
+    expect(buys(game.legalActions('AA')).map((l) => [l.train, l.min])).toEqual([['3-0', 90]]);
+    refused(game, 'DC', 'buy_train', { train: '3-0', price: 90 }, 'action/not_your_turn');
+    act(game, 'AA', 'buy_train', { train: '3-0', price: 90 });
+    expect(game.train('3-0').owner).toBe('AA');
+  });
+
   it('is not usable outside that step', () => {
     const game = parred();
     expect(game.round.activeStep()?.name()).not.toBe('buy_one_train');
