@@ -70,6 +70,7 @@ export function closeOperator(game: Game, sym: string): void {
     delete token.city;
   }
   if (op.cash !== 0) setCash(game, sym, 0, BANK);
+  const current = isCurrent(game, sym);
   for (const id of op.trains) {
     const train = game.train(id);
     train.owner = null;
@@ -77,7 +78,6 @@ export function closeOperator(game: Game, sym: string): void {
   }
   op.trains = [];
   for (const company of [...op.companies]) closeCompany(game, company);
-  const current = game.round.state.currentOperator === sym;
   op.closed = true;
   if (game.kindOf(sym) === 'corporation') {
     const corp = game.corporation(sym);
@@ -90,6 +90,19 @@ export function closeOperator(game: Game, sym: string): void {
   delete game.state.routeInfo[sym];
   game.log.emit('operator_closed', { operator: sym });
   if (current) game.round.forceNextEntity();
+}
+
+/**
+ * Whether closing `sym` ends the turn in progress: it is the operator whose turn it is, or the
+ * entity the round waits for now (the reference's `current_entity`), asked while the operator
+ * still holds its trains, as the reference asks it. A minor the first 8 train nationalises in
+ * 1867 is over its new train limit of none, so the discard step waits for it, and its closing
+ * ends the buyer's turn there.
+ */
+function isCurrent(game: Game, sym: string): boolean {
+  if (game.round.state.currentOperator === sym) return true;
+  game.round.clearCache();
+  return game.round.currentEntity() === sym;
 }
 
 /**

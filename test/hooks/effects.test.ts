@@ -133,6 +133,16 @@ const EFFECTS: Record<Exclude<keyof GameEffects, keyof GameView>, () => void> = 
     expect(mapVersion(game.state.map)).toBe(mapVersion(afterPar(() => undefined).state.map) + 1);
     expect(game.corporations.map((c) => c.sym)).toEqual(['BB', 'CC']);
     expect(eventsOf(game, 'operator_closed').map((e) => e.text)).toEqual(['AA closes']);
+    // Closing the operator the round waits for ends the turn in progress, as the reference's
+    // close_corporation does: M1, over its train limit, is what the discard step waits for in
+    // AA's turn, so AA's turn ends with it (1867's first 8 train, nationalising a crowded minor).
+    const waitedFor = atAasTurn((fx) => {
+      fx.giveTrain('M1', '2');
+      fx.closeOperator('M1');
+    });
+    expect(waitedFor.round.state.currentOperator).not.toBe('AA');
+    // Closing one the round does not wait for leaves the turn where it was.
+    expect(atAasTurn((fx) => fx.closeOperator('M2')).round.state.currentOperator).toBe('AA');
   },
 
   moveSharePrice: () => {
