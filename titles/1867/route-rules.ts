@@ -22,18 +22,17 @@ function multiplier(route: RouteView): number {
 }
 
 /**
- * Whether the route comes back to a hex it has left: its stops' hexes in route order, one stop
- * after another in the same hex counted once (the reference's Route#hexes), hold a hex twice.
- * (The view's `hexes` lists each hex of the track once, so it cannot show this.)
+ * Whether the route stops twice in one hex: the reference's Route#hexes lists the hex of each
+ * node the route visits (a node shared by two of its connections once), and revenue_for refuses
+ * a route whose list holds a hex twice, so a route from one of Toronto's or Montreal's cities to
+ * another of them is refused whether or not it leaves the hex in between. (The view's `hexes`
+ * lists each hex of the track once, so it cannot show this.)
  */
 function revisitsHex(route: RouteView): boolean {
   const seen = new Set<string>();
-  let last: string | undefined;
   for (const stop of route.stops) {
-    if (stop.hex === last) continue;
     if (seen.has(stop.hex)) return true;
     seen.add(stop.hex);
-    last = stop.hex;
   }
   return false;
 }
