@@ -118,8 +118,10 @@ function takeOverStations(game: Game, sym: string, national: string): void {
 
 /**
  * A corporation returns to its state before anyone started it (the reference's
- * `reset_corporation`): its certificates back in its IPO, no price, no treasury; its companies
- * close and trains it still has leave the game. It stays in the game, to be parred again.
+ * `reset_corporation`): its certificates back in its IPO, no price, no treasury, no loans; its
+ * companies close and trains it still has leave the game. It stays in the game, to be parred
+ * again. Loans it still owes leave the game with the old charter, unpaid and not back in the
+ * bank's pool: the reference's new corporation object owes none, and the old one keeps them.
  */
 export function resetCorporation(game: Game, sym: string): void {
   const corp = game.corporation(sym);
@@ -130,6 +132,7 @@ export function resetCorporation(game: Game, sym: string): void {
     train.buyable = false;
   }
   if (corp.cash !== 0) setCash(game, sym, 0, BANK);
+  if (Object.hasOwn(game.state.loans.owed, sym)) game.state.loans.owed[sym] = [];
   const current = game.round.state.currentOperator === sym;
   // In place: lists of the game's corporations hold this very object.
   Object.assign(corp, initialCorporation(game.title, sym));

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../runtime/engine/game.js';
 import probeLoans from '../generated/titles/probe_loans/index.js';
 import { act, current, eventsOf, passTo, probeGame, refused, type HookName } from './driver.js';
+import { resetCorporation } from '../../runtime/engine/nationalize.js';
 
 const RUN = { routes: [{ train: '2-0', connections: [['A1', 'A3']] }] };
 
@@ -237,5 +238,16 @@ describe('hooks', () => {
     };
     expect(phase3()).toBe(20);
     expect(phase3([])).toBe(10);
+  });
+});
+
+describe('a corporation returned to its charter', () => {
+  it('owes nothing: its loans leave the game with the old charter, not back to the bank (the reference’s reset_corporation)', () => {
+    const game = firstOr();
+    act(game, 'AA', 'take_loan', { loan: 0 });
+    const bank = [...game.state.loans.bank];
+    resetCorporation(game, 'AA');
+    expect(loans(game)).toEqual([]);
+    expect(game.state.loans.bank).toEqual(bank);
   });
 });
