@@ -79,11 +79,11 @@ export interface LayTileResult {
 }
 
 /**
- * The tokens and slot reservations of a hex's cities, carried from the tile there now to the
- * one replacing it (the reference's Hex#lay): city by city where the track matches, the rest
- * in order; a token without a city to go to is an error.
+ * What a hex's cities hold, carried from the tile there now to the one replacing it (the
+ * reference's Hex#lay): tokens, slot reservations and revenue groups, city by city where the
+ * track matches, the rest in order; a token without a city to go to is an error.
  */
-function carryTokens(
+function carryCities(
   ctx: MapContext,
   hexId: string,
   tileName: string,
@@ -160,7 +160,7 @@ export function restorePreprinted(ctx: MapContext, hexId: string): string | unde
   const old = board.tiles[board.hexIndex(hexId)];
   const tile = board.catalog.preprinted(hexId, 0);
   const preprinted = ctx.definition.hexes.find((h) => h.id === hexId)!;
-  const { tokens, reservations, cityGroups } = carryTokens(ctx, hexId, preprinted.tileId, oldState, old, tile);
+  const { tokens, reservations, cityGroups } = carryCities(ctx, hexId, preprinted.tileId, oldState, old, tile);
   delete map.placed[oldState.tileId];
   const next: HexState = { tileId: preprinted.tileId, rotation: 0, tokens, slotReservations: reservations, tileReservations: [...oldState.tileReservations] };
   if (cityGroups) next.cityGroups = cityGroups;
@@ -185,7 +185,7 @@ export function layTile(ctx: MapContext, hexId: string, tileId: string, tileName
   const elsewhere = Object.hasOwn(map.placed, tileId) ? map.placed[tileId] : undefined;
   if (elsewhere !== undefined && elsewhere !== hexId) throw mapError('tile_in_use', `${tileId} already lies on ${elsewhere}`);
 
-  const { tokens, reservations, cityGroups } = carryTokens(ctx, hexId, tileName, oldState, old, tile);
+  const { tokens, reservations, cityGroups } = carryCities(ctx, hexId, tileName, oldState, old, tile);
 
   const pendingTokens: string[] = [];
   const lifting = options.rehomeTokens !== false && old.paths.length === 0 && tile.paths.length > 0 && tile.cities.length > 1;
