@@ -45,13 +45,14 @@ const jobs = Number(values.jobs);
 if (!Number.isInteger(jobs) || jobs < 1) fail(`--jobs takes a whole number from 1, not ${values.jobs}`);
 const reference = locateReference(values.reference);
 if ('missing' in reference) fail(`the reference engine is not here: ${reference.missing}`);
+const { checkout } = reference;
 
 // 1. Our games, as recordings in the reference's format.
 const dir = values.keep ? resolve(values.keep) : mkdtempSync(join(tmpdir(), `crosscheck-${title}-`));
 const simulateArgs = ['simulate', title, '--games', values.games, '--seed', values.seed, '--record', dir, ...(values.players ? ['--players', values.players] : [])];
 const simulated = spawnSync(process.execPath, [join(ROOT, 'bin', 'trackwright.js'), ...simulateArgs], { encoding: 'utf8' });
 if (simulated.status !== 0 && simulated.status !== 1) fail(`trackwright ${simulateArgs.join(' ')} exited ${simulated.status}: ${simulated.stderr.trim() || simulated.stdout.trim()}`);
-const summary = simulated.stdout.split('\n').find((line) => line.startsWith(`${title},`) || / games in /.test(line));
+const summary = simulated.stdout.split('\n').find((line) => / games in /.test(line));
 const seedOf = (name: string) => Number(name.slice(name.lastIndexOf('-') + 1, -'.json'.length));
 const files = readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
@@ -62,7 +63,7 @@ if (files.length === 0) fail(`simulate wrote no recordings to ${dir}`);
 // 2. The reference's judgement of each, in --jobs Ruby processes at once.
 function judge(part: readonly string[]): Promise<ReferenceLine[]> {
   return new Promise((done, reject) => {
-    const child = spawn('ruby', ['--yjit', join(import.meta.dirname, 'reference', 'judge.rb'), (reference as { checkout: string }).checkout, ...part], {
+    const child = spawn('ruby', ['--yjit', join(import.meta.dirname, 'reference', 'judge.rb'), checkout, ...part], {
       env: { ...process.env, TRUST_REVENUE: values['trust-revenue'] ? '1' : '0' },
     });
     let out = '';

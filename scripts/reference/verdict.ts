@@ -3,6 +3,7 @@
  * line per recording): the same end and scores, a different one, or refused there (an action the
  * reference would not take, or a failure of its own).
  */
+import { sameResult } from '../../runtime/replay/fixture.js';
 
 /** One line of judge.rb's output. */
 export type ReferenceLine =
@@ -28,14 +29,9 @@ function scores(result: Readonly<Record<string, number>>): string {
     .join(', ');
 }
 
-function sameScores(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
-  const ids = Object.keys(a);
-  return ids.length === Object.keys(b).length && ids.every((id) => Object.hasOwn(b, id) && a[id] === b[id]);
-}
-
 export function verdictOf(ours: OurGame, reference: ReferenceLine): Verdict {
   if ('error' in reference) return { kind: 'refused', detail: reference.error };
   if (ours.finished !== reference.finished) return { kind: 'different', detail: `ours ${ours.finished ? 'ended' : 'did not end'}, the reference's ${reference.finished ? 'ended' : 'did not end'}` };
-  if (!sameScores(ours.result, reference.result)) return { kind: 'different', detail: `ours ${scores(ours.result)}; the reference's ${scores(reference.result)}` };
+  if (!sameResult(ours.result, reference.result)) return { kind: 'different', detail: `ours ${scores(ours.result)}; the reference's ${scores(reference.result)}` };
   return { kind: 'same' };
 }
