@@ -89,7 +89,8 @@ export async function runEngineBundle(toolkit, command, args) {
     } catch {
       cachedData = undefined;
     }
-    const source = readFileSync(file, 'utf8');
+    // ASCII, as writeEngineBundle makes it: read as one-byte text (faster than decoding UTF-8).
+    const source = readFileSync(file, 'latin1');
     script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
     const module = { exports: {} };
     script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
