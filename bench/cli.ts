@@ -71,6 +71,16 @@ function measure(label: string, goal: number, args: readonly string[]): void {
 }
 
 console.log(`one CLI process, wall time from spawn to exit: median (min–max) of ${runs} runs after a warm-up${values.against ? `; against ${resolve(values.against)}` : ''}`);
+// The floor every figure stands on: Node starting and exiting with nothing to do. Node reads
+// NODE_EXTRA_CA_CERTS's certificates at every start, before any of our code runs (some 40 ms on
+// a slow machine), so where it is set the figures carry that too; it is said, not unset.
+const floor: number[] = [];
+for (let i = 0; i <= runs; i++) {
+  const start = performance.now();
+  spawnSync(process.execPath, ['-e', '0']);
+  if (i > 0) floor.push(performance.now() - start);
+}
+console.log(`${'node -e 0 (Node alone, the floor)'.padEnd(44)} ${median(floor).toFixed(0).padStart(5)} ms (${spread(floor)})${process.env.NODE_EXTRA_CA_CERTS ? '  NODE_EXTRA_CA_CERTS is set: every process here loads those certificates at start' : ''}`);
 const recording = recordingNear500();
 if (recording) measure(`replay ${recording.path.split('/').slice(-2).join('/')} (${recording.actions} actions)`, 150, ['replay', recording.path]);
 else console.log('replay: skipped, no shared recordings (../shared or TRACKWRIGHT_FIXTURES)');
