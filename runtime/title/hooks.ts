@@ -17,6 +17,7 @@ import type { Direction } from '../market/stock-market.js';
 import type { CompanyDefinition, EventDefinition, MarketCell, TileLaySlot, TitleRules, TrainDefinition, TrainDistance } from './definition.js';
 import type { TileColor } from './parts.js';
 import type { EngineDividendKind } from './kinds.js';
+import type { MarketCoordinates } from '../state/types.js';
 import type { TitleTypes } from './types.js';
 import type { GameEffects, GameView, OperatorSym, RoundView } from './view.js';
 
@@ -223,6 +224,13 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
    * is. Default: yes.
    */
   canMoveSharePrice?(corporation: T['corporation'], to: MarketCell, game: GameView<T>): boolean | string | undefined;
+  /**
+   * Where one step of a corporation's share price leads, for a title whose market moves some
+   * corporations otherwise than its geometry (1867's majors pushed up from the top row move down
+   * and right, one price higher; its minors stay). Undefined: the market's own step. Asked for
+   * every move (dividends, sales, sold out, loans); `canMoveSharePrice` still judges the cell.
+   */
+  sharePriceStep?(corporation: T['corporation'], from: MarketCoordinates, direction: Direction, game: GameView<T>): MarketCoordinates | undefined;
   /** Whether a corporation counts as sold out at the end of a stock round. Default: players hold all its shares. */
   soldOut?(corporation: T['corporation'], game: GameView<T>): boolean | undefined;
   /** After a corporation floated and received its capital. Default: nothing. */
@@ -315,6 +323,7 @@ export const HOOK_NAMES = [
   'soldOutIncrease',
   'soldOut',
   'canMoveSharePrice',
+  'sharePriceStep',
   'corporationFloated',
   'beforeBuyShares',
   'nextRound',

@@ -151,6 +151,16 @@ describe('the stock round', () => {
     expect(afterRound([])).toBe(110);
   });
 
+  it('sharePriceStep: DD, sold out, moves two columns right from its par of 100 (up a row by default)', () => {
+    const afterRound = (hooks: readonly HookName[]) => {
+      const { game, second } = parred(hooks, 'DD');
+      act(game, second, 'buy_shares', { shares: ['DD_1'] });
+      return [price(passTo(game, 'operating'), 'DD'), game.corporation('DD').sharePrice];
+    };
+    expect(afterRound(['sharePriceStep'])).toEqual([120, [1, 5]]);
+    expect(afterRound([])).toEqual([110, [0, 3]]);
+  });
+
   it('soldOut: DD counts as sold out with half its shares sold (all of them by default)', () => {
     const afterRound = (hooks: readonly HookName[]) => price(passTo(parred(hooks, 'DD').game, 'operating'), 'DD');
     expect(afterRound(['soldOut'])).toBe(110);

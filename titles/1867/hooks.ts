@@ -56,6 +56,13 @@ export default defineHooks<Types>({
     return paid >= price ? ['right'] : [];
   },
 
+  // A major pushed up from the top row moves down and right instead: on this staggered grid, the
+  // next price up. A minor stays (the reference's 1867 market, 1861's too).
+  sharePriceStep: (corporation, from, direction, game) => {
+    if (direction !== 'up' || from[0] !== 0 || game.title.market.rows.length === 1 || isMinor(game, corporation)) return undefined;
+    return [1, from[1] + 1];
+  },
+
   // A corporation's shares are worth its price a step left for each loan it owes (as at the end).
   playerValue: (player, value, game) => {
     let adjusted = value;

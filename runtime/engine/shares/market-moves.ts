@@ -21,7 +21,7 @@ export function setPar(game: Game, corp: CorporationState, at: MarketCoordinates
 /** Moves a share price one step; a corporation already at the edge stays where it is. */
 export function moveSharePrice(game: Game, corp: CorporationState, direction: Direction): void {
   if (!corp.sharePrice) return;
-  const to = game.market.step(corp.sharePrice, direction);
+  const to = game.hooks.sharePriceStep?.(corp.sym, corp.sharePrice, direction, game.view) ?? game.market.step(corp.sharePrice, direction);
   const cell = game.market.cell(to);
   if (!cell) return;
   if (to[0] === corp.sharePrice[0] && to[1] === corp.sharePrice[1]) return;

@@ -57,6 +57,10 @@ export default defineHooks<Types>({
   // DD counts as sold out once players hold half of it.
   soldOut: (corporation, game) => (corporation === 'DD' ? game.percentOf('DD', 'DD') <= 50 : undefined),
 
+  // DD's price, pushed up, moves two columns right instead (as 1867's majors at the top row move
+  // down and right).
+  sharePriceStep: (corporation, from, direction) => (corporation === 'DD' && direction === 'up' ? [from[0], from[1] + 2] : undefined),
+
   // PX's buyer is refunded 10 of its price, and the log says so.
   afterBuyCompany: (buyer, company, _price, game) => {
     if (company !== 'PX') return;
