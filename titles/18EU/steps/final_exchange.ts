@@ -2,8 +2,8 @@
  * 18EU's Final Exchange: in their turn a player exchanges one of their minors (its
  * `buy_shares`) for a share of a major its track reaches — from the major's treasury while it has
  * one, else the market — whether or not the major has operated; or passes, which closes all their
- * minors, their cash to the bank and trains to the depot. A player may pass only when none of
- * their minors could be exchanged. An exchange whose minor closes at once leaves the turn open.
+ * minors, their cash to the bank and trains to the depot. A player may pass only when each of
+ * their minors may be given up (`mayPass`). An exchange whose minor closes at once leaves the turn open.
  */
 import { type ActionOf, bundleFromIds, check, closeOperator, firstShares, passLegal, POOL, reclaimTrain, roundVar, sharesLegal, Step, type LegalAction, type RoundVar } from '../../../runtime/sdk.js';
 import { connectedCorporations, exchangeMinor, minorsOf, pendingAcquisition } from '../exchange.js';
@@ -42,9 +42,21 @@ export default class FinalExchange extends Step {
     return this.round.entities[this.round.entityIndex];
   }
 
+  /**
+   * A player may pass when every minor they own may be given up: one whose track reaches no
+   * major, or reaches some major that has no share to give (the reference's `can_discard?` asks
+   * whether *any* reached major has none, not all: a minor reaching one major with a share and
+   * one without may still be given up). A major not yet parred has none to give here, where the
+   * reference counts its unsold shares and then refuses the exchange, leaving the player stuck.
+   */
   private mayPass(player: string): boolean {
     const owned = minorsOf(this.game, player);
-    return owned.length > 0 && owned.every((m) => this.options(m).length === 0);
+    return owned.length > 0 && owned.every((m) => this.mayGiveUp(m));
+  }
+
+  private mayGiveUp(minor: string): boolean {
+    const reached = connectedCorporations(this.game, minor);
+    return reached.length === 0 || reached.some((c) => this.shareOf(c) === undefined);
   }
 
   override actions(entity: string): readonly string[] {
