@@ -14,8 +14,8 @@ import probeNational from '../generated/titles/probe_national/index.js';
 import { act, current, eventsOf, passTo, probeGame, refused } from './driver.js';
 
 /** SR 1: ann pars AA at 100, bob starts M1 (100% at 50) and pars BB at 110; then OR 1 to AA's trains, M1 buying the 2 if `m1Train`. */
-function toAasTrains(m1Train = false): Game {
-  const game = probeGame(probeNational);
+function toAasTrains(m1Train = false, optionalRules: readonly string[] = []): Game {
+  const game = probeGame(probeNational, { optionalRules: [...optionalRules] });
   act(game, 'ann', 'par', { corporation: 'AA', share_price: '100,0,6' });
   act(game, 'bob', 'par', { corporation: 'M1', share_price: '50,0,1' });
   act(game, 'ann', 'pass');
@@ -156,6 +156,24 @@ describe('the national', () => {
     const runs = eventsOf(game, 'routes_run').filter((e) => e.operator === 'NN');
     expect(runs).toHaveLength(2);
     expect((runs[1].routes as { train: string }[]).map((r: { train: string }) => r.train)).toEqual(['2-0', 'n-1']);
+  });
+
+  it('waits in its turn for a choice its own purchase left a trainless major, then buys again with what that brought it', () => {
+    // late_choice: after the n trains, two x trains ($60) whose first leaves trainless majors a choice.
+    const game = buyTo(toAasTrains(true, ['late_choice']), 't');
+    act(game, 'BB', 'pass');
+    buyTo(game, 'n');
+    act(game, 'AA', 'pass');
+    // NN bought n-1 and x-0, whose event asks BB (operated, trainless) before NN's turn is over.
+    expect(game.round.kind).toBe('operating');
+    expect(game.round.entities[game.round.entityIndex]).toBe('NN');
+    expect(current(game)).toBe('BB');
+    expect(game.corporation('NN').trains).toEqual(['2-0', 'n-1', 'x-0']);
+    expect(game.corporation('NN').cash).toBeLessThan(60);
+    act(game, 'BB', 'choose', { choice: 'nationalize' });
+    // BB's treasury went to NN, which then bought the depot's last x before its turn ended.
+    expect(game.corporation('NN').trains).toEqual(['2-0', 'n-1', 'x-0', 'x-1']);
+    expect(game.round.kind).toBe('stock');
   });
 });
 

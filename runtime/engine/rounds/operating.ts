@@ -120,7 +120,11 @@ export class OperatingRound extends Round {
   override standsAside(step: Step): boolean {
     const current = this.state.currentOperator;
     if (current === null || !isNational(this.game, current)) return false;
-    return !(step.name() === 'route' && this.game.title.national!.routes === 'player');
+    if (step.name() === 'route' && this.game.title.national!.routes === 'player') return false;
+    // A step waiting for someone else (a trainless major's choice, made after the national's
+    // purchase rusted its trains) holds the national's turn as it would anyone's.
+    const waiting = step.activeEntities();
+    return waiting.length === 0 || waiting.includes(current);
   }
 
   override recalculateOrder(): void {

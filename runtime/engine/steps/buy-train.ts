@@ -361,11 +361,14 @@ export class BuyTrainStep extends EmergencySelling {
    * The national buys its trains by itself (the step stands aside for it): the cheapest the
    * depot sells if it must own one, then the depot's next train while its treasury pays for it.
    * Each purchase goes through `process_buy_train`, so a title's rules for it apply (loans).
+   * The step stays open for it: when a purchase leaves others a decision (a trainless major's
+   * nationalisation), the national's turn waits for it, and then buys again with what the
+   * decision brought it.
    */
   override skip(): void {
     const sym = this.currentEntity();
     if (sym !== undefined && isNational(this.game, sym)) this.buyForNational(sym);
-    this.pass();
+    else this.pass();
   }
 
   private buyForNational(sym: string): void {
