@@ -29,10 +29,11 @@ function multiplier(route: RouteView): number {
  * lists each hex of the track once, so it cannot show this.)
  */
 function revisitsHex(route: RouteView): boolean {
-  const seen = new Set<string>();
-  for (const stop of route.stops) {
-    if (seen.has(stop.hex)) return true;
-    seen.add(stop.hex);
+  // A route has a handful of stops, and the optimiser asks of every candidate: no set to build.
+  const stops = route.stops;
+  for (let i = 1; i < stops.length; i++) {
+    const hex = stops[i].hex;
+    for (let j = 0; j < i; j++) if (stops[j].hex === hex) return true;
   }
   return false;
 }
@@ -41,13 +42,24 @@ export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces<T>): P
   return {
     routeError: (route) => (revisitsHex(route as RouteView) ? 'Route visits same hex twice' : undefined),
 
+    // Asked of every route the optimiser values, so it allocates nothing.
     routeRevenue: (route, _run, game) => {
       let revenue = route.revenue;
+      const stops = route.stops;
       const owned: readonly string[] = game.operator(route.operator).companies;
-      const stops = route.stops.filter((s) => s.counted);
-      const hexes = [...new Set(stops.map((s) => s.hex as string))];
-      for (const bonus of places.hexBonuses) if (owned.includes(bonus.company)) revenue += hexes.filter((hex) => bonus.hexes.includes(hex)).length * bonus.amount;
-      if (stops.some((s) => places.capitals.includes(s.hex)) && stops.some((s) => s.hex === places.farTown)) revenue += 40 * multiplier(route as RouteView);
+      // Each of a bonus's hexes (listed once) that the route counts a stop in earns it once.
+      for (const bonus of places.hexBonuses) {
+        if (!owned.includes(bonus.company)) continue;
+        for (const hex of bonus.hexes) if (stops.some((s) => s.counted && s.hex === hex)) revenue += bonus.amount;
+      }
+      let capital = false;
+      let farTown = false;
+      for (const s of stops) {
+        if (!s.counted) continue;
+        if (places.capitals.includes(s.hex)) capital = true;
+        if (s.hex === places.farTown) farTown = true;
+      }
+      if (capital && farTown) revenue += 40 * multiplier(route as RouteView);
       return revenue;
     },
 
