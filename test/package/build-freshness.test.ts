@@ -1,19 +1,25 @@
 // bin/build-freshness.js decides whether the CLI and the benches run dist/ or the sources: a
 // source changed after the build makes dist/ stale; a cache or stamp written beside the sources
 // (a dotfile, like the CLI's generated/node/.engine/) does not.
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { changedSince } from '../../bin/build-freshness.js';
 
 const BUILT = Date.parse('2026-01-01T12:00:00Z');
 const BEFORE = new Date(BUILT - 60_000);
 const AFTER = new Date(BUILT + 60_000);
 
-/** A checkout whose files have the given modification times. */
+const made: string[] = [];
+afterAll(() => {
+  for (const root of made) rmSync(root, { recursive: true, force: true });
+});
+
+/** A checkout whose files have the given modification times (removed after the tests). */
 function checkout(files: Record<string, Date>): string {
   const root = mkdtempSync(join(tmpdir(), 'freshness-'));
+  made.push(root);
   for (const [path, time] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), '');
