@@ -194,6 +194,22 @@ describe('parallel ways between two cities', () => {
     expect(run.choice.map((c) => c!.links[0]).sort()).toEqual([0, 1]);
   });
 
+  it('spends one of the work budget per partial run, and stands on the best found when it is spent', () => {
+    // 1861's national, eight trains and more on a dense map, made millions of partial runs.
+    const network = buildNetwork(boardFor(ctx()), 'X', { bundleParallel: true });
+    const model = new TrainModel(network, train('2'), YELLOW);
+    const { routes } = searchRoutes({ network, model, judge: (_s, _l, base) => base, plainJudge: true, bonus: 0, threshold: 0, bestOnly: false });
+    const slots = [0, 1].map(() => ({ kind: 0, candidates: routes }));
+    const sum = (choice: readonly ({ revenue: number } | null)[]) => choice.reduce((total, c) => total + (c?.revenue ?? 0), 0);
+    const plenty = { left: 1000 };
+    const full = combineRoutes(network, slots, { total: 0, choice: [null, null] }, 0, sum, undefined, plenty);
+    expect(full.total).toBe(100);
+    expect(1000 - plenty.left).toBe(full.combinations);
+    const scant = { left: 1 };
+    const cut = combineRoutes(network, slots, { total: 0, choice: [null, null] }, 0, sum, undefined, scant);
+    expect([cut.total, cut.combinations, scant.left]).toEqual([0, 1, 0]);
+  });
+
   it('lets a title rule that looks at the track choose the way', () => {
     const routeError = (r: RouteView) => (r.hexes.includes('A4') ? 'not through A4' : undefined);
     const run = best(ctx(), 'X', [train('2')], YELLOW, { routeError });

@@ -12,7 +12,7 @@
  *
  * Trains of one kind share a candidate list and take candidates in list order (a train that
  * runs nothing is followed by ones that run nothing), so no run is tried twice with its trains
- * swapped.
+ * swapped. Where the optimisation has a work budget, each partial run spends one of it.
  */
 import type { Network } from './network.js';
 import { linkBits, realize } from './realize.js';
@@ -55,8 +55,9 @@ export function combineRoutes(
   slack: number,
   value: (choice: readonly (RouteCandidate | null)[], beat: number) => number | undefined,
   partial?: (choice: readonly (RouteCandidate | null)[]) => number | undefined,
+  budget?: { left: number },
 ): CombineOutcome {
-  const search = new RunSearch(network, slots, incumbent, slack, value, partial);
+  const search = new RunSearch(network, slots, incumbent, slack, value, partial, budget);
   search.visit(0, 0);
   return { ...search.best, combinations: search.combinations };
 }
@@ -97,6 +98,8 @@ class RunSearch {
     private readonly slack: number,
     private readonly value: (choice: readonly (RouteCandidate | null)[], beat: number) => number | undefined,
     private readonly partial: ((choice: readonly (RouteCandidate | null)[]) => number | undefined) | undefined,
+    /** The optimisation's work budget, shared with the route search: each partial run spends one. */
+    private readonly budget: { left: number } | undefined,
   ) {
     const { words } = network;
     const n = slots.length;
@@ -119,7 +122,13 @@ class RunSearch {
 
   /** Every run from slot i on, with the routes of slots before it chosen, earning `total` so far. */
   visit(i: number, total: number): void {
-    const { slots, slack, sameAfter, othersAfter, chosenIndex, realized } = this;
+    const { slots, slack, sameAfter, othersAfter, chosenIndex, realized, budget } = this;
+    // Many trains over a dense map (1861's national, eight and more) make millions of partial
+    // runs: once the budget is spent, the best run found so far stands (and is said unproven).
+    if (budget) {
+      if (budget.left <= 0) return;
+      budget.left--;
+    }
     this.combinations++;
     if (i === this.n) return this.valueComplete(total);
     const list = slots[i].candidates;

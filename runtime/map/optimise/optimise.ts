@@ -53,7 +53,7 @@ function withCounted(view: RouteView, model: TrainModel, stops: readonly number[
   return { ...view, stops: stopViews, revenue };
 }
 
-/** How much work an optimisation may do: `budget` partial routes in all (default no limit). */
+/** How much work an optimisation may do: `budget` partial routes and partial runs in all (default no limit). */
 export interface OptimiseOptions {
   readonly budget?: number;
 }
@@ -147,7 +147,7 @@ class RunOptimiser {
     // 3.-5.
     const incumbent = this.greedyRun();
     const { slots, candidates } = this.candidateSlots(incumbent);
-    const outcome = combineRoutes(this.network, slots, incumbent, this.slack, (choice, beat) => this.valueRun(choice, beat)?.total, this.partialBound());
+    const outcome = combineRoutes(this.network, slots, incumbent, this.slack, (choice, beat) => this.valueRun(choice, beat)?.total, this.partialBound(), this.budget);
     const best = this.valueRun(outcome.choice) ?? { routes: [], extraRevenue: 0, total: 0 };
     const { stops, links } = this.network;
     return {
