@@ -42,7 +42,7 @@ export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces<T>): P
   return {
     routeError: (route) => (revisitsHex(route as RouteView) ? 'Route visits same hex twice' : undefined),
 
-    // Asked of every route the optimiser values, so it allocates nothing.
+    // Asked of every route the optimiser values, so it builds no arrays or sets.
     routeRevenue: (route, _run, game) => {
       let revenue = route.revenue;
       const stops = route.stops;
