@@ -162,9 +162,18 @@ export class BuySellParSharesStep extends Step {
     return !this.game.corporation(sym).ipoed && ipoOpen(this.game, sym) && (this.game.hooks.canPar?.(sym, entity, this.game.view) ?? true);
   }
 
+  /**
+   * Whether the step offers to par this corporation at all (keeping the player's turn for it).
+   * Default: exactly when it may be parred; a title may offer more than it lists, as the
+   * reference does where a par's conditions are checked only once it is chosen.
+   */
+  protected offersPar(sym: string, entity: string): boolean {
+    return this.canPar(sym, entity);
+  }
+
   protected canParAny(entity: string): boolean {
     if (this.bought()) return false;
-    return this.game.corporations.some((c) => this.canPar(c.sym, entity) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
+    return this.game.corporations.some((c) => this.offersPar(c.sym, entity) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
   }
 
   /** Companies `entity` may buy from other players now. */

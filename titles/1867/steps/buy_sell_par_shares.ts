@@ -77,14 +77,13 @@ export default class BuySellParShares1867 extends BuySellParSharesStep {
   }
 
   /**
-   * Whether to offer a par at all: as the reference's can_ipo_any?, while some major may be parred
-   * and its certificate bought, whether or not a home is open for it. So a player who sold and
-   * can par nowhere keeps the turn until they pass, as there (1861 crosscheck seed 2, action 1043);
-   * the pars listed, and a par taken, still need a home (`canPar`).
+   * A par is offered as the reference's can_ipo_any? offers it: for a major that may be parred,
+   * whether or not a home is open for it. So a player who sold and can par nowhere keeps the turn
+   * until they pass, as there (1861 crosscheck seed 2, action 1043); the pars listed, and a par
+   * taken, still need a home (`canPar`).
    */
-  protected override canParAny(entity: string): boolean {
-    if (this.bought()) return false;
-    return this.game.corporations.some((c) => !this.isMinor(c.sym) && super.canPar(c.sym, entity) && this.canBuy(entity, bundleOf(this.game, c.sym, [0])));
+  protected override offersPar(sym: string, entity: string): boolean {
+    return !this.isMinor(sym) && super.canPar(sym, entity);
   }
 
   /** Where a corporation without a home of its own may put its home token (homes.ts). */
