@@ -53,6 +53,13 @@ describe('the best run on the mini map', () => {
     expect(run.routes.sort()).toEqual(['2:A2-A4=40', '2:A4-B3=50']);
   });
 
+  it('stands on the greedy run when it pays every train its best route alone, searching no further', () => {
+    const alone = best(miniContext(), 'X', [train('2')]).result.stats;
+    expect([alone.candidates, alone.combinations, alone.complete]).toEqual([0, 0, true]);
+    // Two 2s want the same best route: the greedy 90 is below 50 + 50, so the search goes on.
+    expect(best(miniContext(), 'X', [train('2'), train('2')]).result.stats.candidates).toBeGreaterThan(0);
+  });
+
   it('never uses two stops of one group on a route', () => {
     // B3-A4-A2 would pay 70 but both offboards are West.
     expect(best(miniContext(), 'X', [train('3')]).routes[0]).not.toMatch(/B3.*A2|A2.*B3/);

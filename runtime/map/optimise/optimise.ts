@@ -146,8 +146,9 @@ class RunOptimiser {
     this.actionOrder = slotTrains.map((train, slot) => ({ train, slot })).sort((a, b) => a.train - b.train);
     // 3.-5.
     const incumbent = this.greedyRun();
-    const { slots, candidates } = this.candidateSlots(incumbent);
-    const outcome = combineRoutes(this.network, slots, incumbent, this.slack, (choice, beat) => this.valueRun(choice, beat)?.total, this.partialBound(), this.budget);
+    const proven = this.greedyIsBest(incumbent);
+    const { slots, candidates } = proven ? { slots: [], candidates: 0 } : this.candidateSlots(incumbent);
+    const outcome = proven ? { choice: incumbent.choice, combinations: 0 } : combineRoutes(this.network, slots, incumbent, this.slack, (choice, beat) => this.valueRun(choice, beat)?.total, this.partialBound(), this.budget);
     const best = this.valueRun(outcome.choice) ?? { routes: [], extraRevenue: 0, total: 0 };
     const { stops, links } = this.network;
     return {
@@ -280,6 +281,19 @@ class RunOptimiser {
     });
     const value = this.valueRun(greedy);
     return value ? { total: value.total, choice: greedy } : { total: 0, choice: greedy.map(() => null) };
+  }
+
+  /**
+   * Whether the greedy run is already the best: where a route's value does not depend on the
+   * rest of the run (no title revenue rules), no run pays more than each train's best route
+   * alone, so a greedy run that pays that much cannot be beaten, and steps 4 and 5 would only
+   * confirm it (they keep the first run found among equals). Most operators' runs end here:
+   * one train, or trains whose best routes share no track.
+   */
+  private greedyIsBest(incumbent: Run): boolean {
+    if (this.rules.routeRevenue || this.rules.extraRevenue) return false;
+    if (incumbent.choice.every((route) => route === null) && this.kinds.some((kind) => kind.best > 0)) return false;
+    return incumbent.total === this.slotKind.reduce((sum, k) => sum + this.kinds[k].best, 0);
   }
 
   /** 4. Each train's candidates: the routes of its kind that could be part of a run better than `incumbent`. */
