@@ -5,7 +5,9 @@
  * 1. The operator's network (stops, links of track, bundles of parallel links; network.ts).
  * 2. For each kind of train, the best single route it can run (a pruned search).
  * 3. A first run, greedily: trains best first, each the best route on the track left. Its total
- *    is a lower bound on the optimum.
+ *    is a lower bound on the optimum; where no title rule values a route within its run, the
+ *    sum of each train's best route alone is an upper bound, and a greedy run reaching it is
+ *    the answer (most are: one train, or trains whose best routes share no track).
  * 4. Each kind's candidate routes: every legal route that could still be part of a better run,
  *    i.e. pays more than that lower bound minus what all other trains could earn at best.
  * 5. The best combination of candidates (combine.ts). A run counts only once the engine's own
