@@ -293,14 +293,18 @@ class RunOptimiser {
    * one train, or trains whose best routes share no track.
    */
   private greedyIsBest(incumbent: Run): boolean {
-    if (this.rules.routeRevenue || this.rules.extraRevenue) return false;
-    if (incumbent.choice.every((route) => route === null) && this.kinds.some((kind) => kind.best > 0)) return false;
-    return incumbent.total === this.slotKind.reduce((sum, k) => sum + this.kinds[k].best, 0);
+    // (A greedy run the engine did not decode as described is worth 0: never the bound, unless nothing runs at all.)
+    return !this.rules.routeRevenue && !this.rules.extraRevenue && incumbent.total === this.bestSum();
+  }
+
+  /** What every train would earn on its kind's best route alone. */
+  private bestSum(): number {
+    return this.slotKind.reduce((sum, k) => sum + this.kinds[k].best, 0);
   }
 
   /** 4. Each train's candidates: the routes of its kind that could be part of a run better than `incumbent`. */
   private candidateSlots(incumbent: Run): { slots: TrainSlot[]; candidates: number } {
-    const bestSum = this.slotKind.reduce((sum, k) => sum + this.kinds[k].best, 0);
+    const bestSum = this.bestSum();
     let candidates = 0;
     const lists = this.kinds.map((kind, k) => {
       const threshold = Math.max(0, incumbent.total - this.slack - (bestSum - kind.best));
