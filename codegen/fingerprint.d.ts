@@ -46,6 +46,9 @@ export function projectLayout(root: string, overrides?: Partial<Omit<ProjectLayo
 
 export function sha256(text: string | Buffer): string;
 
+/** `path` relative to `root`, exactly as `path.relative` says it (cheaper for a path under `root`). */
+export function relativeTo(root: string, path: string): string;
+
 /** Something under titles/ or schemas/ that could not be read, and why (an errno code). */
 export interface OddEntry {
   readonly path: string;

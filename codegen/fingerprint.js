@@ -10,10 +10,18 @@
  * `bin/codegen.js` answers a no-op `codegen build` with this module alone, before it pays
  * ~150 ms for loading tsx.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+// node:crypto takes a few milliseconds to load, and the quick path of a no-op `validate`
+// (stat-index.js) answers without hashing anything: loaded on the first hash instead.
+const require = createRequire(import.meta.url);
+/** @type {typeof import('node:crypto') | undefined} */
+let crypto;
+/** @param {string} algorithm */
+const createHash = (algorithm) => (crypto ??= require('node:crypto')).createHash(algorithm);
 
 export const RECORD_FILE = '.codegen-record.json';
 
@@ -58,47 +66,79 @@ export function projectLayout(root, overrides = {}) {
  * which are often broken symlinks) are skipped, a broken symlink or a symlink loop is skipped,
  * and anything unreadable is listed in `odd` with the reason.
  *
+ * The folder's entries carry their types, so only the files kept are statted (and only when
+ * their stats are asked for), and only a folder reached through a symlink has its real path
+ * asked: a plain subfolder's is its parent's and its name. On the quick path of a no-op
+ * `validate` these syscalls are most of the work (bin/trackwright.js).
+ *
  * @param {string} dir
  * @param {(name: string) => boolean} accept
- * @param {{ files: string[], dirs: string[], odd: { path: string, reason: string }[] }} out
+ * @param {{ files: string[], dirs: string[], odd: { path: string, reason: string }[], stats?: import('node:fs').Stats[] }} out
  * @param {Set<string>} seen real paths of the folders walked, against symlink loops
+ * @param {string} [real] the real path of `dir`, when the caller knows it
  */
-function walk(dir, accept, out, seen = new Set()) {
-  let real;
-  try {
-    real = realpathSync(dir);
-  } catch {
-    return out;
+function walk(dir, accept, out, seen = new Set(), real = undefined) {
+  if (real === undefined) {
+    try {
+      real = realpathSync(dir);
+    } catch {
+      return out;
+    }
   }
   if (seen.has(real)) return out;
   seen.add(real);
-  let names;
+  let entries;
   try {
-    names = readdirSync(dir).sort();
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
     out.odd.push({ path: dir, reason: error.code ?? String(error) });
     return out;
   }
-  for (const name of names) {
+  entries.sort(byName);
+  const base = dir.endsWith(sep) ? dir.slice(0, -1) : dir;
+  for (const entry of entries) {
+    const name = entry.name;
     if (name.startsWith('.')) continue;
-    const path = join(dir, name);
-    let stats;
-    try {
-      stats = lstatSync(path);
-      if (stats.isSymbolicLink()) stats = statSync(path);
-    } catch {
-      continue; // a broken symlink: nothing there to read
+    const path = `${base}${sep}${name}`;
+    if (entry.isDirectory()) {
+      if (accept(name)) out.dirs.push(path);
+      walk(path, accept, out, seen, `${real === sep ? '' : real}${sep}${name}`);
+      continue;
     }
-    if (stats.isDirectory()) {
+    const link = entry.isSymbolicLink();
+    if (!link && !(entry.isFile() && accept(name))) continue;
+    let stats;
+    if (link || out.stats) {
+      try {
+        stats = link ? statSync(path) : lstatSync(path);
+      } catch {
+        continue; // a broken symlink, or a file removed since the listing: nothing there to read
+      }
+    }
+    if (link && stats.isDirectory()) {
       if (accept(name)) out.dirs.push(path);
       walk(path, accept, out, seen);
-    } else if (stats.isFile() && accept(name)) {
+    } else if ((!link || stats.isFile()) && accept(name)) {
       out.files.push(path);
       // Taken before the file is read: what stat-index.js compares a later look with.
       out.stats?.push(stats);
     }
   }
   return out;
+}
+
+/** Entries by name, as `Array.prototype.sort` orders plain strings (by UTF-16 code units). */
+function byName(a, b) {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
+ * `path` relative to `root`, as `path.relative` says it: for a path under `root`, the rest of
+ * it, without the cost of normalising both (this runs for every input on every quick look).
+ */
+export function relativeTo(root, path) {
+  const prefix = root.endsWith(sep) ? root : `${root}${sep}`;
+  return path.startsWith(prefix) && !path.endsWith(sep) ? path.slice(prefix.length) : relative(root, path);
 }
 
 /** A walk's findings; `stats` (when asked for) holds each file's stats, in `files`' order. */
@@ -186,23 +226,23 @@ export function readInputs(layout, listed = listInputs(layout)) {
     const content = tryRead(path, odd);
     if (content === undefined) continue;
     files.set(path, content);
-    hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
+    hash.update(relativeTo(layout.root, path)).update('\0').update(content).update('\0');
   }
   const bundled = bundledBases(layout, folders, files, odd);
   for (const path of bundled.files) {
     const content = tryRead(path, odd);
     if (content === undefined) continue;
     files.set(path, content);
-    hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
+    hash.update(relativeTo(layout.root, path)).update('\0').update(content).update('\0');
   }
   // A folder where a file belongs (`map.yaml/`) is a problem the build reports.
-  for (const path of [...titles.dirs, ...schemas.dirs]) hash.update(relative(layout.root, path)).update('/\0');
-  for (const entry of odd) hash.update(relative(layout.root, entry.path)).update(`!${entry.reason}\0`);
+  for (const path of [...titles.dirs, ...schemas.dirs]) hash.update(relativeTo(layout.root, path)).update('/\0');
+  for (const entry of odd) hash.update(relativeTo(layout.root, entry.path)).update(`!${entry.reason}\0`);
   // The compiler and the engine's types: not compiled from the snapshot, but a change to either
   // changes what a build produces (or what a title's hooks type-check against).
   for (const path of codeListing.files) {
     const content = tryRead(path, []);
-    if (content !== undefined) hash.update(relative(layout.root, path)).update('\0').update(content).update('\0');
+    if (content !== undefined) hash.update(relativeTo(layout.root, path)).update('\0').update(content).update('\0');
   }
   return { files, dirs: new Set([...titles.dirs, ...schemas.dirs]), odd, folders, bundled: bundled.titles, digest: hash.digest('hex') };
 }

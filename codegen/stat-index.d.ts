@@ -14,5 +14,7 @@ export const RACY_MS: number;
  * The last build's record while its inputs and outputs are unchanged, else undefined. `by`:
  * whether the stat index vouched for them (`stats`) or their bytes were read and hashed
  * (`content`; the index is then kept for the next look where no file was racily new).
+ * `outputs: false` (what `validate` asks): the inputs alone, which an index vouching for them
+ * answers without looking at the outputs.
  */
-export function quickUpToDate(layout: ProjectLayout, now?: () => number): { readonly record: BuildRecord; readonly by: 'stats' | 'content' } | undefined;
+export function quickUpToDate(layout: ProjectLayout, now?: () => number, options?: { readonly outputs?: boolean }): { readonly record: BuildRecord; readonly by: 'stats' | 'content' } | undefined;

@@ -17,16 +17,15 @@
  * - A file changed within the file system's timestamp granularity of the look ("racily clean",
  *   in git's words) could be written again with the same stats. No index is kept while any file
  *   is that new (RACY_MS): those are hashed every time until they age.
- * - The index names the record it vouches for (by its digest): a new build's record is never
- *   vouched for by an old index.
+ * - The index names the record it vouches for (by its whole text): a new build's record is
+ *   never vouched for by an old index.
  *
  * Plain JavaScript like fingerprint.js, for bin/trackwright.js's quick path (typed by
  * stat-index.d.ts).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { listBundledTitle, listInputs, orphans, outputsIntact, readInputs, RECORD_FILE, sha256 } from './fingerprint.js';
+import { join } from 'node:path';
+import { listBundledTitle, listInputs, orphans, outputsIntact, readInputs, RECORD_FILE, relativeTo } from './fingerprint.js';
 
 export const STAT_INDEX_FILE = '.codegen-stat-index.json';
 
@@ -36,29 +35,34 @@ export const STAT_INDEX_FILE = '.codegen-stat-index.json';
  */
 export const RACY_MS = 3000;
 
-/** A digest of stats, and the newest time among them (to tell whether they may be racy). */
-class StatDigest {
+/**
+ * The stats, one line a file, and the newest time among them (to tell whether they may be
+ * racy). Kept as the text itself rather than a hash of it: compared whole, it cannot collide,
+ * and the quick path need not load node:crypto (a few milliseconds of a ~100 ms command).
+ */
+class StatLines {
   constructor() {
-    this.hash = createHash('sha256');
+    /** @type {string[]} */
+    this.lines = [];
     this.newest = 0;
   }
 
   /** @param {string} name @param {import('node:fs').Stats | undefined} stats */
   file(name, stats) {
     if (!stats) {
-      this.hash.update(`${name}\0missing\n`);
+      this.lines.push(`${name}\0missing`);
       return;
     }
-    this.hash.update(`${name}\0${stats.size}\0${stats.mtimeMs}\0${stats.ctimeMs}\0${stats.ino}\n`);
+    this.lines.push(`${name}\0${stats.size}\0${stats.mtimeMs}\0${stats.ctimeMs}\0${stats.ino}`);
     this.newest = Math.max(this.newest, stats.mtimeMs, stats.ctimeMs);
   }
 
   text(line) {
-    this.hash.update(`${line}\n`);
+    this.lines.push(line);
   }
 
   digest() {
-    return this.hash.digest('hex');
+    return this.lines.join('\n');
   }
 }
 
@@ -68,22 +72,22 @@ class StatDigest {
  * the listing itself, for a read of the same files.
  */
 function inputStats(layout, bundled) {
-  const stats = new StatDigest();
+  const stats = new StatLines();
   const listed = listInputs(layout, true);
   const { folders, titles, schemas, code } = listed;
   for (const name of folders) stats.text(`folder:${name}`);
   const listings = [titles, schemas, ...bundled.map((dir) => listBundledTitle(dir, true)), code];
   for (const found of listings) {
-    found.files.forEach((path, i) => stats.file(relative(layout.root, path), found.stats[i]));
-    for (const dir of found.dirs) stats.text(`dir:${relative(layout.root, dir)}`);
-    for (const entry of found.odd) stats.text(`odd:${relative(layout.root, entry.path)}!${entry.reason}`);
+    found.files.forEach((path, i) => stats.file(relativeTo(layout.root, path), found.stats[i]));
+    for (const dir of found.dirs) stats.text(`dir:${relativeTo(layout.root, dir)}`);
+    for (const entry of found.odd) stats.text(`odd:${relativeTo(layout.root, entry.path)}!${entry.reason}`);
   }
   return { digest: stats.digest(), newest: stats.newest, listed };
 }
 
 /** The stats of the outputs the record lists. */
 function outputStats(layout, record) {
-  const stats = new StatDigest();
+  const stats = new StatLines();
   for (const rel of Object.keys(record.outputs)) {
     let found;
     try {
@@ -131,11 +135,13 @@ function writeIndex(layout, index) {
  * The last build's record while its inputs and outputs are unchanged, else undefined; `by` says
  * how that was known: `stats` (the index vouched for them) or `content` (their bytes were read
  * and hashed, and, where no file was racily new, the index was kept for the next look).
- * `now`: the clock, for tests.
+ * `now`: the clock, for tests. `outputs: false` asks about the inputs alone, as `validate`
+ * does: whether the titles are valid does not depend on what was generated from them, so an
+ * index that vouches for the inputs answers without statting the outputs.
  *
  * @returns {{ record: import('./fingerprint.js').BuildRecord, by: 'stats' | 'content' } | undefined}
  */
-export function quickUpToDate(layout, now = Date.now) {
+export function quickUpToDate(layout, now = Date.now, { outputs: withOutputs = true } = {}) {
   const recordText = readText(join(layout.outDir, RECORD_FILE));
   if (recordText === undefined) return undefined;
   let record;
@@ -145,14 +151,15 @@ export function quickUpToDate(layout, now = Date.now) {
     return undefined;
   }
   if (typeof record !== 'object' || record === null || !Array.isArray(record.titles) || typeof record.outputs !== 'object' || record.outputs === null) return undefined;
-  const recordDigest = sha256(recordText);
+  // The index names the record it vouches for by its whole text (no hash: see StatLines).
   const kept = readIndex(layout);
-  const index = kept?.record === recordDigest ? kept : undefined;
+  const index = kept?.record === recordText ? kept : undefined;
   // Taken before any byte is read (see the module comment).
   const lookedAt = now();
   const inputs = inputStats(layout, index?.bundled ?? []);
-  const outputs = outputStats(layout, record);
+  if (index && index.inputs === inputs.digest && !withOutputs) return { record, by: 'stats' };
   if (orphans(layout, record.titles).length > 0) return undefined;
+  const outputs = outputStats(layout, record);
   if (index && index.inputs === inputs.digest && index.outputs === outputs.digest) return { record, by: 'stats' };
 
   // The files as listed for their stats: their bytes are read after those stats were taken.
@@ -163,9 +170,9 @@ export function quickUpToDate(layout, now = Date.now) {
   if (bundled.length !== listed.length || bundled.some((dir, i) => dir !== listed[i])) {
     // Bases of the toolkit's titles found only by this read were statted after it: the index
     // learns which to stat, and vouches for nothing until a look stats them first.
-    writeIndex(layout, { record: recordDigest, bundled, inputs: null, outputs: null });
+    writeIndex(layout, { record: recordText, bundled, inputs: null, outputs: null });
   } else if (Math.max(inputs.newest, outputs.newest) < lookedAt - RACY_MS) {
-    writeIndex(layout, { record: recordDigest, bundled, inputs: inputs.digest, outputs: outputs.digest });
+    writeIndex(layout, { record: recordText, bundled, inputs: inputs.digest, outputs: outputs.digest });
   }
   return { record, by: 'content' };
 }

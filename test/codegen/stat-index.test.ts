@@ -71,6 +71,16 @@ describe('the stat index', () => {
     expect(quickUpToDate(project.layout, later)).toBeUndefined();
   });
 
+  it.each([
+    { given: 'an output edited', change: () => writeFileSync(project.path(DEFINITION), `${project.read(DEFINITION)}// edited\n`), want: 'stats' },
+    { given: 'an input edited', change: () => project.edit(TITLE, 'price: 80,', 'price: 85,'), want: undefined },
+  ])("$given: validate's question (the inputs alone) is answered $want", ({ change, want }) => {
+    quickUpToDate(project.layout, later);
+    change();
+    expect(quickUpToDate(project.layout, later, { outputs: false })?.by).toBe(want);
+    expect(quickUpToDate(project.layout, later)).toBeUndefined();
+  });
+
   it("vouches only for the record it was kept for: a new build's is hashed first", async () => {
     quickUpToDate(project.layout, later);
     const kept = readFileSync(index(), 'utf8');
