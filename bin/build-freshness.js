@@ -1,11 +1,12 @@
 // Whether a checkout's compiled build (dist/, stamped in dist/.built by `npm run build:js`) still
 // stands for its sources: bin/trackwright.js runs the compiled CLI only then, and the benches time
 // the compiled engine only then (bench/support/compiled.ts).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+'use strict';
+const { readdirSync, readFileSync, statSync } = require('node:fs');
+const { join } = require('node:path');
 
 /** When dist/ was last compiled (ms), or undefined when it never was. */
-export function builtAt(root) {
+function builtAt(root) {
   try {
     const built = Date.parse(readFileSync(join(root, 'dist', '.built'), 'utf8').trim());
     return Number.isFinite(built) ? built : undefined;
@@ -15,7 +16,7 @@ export function builtAt(root) {
 }
 
 /** The first of these folders (or files) of `root` holding a file changed after `since` (ms), or undefined (dotfiles are not looked at). */
-export function changedSince(root, folders, since) {
+function changedSince(root, folders, since) {
   const walk = (dir) => {
     let entries;
     try {
@@ -42,3 +43,5 @@ export function changedSince(root, folders, since) {
     }
   });
 }
+
+module.exports = { builtAt, changedSince };

@@ -7,13 +7,12 @@
 // TRACKWRIGHT_ENGINE_BUNDLE=0 turns it off; TRACKWRIGHT_ENGINE_BUNDLE_DIR puts it elsewhere than
 // generated/node/.engine (a project folder that must stay untouched); CODEGEN_DEBUG=1 says
 // whether it was used, and why not.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import vm from 'node:vm';
-
-export const ENGINE_COMMANDS = new Set(['replay', 'simulate']);
+'use strict';
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { join, resolve } = require('node:path');
+const vm = require('node:vm');
 
 const sha = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -71,7 +70,7 @@ async function freshBundle(toolkit, project, dir, stamp) {
 }
 
 /** Runs the command from the bundle; its exit code, or undefined to run it from the modules. */
-export async function runEngineBundle(toolkit, command, args) {
+async function runEngineBundle(toolkit, command, args) {
   if (process.env.TRACKWRIGHT_ENGINE_BUNDLE === '0') return undefined;
   const project = process.cwd();
   const stamp = currentStamp(toolkit, project);
@@ -114,3 +113,5 @@ export async function runEngineBundle(toolkit, command, args) {
   }
   return code;
 }
+
+module.exports = { runEngineBundle };

@@ -15,16 +15,22 @@
 // Nothing escapes as a stack trace: the CLI turns every failure into a message and an exit code,
 // and whatever still escapes it (a failure to load, an error in a callback) is reported here
 // as an internal error naming the command (exit 3).
-import { existsSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { builtAt, changedSince } from './build-freshness.js';
-import { ENGINE_COMMANDS, runEngineBundle } from './run-engine-bundle.js';
+//
+// CommonJS (bin/package.json), unlike the rest of the toolkit: a CommonJS entry starts without
+// Node's ES module loader, some 7 ms of a no-op `validate` that takes about 100 ms in all. The
+// quick path's modules are ES modules, loaded with require() (Node 20.19 and later); the commands
+// behind it load their ES modules with import(), which starts that loader only then.
+'use strict';
+const { existsSync } = require('node:fs');
+const { basename, join, relative, resolve, sep } = require('node:path');
+const { parseArgs } = require('node:util');
+const { fileURLToPath, pathToFileURL } = require('node:url');
 
 const argv = process.argv.slice(2);
 const program = basename(process.argv[1] ?? '').startsWith('codegen') ? 'codegen' : 'trackwright';
-const root = new URL('../', import.meta.url);
+const root = pathToFileURL(join(__dirname, '..', sep));
+/** The commands the project's engine bundle runs (cli/engine-bundle.ts makes it with these two). */
+const ENGINE_COMMANDS = new Set(['replay', 'simulate']);
 
 function internalError(error) {
   if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${error?.stack ?? error}\n`);
@@ -54,12 +60,14 @@ function compiled() {
   if (!existsSync(entry)) return undefined;
   if (!existsSync(new URL('cli/trackwright.ts', root))) return entry; // the package: compiled only
   if (process.env.TRACKWRIGHT_FROM_SOURCE === '1') return undefined;
+  // Imported here, not above: the quick answer (below) never needs them.
+  const { builtAt, changedSince } = require('./build-freshness.js');
   const built = builtAt(fileURLToPath(root));
   return built !== undefined && !changedSince(fileURLToPath(root), ['cli', 'codegen', 'playtest', 'runtime', 'server', 'preview/server', 'preview/vite.config.ts'], built) ? entry : undefined;
 }
 
 /** The no-op answer, or undefined when the full CLI has to look. */
-async function quickAnswer(codegenUrl) {
+function quickAnswer(codegenUrl) {
   const command = argv[0];
   if (command !== 'build' && command !== 'validate') return undefined;
   try {
@@ -70,10 +78,12 @@ async function quickAnswer(codegenUrl) {
     });
     if (command === 'build' && positionals.length > 0) return undefined;
     if (command === 'validate' && values.check) return undefined;
-    const [{ projectLayout }, { quickUpToDate }] = await Promise.all([import(new URL('fingerprint.js', codegenUrl).href), import(new URL('stat-index.js', codegenUrl).href)]);
+    const { projectLayout } = require(fileURLToPath(new URL('fingerprint.js', codegenUrl)));
+    const { quickUpToDate } = require(fileURLToPath(new URL('stat-index.js', codegenUrl)));
     const layout = projectLayout(resolve(values.root ?? process.cwd()));
     // From the files' stats while the stat index vouches for them, else from their bytes.
-    const record = quickUpToDate(layout)?.record;
+    // Whether titles are valid depends on their inputs alone: validate does not look at outputs.
+    const record = quickUpToDate(layout, Date.now, { outputs: command === 'build' })?.record;
     if (!record) return undefined;
     if (command === 'build') return `${record.titles.join(', ')}: up to date\n`;
     // The record is written only by a build without errors, and holds its warnings: those of
@@ -94,29 +104,33 @@ async function quickAnswer(codegenUrl) {
   }
 }
 
-try {
-  // The quick path's two plain-JavaScript modules from the sources where a checkout has them
-  // (dist/ holds copies), so the no-op answer need not first ask whether dist/ is current.
-  const codegen = existsSync(new URL('codegen/stat-index.js', root)) ? 'codegen/' : 'dist/codegen/';
-  const answer = await quickAnswer(new URL(codegen, root));
-  if (answer !== undefined) {
-    process.stdout.write(answer);
-  } else {
-    const entry = compiled();
-    if (!entry) {
-      if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${program}: running the TypeScript sources (dist/ is missing or older than they are)\n`);
-      const { register } = await import('tsx/esm/api');
-      register();
-    }
-    // The engine commands start faster from the project's engine bundle (run-engine-bundle.js).
-    const bundled = entry && ENGINE_COMMANDS.has(argv[0]) ? await runEngineBundle(root, argv[0], argv.slice(1)) : undefined;
-    if (bundled !== undefined) {
-      process.exitCode = bundled;
+async function run() {
+  try {
+    // The quick path's two plain-JavaScript modules from the sources where a checkout has them
+    // (dist/ holds copies), so the no-op answer need not first ask whether dist/ is current.
+    const codegen = existsSync(new URL('codegen/stat-index.js', root)) ? 'codegen/' : 'dist/codegen/';
+    const answer = quickAnswer(new URL(codegen, root));
+    if (answer !== undefined) {
+      process.stdout.write(answer);
     } else {
-      const { main } = await import((entry ?? new URL('cli/trackwright.ts', root)).href);
-      process.exitCode = await main(argv);
+      const entry = compiled();
+      if (!entry) {
+        if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${program}: running the TypeScript sources (dist/ is missing or older than they are)\n`);
+        const { register } = await import('tsx/esm/api');
+        register();
+      }
+      // The engine commands start faster from the project's engine bundle (run-engine-bundle.js).
+      const bundled = entry && ENGINE_COMMANDS.has(argv[0]) ? await require('./run-engine-bundle.js').runEngineBundle(root, argv[0], argv.slice(1)) : undefined;
+      if (bundled !== undefined) {
+        process.exitCode = bundled;
+      } else {
+        const { main } = await import((entry ?? new URL('cli/trackwright.ts', root)).href);
+        process.exitCode = await main(argv);
+      }
     }
+  } catch (error) {
+    internalError(error);
   }
-} catch (error) {
-  internalError(error);
 }
+
+run();

@@ -38,8 +38,8 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 
 describe('npm start', () => {
   it.each([
-    ['the server process, SIGINT (Ctrl-C)', 'node', ['bin/start.js'], 'SIGINT', 5301],
-    ['the server process, SIGTERM', 'node', ['bin/start.js'], 'SIGTERM', 5302],
+    ['the server process, SIGINT (Ctrl-C)', 'node', ['bin/start.mjs'], 'SIGINT', 5301],
+    ['the server process, SIGTERM', 'node', ['bin/start.mjs'], 'SIGTERM', 5302],
     ['npm start, SIGTERM', 'npm', ['start', '--silent', '--'], 'SIGTERM', 5303],
     ['npm start, SIGKILL', 'npm', ['start', '--silent', '--'], 'SIGKILL', 5304],
   ] as const)('stops on a kill of %s', async (_what, command, args, signal, port) => {
