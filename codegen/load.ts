@@ -101,10 +101,28 @@ export function discoverTitles(inputs: Inputs, titlesDir: string): Discovery {
   return { ids, diagnostics };
 }
 
+/**
+ * The last parse of each input file, by path. A build in a long-running process (watch mode, the
+ * preview's dev server, a test validating one edited title after another) parses again only the
+ * files whose bytes changed since: parsing is most of a validation. Sharing is safe because a
+ * SourceFile never changes once made but for what it works out lazily from its own text, and
+ * its data is frozen (source.ts). One entry per path, so the cache holds one project's files.
+ */
+const lastParse = new Map<string, { readonly bytes: Buffer; readonly file: SourceFile }>();
+
+function parsedFile(path: string, bytes: Uint8Array): SourceFile {
+  const last = lastParse.get(path);
+  if (last !== undefined && last.bytes.equals(bytes)) return last.file;
+  const file = new SourceFile(path, bytes);
+  // A copy: the caller's buffer is its own to reuse.
+  lastParse.set(path, { bytes: Buffer.from(bytes), file });
+  return file;
+}
+
 /** An input file as a parsed YAML file, or the reason it is none. */
 function sourceFile(inputs: Inputs, path: string, diagnostics: Diagnostic[], root: string): SourceFile | undefined {
   const bytes = inputs.files.get(path);
-  if (bytes) return new SourceFile(path, bytes);
+  if (bytes) return parsedFile(path, bytes);
   const name = relative(root, path).split(sep).join('/');
   if (inputs.dirs.has(path)) diagnostics.push(diagnostic(at(path), 'title/not_a_file', `${name} is a folder, not a file`, `remove the folder or rename it without .yaml`));
   const odd = inputs.odd.find((entry) => entry.path === path);

@@ -262,7 +262,7 @@ export class SourceFile {
         this.fatal.push(diagnostic({ file: this.path, line: 1, col: 1 }, 'yaml/unreadable', `the file's data cannot be built: ${(error as Error).message}`));
       }
     }
-    this.cachedData = { value };
+    this.cachedData = { value: deepFreeze(value) };
     return value;
   }
 
@@ -343,4 +343,17 @@ export class SourceFile {
 
 function isNodeWithRange(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && 'range' in value && Array.isArray((value as Node).range);
+}
+
+/**
+ * Frozen all the way down: a parsed file is shared by every build of the process that reads the
+ * same bytes (load.ts), so its data must never be changed by one of them (none does; a change
+ * would now throw where it is made instead of leaking into the next build).
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as object)) deepFreeze(child);
+  }
+  return value;
 }
