@@ -96,13 +96,13 @@ async function runEngineBundle(toolkit, command, args) {
   const dir = bundleDir(project);
   let script;
   let commands;
-  let cacheFile;
+  let cache;
   let cachedData;
   try {
     const file = await freshBundle(toolkit, project, dir, stamp);
-    cacheFile = join(dir, `cli.${stampName(stamp)}.cache`);
+    cache = keptCache(dir, stampName(stamp));
     try {
-      cachedData = readFileSync(cacheFile);
+      cachedData = cache.file === undefined ? undefined : readFileSync(cache.file);
     } catch {
       cachedData = undefined;
     }
@@ -119,17 +119,49 @@ async function runEngineBundle(toolkit, command, args) {
   }
   // From here on the command runs: whatever happens is its own outcome, never run twice.
   const code = await commands[command](args);
-  if (cachedData === undefined || script.cachedDataRejected) {
+  const fresh = cachedData === undefined || script.cachedDataRejected;
+  if (fresh || cache.looks < CACHE_LOOKS) {
     try {
       // Made after the run, the cache holds the functions the run compiled too.
-      const scratch = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(scratch, script.createCachedData());
-      renameSync(scratch, cacheFile);
+      const data = script.createCachedData();
+      const next = join(dir, `cli.${cache.name}.${fresh ? 1 : cache.looks + 1}.cache`);
+      if (fresh || data.length > cachedData.length) {
+        const scratch = `${next}.${process.pid}.tmp`;
+        writeFileSync(scratch, data);
+        renameSync(scratch, next);
+        if (cache.file !== undefined && cache.file !== next) rmSync(cache.file, { force: true });
+        debug(`code cache written (${data.length} bytes, look ${fresh ? 1 : cache.looks + 1})`);
+      } else {
+        renameSync(cache.file, next); // the same functions: only the look is counted
+      }
     } catch (error) {
       debug('cache not written', error);
     }
   }
   return code;
+}
+
+/**
+ * How many runs may grow the code cache. A cache holds what the run that made it compiled: one
+ * made by a run that did little (a replay refused at its first action, a --help) would leave
+ * every later replay compiling the rest again, and a run that did more replaces it. Each of the
+ * first few runs makes the cache anew (some 20 ms) and keeps it if it holds more; after them the
+ * cache is only read.
+ */
+const CACHE_LOOKS = 3;
+
+/**
+ * The code cache kept for the bundle made from a stamp (`cli.<name>.<looks>.cache`, `looks`
+ * counting the runs that could grow it), or none yet.
+ */
+function keptCache(dir, name) {
+  const prefix = `cli.${name}.`;
+  for (const entry of readdirSync(dir)) {
+    if (!entry.startsWith(prefix) || !entry.endsWith('.cache')) continue;
+    const looks = Number(entry.slice(prefix.length, -'.cache'.length));
+    if (Number.isInteger(looks) && looks > 0) return { name, file: join(dir, entry), looks };
+  }
+  return { name, file: undefined, looks: 0 };
 }
 
 module.exports = { runEngineBundle };

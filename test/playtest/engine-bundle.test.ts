@@ -10,7 +10,7 @@
  * tests are skipped, saying so.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
@@ -73,6 +73,27 @@ describe('the engine bundle', () => {
     expect(again.stderr).toContain('engine bundle: used with its code cache');
     expect(again.stderr).not.toContain('engine bundle: made');
     expect(said(again)).toEqual(said(modules));
+  });
+
+  it('grows a code cache made by a run that did little, in the first runs after it only', (ctx) => {
+    const recording = fixtureFiles('1889')[0];
+    if (!recording) return ctx.skip();
+    const caches = () => readdirSync(dir).filter((name) => name.endsWith('.cache'));
+    const help = run(['replay', '--help']);
+    if (help.stderr.includes(FROM_SOURCES)) return ctx.skip();
+    const [small] = caches();
+    expect(small).toMatch(/\.1\.cache$/);
+    const before = statSync(join(dir, small)).size;
+    expect(run(['replay', recording.path]).stderr).toContain('code cache written');
+    const [grown] = caches();
+    expect(grown).toMatch(/\.2\.cache$/);
+    expect(statSync(join(dir, grown)).size).toBeGreaterThan(before);
+    // The same replay again compiles nothing new: the look is counted, the cache kept.
+    expect(run(['replay', recording.path]).stderr).not.toContain('code cache written');
+    expect(caches()).toEqual([grown.replace('.2.cache', '.3.cache')]);
+    // After the last look the cache is only read.
+    run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
+    expect(caches()).toEqual([grown.replace('.2.cache', '.3.cache')]);
   });
 
   it('is made again when its stamp is not the current one, and its old code cache goes', (ctx) => {
