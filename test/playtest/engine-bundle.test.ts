@@ -87,13 +87,20 @@ describe('the engine bundle', () => {
     expect(run(['replay', recording.path]).stderr).toContain('code cache written');
     const [grown] = caches();
     expect(grown).toMatch(/\.2\.cache$/);
-    expect(statSync(join(dir, grown)).size).toBeGreaterThan(before);
-    // The same replay again compiles nothing new: the look is counted, the cache kept.
-    expect(run(['replay', recording.path]).stderr).not.toContain('code cache written');
-    expect(caches()).toEqual([grown.replace('.2.cache', '.3.cache')]);
-    // After the last look the cache is only read.
-    run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
-    expect(caches()).toEqual([grown.replace('.2.cache', '.3.cache')]);
+    const grownSize = statSync(join(dir, grown)).size;
+    expect(grownSize).toBeGreaterThan(before);
+    // The same replay again: the look is counted, the cache kept or (where V8 compiled a few
+    // functions more this time, as it may on a loaded machine) grown a little.
+    run(['replay', recording.path]);
+    const last = grown.replace('.2.cache', '.3.cache');
+    expect(caches()).toEqual([last]);
+    const size = statSync(join(dir, last)).size;
+    expect(size).toBeGreaterThanOrEqual(grownSize);
+    // After the last look the cache is only read, whatever the run compiles.
+    const simulated = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
+    expect(simulated.stderr).not.toContain('code cache written');
+    expect(caches()).toEqual([last]);
+    expect(statSync(join(dir, last)).size).toBe(size);
   });
 
   it('is made again when its stamp is not the current one, and its old code cache goes', (ctx) => {
