@@ -124,13 +124,14 @@ async function runEngineBundle(toolkit, command, args) {
     try {
       // Made after the run, the cache holds the functions the run compiled too.
       const data = script.createCachedData();
-      const next = join(dir, `cli.${cache.name}.${fresh ? 1 : cache.looks + 1}.cache`);
+      const looks = fresh ? 1 : cache.looks + 1;
+      const next = join(dir, `cli.${cache.name}.${looks}.cache`);
       if (fresh || data.length > cachedData.length) {
         const scratch = `${next}.${process.pid}.tmp`;
         writeFileSync(scratch, data);
         renameSync(scratch, next);
         if (cache.file !== undefined && cache.file !== next) rmSync(cache.file, { force: true });
-        debug(`code cache written (${data.length} bytes, look ${fresh ? 1 : cache.looks + 1})`);
+        debug(`code cache written (${data.length} bytes, look ${looks})`);
       } else {
         renameSync(cache.file, next); // the same functions: only the look is counted
       }
