@@ -8,18 +8,21 @@ import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import { builtGraph, corporationGraph, eachTokenableCity, hasExtras, tokenNodes, type CorporationGraph, type GraphExtras } from './graph.js';
 import { tokenRefusal } from './tokens.js';
-import { sharedWalker } from './walk.js';
+import { mayReach } from './reach.js';
+import { sharedWalker, type Walker } from './walk.js';
 
 /**
  * Walks the corporation's track as its graph does (from each token city in board order, the
  * others held visited), telling `visit` of each path entered, repeats included, until it returns
  * true. Returns whether it did. A question about part of the graph is answered this way without
  * the whole graph, usually long before every walk is done, and with the same answer: the walks
- * enter the same paths in the same order.
+ * enter the same paths in the same order. `deadEnd`, if given, becomes the walker's (see
+ * Walker#deadEnd).
  */
-function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: number) => boolean): boolean {
+function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: number) => boolean, deadEnd?: (walker: Walker, nodeKey: number) => boolean): boolean {
   const tokens = tokenNodes(board, corporation);
   const walker = sharedWalker(board, { corporation });
+  if (deadEnd !== undefined) walker.deadEnd = (nk) => deadEnd(walker, nk);
   const onPath = (pk: number) => {
     if (visit(pk)) walker.stop();
   };
@@ -31,18 +34,26 @@ function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: numb
     if ((stopped = walker.isStopped)) break;
   }
   walker.reset();
+  walker.deadEnd = undefined;
   return stopped;
 }
 
 /**
- * Walks the corporation's track as its graph does, telling `found` of each path on hex `hex`
- * (by the tile's path id) the walks enter, until `found` returns true. The paths entered are
- * the graph's: a question about one hex's paths (the track restriction of a lay) is answered
- * without the whole graph, usually long before every walk is done. `giveUp`, asked at every
- * path entered, ends the walks early too (the caller knows why).
+ * Whether the corporation's walks, as its graph makes them, enter one of the paths on hex `hex`
+ * that `wanted` marks (by the tile's path id): the track restriction of a lay, answered without
+ * the whole graph. The walks stop at the first such path. Past a converging exit a walk can take
+ * exponential time (every visit is released on the way back, for the other branch); there they
+ * skip each node from which no wanted path can be reached any more as the walk stands (see
+ * `mayReach`). That changes which paths they enter, never whether they enter a wanted one.
  */
-export function walkToHexPaths(board: Board, corporation: string, hex: number, found: (pathId: number) => boolean, giveUp?: () => boolean): void {
-  walkGraphPaths(board, corporation, (pk) => (giveUp !== undefined && giveUp()) || (((pk / PATH_STRIDE) | 0) === hex && found(pk - hex * PATH_STRIDE)));
+export function walkReachesHexPaths(board: Board, corporation: string, hex: number, wanted: readonly boolean[]): boolean {
+  const isWanted = (pk: number): boolean => ((pk / PATH_STRIDE) | 0) === hex && wanted[pk - hex * PATH_STRIDE] === true;
+  const starts = [0];
+  const deadEnd = (walker: Walker, nodeKey: number): boolean => {
+    starts[0] = nodeKey;
+    return !mayReach(board, corporation, starts, isWanted, walker);
+  };
+  return walkGraphPaths(board, corporation, isWanted, deadEnd);
 }
 
 /**

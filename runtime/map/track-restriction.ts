@@ -12,7 +12,8 @@
 import { boardFor, deriveBoard, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
-import { walkToHexPaths } from './graph-walks.js';
+import { walkReachesHexPaths } from './graph-walks.js';
+import { tokenNodes } from './graph.js';
 import { layTile } from './lay.js';
 import { mayReach } from './reach.js';
 import { pathWithin } from './upgrade.js';
@@ -143,28 +144,14 @@ function findSatisfyingPaths(mode: WalkedMode, old: TileGeometry, tile: TileGeom
   });
 }
 
-/**
- * Paths a walk of the restriction enters before it gives up and asks `mayReach` first: most
- * walks end (or find a satisfying path) long before, and a flood of all the track costs more
- * than they do; a walk past converging exits can take exponential time, and the flood settles
- * most refusals at once.
- */
-const QUICK_WALK = 2000;
-
 /** The verdict of the corporation's walks on `board`, where the tile lies on `hex` with these paths satisfying the mode. */
 function walkRefusal(board: Board, mode: WalkedMode, hex: number, satisfying: readonly boolean[], corporation: string): TrackRestrictionRefusal | null {
   if (!satisfying.some(Boolean)) return refusalFor(mode);
-  // The walks (ability start points add none) stop as soon as they reach a satisfying path.
-  let satisfied = false;
-  let entered = 0;
-  let gaveUp = false;
-  walkToHexPaths(board, corporation, hex, (pathId) => (satisfied = satisfying[pathId]), () => (gaveUp = ++entered > QUICK_WALK));
-  if (!gaveUp) return satisfied ? null : refusalFor(mode);
-  // Track no walk can reach settles most refusals at once; else the whole walk.
-  const possible = mayReach(board, corporation);
-  if (!satisfying.some((ok, pathId) => ok && possible[hex * PATH_STRIDE + pathId])) return refusalFor(mode);
-  walkToHexPaths(board, corporation, hex, (pathId) => (satisfied = satisfying[pathId]));
-  return satisfied ? null : refusalFor(mode);
+  // Track no walk can reach settles most refusals at once, in time linear in the track; else
+  // the walks (ability start points add none), which stop at the first satisfying path.
+  const isSatisfying = (pk: number): boolean => ((pk / PATH_STRIDE) | 0) === hex && satisfying[pk - hex * PATH_STRIDE];
+  if (!mayReach(board, corporation, tokenNodes(board, corporation), isSatisfying)) return refusalFor(mode);
+  return walkReachesHexPaths(board, corporation, hex, satisfying) ? null : refusalFor(mode);
 }
 
 function refusalFor(mode: WalkedMode): TrackRestrictionRefusal {

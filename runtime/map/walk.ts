@@ -72,6 +72,13 @@ export class Walker {
   private readonly touchedPaths: number[] = [];
   /** Set by `stop`: the walk enters nothing more, unwinding as it returns. */
   private stopped = false;
+  /**
+   * Asked before a walk past a converging exit enters a node: true skips the node and all the
+   * walk would reach through it (the caller knows nothing it looks for lies there). Past a
+   * converging exit every visit is released on the way back, so a skipped node changes nothing
+   * else the walk does. Cleared by `bind`.
+   */
+  deadEnd: ((nodeKey: number) => boolean) | undefined = undefined;
 
   constructor(board: Board, options: { readonly corporation?: string; readonly skipTrack?: TrackType } = {}) {
     this.board = board;
@@ -89,6 +96,7 @@ export class Walker {
     this.board = board;
     this.corporation = options.corporation;
     this.skipTrack = options.skipTrack;
+    this.deadEnd = undefined;
     this.reset();
     return this;
   }
@@ -122,6 +130,27 @@ export class Walker {
   markNodeVisited(nodeKey: number): void {
     if (this.visitedNodes[nodeKey] === 0) this.touchedNodes.push(nodeKey);
     this.visitedNodes[nodeKey] = VISITED;
+  }
+
+  /**
+   * Whether the walk, as it stands, could enter the path (walkPath's own refusals aside from the
+   * hex side it comes by): false while the walk holds it or one of its edges, or its junction is full.
+   */
+  mayEnter(pathKey: number): boolean {
+    if (this.visitedPaths[pathKey] === VISITED) return false;
+    const hex = (pathKey / PATH_STRIDE) | 0;
+    const path = this.board.tiles[hex].paths[pathKey - hex * PATH_STRIDE];
+    if (path.junction && (path.terminal || this.junctionCounter[hex] > 1)) return false;
+    if (path.track === this.skipTrack) return false;
+    for (let i = 0; i < path.edges.length; i++) {
+      if (this.edgeCounter[(hex * 6 + path.edges[i]) * LANE_STRIDE + path.edgeLanes[i][1]] > 0) return false;
+    }
+    return true;
+  }
+
+  /** Whether the walk holds the node (it will not enter it again). */
+  holdsNode(nodeKey: number): boolean {
+    return this.visitedNodes[nodeKey] === VISITED;
   }
 
   /**
@@ -186,6 +215,7 @@ export class Walker {
    */
   walkNode(nodeKey: number, convergingPath: boolean, visit: (pathKey: number) => void): void {
     if (this.visitedNodes[nodeKey] === VISITED || this.stopped) return;
+    if (convergingPath && this.deadEnd !== undefined && this.deadEnd(nodeKey)) return;
     if (this.visitedNodes[nodeKey] === 0) this.touchedNodes.push(nodeKey);
     this.visitedNodes[nodeKey] = VISITED;
     const board = this.board;
