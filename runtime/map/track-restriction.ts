@@ -9,13 +9,14 @@
  * tile laid, remembered until the map changes), and of the lay being made (`performLay`: on the
  * map itself once the tile is down, the action refused and rolled back as a whole if it fails).
  */
-import { boardFor, deriveBoard, PATH_STRIDE, type Board } from './board.js';
+import { boardFor, deriveBoard, invalidateMap, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import type { TileGeometry } from './geometry.js';
 import { walkReachesHexPaths } from './graph-walks.js';
 import { tokenNodes } from './graph.js';
 import { layTile } from './lay.js';
 import { mayReach } from './reach.js';
+import type { MapState } from './state.js';
 import { pathWithin } from './upgrade.js';
 
 export type TrackRestrictionRefusal = 'upgrade/must_keep_city_town' | 'upgrade/must_use_new_track' | 'upgrade/must_use_new_track_or_change_city';
@@ -110,16 +111,57 @@ function trialRefusal(ctx: MapContext, mode: WalkedMode, hexId: string, tileName
   const tile = board.catalog.tile(tileName, rotation);
   const satisfying = satisfyingPaths(mode, old, tile);
   if (!satisfying.some(Boolean)) return refusalFor(mode);
-  // The corporation's track as it would be after the lay, on a shallow copy of the map whose
-  // board starts from this one's (only the laid hex is computed again).
-  const trial = {
-    hexes: { ...ctx.map.hexes },
-    placed: { ...ctx.map.placed },
-  };
+  // The corporation's track as it would be after the lay: laid on the map state's trial copy,
+  // judged, and taken up again.
+  const trial = trialMap(ctx, board);
   const trialCtx: MapContext = { ...ctx, map: trial };
-  deriveBoard(ctx, trial);
-  layTile(trialCtx, hexId, `${tileName}-trial`, tileName, rotation, { rehomeTokens: false });
-  return walkRefusal(boardFor(trialCtx), mode, hex, satisfying, corporation, true);
+  const laidId = `${tileName}-trial`;
+  const takeUp = takeUpLater(board, trial, hex, laidId);
+  try {
+    layTile(trialCtx, hexId, laidId, tileName, rotation, { rehomeTokens: false });
+    return walkRefusal(boardFor(trialCtx), mode, hex, satisfying, corporation, true);
+  } finally {
+    takeUp();
+  }
+}
+
+/**
+ * The map state's copy for trial lays: a shallow copy of the map whose board starts from this
+ * one's. Made once per map state (copying every hex for each of the hundreds of candidate lays
+ * cost more than their walks); each lay on it is taken up again before the next.
+ */
+function trialMap(ctx: MapContext, board: Board): MapState {
+  return board.cache('trackRestrictionTrial', () => {
+    const trial: MapState = { hexes: { ...ctx.map.hexes }, placed: { ...ctx.map.placed } };
+    deriveBoard(ctx, trial);
+    return trial;
+  });
+}
+
+/**
+ * What laying tile copy `laidId` on `hex` of the trial map may change, kept to be put back: the
+ * hex's state, its neighbours' (a border paid is taken off both sides), and the placed record
+ * of the tile replaced and of the one laid. The returned function restores them and tells the
+ * trial's board which hexes changed (its next refresh computes just those again).
+ */
+function takeUpLater(board: Board, trial: MapState, hex: number, laidId: string): () => void {
+  const ids = [board.grid.ids[hex]];
+  for (let e = 0; e < 6; e++) {
+    const nb = board.grid.allNeighbors[hex * 6 + e];
+    if (nb >= 0) ids.push(board.grid.ids[nb]);
+  }
+  const states = ids.map((id) => trial.hexes[id]);
+  const keys = [states[0].tileId, laidId];
+  const had = keys.map((k) => Object.hasOwn(trial.placed, k));
+  const values = keys.map((k) => trial.placed[k]);
+  return () => {
+    ids.forEach((id, i) => (trial.hexes[id] = states[i]));
+    keys.forEach((k, i) => {
+      if (had[i]) trial.placed[k] = values[i];
+      else delete trial.placed[k];
+    });
+    invalidateMap(trial, ids);
+  };
 }
 
 /**

@@ -101,3 +101,52 @@ describe.skipIf(!recording)('a lay the walks refuse once the tile is down (1889/
     throw new Error('no lay of 1889/314 breaks the track restriction: pick another recording');
   });
 });
+
+/** Every lay the operator's track step could make here but for the restriction: hex, tile and rotation. */
+function candidateLays(game: Game, operator: string): { hex: string; tile: string; rotation: number }[] {
+  const ctx = mapContext(game);
+  const board = boardFor(ctx);
+  const out: { hex: string; tile: string; rotation: number }[] = [];
+  for (const hexId of board.grid.ids) {
+    if (board.tiles[board.hexIndex(hexId)].paths.length === 0) continue;
+    for (const tile of Object.keys(game.title.tiles)) {
+      if (!game.phase.tiles.includes(game.title.tiles[tile].color) || tilesInSupply(ctx, tile).length === 0) continue;
+      const check = canUpgrade(ctx, hexId, tile, { corporation: operator }, { phaseTiles: game.phase.tiles });
+      if (check.ok) for (const rotation of check.rotations) out.push({ hex: hexId, tile, rotation });
+    }
+  }
+  return out;
+}
+
+const walked = fixtureFiles('1867').find((f) => f.name === '21268');
+
+describe.skipIf(!walked)('candidate lays judged one after another on one trial copy of the map (1867/21268)', () => {
+  it('give the same verdicts in either order: each lay is taken up before the next', async () => {
+    const fixture = readFixture(walked!);
+    const module = await loadTitle('1867');
+    const actions = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
+    const forward = newGameFor(module, fixture);
+    const backward = newGameFor(module, fixture);
+    let judged = 0;
+    let refused = 0;
+    for (let i = 0; i < actions.length; i++) {
+      const action = actions[i];
+      if (action.type === 'lay_tile' && i % 5 === 0) {
+        const operator = String(action.entity);
+        const lays = candidateLays(forward, operator);
+        const ask = (game: Game, lay: { hex: string; tile: string; rotation: number }) => trackRestrictionRefusal(mapContext(game), lay.hex, lay.tile, lay.rotation, operator);
+        const there = lays.map((lay) => ask(forward, lay));
+        const back = [...lays].reverse().map((lay) => ask(backward, lay)).reverse();
+        expect(back).toEqual(there);
+        judged += lays.length;
+        refused += there.filter((r) => r !== null).length;
+      }
+      forward.process(action);
+      backward.process(action);
+    }
+    // Enough of both verdicts to mean something.
+    expect(judged).toBeGreaterThan(500);
+    expect(refused).toBeGreaterThan(50);
+    expect(judged - refused).toBeGreaterThan(50);
+  }, 120_000);
+});
