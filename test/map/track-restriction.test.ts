@@ -50,22 +50,28 @@ describe('the track restriction before and after the lay', () => {
   });
 });
 
-/** A lay the operator's track step would take but for the restriction, which its walks refuse. */
-function restrictedLay(game: Game, operator: string): { hex: string; tile: string; rotation: number; refusal: string } | undefined {
+/** Every lay the operator's track step could make here but for the restriction: hex, tile and rotation. */
+function candidateLays(game: Game, operator: string): { hex: string; tile: string; rotation: number }[] {
   const ctx = mapContext(game);
   const board = boardFor(ctx);
+  const out: { hex: string; tile: string; rotation: number }[] = [];
   for (const hexId of board.grid.ids) {
-    const hex = board.hexIndex(hexId);
-    if (board.tiles[hex].paths.length === 0) continue; // on an empty hex no mode refuses
+    if (board.tiles[board.hexIndex(hexId)].paths.length === 0) continue; // on an empty hex no mode refuses
     for (const tile of Object.keys(game.title.tiles)) {
       if (!game.phase.tiles.includes(game.title.tiles[tile].color) || tilesInSupply(ctx, tile).length === 0) continue;
       const check = canUpgrade(ctx, hexId, tile, { corporation: operator }, { phaseTiles: game.phase.tiles });
-      if (!check.ok) continue;
-      for (const rotation of check.rotations) {
-        const refusal = trackRestrictionRefusal(ctx, hexId, tile, rotation, operator);
-        if (refusal && refusal !== 'upgrade/must_keep_city_town') return { hex: hexId, tile: tilesInSupply(ctx, tile)[0], rotation, refusal };
-      }
+      if (check.ok) for (const rotation of check.rotations) out.push({ hex: hexId, tile, rotation });
     }
+  }
+  return out;
+}
+
+/** A lay the operator's track step would take but for the restriction, which its walks refuse. */
+function restrictedLay(game: Game, operator: string): { hex: string; tile: string; rotation: number; refusal: string } | undefined {
+  const ctx = mapContext(game);
+  for (const lay of candidateLays(game, operator)) {
+    const refusal = trackRestrictionRefusal(ctx, lay.hex, lay.tile, lay.rotation, operator);
+    if (refusal && refusal !== 'upgrade/must_keep_city_town') return { ...lay, tile: tilesInSupply(ctx, lay.tile)[0], refusal };
   }
   return undefined;
 }
@@ -101,22 +107,6 @@ describe.skipIf(!recording)('a lay the walks refuse once the tile is down (1889/
     throw new Error('no lay of 1889/314 breaks the track restriction: pick another recording');
   });
 });
-
-/** Every lay the operator's track step could make here but for the restriction: hex, tile and rotation. */
-function candidateLays(game: Game, operator: string): { hex: string; tile: string; rotation: number }[] {
-  const ctx = mapContext(game);
-  const board = boardFor(ctx);
-  const out: { hex: string; tile: string; rotation: number }[] = [];
-  for (const hexId of board.grid.ids) {
-    if (board.tiles[board.hexIndex(hexId)].paths.length === 0) continue;
-    for (const tile of Object.keys(game.title.tiles)) {
-      if (!game.phase.tiles.includes(game.title.tiles[tile].color) || tilesInSupply(ctx, tile).length === 0) continue;
-      const check = canUpgrade(ctx, hexId, tile, { corporation: operator }, { phaseTiles: game.phase.tiles });
-      if (check.ok) for (const rotation of check.rotations) out.push({ hex: hexId, tile, rotation });
-    }
-  }
-  return out;
-}
 
 const walked = fixtureFiles('1867').find((f) => f.name === '21268');
 
