@@ -76,13 +76,19 @@ function restrictedLay(game: Game, operator: string): { hex: string; tile: strin
   return undefined;
 }
 
+/** A recorded game's fixture, its title's module and the actions that take effect. */
+async function recorded(file: NonNullable<ReturnType<typeof fixtureFiles>[number]>, title: string) {
+  const fixture = readFixture(file);
+  const module = await loadTitle(title);
+  const actions = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
+  return { fixture, module, actions };
+}
+
 const recording = fixtureFiles('1889').find((f) => f.name === '314');
 
 describe.skipIf(!recording)('a lay the walks refuse once the tile is down (1889/314)', () => {
   it('is refused with the restriction’s code and leaves the game as it was', async () => {
-    const fixture = readFixture(recording!);
-    const module = await loadTitle('1889');
-    const actions = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
+    const { fixture, module, actions } = await recorded(recording!, '1889');
     const game = newGameFor(module, fixture);
     // Before each recorded lay, its operator is at its track step: the first point where some
     // other lay of it breaks the restriction.
@@ -112,9 +118,7 @@ const walked = fixtureFiles('1867').find((f) => f.name === '21268');
 
 describe.skipIf(!walked)('candidate lays judged one after another on one trial copy of the map (1867/21268)', () => {
   it('give the same verdicts in either order: each lay is taken up before the next', async () => {
-    const fixture = readFixture(walked!);
-    const module = await loadTitle('1867');
-    const actions = filterActions(fixture.actions).effective.filter((a) => a !== undefined);
+    const { fixture, module, actions } = await recorded(walked!, '1867');
     const forward = newGameFor(module, fixture);
     const backward = newGameFor(module, fixture);
     let judged = 0;
