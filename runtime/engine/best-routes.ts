@@ -37,6 +37,7 @@ export function routeRules(game: Game, operator: string): RouteRules {
     routeError: routeError && ((route, run) => routeError(route, run, game.view)),
     extraRevenue: extraRevenue && ((run) => extraRevenue(operator, run, game.view)),
     ...(bounds?.routeBonus !== undefined ? { routeBonusBound: bounds.routeBonus } : {}),
+    ...(bounds?.routeBonusOf !== undefined ? { routeBonusOf: bounds.routeBonusOf } : {}),
     ...(bounds?.extraRevenue !== undefined ? { extraRevenueBound: bounds.extraRevenue } : {}),
   };
 }

@@ -63,9 +63,17 @@ export interface RouteView<T extends TitleTypes = TitleTypes> {
 }
 
 /** Upper bounds on what a title's route bonuses add, for the route optimiser (`routeBounds`). */
-export interface RouteBounds {
+export interface RouteBounds<T extends TitleTypes = TitleTypes> {
   /** The most `routeRevenue` adds to what the stops of any route the operator may run now pay. */
   readonly routeBonus?: number;
+  /**
+   * The most `routeRevenue` adds to what this route's stops pay, whichever of them its train
+   * counts (`route.stops` lists every stop it visits; their `counted` flags are not settled
+   * yet). Tighter than `routeBonus` where most routes can earn no bonus (they reach none of the
+   * places it joins): a multi-node train then chooses its counted stops with few title values
+   * asked. Never above `routeBonus` in effect (the lower of the two is used).
+   */
+  routeBonusOf?(route: RouteView<T>): number;
   /** The most `extraRevenue` gives any run of the operator now. */
   readonly extraRevenue?: number;
 }
@@ -188,7 +196,7 @@ export interface TitleHooks<T extends TitleTypes = TitleTypes> {
    * search: it finds the best run with any bounds that hold, only slower without them (or with
    * loose ones). A bound that is too low makes it miss better runs. Default: unknown.
    */
-  routeBounds?(operator: OperatorSym<T>, game: GameView<T>): RouteBounds | undefined;
+  routeBounds?(operator: OperatorSym<T>, game: GameView<T>): RouteBounds<T> | undefined;
   /** A subsidy the bank pays the operator's treasury for a run, whatever the dividend. Default: 0. */
   subsidy?(operator: OperatorSym<T>, run: readonly RouteView<T>[], game: GameView<T>): number;
   /** The dividends an operator may choose. Default: payout and withhold. */

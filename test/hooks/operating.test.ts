@@ -135,7 +135,7 @@ describe('routes and revenue', () => {
 
   it('routeBounds: the route optimiser prunes with the declared bounds and finds the run it finds without them', () => {
     const bounded = readyToRun(['routeRevenue', 'extraRevenue', 'routeBounds']);
-    expect(routeRules(bounded, 'AA')).toMatchObject({ routeBonusBound: 100, extraRevenueBound: 5 });
+    expect(routeRules(bounded, 'AA')).toMatchObject({ routeBonusBound: 100, extraRevenueBound: 5, routeBonusOf: expect.any(Function) });
     const unbounded = readyToRun(['routeRevenue', 'extraRevenue']);
     expect(routeRules(unbounded, 'AA').routeBonusBound).toBeUndefined();
     const best = bestRun(bounded, 'AA');

@@ -131,6 +131,36 @@ describe('title rules as callbacks', () => {
     }
   });
 
+  it('chooses a multi-node train’s counted stops by a joining bonus, bounded per route', () => {
+    // Pays the best 2 of its cities and offboards; A4 (20) and A8 (30) earn 30 more together: on
+    // A2-A4-A6-A8 that beats counting A2 (West, 40 in brown) and A8.
+    const rules: DistanceRule[] = [
+      { nodes: ['town'], pay: 0, visit: 1 },
+      { nodes: ['city', 'offboard'], pay: 2, visit: 3 },
+    ];
+    let asked = 0;
+    const routeRevenue = (r: RouteView) => {
+      asked++;
+      const counted = (hex: string) => r.stops.some((s) => s.hex === hex && s.counted);
+      return r.revenue + (counted('A4') && counted('A8') ? 30 : 0);
+    };
+    const joins = (r: RouteView) => visits(r, 'A4') && visits(r, 'A8');
+    const run = (withRules: RouteRules) => {
+      asked = 0;
+      const found = best(miniContext(), 'X', [{ ...train('3/2', rules), requiresToken: false }], BROWN, withRules);
+      return { routes: found.routes, counted: found.result.routes.map((r) => r.view.stops.filter((s) => s.counted).map((s) => s.hex)), asked };
+    };
+    const unbounded = run({ routeRevenue });
+    expect(unbounded.counted).toEqual([['A8', 'A4']]);
+    expect(unbounded.routes[0]).toMatch(/=80$/);
+    const bounded = run({ routeRevenue, routeBonusBound: 30 });
+    const perRoute = run({ routeRevenue, routeBonusBound: 30, routeBonusOf: (r) => (joins(r) ? 30 : 0) });
+    expect([bounded.routes, perRoute.routes]).toEqual([unbounded.routes, unbounded.routes]);
+    expect(perRoute.asked).toBeLessThanOrEqual(bounded.asked);
+    // The bound per route is what counts: one too low misses the bonus, as a too-low routeBonusBound would.
+    expect(run({ routeRevenue, routeBonusBound: 30, routeBonusOf: () => 0 }).counted).not.toEqual(unbounded.counted);
+  });
+
   it('optimises a bonus only one route of a run may take', () => {
     // +100 for reaching the West, to the first route of the run that does.
     const west = (r: RouteView) => visits(r, 'A2') || visits(r, 'B3');

@@ -40,7 +40,7 @@ export const operatorFor = runnableTrains;
 export function rulesFor(game: Game, operator: string, options: { readonly bounds?: boolean } = {}): RouteRules {
   const rules = routeRules(game, operator);
   if (options.bounds !== false) return rules;
-  const { routeBonusBound: _route, extraRevenueBound: _extra, ...unbounded } = rules;
+  const { routeBonusBound: _route, routeBonusOf: _routeOf, extraRevenueBound: _extra, ...unbounded } = rules;
   return unbounded;
 }
 

@@ -65,8 +65,20 @@ export function routeRules<T extends TitleTypes>(places: RouteBonusPlaces<T>): P
 
     routeBounds: (operator, game) => {
       const owned: readonly string[] = game.operator(operator).companies;
-      const bridges = places.hexBonuses.filter((b) => owned.includes(b.company)).reduce((n, b) => n + b.amount * b.hexes.length, 0);
-      return { routeBonus: 80 + 2 * bridges };
+      const bonuses = places.hexBonuses.filter((b) => owned.includes(b.company));
+      const bridges = bonuses.reduce((n, b) => n + b.amount * b.hexes.length, 0);
+      return {
+        routeBonus: 80 + 2 * bridges,
+        // What routeRevenue could add if every stop counted: most routes reach no bonus place,
+        // and a doubling train's stops are then chosen by their own revenue, without the title.
+        routeBonusOf: (route) => {
+          let bonus = 0;
+          for (const b of bonuses) for (const hex of b.hexes) if (route.stops.some((s) => s.hex === hex)) bonus += b.amount;
+          const capital = route.stops.some((s) => places.capitals.includes(s.hex));
+          if (capital && route.stops.some((s) => s.hex === places.farTown)) bonus += 40 * multiplier(route as RouteView);
+          return bonus;
+        },
+      };
     },
   };
 }

@@ -195,7 +195,8 @@ class RunOptimiser {
     if (model.distance !== undefined) return routeRevenue(run[i], run);
     const mapCounted = run[i];
     const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
-    const { counted } = model.revenue(stops, { valueOf: value, bonusBound: this.bonus });
+    const bonusBound = this.rules.routeBonusOf ? Math.min(this.bonus, this.rules.routeBonusOf(mapCounted)) : this.bonus;
+    const { counted } = model.revenue(stops, { valueOf: value, bonusBound });
     run[i] = withCounted(mapCounted, model, stops, counted);
     return counted.length ? value(counted) : 0;
   }

@@ -44,6 +44,12 @@ export interface RouteRules {
   readonly extraRevenue?: (run: readonly RouteView[]) => number;
   /** The most `routeRevenue` adds to any route's base revenue (0 if it only lowers it). */
   readonly routeBonusBound?: number;
+  /**
+   * The most `routeRevenue` adds to one route's base revenue, whichever of its stops count
+   * (never asked above `routeBonusBound`): bounds the title values asked while choosing the
+   * stops a multi-node train counts.
+   */
+  readonly routeBonusOf?: (route: RouteView) => number;
   /** The most `extraRevenue` gives any run. */
   readonly extraRevenueBound?: number;
   /**

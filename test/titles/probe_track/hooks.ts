@@ -31,8 +31,13 @@ export default defineHooks<Types>({
   // 5 for every train run, paid (or withheld) with the revenue.
   extraRevenue: (_operator, run) => 5 * run.length,
 
-  // Doubling a route adds at most what its stops pay (under 100 on this map); 5 a train owned.
-  routeBounds: (operator, game) => ({ routeBonus: 100, extraRevenue: 5 * game.operator(operator).trains.length }),
+  // Doubling a route adds at most what its stops pay (under 100 on this map), and nothing to a
+  // route that reaches no offboard; 5 a train owned.
+  routeBounds: (operator, game) => ({
+    routeBonus: 100,
+    routeBonusOf: (route) => (route.stops.some((stop) => stop.kind === 'offboard') ? 100 : 0),
+    extraRevenue: 5 * game.operator(operator).trains.length,
+  }),
 
   // The bank pays 15 into the treasury for any run.
   subsidy: (_operator, run) => (run.length > 0 ? 15 : 0),
