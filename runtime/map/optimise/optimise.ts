@@ -189,26 +189,38 @@ class RunOptimiser {
    * counts the stops the title pays most for (a bonus between two stops can beat bigger stops),
    * judged within the run as it stands; `run[i]` becomes the route with those stops counted.
    */
-  private titleRevenue(model: TrainModel, stops: readonly number[], run: RouteView[], i: number): number {
+  private titleRevenue(model: TrainModel, stops: readonly number[], run: RouteView[], i: number, bonusBound = this.routeBonus(run[i])): number {
     const { routeRevenue } = this.rules;
     if (!routeRevenue) return run[i].revenue;
     if (model.distance !== undefined) return routeRevenue(run[i], run);
     const mapCounted = run[i];
     const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
-    const bonusBound = this.rules.routeBonusOf ? Math.min(this.bonus, this.rules.routeBonusOf(mapCounted)) : this.bonus;
     const { counted } = model.revenue(stops, { valueOf: value, bonusBound });
     run[i] = withCounted(mapCounted, model, stops, counted);
     return counted.length ? value(counted) : 0;
   }
 
-  /** While searching, a route is judged on its own (a run of one). */
+  /** The most the title's rules add to this route (its own bound where the title gives one). */
+  private routeBonus(view: RouteView): number {
+    const { routeBonusOf } = this.rules;
+    return routeBonusOf ? Math.min(this.bonus, routeBonusOf(view)) : this.bonus;
+  }
+
+  /**
+   * While searching, a route is judged on its own (a run of one). A route its own bound leaves
+   * short of the threshold is not valued: the title pays at most that much more than the best
+   * its stops earn by revenue (`base`), whichever of them it counts.
+   */
   private judgeFor(kind: Kind): RouteJudge {
     const { routeRevenue, routeError } = this.rules;
     const train = this.operator.trains[kind.trains[0]];
-    return (stops, links, base, counted) => {
+    return (stops, links, base, counted, threshold) => {
       const view = viewOfRoute(this.network, kind.model, train, { stops, links, base, counted });
       if (routeError && routeError(view, [view]) !== undefined) return undefined;
-      return routeRevenue ? this.titleRevenue(kind.model, stops, [view], 0) : base;
+      if (!routeRevenue) return base;
+      const bonus = this.routeBonus(view);
+      if (!(base + bonus > threshold)) return undefined;
+      return this.titleRevenue(kind.model, stops, [view], 0, bonus);
     };
   }
 

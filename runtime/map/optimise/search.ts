@@ -38,9 +38,10 @@ export interface RouteCandidate {
 
 /**
  * The final revenue of a legal route, or undefined when a title rule refuses it; given the
- * route (with a realization) and what the map rules pay for it.
+ * route (with a realization) and what the map rules pay for it. A route that cannot earn more
+ * than `threshold` would not be kept: the judge may answer undefined for it without valuing it.
  */
-export type RouteJudge = (stops: readonly number[], links: readonly number[], base: number, counted: readonly number[]) => number | undefined;
+export type RouteJudge = (stops: readonly number[], links: readonly number[], base: number, counted: readonly number[], threshold: number) => number | undefined;
 
 export interface SearchParams {
   readonly network: Network;
@@ -362,7 +363,7 @@ class RouteSearch {
     // The title's rules add at most `bonus`: a route that cannot pass the threshold is not judged.
     if (!plain && !(base + this.bonus > this.threshold)) return;
     const routeLinks = Array.from(this.lnk.subarray(head, tail));
-    const revenue = plain ? base : this.judge(route, routeLinks, base, counted);
+    const revenue = plain ? base : this.judge(route, routeLinks, base, counted, this.threshold);
     if (revenue === undefined || !(revenue > this.threshold)) return;
     const routeBundles = Array.from(this.bnd.subarray(head, tail));
     const needed = localBits ?? new Uint32Array(words);
