@@ -163,7 +163,21 @@ function bestSet(
       picked.pop();
     }
   };
-  walk(0, count, baseRevenue, () => (best === undefined ? Number.NEGATIVE_INFINITY : bestRevenue), consider);
+  // The best `count` stops earn the most any set can. If they fit they are the set: every set
+  // earning as much holds the same stops but for a choice among those tied at the lowest value,
+  // and taking the lowest indices of those (value order lists them first) comes first in
+  // combination order. Otherwise every set is walked (the walk meets the ties one by one).
+  if (count <= order.length) {
+    const top = base.slice();
+    let revenue = baseRevenue;
+    for (let p = 0; p < count; p++) {
+      top.push(order[p]);
+      revenue += values[p];
+    }
+    sortShort(top, ascending);
+    if (fits(top)) consider(top, revenue);
+  }
+  if (best === undefined) walk(0, count, baseRevenue, () => (best === undefined ? Number.NEGATIVE_INFINITY : bestRevenue), consider);
   if (title && best !== undefined) {
     const bound = title.bonusBound ?? Number.POSITIVE_INFINITY;
     const first = title.valueOf(best);
