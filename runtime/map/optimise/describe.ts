@@ -48,25 +48,46 @@ export function routeConnections(network: Network, stops: readonly number[], lin
   return orientedPaths(network, { stops, links }).map((p) => chainId(network.board, p));
 }
 
+/**
+ * Hexes already listed in the view being built, by hex index: stamped, not cleared, so a view
+ * (built for every route the search judges) costs no search through its list per path.
+ */
+let listed = new Uint32Array(0);
+let stamp = 0;
+
+function freshStamp(size: number): number {
+  if (listed.length < size) listed = new Uint32Array(size);
+  if (++stamp === 0xffffffff) {
+    listed.fill(0);
+    stamp = 1;
+  }
+  return stamp;
+}
+
 /** The route as the engine's route hooks see it (the view the engine builds from a decoded action). */
 export function viewOfRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): RouteView {
   const ids = network.board.grid.ids;
-  const paid = new Set(route.counted);
+  const mark = freshStamp(ids.length);
   // As the engine's routeView: the hexes the track runs through, then any stop hex not among them.
   const trackHexes: string[] = [];
   route.links.forEach((id, i) => {
     const paths = network.links[id].paths;
     const forward = network.links[id].a === route.stops[i];
     for (let k = 0; k < paths.length; k++) {
-      const hexId = ids[(paths[forward ? k : paths.length - 1 - k] / PATH_STRIDE) | 0];
-      if (!trackHexes.includes(hexId)) trackHexes.push(hexId);
+      const hex = (paths[forward ? k : paths.length - 1 - k] / PATH_STRIDE) | 0;
+      if (listed[hex] === mark) continue;
+      listed[hex] = mark;
+      trackHexes.push(ids[hex]);
     }
   });
   const stops = route.stops.map((s, i) => {
     const stop = network.stops[s];
-    const hex = ids[stop.hex];
-    if (!trackHexes.includes(hex)) trackHexes.push(hex);
-    return { hex, kind: stop.node.kind, revenue: paid.has(i) ? model.values[s] : 0, counted: paid.has(i), groups: stop.node.groups, tokened: stop.tokened };
+    if (listed[stop.hex] !== mark) {
+      listed[stop.hex] = mark;
+      trackHexes.push(ids[stop.hex]);
+    }
+    const paid = route.counted.includes(i);
+    return { hex: ids[stop.hex], kind: stop.node.kind, revenue: paid ? model.values[s] : 0, counted: paid, groups: stop.node.groups, tokened: stop.tokened };
   });
   return { operator: network.operator, train: { id: train.id, name: train.name, distance: train.distance }, stops, hexes: trackHexes, revenue: route.base };
 }

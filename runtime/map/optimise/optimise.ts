@@ -28,7 +28,7 @@ import type { Network } from './network.js';
 import { keptNetwork, networkFor } from './network-cache.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
-import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView } from './types.js';
+import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView, StopView } from './types.js';
 
 interface Kind {
   readonly model: TrainModel;
@@ -44,15 +44,36 @@ interface Valued {
   readonly total: number;
 }
 
-/** The route with these stops (indices into `stops`) counted, each paying its value to the train. */
-function withCounted(view: RouteView, model: TrainModel, stops: readonly number[], counted: readonly number[]): RouteView {
-  let revenue = 0;
-  const stopViews = view.stops.map((stop, i) => {
-    const paid = counted.includes(i);
-    if (paid) revenue += model.values[stops[i]];
-    return { ...stop, counted: paid, revenue: paid ? model.values[stops[i]] : 0 };
-  });
-  return { ...view, stops: stopViews, revenue };
+/**
+ * A route's views with some of its stops counted, for a title valuing many such sets: each stop
+ * counted (paying its value to the train) and not is made once, each set's view from those.
+ */
+class CountedViews {
+  private readonly paid: StopView[];
+  private readonly unpaid: StopView[];
+
+  constructor(
+    private readonly view: RouteView,
+    model: TrainModel,
+    stops: readonly number[],
+  ) {
+    this.paid = view.stops.map((stop, i) => ({ ...stop, counted: true, revenue: model.values[stops[i]] }));
+    this.unpaid = view.stops.map((stop) => ({ ...stop, counted: false, revenue: 0 }));
+  }
+
+  /** The route with these stops (indices into `stops`) counted. */
+  with(counted: readonly number[]): RouteView {
+    const stops: StopView[] = [];
+    let revenue = 0;
+    for (let i = 0; i < this.paid.length; i++) {
+      if (counted.includes(i)) {
+        stops.push(this.paid[i]);
+        revenue += this.paid[i].revenue;
+      } else stops.push(this.unpaid[i]);
+    }
+    const { operator, train, hexes } = this.view;
+    return { operator, train, stops, hexes, revenue };
+  }
 }
 
 /** How much work an optimisation may do: `budget` partial routes and partial runs in all (default no limit). */
@@ -194,9 +215,10 @@ class RunOptimiser {
     if (!routeRevenue) return run[i].revenue;
     if (model.distance !== undefined) return routeRevenue(run[i], run);
     const mapCounted = run[i];
-    const value = (combo: readonly number[]) => routeRevenue(withCounted(mapCounted, model, stops, combo), run);
+    const views = new CountedViews(mapCounted, model, stops);
+    const value = (combo: readonly number[]) => routeRevenue(views.with(combo), run);
     const { counted } = model.revenue(stops, { valueOf: value, bonusBound });
-    run[i] = withCounted(mapCounted, model, stops, counted);
+    run[i] = views.with(counted);
     return counted.length ? value(counted) : 0;
   }
 
