@@ -92,6 +92,22 @@ export class TileCatalog {
     if (n === undefined) return Object.hasOwn(this.definition.tiles, name) ? 1 : 0;
     return n === 'unlimited' ? Number.POSITIVE_INFINITY : n;
   }
+
+  private readonly copies = new Map<string, readonly string[]>();
+
+  /**
+   * The ids of a tile's copies in index order (`8-0`, `8-1`, ...) for a tile of limited count:
+   * the supply is searched for a free copy after every lay, and the ids are made once.
+   */
+  copyIds(name: string): readonly string[] {
+    let ids = this.copies.get(name);
+    if (ids === undefined) {
+      const count = this.count(name);
+      ids = count === Number.POSITIVE_INFINITY ? [] : Array.from({ length: count }, (_, i) => `${name}-${i}`);
+      this.copies.set(name, ids);
+    }
+    return ids;
+  }
 }
 
 function normaliseRotation(rotation: number): number {

@@ -266,12 +266,9 @@ export function placeHomeToken(
 
 /** The first copy of a manifest tile not on the map (`tilesInSupply(ctx, name)[0]`, without listing the rest): what a lay names. */
 export function firstTileInSupply(ctx: MapContext, name: string): string | undefined {
-  const count = tileCatalog(ctx.definition).count(name);
-  if (count === Number.POSITIVE_INFINITY) return tilesInSupply(ctx, name)[0];
-  for (let i = 0; i < count; i++) {
-    const id = `${name}-${i}`;
-    if (!Object.hasOwn(ctx.map.placed, id)) return id;
-  }
+  const catalog = tileCatalog(ctx.definition);
+  if (catalog.count(name) === Number.POSITIVE_INFINITY) return tilesInSupply(ctx, name)[0];
+  for (const id of catalog.copyIds(name)) if (!Object.hasOwn(ctx.map.placed, id)) return id;
   return undefined;
 }
 
