@@ -286,10 +286,7 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
     }
     return [`${name}-${next}`];
   }
-  for (let i = 0; i < count; i++) {
-    const id = `${name}-${i}`;
-    if (!Object.hasOwn(ctx.map.placed, id)) out.push(id);
-  }
+  for (const id of catalog.copyIds(name)) if (!Object.hasOwn(ctx.map.placed, id)) out.push(id);
   return out;
 }
 
@@ -298,10 +295,10 @@ export function tilesInSupply(ctx: MapContext, name: string): string[] {
  * listing the copies: every lay asks it.
  */
 export function anyTileInSupply(ctx: MapContext, name: string): boolean {
-  const count = tileCatalog(ctx.definition).count(name);
+  const catalog = tileCatalog(ctx.definition);
   // An unlimited tile always has its spare copy.
-  if (count === Number.POSITIVE_INFINITY) return true;
-  for (let i = 0; i < count; i++) if (!Object.hasOwn(ctx.map.placed, `${name}-${i}`)) return true;
+  if (catalog.count(name) === Number.POSITIVE_INFINITY) return true;
+  for (const id of catalog.copyIds(name)) if (!Object.hasOwn(ctx.map.placed, id)) return true;
   return false;
 }
 
