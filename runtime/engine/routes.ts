@@ -11,6 +11,7 @@ import { boardFor } from '../map/board.js';
 import { stopRevenue } from '../map/revenue.js';
 import type { RouteResult, RunResult, StopInfo } from '../map/route.js';
 import { countedStops } from '../map/stops.js';
+import { CountedViews } from '../map/counted-views.js';
 import type { NodeGeometry, NodeKind } from '../map/geometry.js';
 import type { TrainState } from '../state/types.js';
 import type { RouteView, StopView } from '../title/hooks.js';
@@ -73,35 +74,6 @@ export function routeView(game: Game, operator: string, train: TrainState, route
   return viewOf(game, operator, train, route, stopViews(game, operator, route).map((s) => s.view));
 }
 
-/**
- * A route's views with some of its stops counted, for a title valuing many such sets: what
- * does not depend on the set (the train, the hexes, each stop counted or not) is made once.
- */
-class CountedViews {
-  private readonly base: RouteView;
-  private readonly counted: readonly StopView[];
-  private readonly uncounted: readonly StopView[];
-
-  constructor(game: Game, operator: string, train: TrainState, route: RouteResult, all: readonly Visit[]) {
-    this.counted = all.map((v) => ({ ...v.view, counted: true, revenue: v.value }));
-    this.uncounted = all.map((v) => ({ ...v.view, counted: false, revenue: 0 }));
-    this.base = viewOf(game, operator, train, route, this.uncounted);
-  }
-
-  /** The view with these stops counted (each paying its value) and the others not. */
-  with(counted: readonly number[]): RouteView {
-    const stops: StopView[] = [];
-    let revenue = 0;
-    for (let i = 0; i < this.counted.length; i++) {
-      const paid = counted.includes(i);
-      stops.push(paid ? this.counted[i] : this.uncounted[i]);
-      if (paid) revenue += this.counted[i].revenue;
-    }
-    const { operator, train, hexes } = this.base;
-    return { operator, train, stops, hexes, revenue };
-  }
-}
-
 export interface ValuedRun {
   /** Each route's revenue after the title's `routeRevenue` hook. */
   readonly revenues: readonly number[];
@@ -138,7 +110,7 @@ export function valueRun(game: Game, operator: string, trains: readonly TrainSta
     if (typeof distance === 'number') return revenueHook(view, views, game.view);
     // Choose the counted stops by the title's revenue, as the engine chose them by stop values.
     const all = visits(game, operator, trains[i], run.routes[i]);
-    const counted = new CountedViews(game, operator, trains[i], run.routes[i], all);
+    const counted = new CountedViews(viewOf(game, operator, trains[i], run.routes[i], all.map((v) => v.view)), all.map((v) => v.value));
     const value = (combo: readonly number[]) => revenueHook(counted.with(combo), views, game.view);
     const best = countedStops(all.map((v) => ({ kind: v.view.kind as NodeKind, visitCost: v.visitCost })), distance, (j) => all[j].value, (j) => all[j].view.tokened, trainSpec(game, trains[i]).requiresToken ?? true, { valueOf: value });
     views[i] = counted.with(best);

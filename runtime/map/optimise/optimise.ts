@@ -28,7 +28,8 @@ import type { Network } from './network.js';
 import { keptNetwork, networkFor } from './network-cache.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
 import { TrainModel, trainKey } from './train-model.js';
-import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView, StopView } from './types.js';
+import type { Operator, OptimiseResult, OptimisedRoute, RouteRules, RouteView } from './types.js';
+import { CountedViews } from '../counted-views.js';
 
 interface Kind {
   readonly model: TrainModel;
@@ -42,38 +43,6 @@ interface Valued {
   readonly routes: readonly OptimisedRoute[];
   readonly extraRevenue: number;
   readonly total: number;
-}
-
-/**
- * A route's views with some of its stops counted, for a title valuing many such sets: each stop
- * counted (paying its value to the train) and not is made once, each set's view from those.
- */
-class CountedViews {
-  private readonly paid: StopView[];
-  private readonly unpaid: StopView[];
-
-  constructor(
-    private readonly view: RouteView,
-    model: TrainModel,
-    stops: readonly number[],
-  ) {
-    this.paid = view.stops.map((stop, i) => ({ ...stop, counted: true, revenue: model.values[stops[i]] }));
-    this.unpaid = view.stops.map((stop) => ({ ...stop, counted: false, revenue: 0 }));
-  }
-
-  /** The route with these stops (indices into `stops`) counted. */
-  with(counted: readonly number[]): RouteView {
-    const stops: StopView[] = [];
-    let revenue = 0;
-    for (let i = 0; i < this.paid.length; i++) {
-      if (counted.includes(i)) {
-        stops.push(this.paid[i]);
-        revenue += this.paid[i].revenue;
-      } else stops.push(this.unpaid[i]);
-    }
-    const { operator, train, hexes } = this.view;
-    return { operator, train, stops, hexes, revenue };
-  }
 }
 
 /** How much work an optimisation may do: `budget` partial routes and partial runs in all (default no limit). */
@@ -215,7 +184,7 @@ class RunOptimiser {
     if (!routeRevenue) return run[i].revenue;
     if (model.distance !== undefined) return routeRevenue(run[i], run);
     const mapCounted = run[i];
-    const views = new CountedViews(mapCounted, model, stops);
+    const views = new CountedViews(mapCounted, stops.map((stop) => model.values[stop]));
     const value = (combo: readonly number[]) => routeRevenue(views.with(combo), run);
     const { counted } = model.revenue(stops, { valueOf: value, bonusBound });
     run[i] = views.with(counted);
