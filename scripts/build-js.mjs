@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const started = Date.now();
-const run = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+// Build mode (-b): where no source is newer than the last build's info it answers "up to date"
+// from timestamps in about a second, where `-p` parses every file again to find nothing to do
+// (5 s; `npm test` runs this after `npm ci` has just built). A change still compiles incrementally.
+const run = spawnSync(process.execPath, [tsc, '-b', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
 for (const file of ['codegen/fingerprint.js', 'codegen/fingerprint.d.ts', 'codegen/stat-index.js', 'codegen/stat-index.d.ts', 'codegen/typecheck-worker.js', 'codegen/templates']) {
   mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
