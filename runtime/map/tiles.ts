@@ -20,7 +20,7 @@ export class TileCatalog {
   readonly hexDefs: ReadonlyMap<string, HexDefinition>;
   /** Preprinted tile id (`D14-0`, `city-2`) to its hex; the first hex wins on a clash. */
   readonly preprintedTileIds: ReadonlyMap<string, string>;
-  private readonly cache = new Map<string, TileGeometry[]>();
+  private readonly cache = new Map<string, CachedTile>();
   /** Geometries whose cities a hex keeps in groups not their own (`forHex`), by tile, rotation and groups. */
   private readonly grouped = new Map<string, TileGeometry>();
 
@@ -39,29 +39,27 @@ export class TileCatalog {
   /** Geometry of a manifest tile; throws `map/unknown_tile` for a name outside the manifest. */
   tile(name: string, rotation: number): TileGeometry {
     const key = 'tile:' + name;
-    let rotations = this.cache.get(key);
-    if (!rotations) {
+    let entry = this.cache.get(key);
+    if (!entry) {
       const def = Object.hasOwn(this.definition.tiles, name) ? this.definition.tiles[name] : undefined;
       if (!def) throw mapError('unknown_tile', `tile '${name}' is not in the manifest of ${this.definition.id}`);
-      rotations = [];
-      for (let r = 0; r < 6; r++) rotations.push(buildTileGeometry(key, def.name, def.color, def.parts, r, false));
-      this.cache.set(key, rotations);
+      entry = { rotations: [], build: (r) => buildTileGeometry(key, def.name, def.color, def.parts, r, false) };
+      this.cache.set(key, entry);
     }
-    return rotations[normaliseRotation(rotation)];
+    return rotationOf(entry, rotation);
   }
 
   /** Geometry of a hex's preprinted tile. */
   preprinted(hexId: string, rotation: number): TileGeometry {
     const key = 'hex:' + hexId;
-    let rotations = this.cache.get(key);
-    if (!rotations) {
+    let entry = this.cache.get(key);
+    if (!entry) {
       const def = this.hexDefs.get(hexId);
       if (!def) throw mapError('unknown_hex', `${hexId} is not on the map of ${this.definition.id}`);
-      rotations = [];
-      for (let r = 0; r < 6; r++) rotations.push(buildTileGeometry(key, def.tileId, def.color, def.parts, r, true));
-      this.cache.set(key, rotations);
+      entry = { rotations: [], build: (r) => buildTileGeometry(key, def.tileId, def.color, def.parts, r, true) };
+      this.cache.set(key, entry);
     }
-    return rotations[normaliseRotation(rotation)];
+    return rotationOf(entry, rotation);
   }
 
   get(ref: TileRef, rotation: number): TileGeometry {
@@ -108,6 +106,21 @@ export class TileCatalog {
     }
     return ids;
   }
+}
+
+/**
+ * A tile's geometries, each rotation built when first asked for: a preprinted hex is mostly
+ * only ever seen at one rotation, and building all six at once was about a tenth of a cold
+ * replay's first hundred milliseconds (the CLI's, a server's first load of a title).
+ */
+interface CachedTile {
+  readonly rotations: (TileGeometry | undefined)[];
+  readonly build: (rotation: number) => TileGeometry;
+}
+
+function rotationOf(entry: CachedTile, rotation: number): TileGeometry {
+  const r = normaliseRotation(rotation);
+  return (entry.rotations[r] ??= entry.build(r));
 }
 
 function normaliseRotation(rotation: number): number {
