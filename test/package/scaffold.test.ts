@@ -68,7 +68,9 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 }, 2 * MINUTES);
 
-describe('the packed toolkit', () => {
+// The tests are the stages of one designer's way through one repository (scaffolded, then
+// served, then played online): they run in the order written, even where tests are shuffled.
+describe('the packed toolkit', { shuffle: false }, () => {
   it('holds the compiled command, engine, server and preview with their declarations, and no build leftovers', () => {
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
     for (const file of ['bin/trackwright.js', 'dist/cli/trackwright.js', 'dist/runtime/index.js', 'dist/runtime/index.d.ts', 'dist/server/app.js', 'dist/preview/vite.config.js', 'runtime/index.ts', 'preview/index.html', 'schemas/title.schema.json', 'titles/_tiles/yellow.yaml', 'docs/authoring.md']) {
