@@ -23,6 +23,8 @@ export class TileCatalog {
   private readonly cache = new Map<string, CachedTile>();
   /** Geometries whose cities a hex keeps in groups not their own (`forHex`), by tile, rotation and groups. */
   private readonly grouped = new Map<string, TileGeometry>();
+  /** Each limited tile's copy ids (`copyIds`), made once. */
+  private readonly copies = new Map<string, readonly string[]>();
 
   constructor(definition: TitleDefinition) {
     this.definition = definition;
@@ -90,8 +92,6 @@ export class TileCatalog {
     if (n === undefined) return Object.hasOwn(this.definition.tiles, name) ? 1 : 0;
     return n === 'unlimited' ? Number.POSITIVE_INFINITY : n;
   }
-
-  private readonly copies = new Map<string, readonly string[]>();
 
   /**
    * The ids of a tile's copies in index order (`8-0`, `8-1`, ...) for a tile of limited count:
