@@ -4,7 +4,8 @@
  * ts-morph, without running it. Codegen checks the YAML's event types and `game_end_check`
  * reasons against the engine's and these.
  */
-import { Node, Project, type ObjectLiteralExpression, type SourceFile } from 'ts-morph';
+import type { Node, ObjectLiteralExpression, Project, SourceFile } from 'ts-morph';
+import { tsMorph } from './ts-morph-lazy.js';
 
 export interface HookNames {
   /** Event names the hooks handle. */
@@ -36,7 +37,7 @@ export function defaultExportReader<T>(read: (exported: ObjectLiteralExpression 
   return (path, source) => {
     const known = lastRead.get(path);
     if (known?.source === source) return known.answer;
-    project ??= new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
+    project ??= new (tsMorph().Project)({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
     const file = project.createSourceFile(path, source, { overwrite: true });
     try {
       const exported = file.getExportAssignment((e) => !e.isExportEquals());
@@ -51,18 +52,20 @@ export function defaultExportReader<T>(read: (exported: ObjectLiteralExpression 
 
 /** The object literal a property's value is (`key: {...}`, or `key` naming a `const key = {...}`). */
 export function valueObjectOf(property: Node, file: SourceFile): ObjectLiteralExpression | undefined {
-  if (Node.isPropertyAssignment(property)) return objectOf(property.getInitializer(), file);
-  if (Node.isShorthandPropertyAssignment(property)) return objectOf(property.getNameNode(), file);
+  const Nodes = tsMorph().Node;
+  if (Nodes.isPropertyAssignment(property)) return objectOf(property.getInitializer(), file);
+  if (Nodes.isShorthandPropertyAssignment(property)) return objectOf(property.getNameNode(), file);
   return undefined;
 }
 
 /** The object literal an expression evaluates to, following `const x = {...}` in the same file. */
 export function objectOf(node: Node | undefined, file: SourceFile, depth = 0): ObjectLiteralExpression | undefined {
   if (!node || depth > 5) return undefined;
-  if (Node.isObjectLiteralExpression(node)) return node;
-  if (Node.isParenthesizedExpression(node) || Node.isAsExpression(node) || Node.isSatisfiesExpression(node)) return objectOf(node.getExpression(), file, depth + 1);
-  if (Node.isCallExpression(node)) return objectOf(node.getArguments()[0], file, depth + 1); // defineHooks<Types>({...})
-  if (Node.isIdentifier(node)) {
+  const Nodes = tsMorph().Node;
+  if (Nodes.isObjectLiteralExpression(node)) return node;
+  if (Nodes.isParenthesizedExpression(node) || Nodes.isAsExpression(node) || Nodes.isSatisfiesExpression(node)) return objectOf(node.getExpression(), file, depth + 1);
+  if (Nodes.isCallExpression(node)) return objectOf(node.getArguments()[0], file, depth + 1); // defineHooks<Types>({...})
+  if (Nodes.isIdentifier(node)) {
     const declaration = file.getVariableDeclaration(node.getText());
     return objectOf(declaration?.getInitializer(), file, depth + 1);
   }
@@ -70,10 +73,11 @@ export function objectOf(node: Node | undefined, file: SourceFile, depth = 0): O
 }
 
 export function propertyName(node: Node): string | undefined {
-  if (Node.isPropertyAssignment(node) || Node.isMethodDeclaration(node) || Node.isShorthandPropertyAssignment(node)) {
+  const Nodes = tsMorph().Node;
+  if (Nodes.isPropertyAssignment(node) || Nodes.isMethodDeclaration(node) || Nodes.isShorthandPropertyAssignment(node)) {
     const name = node.getNameNode();
-    if (Node.isIdentifier(name) || Node.isPrivateIdentifier(name)) return name.getText();
-    if (Node.isStringLiteral(name) || Node.isNoSubstitutionTemplateLiteral(name) || Node.isNumericLiteral(name)) return String(name.getLiteralValue());
+    if (Nodes.isIdentifier(name) || Nodes.isPrivateIdentifier(name)) return name.getText();
+    if (Nodes.isStringLiteral(name) || Nodes.isNoSubstitutionTemplateLiteral(name) || Nodes.isNumericLiteral(name)) return String(name.getLiteralValue());
   }
   return undefined;
 }
@@ -86,9 +90,10 @@ export const hookNames = defaultExportReader<HookNames>((hooks, hasDefaultExport
   const found = { events: new Set<string>(), gameEnd: new Set<string>() };
   const defined = new Set<string>();
   if (!hooks) return { ...found, complete: !hasDefaultExport, defined };
+  const Nodes = tsMorph().Node;
   let complete = true;
   for (const property of hooks.getProperties()) {
-    if (Node.isSpreadAssignment(property)) complete = false;
+    if (Nodes.isSpreadAssignment(property)) complete = false;
     const name = propertyName(property);
     if (name !== undefined) defined.add(name);
     const which = NAMED.find((n) => n === name);

@@ -4,8 +4,8 @@
  * running it (as hook-names.ts reads hooks.ts). Codegen checks each ability's `type`, and the
  * rules' `capitalization`, against the engine's kinds and these.
  */
-import { Node } from 'ts-morph';
 import { defaultExportReader, propertyName, valueObjectOf } from './hook-names.js';
+import { tsMorph } from './ts-morph-lazy.js';
 
 export interface KindNames {
   /** Ability kinds the title declares, each with where its key is written (1-based). */
@@ -29,9 +29,10 @@ const READ = ['abilities', 'capitalizations'] as const;
 export const kindNames = defaultExportReader<KindNames>((kinds, hasDefaultExport, file) => {
   const found = { abilities: new Map<string, { line: number; col: number }>(), capitalizations: new Map<string, { line: number; col: number }>() };
   if (!kinds) return { ...found, complete: !hasDefaultExport };
+  const Nodes = tsMorph().Node;
   let complete = true;
   for (const property of kinds.getProperties()) {
-    if (Node.isSpreadAssignment(property)) complete = false;
+    if (Nodes.isSpreadAssignment(property)) complete = false;
     const registry = READ.find((name) => name === propertyName(property));
     if (registry === undefined) continue;
     const value = valueObjectOf(property, file);

@@ -10,9 +10,9 @@
  * taken for them.
  */
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import type { LoadedTitle } from './load.js';
+import { tsMorph } from './ts-morph-lazy.js';
 
 /** The SDK's file name inside the runtime folder. */
 export const SDK_FILE = 'sdk.ts';
@@ -29,7 +29,7 @@ export interface ModuleImport {
 
 /** Every module a source file imports or re-exports, type-only and dynamic imports included. */
 export function moduleImports(file: string, text: string): ModuleImport[] {
-  const found = ts.preProcessFile(text, true, true).importedFiles;
+  const found = tsMorph().ts.preProcessFile(text, true, true).importedFiles;
   return found.map(({ fileName, pos }) => {
     const line = countLines(text, pos);
     const character = pos - (text.lastIndexOf('\n', pos - 1) + 1);
