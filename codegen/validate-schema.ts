@@ -5,11 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import type { DataPath } from './source.js';
 import { namesAsText } from './normalise-names.js';
+import { compiledAhead, compileSchemas } from './schema-ahead.js';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -56,10 +57,8 @@ export function schemaValidatorOf(titleText: string, libraryText: string): Schem
   if (cached) return cached;
   const titleSchema = JSON.parse(titleText) as SchemaNode;
   const librarySchema = JSON.parse(libraryText) as SchemaNode;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
-  ajv.addSchema(titleSchema);
-  const title = ajv.compile(titleSchema.$id ? { $ref: String(titleSchema.$id) } : titleSchema);
-  const library = ajv.compile(librarySchema);
+  // The toolkit's own schemas come compiled ahead by the build (schema-ahead.ts); others are compiled now.
+  const { title, library } = compiledAhead(titleText, libraryText) ?? compileSchemas(titleSchema, librarySchema);
   const resolver = new SchemaResolver(titleSchema);
   const run = (validate: ValidateFunction, data: unknown, at: PathLocator, options: ValidateOptions = {}): Diagnostic[] => {
     if (validate(data)) return [];

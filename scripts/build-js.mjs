@@ -21,5 +21,9 @@ for (const file of ['codegen/fingerprint.js', 'codegen/fingerprint.d.ts', 'codeg
   mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
   cpSync(join(root, file), join(root, 'dist', file), { recursive: true });
 }
+// The toolkit's schemas compiled ahead, so a cold validate or build need not compile them (codegen/schema-ahead.ts).
+const { writeCompiledAhead } = await import(new URL('../dist/codegen/schema-ahead.js', import.meta.url).href);
+const { TITLE_SCHEMA_FILE, LIBRARY_SCHEMA_FILE } = await import(new URL('../dist/codegen/validate-schema.js', import.meta.url).href);
+writeCompiledAhead(join(root, 'schemas'), join(root, 'dist', 'codegen'), { title: TITLE_SCHEMA_FILE, library: LIBRARY_SCHEMA_FILE });
 writeFileSync(join(root, 'dist', '.built'), `${new Date(started).toISOString()}\n`);
 process.stdout.write(`dist: compiled in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
