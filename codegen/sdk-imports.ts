@@ -27,8 +27,22 @@ export interface ModuleImport {
   readonly col: number;
 }
 
+/** Each file's imports as last read, with the text they were read from (every build asks again). */
+const lastRead = new Map<string, { readonly text: string; readonly imports: readonly ModuleImport[] }>();
+/** Files remembered at most (one process may build many projects: tests). */
+const KEPT_FILES = 2_000;
+
 /** Every module a source file imports or re-exports, type-only and dynamic imports included. */
-export function moduleImports(file: string, text: string): ModuleImport[] {
+export function moduleImports(file: string, text: string): readonly ModuleImport[] {
+  const known = lastRead.get(file);
+  if (known?.text === text) return known.imports;
+  const imports = readImports(file, text);
+  if (lastRead.size >= KEPT_FILES) lastRead.clear();
+  lastRead.set(file, { text, imports });
+  return imports;
+}
+
+function readImports(file: string, text: string): ModuleImport[] {
   const found = tsMorph().ts.preProcessFile(text, true, true).importedFiles;
   return found.map(({ fileName, pos }) => {
     const line = countLines(text, pos);
