@@ -5,12 +5,15 @@
  *
  * Each figure is a whole process (`node bin/trackwright.js …`), timed from spawn to exit, after
  * one warm-up run; printed as the median with the min–max spread, since a machine shared with
- * other work moves single runs by tens of percent. With --against, the other checkout (an older
- * commit in a git worktree, its titles built) runs the same commands, alternating run by run,
- * and the median of the per-pair ratios is printed too.
+ * other work moves single runs by tens of percent. Two figures have no goal of their own:
+ * `validate` of a title just edited (a fresh copy, no build record to answer from), what a
+ * designer waits for after each change. With --against, the other checkout (an older commit in
+ * a git worktree, its titles built) runs the same commands, alternating run by run, and the
+ * median of the per-pair ratios is printed too.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fixturesDir } from '../test/support/shared.js';
@@ -49,20 +52,25 @@ function once(checkout: string, args: readonly string[]): number {
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const spread = (xs: readonly number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
 
-function measure(label: string, goal: number, args: readonly string[]): void {
+/** A command's arguments, the same for both checkouts or each checkout's own. */
+type Args = readonly string[] | ((checkout: string) => readonly string[]);
+
+/** Times a command; `goal` undefined: a figure with no goal of its own (the figure is reported, not judged). */
+function measure(label: string, goal: number | undefined, args: Args): void {
   const other = values.against ? resolve(values.against) : undefined;
-  once(ROOT, args);
-  if (other) once(other, args);
+  const argsOf = (checkout: string) => (typeof args === 'function' ? args(checkout) : args);
+  once(ROOT, argsOf(ROOT));
+  if (other) once(other, argsOf(other));
   const ours: number[] = [];
   const theirs: number[] = [];
   for (let i = 0; i < runs; i++) {
     // Alternating sides, so a burst of load elsewhere slows both halves of a pair alike.
-    if (other && i % 2 === 0) theirs.push(once(other, args));
-    ours.push(once(ROOT, args));
-    if (other && i % 2 === 1) theirs.push(once(other, args));
+    if (other && i % 2 === 0) theirs.push(once(other, argsOf(other)));
+    ours.push(once(ROOT, argsOf(ROOT)));
+    if (other && i % 2 === 1) theirs.push(once(other, argsOf(other)));
   }
-  const verdict = median(ours) <= goal ? 'within' : 'over';
-  let line = `${label.padEnd(44)} ${median(ours).toFixed(0).padStart(5)} ms (${spread(ours)})  goal ≤ ${goal} ms: ${verdict}`;
+  const verdict = goal === undefined ? 'no goal' : `goal ≤ ${goal} ms: ${median(ours) <= goal ? 'within' : 'over'}`;
+  let line = `${label.padEnd(44)} ${median(ours).toFixed(0).padStart(5)} ms (${spread(ours)})  ${verdict}`;
   if (other) {
     const ratios = ours.map((ms, i) => ms / theirs[i]);
     line += `  | against: ${median(theirs).toFixed(0)} ms (${spread(theirs)}), this/that ${median(ratios).toFixed(2)}`;
@@ -89,3 +97,28 @@ once(ROOT, ['build']);
 if (values.against) once(resolve(values.against), ['build']);
 measure('validate 1889 (unchanged since the last build)', 100, ['validate', '1889']);
 measure('build (nothing changed)', 100, ['build']);
+
+/**
+ * A project of one title as a designer's own, copied from a checkout (its schemas, the tile
+ * library, the title, the engine linked for the type-check), never built: validating it is what
+ * a designer waits for after each edit, with no record of a build to answer from.
+ */
+function editedProject(checkout: string, title: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'trackwright-bench-cli-'));
+  cpSync(join(checkout, 'schemas'), join(root, 'schemas'), { recursive: true });
+  for (const dir of ['_tiles', title]) cpSync(join(checkout, 'titles', dir), join(root, 'titles', dir), { recursive: true });
+  symlinkSync(join(checkout, 'runtime'), join(root, 'runtime'), 'dir');
+  return root;
+}
+const projects = new Map<string, string>();
+const projectOf = (checkout: string, title: string): string => {
+  const key = `${checkout}\0${title}`;
+  if (!projects.has(key)) projects.set(key, editedProject(checkout, title));
+  return projects.get(key)!;
+};
+try {
+  measure('validate example, just edited (YAML only)', undefined, (checkout) => ['validate', '--root', projectOf(checkout, 'example')]);
+  measure('validate 1889, just edited (YAML, hooks.ts)', undefined, (checkout) => ['validate', '--root', projectOf(checkout, '1889')]);
+} finally {
+  for (const root of projects.values()) rmSync(root, { recursive: true, force: true });
+}
