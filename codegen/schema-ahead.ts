@@ -27,8 +27,13 @@ export interface CompiledSchemas {
 const require = createRequire(import.meta.url);
 const AJV_OPTIONS: Options = { allErrors: true, strict: true, verbose: true };
 
-/** Where the ahead-of-time validators are looked for: beside this module (dist/codegen/ once compiled). */
+/**
+ * Where the ahead-of-time validators are looked for: beside this module once compiled
+ * (dist/codegen/), and in dist/codegen/ from the TypeScript sources of a checkout (its preview's
+ * dev server, its tests).
+ */
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+const LOOKED_IN = [HERE, join(HERE, '..', 'dist', 'codegen')];
 
 let ajvVersion: string | undefined;
 
@@ -68,9 +73,10 @@ export function compileSchemas(titleSchema: SchemaNode, librarySchema: SchemaNod
 }
 
 /** The validators compiled ahead for these schema texts, if a build left them here; else undefined. */
-export function compiledAhead(titleText: string, libraryText: string, dir = HERE): CompiledSchemas | undefined {
-  const file = join(dir, aheadFileName(titleText, libraryText));
-  if (!existsSync(file)) return undefined;
+export function compiledAhead(titleText: string, libraryText: string, dirs: readonly string[] = LOOKED_IN): CompiledSchemas | undefined {
+  const name = aheadFileName(titleText, libraryText);
+  const file = dirs.map((dir) => join(dir, name)).find((path) => existsSync(path));
+  if (file === undefined) return undefined;
   let loaded: Partial<CompiledSchemas>;
   try {
     loaded = require(file) as Partial<CompiledSchemas>;

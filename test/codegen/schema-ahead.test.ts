@@ -30,7 +30,7 @@ beforeAll(() => {
   // The compiled code requires ajv's runtime helpers, found from where it lies (as from dist/).
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
   writeCompiledAhead(schemas, scratch, { title: TITLE_SCHEMA_FILE, library: LIBRARY_SCHEMA_FILE });
-  ahead = compiledAhead(titleText, libraryText, scratch)!;
+  ahead = compiledAhead(titleText, libraryText, [scratch])!;
   now = compileSchemas(JSON.parse(titleText) as Record<string, unknown>, JSON.parse(libraryText) as Record<string, unknown>);
 }, 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -55,13 +55,13 @@ const BREAKS: Readonly<Record<string, (data: Record<string, unknown>) => Record<
 
 describe('validators compiled ahead', () => {
   it('are left in dist/ by the build, for the toolkit’s own schemas', () => {
-    expect(compiledAhead(titleText, libraryText, join(REPO_ROOT, 'dist', 'codegen'))).toBeDefined();
+    expect(compiledAhead(titleText, libraryText, [join(REPO_ROOT, 'dist', 'codegen')])).toBeDefined();
   });
 
   it('are not used for schemas that differ', () => {
     expect(ahead).toBeDefined();
-    expect(compiledAhead(`${titleText} `, libraryText, scratch)).toBeUndefined();
-    expect(compiledAhead(titleText, libraryText.replace('"type"', '"type" '), scratch)).toBeUndefined();
+    expect(compiledAhead(`${titleText} `, libraryText, [scratch])).toBeUndefined();
+    expect(compiledAhead(titleText, libraryText.replace('"type"', '"type" '), [scratch])).toBeUndefined();
   });
 
   it.each(['example', '1830', '1846', '18EU', '1861'])('say what ajv says now of %s, whole and broken', (id) => {
