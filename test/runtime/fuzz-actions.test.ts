@@ -37,9 +37,21 @@ const COMMON_FIELDS = ['type', 'entity', 'entity_type', 'auto_actions'];
 /** Every recording of every authored title. */
 const files = fixtureFiles().filter((file) => titleIdFor(file.recordedTitle) !== undefined);
 
+/**
+ * A case as the failure message shows it: long strings cut, and nothing deeper than a few levels
+ * (a variant nests its auto actions 5000 deep, which JSON.stringify cannot write within the
+ * stack of a process's main thread: vitest's forks pool ran out of it where its threads did not).
+ */
 function describeCase(value: unknown): string {
-  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' && v.length > 40 ? `${v.slice(0, 40)}…` : v));
+  const text = JSON.stringify(shallow(value, 6), (_k, v: unknown) => (typeof v === 'string' && v.length > 40 ? `${v.slice(0, 40)}…` : v));
   return text === undefined ? String(value) : text.slice(0, 400);
+}
+
+function shallow(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth === 0) return '…';
+  if (Array.isArray(value)) return value.map((item) => shallow(item, depth - 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shallow(item, depth - 1)]));
 }
 
 /**
