@@ -163,10 +163,11 @@ describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
       const end = unplayable ? fixture.actions.findIndex((a) => a.id === unplayable.id) : fixture.actions.length;
       for (let i = 0; i < end; i++) {
         if (i % every === every - 1 && tries < TRIES) {
+          // The game as it stands before each variant: unchanged by every refused one (as checked).
+          let before = { hash: game.hash(), actions: game.actions.length, events: game.events.length };
           for (let j = 0; j < 10; j++, tries++) {
             const variant = hostileVariant(fixture.actions[i] as unknown as Record<string, unknown>, context, random);
             const where = `seed ${SEED}, ${file.title}/${file.name} before action ${i + 1}: ${describeCase(variant)}`;
-            const before = { hash: game.hash(), actions: game.actions.length, events: game.events.length };
             try {
               game.process(variant);
             } catch (error) {
@@ -183,6 +184,7 @@ describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
             game = newGameFor(module, fixture).processAll(fixture.actions.slice(0, i));
             const why = legalBecause({ module, fixture, at: i, variant, after, before: game });
             expect(why, `accepted but not shown legal: ${where}`).toBeDefined();
+            before = { hash: game.hash(), actions: game.actions.length, events: game.events.length };
           }
         }
         game.process(fixture.actions[i]);
