@@ -7,7 +7,7 @@
  * the texts names the file: a project whose schemas differ (edited, or of another version of the
  * toolkit) finds none under its digest and compiles its own, as before.
  *
- * Both ways compile with the same ajv options (`ajvOptions`), so they report the same errors;
+ * Both ways compile with the same ajv options (`AJV_OPTIONS`), so they report the same errors;
  * test/codegen/schema-ahead.test.ts checks it on invalid titles.
  */
 import { createHash } from 'node:crypto';
@@ -50,8 +50,8 @@ const TITLE_KEY = 'trackwright:title';
 const LIBRARY_KEY = 'trackwright:tile-library';
 
 /**
- * An ajv holding both schemas: the title's also by its `$id` (its own refs and the library's name
- * it), and compiled through a `$ref` to it, as validators always were.
+ * An ajv holding both schemas under their keys. The title schema is also added as itself, under
+ * its `$id` (its refs name it), and its validator is a `$ref` to that, as it always was.
  */
 function ajvWith(titleSchema: SchemaNode, librarySchema: SchemaNode, options: Options): Ajv {
   // Loaded here, not imported: a run that finds its validators compiled ahead never loads ajv's compiler.
@@ -93,13 +93,10 @@ export function compiledAhead(titleText: string, libraryText: string, dirs: read
 export function writeCompiledAhead(schemasDir: string, outDir: string, names: { readonly title: string; readonly library: string }): string {
   const titleText = readFileSync(join(schemasDir, names.title), 'utf8');
   const libraryText = readFileSync(join(schemasDir, names.library), 'utf8');
-  const titleSchema = JSON.parse(titleText) as SchemaNode;
-  const librarySchema = JSON.parse(libraryText) as SchemaNode;
   const name = aheadFileName(titleText, libraryText);
   const file = join(outDir, name);
   if (existsSync(file)) return file; // compiled from these very texts by this very ajv
-  const ajv = ajvWith(titleSchema, librarySchema, { ...AJV_OPTIONS, code: { source: true } });
-  compiled(ajv);
+  const ajv = ajvWith(JSON.parse(titleText) as SchemaNode, JSON.parse(libraryText) as SchemaNode, { ...AJV_OPTIONS, code: { source: true } });
   const standalone = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
   // Both functions in one module, which holds once what they share.
   const code = standalone(ajv, { title: TITLE_KEY, library: LIBRARY_KEY });

@@ -19,7 +19,7 @@ export { REVENUE_COLORS, type ValueKind } from './tile-code/values.js';
  * Compiled codes, by code. Every build compiles every tile of the shared library and of its
  * titles again, and a long-running build (--watch, the preview's dev server, a test validating
  * one edited title after another) meets the same few hundred codes each time: compiling them
- * was a sixth of such a build. The answers are frozen, since every build shares them.
+ * was about a tenth of validating one edited title there. The answers are frozen, since every build shares them.
  */
 const compiledCodes = new Map<string, TileCodeResult<CompactProblem>>();
 /** Codes kept at most: far more than all the bundled titles' tiles together. */

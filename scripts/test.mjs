@@ -4,7 +4,7 @@
 //
 // Why: the main suite keeps every core busy from start to end, while the browser suite's
 // Chromium, Vite server and test process together use about two thirds of one core (150 s of
-// CPU in 222 s alone, measured on CI's two cores): the rest of its time it waits on pages. Run
+// CPU in 222 s alone, measured on a two-core machine like CI's): the rest of its time it waits on pages. Run
 // beside the main suite, that waiting overlaps work, and the two took 728 s together where they
 // took 553 s + 234 s one after the other (a fresh clone, CI=true, the same machine).
 //
