@@ -147,6 +147,11 @@ function legalBecause({ module, fixture, at, variant, after, before }: Accepted)
   return legal ? `listed by legalActions as ${legal.type} of ${legal.entity}` : undefined;
 }
 
+/** What a refused action must leave as it was: the state, the actions taken and the event log. */
+function standing(game: Game): { readonly hash: string; readonly actions: number; readonly events: number } {
+  return { hash: game.hash(), actions: game.actions.length, events: game.events.length };
+}
+
 describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
   for (const file of files) {
     it(`${file.title}/${file.name}`, async () => {
@@ -164,7 +169,7 @@ describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
       for (let i = 0; i < end; i++) {
         if (i % every === every - 1 && tries < TRIES) {
           // The game as it stands before each variant: unchanged by every refused one (as checked).
-          let before = { hash: game.hash(), actions: game.actions.length, events: game.events.length };
+          let before = standing(game);
           for (let j = 0; j < 10; j++, tries++) {
             const variant = hostileVariant(fixture.actions[i] as unknown as Record<string, unknown>, context, random);
             const where = `seed ${SEED}, ${file.title}/${file.name} before action ${i + 1}: ${describeCase(variant)}`;
@@ -176,7 +181,7 @@ describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
               const { code } = error as GameError;
               expect(code, where).toMatch(CODE);
               expect(code, `${where}: ${(error as Error).message}`).not.toBe(INTERNAL_ERROR_CODE);
-              expect({ hash: game.hash(), actions: game.actions.length, events: game.events.length }, where).toEqual(before);
+              expect(standing(game), where).toEqual(before);
               continue;
             }
             // Accepted: it must be legal. Start again from the recording's state at this point.
@@ -184,7 +189,7 @@ describe.skipIf(!fixturesDir())('hostile actions are refused cleanly', () => {
             game = newGameFor(module, fixture).processAll(fixture.actions.slice(0, i));
             const why = legalBecause({ module, fixture, at: i, variant, after, before: game });
             expect(why, `accepted but not shown legal: ${where}`).toBeDefined();
-            before = { hash: game.hash(), actions: game.actions.length, events: game.events.length };
+            before = standing(game);
           }
         }
         game.process(fixture.actions[i]);
