@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { build, projectLayout } from '../codegen/build.js';
-import { readInputs } from '../codegen/fingerprint.js';
+import { readInputs } from '../codegen/fingerprint.cjs';
 import { discoverTitles } from '../codegen/load.js';
 
 const REPO = join(import.meta.dirname, '..');

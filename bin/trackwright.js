@@ -16,12 +16,14 @@
 // and whatever still escapes it (a failure to load, an error in a callback) is reported here
 // as an internal error naming the command (exit 3).
 //
-// CommonJS (bin/package.json), unlike the rest of the toolkit: a CommonJS entry starts without
-// Node's ES module loader, some 7 ms of a no-op `validate` that takes about 100 ms in all. The
-// quick path's modules are ES modules, loaded with require() (Node 20.19 and later); the commands
-// behind it load their ES modules with import(), which starts that loader only then.
+// CommonJS (bin/package.json), unlike the rest of the toolkit, and so are the quick path's two
+// modules (codegen/fingerprint.cjs, stat-index.cjs): Node's ES module loader, and the ES facades
+// it builds for node:fs and the rest, cost some 13 ms of a no-op `validate` that takes about
+// 100 ms in all. The commands behind the quick path load their ES modules with import(), which
+// starts that loader only then. The quick answer writes to its file descriptors directly, for
+// the same reason: the first touch of process.stdout loads Node's streams (some 4 ms).
 'use strict';
-const { existsSync } = require('node:fs');
+const { existsSync, writeSync } = require('node:fs');
 const { basename, join, relative, resolve, sep } = require('node:path');
 const { parseArgs } = require('node:util');
 const { fileURLToPath, pathToFileURL } = require('node:url');
@@ -47,11 +49,27 @@ process.on('unhandledRejection', internalError);
 // next write: that is the reader's choice, not a fault of ours. Stop quietly, as a Unix tool
 // killed by SIGPIPE does (its exit code, 128 + 13, is what `set -o pipefail` reports for one).
 const PIPE_CLOSED_EXIT = 141;
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error) => {
-    if (error?.code === 'EPIPE') process.exit(PIPE_CLOSED_EXIT);
-    internalError(error);
-  });
+function watchStreams() {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+      if (error?.code === 'EPIPE') process.exit(PIPE_CLOSED_EXIT);
+      internalError(error);
+    });
+  }
+}
+
+/** Writes all of `text` to a file descriptor, without process.stdout's streams (see the top). */
+function writeAll(fd, text) {
+  let rest = Buffer.from(text);
+  while (rest.length > 0) {
+    try {
+      rest = rest.subarray(writeSync(fd, rest));
+    } catch (error) {
+      if (error?.code === 'EAGAIN') continue; // a non-blocking pipe that is full: the reader drains it
+      if (error?.code === 'EPIPE') process.exit(PIPE_CLOSED_EXIT);
+      throw error;
+    }
+  }
 }
 
 /** The compiled command when it is there and current, else undefined (run the sources). */
@@ -78,8 +96,8 @@ function quickAnswer(codegenUrl) {
     });
     if (command === 'build' && positionals.length > 0) return undefined;
     if (command === 'validate' && values.check) return undefined;
-    const { projectLayout } = require(fileURLToPath(new URL('fingerprint.js', codegenUrl)));
-    const { quickUpToDate } = require(fileURLToPath(new URL('stat-index.js', codegenUrl)));
+    const { projectLayout } = require(fileURLToPath(new URL('fingerprint.cjs', codegenUrl)));
+    const { quickUpToDate } = require(fileURLToPath(new URL('stat-index.cjs', codegenUrl)));
     const layout = projectLayout(resolve(values.root ?? process.cwd()));
     // From the files' stats while the stat index vouches for them, else from their bytes.
     // Whether titles are valid depends on their inputs alone: validate does not look at outputs.
@@ -96,7 +114,7 @@ function quickAnswer(codegenUrl) {
       const title = relative(titlesDir, d.file).split(sep)[0];
       if (!titles.includes(title) && !title.startsWith('_')) continue;
       const where = `${relative(process.cwd(), join(projectRoot, d.file)) || d.file}:${d.line}:${d.col}`;
-      process.stderr.write(`${where}  ${d.severity}  ${d.message}${d.hint ? `  (hint: ${d.hint})` : ''}\n`);
+      writeAll(2, `${where}  ${d.severity}  ${d.message}${d.hint ? `  (hint: ${d.hint})` : ''}\n`);
     }
     return `${titles.join(', ')}: ok\n`;
   } catch {
@@ -108,11 +126,12 @@ async function run() {
   try {
     // The quick path's two plain-JavaScript modules from the sources where a checkout has them
     // (dist/ holds copies), so the no-op answer need not first ask whether dist/ is current.
-    const codegen = existsSync(new URL('codegen/stat-index.js', root)) ? 'codegen/' : 'dist/codegen/';
+    const codegen = existsSync(new URL('codegen/stat-index.cjs', root)) ? 'codegen/' : 'dist/codegen/';
     const answer = quickAnswer(new URL(codegen, root));
     if (answer !== undefined) {
-      process.stdout.write(answer);
+      writeAll(1, answer);
     } else {
+      watchStreams();
       const entry = compiled();
       if (!entry) {
         if (process.env.CODEGEN_DEBUG === '1') process.stderr.write(`${program}: running the TypeScript sources (dist/ is missing or older than they are)\n`);

@@ -9,7 +9,7 @@
  * needs the optional `better-sqlite3` package; DATABASE_URL=postgres://… needs nothing more.
  */
 import { pathToFileURL } from 'node:url';
-import { projectLayout } from '../codegen/fingerprint.js';
+import { projectLayout } from '../codegen/fingerprint.cjs';
 import { CliError, registryFile, reportCliError, servingOptions, PROGRAM } from './support.js';
 
 const USAGE = `usage: ${PROGRAM} serve [--port N] [--host H] [--root DIR]

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { TOOLKIT_DIR } from '../codegen/fingerprint.js';
+import { TOOLKIT_DIR } from '../codegen/fingerprint.cjs';
 import { servingOptions, PROGRAM } from './support.js';
 
 const USAGE = `usage: ${PROGRAM} start [--port N] [--host H] [--root DIR]

@@ -11,7 +11,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildResult } from '../codegen/build.js';
 import { formatDiagnostic } from '../codegen/diagnostics.js';
-import { projectLayout } from '../codegen/fingerprint.js';
+import { projectLayout } from '../codegen/fingerprint.cjs';
 import { hasInternalError } from '../codegen/internal-error.js';
 import { guardedCommand } from './command-guard.js';
 import { CliError, INTERNAL_ERROR_EXIT, PROGRAM } from './support.js';

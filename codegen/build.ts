@@ -12,7 +12,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { didYouMean, withSuggestionBudget } from './did-you-mean.js';
 import type { Layout, OutputFile } from './emit-module.js';
-import { orphans, readInputs, RECORD_FILE, sha256, upToDate, type BuildRecord, type Inputs, type ProjectLayout } from './fingerprint.js';
+import { orphans, readInputs, RECORD_FILE, sha256, upToDate, type BuildRecord, type Inputs, type ProjectLayout } from './fingerprint.cjs';
 import { internalError } from './internal-error.js';
 import { describeLimit, MAX_DIAGNOSTICS_PER_TITLE, MAX_SUGGESTION_COMPARISONS } from './limits.js';
 import { TitleLoader } from './extend.js';
@@ -20,7 +20,7 @@ import { discoverTitles, loadLibrary, type LoadedTitle } from './load.js';
 import { staleOutputs, writeAtomic, writeOutputs } from './write.js';
 import { withBuildLock } from './build-lock.js';
 
-export { projectLayout, type ProjectLayout } from './fingerprint.js';
+export { projectLayout, type ProjectLayout } from './fingerprint.cjs';
 
 export interface BuildOptions {
   readonly layout: ProjectLayout;

@@ -18,7 +18,7 @@ import {
 import type { TitleDefinition } from '../runtime/title/definition.js';
 import { literalText, quote } from './emit-literal.js';
 import { withTitleAbilities } from './emit-title-abilities.js';
-import { TOOLKIT_DIR } from './fingerprint.js';
+import { TOOLKIT_DIR } from './fingerprint.cjs';
 import type { LoadedTitle } from './load.js';
 
 export interface OutputFile {

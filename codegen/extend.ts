@@ -12,7 +12,7 @@ import { diagnostic, type Diagnostic } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { checkDirectives, readDirectives } from './extend-directives.js';
 import { DIRECTIVE_KEYS, mergeVariant, OWN_NAME_KEYS, originOf } from './extend-merge.js';
-import { titleFolders, TOOLKIT_DIR, type Inputs } from './fingerprint.js';
+import { titleFolders, TOOLKIT_DIR, type Inputs } from './fingerprint.cjs';
 import { hookNames, NO_HOOKS, type HookNames } from './hook-names.js';
 import { loadTitle, type LoadedTitle } from './load.js';
 import { isObj, str, type Obj } from './untyped.js';

@@ -1,11 +1,11 @@
 /**
  * Compiler phase 1: read a title's YAML files (and the shared tile library) with source positions
  * and merge each title's files into one document. Everything is read from the build's `Inputs`
- * (one read of the disk, see fingerprint.js), never from the disk again.
+ * (one read of the disk, see fingerprint.cjs), never from the disk again.
  */
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { diagnostic, type Diagnostic, type SourcePosition } from './diagnostics.js';
-import type { Inputs } from './fingerprint.js';
+import type { Inputs } from './fingerprint.cjs';
 import { SourceFile, type DataPath } from './source.js';
 import type { VariantOf } from '../runtime/title/variant.js';
 
@@ -96,7 +96,7 @@ export function discoverTitles(inputs: Inputs, titlesDir: string): Discovery {
     else if (inputs.dirs.has(titleFile)) diagnostics.push(diagnostic(at(titleFile), 'title/not_a_file', `titles/${name}/title.yaml is a folder, not a file`, 'remove the folder and write title.yaml'));
     else diagnostics.push(diagnostic(at(dir), 'title/no_title_file', `the folder titles/${name}/ has no title.yaml`, 'add title.yaml, or move the folder out of titles/ (its generated output is kept until then)'));
   }
-  // A title repository's bases from the toolkit's bundled titles (fingerprint.js), after its own.
+  // A title repository's bases from the toolkit's bundled titles (fingerprint.cjs), after its own.
   for (const id of Object.keys(inputs.bundled ?? {}).sort()) if (!ids.includes(id)) ids.push(id);
   return { ids, diagnostics };
 }

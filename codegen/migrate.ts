@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { Node, Project, ts, type ExportDeclaration, type ImportDeclaration, type SourceFile } from 'ts-morph';
 import { CliError } from '../cli/support.js';
 import { diagnostic, formatDiagnostic, type Diagnostic } from './diagnostics.js';
-import type { ProjectLayout } from './fingerprint.js';
+import type { ProjectLayout } from './fingerprint.cjs';
 import { TITLE_ID } from './load.js';
 import { isEngineImport, SDK_FILE, sdkSpecifier } from './sdk-imports.js';
 

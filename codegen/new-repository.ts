@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { CliError } from '../cli/support.js';
 import { TOOLKIT_VERSION } from './emit-module.js';
-import { projectLayout } from './fingerprint.js';
+import { projectLayout } from './fingerprint.cjs';
 import { checkTitleName, writeTitleFiles } from './new-title.js';
 
 export interface RepositoryOptions {

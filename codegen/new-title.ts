@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { build } from './build.js';
 import { CliError } from '../cli/support.js';
 import { formatDiagnostic } from './diagnostics.js';
-import type { ProjectLayout } from './fingerprint.js';
+import type { ProjectLayout } from './fingerprint.cjs';
 import { runtimeSpecifier } from './emit-module.js';
 import { TITLE_ID } from './load.js';
 

@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { diagnostic, type Diagnostic } from './diagnostics.js';
 import type { OutputFile } from './emit-module.js';
-import type { ProjectLayout } from './fingerprint.js';
+import type { ProjectLayout } from './fingerprint.cjs';
 import type { LoadedTitle } from './load.js';
 
 interface WorkerDiagnostic {

@@ -4,7 +4,7 @@
  * alone exit 0, since they never block a build.
  */
 import { build } from '../codegen/build.js';
-import type { ProjectLayout } from '../codegen/fingerprint.js';
+import type { ProjectLayout } from '../codegen/fingerprint.cjs';
 import { formatDiagnostic } from '../codegen/diagnostics.js';
 import { INTERNAL_ERROR_EXIT } from '../cli/support.js';
 import { hasInternalError } from '../codegen/internal-error.js';

@@ -17,7 +17,7 @@ const started = Date.now();
 // (5 s; `npm test` runs this after `npm ci` has just built). A change still compiles incrementally.
 const run = spawnSync(process.execPath, [tsc, '-b', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
-for (const file of ['codegen/fingerprint.js', 'codegen/fingerprint.d.ts', 'codegen/stat-index.js', 'codegen/stat-index.d.ts', 'codegen/typecheck-worker.js', 'codegen/templates']) {
+for (const file of ['codegen/fingerprint.cjs', 'codegen/fingerprint.d.cts', 'codegen/stat-index.cjs', 'codegen/stat-index.d.cts', 'codegen/typecheck-worker.js', 'codegen/templates']) {
   mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
   cpSync(join(root, file), join(root, 'dist', file), { recursive: true });
 }

@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
-import { RECORD_FILE } from '../../codegen/fingerprint.js';
+import { RECORD_FILE } from '../../codegen/fingerprint.cjs';
 import { runCli, tempProject, type TempProject } from './project.js';
 
 const OUTPUTS = [

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { CODEGEN_INTERNAL_ERROR } from '../../codegen/internal-error.js';
-import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
+import { readInputs, type Inputs } from '../../codegen/fingerprint.cjs';
 import { seededRandom } from '../../runtime/sim/random.js';
 import { tempProject, type TempProject } from './project.js';
 

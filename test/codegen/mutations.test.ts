@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
 import { formatDiagnostic } from '../../codegen/diagnostics.js';
 import { CODEGEN_INTERNAL_ERROR } from '../../codegen/internal-error.js';
-import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
+import { readInputs, type Inputs } from '../../codegen/fingerprint.cjs';
 import { REPO_ROOT, tempProject, type TempProject } from './project.js';
 
 type Path = (string | number)[];

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
-import { readInputs, type Inputs } from '../../codegen/fingerprint.js';
+import { readInputs, type Inputs } from '../../codegen/fingerprint.cjs';
 import { loadTitle } from '../../codegen/load.js';
 import { tempProject } from './project.js';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { projectLayout, readInputs } from '../../codegen/fingerprint.js';
+import { projectLayout, readInputs } from '../../codegen/fingerprint.cjs';
 import { loadTitle } from '../../codegen/load.js';
 import { compiledAhead, compileSchemas, writeCompiledAhead, type CompiledSchemas } from '../../codegen/schema-ahead.js';
 import { LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE } from '../../codegen/validate-schema.js';

@@ -1,5 +1,5 @@
 /**
- * The stat index (codegen/stat-index.js): a no-op `build` or `validate` answered from the files'
+ * The stat index (codegen/stat-index.cjs): a no-op `build` or `validate` answered from the files'
  * stats once a look has hashed them, and never when that could be wrong: a change that keeps a
  * file's size and modification time, a file too new to trust its stats, an output edited, a
  * file added, a new build's record.
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../codegen/build.js';
-import { projectLayout, readInputs, RECORD_FILE } from '../../codegen/fingerprint.js';
-import { RACY_MS, STAT_INDEX_FILE, quickUpToDate } from '../../codegen/stat-index.js';
+import { projectLayout, readInputs, RECORD_FILE } from '../../codegen/fingerprint.cjs';
+import { RACY_MS, STAT_INDEX_FILE, quickUpToDate } from '../../codegen/stat-index.cjs';
 import { runCli, tempProject, type TempProject } from './project.js';
 
 const TITLE = 'titles/example/title.yaml';

@@ -1,8 +1,8 @@
 /**
- * Types of stat-index.js (plain JavaScript, for bin/trackwright.js's quick path; see that file
+ * Types of stat-index.cjs (plain JavaScript, for bin/trackwright.js's quick path; see that file
  * for why the stats of the inputs and outputs may vouch for their bytes).
  */
-import type { BuildRecord, ProjectLayout } from './fingerprint.js';
+import type { BuildRecord, ProjectLayout } from './fingerprint.cjs';
 
 /** The file under `outDir` holding the stat index of the last build's record. */
 export const STAT_INDEX_FILE: string;

@@ -1,5 +1,5 @@
 /**
- * Types of fingerprint.js, which is plain JavaScript so `bin/codegen.js` can answer a no-op
+ * Types of fingerprint.cjs, which is plain JavaScript so `bin/codegen.js` can answer a no-op
  * build without loading tsx (see that file).
  */
 
@@ -90,7 +90,7 @@ export interface Listing {
 /**
  * The files a build reads, without reading them: the folders under titles/, the titles' and the
  * tile library's files, the schemas, and the compiler's and the engine's sources (`code`).
- * `withStats`: each listing keeps its files' stats too (stat-index.js).
+ * `withStats`: each listing keeps its files' stats too (stat-index.cjs).
  */
 export function listInputs(layout: ProjectLayout, withStats?: boolean): { readonly folders: string[]; readonly titles: Listing; readonly schemas: Listing; readonly code: Listing };
 

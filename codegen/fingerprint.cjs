@@ -6,39 +6,37 @@
  * bytes: a file saved while a build runs can never be recorded as built when it was not (the
  * A → B → A race), because what was compiled and what was fingerprinted are one read.
  *
- * Plain JavaScript (typed by fingerprint.d.ts, which documents each export) on purpose:
+ * Plain JavaScript (typed by fingerprint.d.cts, which documents each export) on purpose:
  * `bin/codegen.js` answers a no-op `codegen build` with this module alone, before it pays
  * ~150 ms for loading tsx.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+'use strict';
+const { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } = require('node:fs');
+const { basename, dirname, join, relative, sep } = require('node:path');
 
 // node:crypto takes a few milliseconds to load, and the quick path of a no-op `validate`
-// (stat-index.js) answers without hashing anything: loaded on the first hash instead.
-const require = createRequire(import.meta.url);
+// (stat-index.cjs) answers without hashing anything: loaded on the first hash instead.
 /** @type {typeof import('node:crypto') | undefined} */
 let crypto;
 /** @param {string} algorithm */
 const createHash = (algorithm) => (crypto ??= require('node:crypto')).createHash(algorithm);
 
-export const RECORD_FILE = '.codegen-record.json';
+const RECORD_FILE = '.codegen-record.json';
 
 /**
  * The toolkit's own folder: this file's parent's parent, one more up when it runs compiled from
- * dist/ (dist/codegen/fingerprint.js).
+ * dist/ (dist/codegen/fingerprint.cjs).
  */
-export const TOOLKIT_DIR = (() => {
-  const up = dirname(dirname(fileURLToPath(import.meta.url)));
+const TOOLKIT_DIR = (() => {
+  const up = dirname(__dirname);
   return basename(up) === 'dist' ? dirname(up) : up;
 })();
 
-export function projectLayout(root, overrides = {}) {
+function projectLayout(root, overrides = {}) {
   // The compiler's sources when they are there (compiled or not, the same compiler: bin/trackwright.js
   // runs dist/ only while it is current), so builds in and out of dist/ share one record.
   const sourceDir = join(TOOLKIT_DIR, 'codegen');
-  const codegenDir = existsSync(join(sourceDir, 'build.ts')) ? `${sourceDir}${sep}` : fileURLToPath(new URL('.', import.meta.url));
+  const codegenDir = existsSync(join(sourceDir, 'build.ts')) ? `${sourceDir}${sep}` : `${__dirname}${sep}`;
   // The toolkit itself (and a copy of it, as tests make) has its engine beside its titles; a
   // designer's title repository has only titles/, and takes the engine, the schemas and the tile
   // library from the toolkit's package (its own titles/_tiles/ when it has one).
@@ -120,7 +118,7 @@ function walk(dir, accept, out, seen = new Set(), real = undefined) {
       walk(path, accept, out, seen);
     } else if ((!link || stats.isFile()) && accept(name)) {
       out.files.push(path);
-      // Taken before the file is read: what stat-index.js compares a later look with.
+      // Taken before the file is read: what stat-index.cjs compares a later look with.
       out.stats?.push(stats);
     }
   }
@@ -136,7 +134,7 @@ function byName(a, b) {
  * `path` relative to `root`, as `path.relative` says it: for a path under `root`, the rest of
  * it, without the cost of normalising both (this runs for every input on every quick look).
  */
-export function relativeTo(root, path) {
+function relativeTo(root, path) {
   const prefix = root.endsWith(sep) ? root : `${root}${sep}`;
   return path.startsWith(prefix) && !path.endsWith(sep) ? path.slice(prefix.length) : relative(root, path);
 }
@@ -146,7 +144,7 @@ function listing(withStats = false) {
   return withStats ? { files: [], dirs: [], odd: [], stats: [] } : { files: [], dirs: [], odd: [] };
 }
 
-export function sha256(text) {
+function sha256(text) {
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -160,10 +158,10 @@ function tryRead(path, odd) {
   }
 }
 
-const isSource = (n) => n.endsWith('.ts') || n.endsWith('.js') || n.endsWith('.hbs');
+const isSource = (n) => n.endsWith('.ts') || n.endsWith('.js') || n.endsWith('.cjs') || n.endsWith('.cts') || n.endsWith('.hbs');
 
 /** Names of the folders directly under `titlesDir` (symlinks to folders included), sorted; `_` and `.` folders excluded. */
-export function titleFolders(titlesDir) {
+function titleFolders(titlesDir) {
   let names;
   try {
     names = readdirSync(titlesDir);
@@ -187,9 +185,9 @@ const isTitleInput = (n) => n.endsWith('.yaml') || n.endsWith('.ts');
 /**
  * The files a build reads, without reading them: the folders under titles/, the titles' and the
  * tile library's files, the schemas, and the compiler's and the engine's sources (`code`).
- * `withStats`: each listing keeps its files' stats too (stat-index.js).
+ * `withStats`: each listing keeps its files' stats too (stat-index.cjs).
  */
-export function listInputs(layout, withStats = false) {
+function listInputs(layout, withStats = false) {
   const folders = titleFolders(layout.titlesDir);
   const titles = walk(layout.titlesDir, isTitleInput, listing(withStats));
   // A tile library outside the titles folder (the toolkit's, in a title repository) is an input too.
@@ -210,12 +208,12 @@ export function listInputs(layout, withStats = false) {
 }
 
 /** A bundled base title's files (see `bundledBases`). */
-export function listBundledTitle(dir, withStats = false) {
+function listBundledTitle(dir, withStats = false) {
   return walk(dir, isTitleInput, listing(withStats));
 }
 
 /** `listed`: what `listInputs` found just now, when the caller has it (the stat index's look). */
-export function readInputs(layout, listed = listInputs(layout)) {
+function readInputs(layout, listed = listInputs(layout)) {
   const hash = createHash('sha256');
   const { folders, titles, schemas, code: codeListing } = listed;
   for (const name of folders) hash.update(`folder:${name}\0`);
@@ -282,11 +280,11 @@ function bundledBases(layout, folders, files, odd) {
   return { titles, files: read };
 }
 
-export function fingerprint(layout) {
+function fingerprint(layout) {
   return readInputs(layout).digest;
 }
 
-export function readRecord(layout) {
+function readRecord(layout) {
   const path = join(layout.outDir, RECORD_FILE);
   if (!existsSync(path)) return undefined;
   try {
@@ -296,7 +294,7 @@ export function readRecord(layout) {
   }
 }
 
-export function outputsIntact(layout, record) {
+function outputsIntact(layout, record) {
   if (typeof record.outputs !== 'object' || record.outputs === null) return false;
   return Object.entries(record.outputs).every(([rel, digest]) => {
     const path = join(layout.root, rel);
@@ -308,7 +306,7 @@ export function outputsIntact(layout, record) {
   });
 }
 
-export function orphans(layout, ids) {
+function orphans(layout, ids) {
   const found = [];
   const list = (dir) => {
     try {
@@ -326,8 +324,10 @@ export function orphans(layout, ids) {
   return found;
 }
 
-export function upToDate(layout, print = fingerprint(layout)) {
+function upToDate(layout, print = fingerprint(layout)) {
   const record = readRecord(layout);
   if (!record || record.fingerprint !== print || !Array.isArray(record.titles)) return undefined;
   return outputsIntact(layout, record) && orphans(layout, record.titles).length === 0 ? record : undefined;
 }
+
+module.exports = { RECORD_FILE, TOOLKIT_DIR, projectLayout, relativeTo, sha256, titleFolders, listInputs, listBundledTitle, readInputs, fingerprint, readRecord, outputsIntact, orphans, upToDate };

@@ -2,7 +2,7 @@
  * The quick answer to "is the last build still current?", from the files' stats instead of
  * their bytes, as git's index answers `git status`.
  *
- * The full answer (fingerprint.js `upToDate`) reads and hashes every input (the titles, the
+ * The full answer (fingerprint.cjs `upToDate`) reads and hashes every input (the titles, the
  * schemas, the compiler's and the engine's sources) and every output: about 45 ms of a no-op
  * `build` or `validate`, a third of the whole process. Once that answer was yes, this file
  * keeps beside the record what the inputs' and outputs' stats were (size, modification and
@@ -20,20 +20,21 @@
  * - The index names the record it vouches for (by its whole text): a new build's record is
  *   never vouched for by an old index.
  *
- * Plain JavaScript like fingerprint.js, for bin/trackwright.js's quick path (typed by
- * stat-index.d.ts).
+ * Plain JavaScript like fingerprint.cjs, for bin/trackwright.js's quick path (typed by
+ * stat-index.d.cts).
  */
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { listBundledTitle, listInputs, orphans, outputsIntact, readInputs, RECORD_FILE, relativeTo } from './fingerprint.js';
+'use strict';
+const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { listBundledTitle, listInputs, orphans, outputsIntact, readInputs, RECORD_FILE, relativeTo } = require('./fingerprint.cjs');
 
-export const STAT_INDEX_FILE = '.codegen-stat-index.json';
+const STAT_INDEX_FILE = '.codegen-stat-index.json';
 
 /**
  * How recent a file's times may be, at the look, for its stats to vouch for its bytes: coarser
  * than any local file system's timestamps (FAT's are 2 s) and than the clock's steps between them.
  */
-export const RACY_MS = 3000;
+const RACY_MS = 3000;
 
 /**
  * The stats, one line a file, and the newest time among them (to tell whether they may be
@@ -139,9 +140,9 @@ function writeIndex(layout, index) {
  * does: whether the titles are valid does not depend on what was generated from them, so an
  * index that vouches for the inputs answers without statting the outputs.
  *
- * @returns {{ record: import('./fingerprint.js').BuildRecord, by: 'stats' | 'content' } | undefined}
+ * @returns {{ record: import('./fingerprint.cjs').BuildRecord, by: 'stats' | 'content' } | undefined}
  */
-export function quickUpToDate(layout, now = Date.now, { outputs: withOutputs = true } = {}) {
+function quickUpToDate(layout, now = Date.now, { outputs: withOutputs = true } = {}) {
   const recordText = readText(join(layout.outDir, RECORD_FILE));
   if (recordText === undefined) return undefined;
   let record;
@@ -176,3 +177,5 @@ export function quickUpToDate(layout, now = Date.now, { outputs: withOutputs = t
   }
   return { record, by: 'content' };
 }
+
+module.exports = { STAT_INDEX_FILE, RACY_MS, quickUpToDate };
