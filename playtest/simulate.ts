@@ -2,7 +2,8 @@
  * `codegen simulate <title> [--games N] [--seed S] [--players P]`: plays seeded random games of
  * a compiled title to their end (runtime/sim/simulate.ts) and reports how each ended, the
  * round and phase reached, and every failure with the seed that plays the game again; with
- * `--save DIR`, each failed game is written as a recording `codegen replay` takes.
+ * `--save DIR`, each failed game is written as a recording `codegen replay` takes. The games
+ * may be spread over worker threads (`--jobs`, simulate-pool.ts); the report does not depend on it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +13,12 @@ import { CliError, compiledTitle, reportCliError, wholeNumber, PROGRAM } from '.
 import { findOptionalRule } from '../runtime/title/optional-rules.js';
 import { GameError } from '../runtime/core/errors.js';
 import { didYouMean } from '../codegen/did-you-mean.js';
+import { simulateInWorkers } from './simulate-pool.js';
 
-const USAGE = `usage: ${PROGRAM} simulate <title> [--games N] [--seed S] [--players P] [--optional-rules a,b] [--json] [--save DIR] [--record DIR]
+const USAGE = `usage: ${PROGRAM} simulate <title> [--games N] [--seed S] [--players P] [--jobs J] [--optional-rules a,b] [--json] [--save DIR] [--record DIR]
   --games N     games to play (default 20, at most 100000)
+  --jobs J      worker threads to play them on (default 1: this thread); faster only with
+                cores to spare, and the report is the same for any J
   --seed S      the first game's seed; game i plays with seed S+i (default 1)
   --players P   players per game (default: the title's most)
   --optional-rules a,b  the title's optional rules every game is played with (any case; default none)
@@ -53,12 +57,16 @@ export function formatReport(report: SimulationReport, ms: number): string {
 /** The most actions a game may be given before it counts as endless: far above any real game's few thousand. */
 const MAX_ACTIONS_LIMIT = 1_000_000;
 const MAX_GAMES = 100_000;
+/** Threads enough for any machine; more than its cores only share them. */
+const MAX_JOBS = 256;
 
 interface SimulateArgs {
   readonly title: string;
   readonly games: number;
   readonly seed: number;
   readonly players?: number;
+  /** Worker threads to play the games on (simulate-pool.ts); 1: the command's own thread. */
+  readonly jobs: number;
   /** As given: checked against the title's rules once it is loaded. */
   readonly optionalRules: readonly string[];
   readonly maxActions?: number;
@@ -79,6 +87,7 @@ function parseSimulateArgs(argv: readonly string[]): SimulateArgs | undefined {
         games: { type: 'string', default: '20' },
         seed: { type: 'string', default: '1' },
         players: { type: 'string' },
+        jobs: { type: 'string', default: '1' },
         'optional-rules': { type: 'string' },
         'max-actions': { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -101,6 +110,7 @@ function parseSimulateArgs(argv: readonly string[]): SimulateArgs | undefined {
     games: wholeNumber('--games', v.games, 1, MAX_GAMES),
     seed: Number(v.seed),
     ...(v.players === undefined ? {} : { players: wholeNumber('--players', v.players, 1, Number.MAX_SAFE_INTEGER) }),
+    jobs: wholeNumber('--jobs', v.jobs, 1, MAX_JOBS),
     optionalRules: (v['optional-rules'] ?? '').split(',').map((r) => r.trim()).filter(Boolean),
     ...(v['max-actions'] === undefined ? {} : { maxActions: wholeNumber('--max-actions', v['max-actions'], 1, MAX_ACTIONS_LIMIT) }),
     json: v.json,
@@ -131,9 +141,11 @@ async function simulateTitle(args: SimulateArgs, root: string): Promise<number> 
   if (players < fewest || players > most) throw new CliError(`${id} is for ${fewest} to ${most} players, not ${players}`, 2);
   const optionalRules = chosenRules(id, module.definition.meta.optionalRules, args.optionalRules);
   const start = performance.now();
+  const options = { games: args.games, seed: args.seed, players, optionalRules, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) };
+  const jobs = Math.min(args.jobs, args.games);
   let report: SimulationReport;
   try {
-    report = simulate(module, { games: args.games, seed: args.seed, players, optionalRules, keepLog: args.record !== undefined, ...(args.maxActions === undefined ? {} : { maxActions: args.maxActions }) });
+    report = jobs > 1 ? await simulateInWorkers(module, { root, title: id, players }, options, jobs) : simulate(module, options);
   } catch (error) {
     // A game of these options cannot be created (rules that exclude each other, or not offered for this many players).
     if (error instanceof GameError && error.code.startsWith('setup/')) throw new CliError(error.message, 2);

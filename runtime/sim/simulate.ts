@@ -44,6 +44,9 @@ export interface GameOutcome {
   readonly log?: readonly Action[];
 }
 
+/** One game's outcome, and the phases it reached and the train types bought in it (for the report's totals). */
+export type PlayedGame = GameOutcome & { readonly reached: { readonly phases: readonly string[]; readonly trains: readonly string[] } };
+
 export interface SimulationOptions {
   readonly games: number;
   readonly seed: number;
@@ -149,7 +152,7 @@ function seats(players: number): PlayerSeat[] {
 }
 
 /** Plays one game with this seed to its end (or its failure). */
-export function simulateGame(module: TitleModule, seed: number, players: number, options: Pick<SimulationOptions, 'optionalRules' | 'maxActions' | 'keepLog'> = {}): GameOutcome & { readonly reached: { readonly phases: readonly string[]; readonly trains: readonly string[] } } {
+export function simulateGame(module: TitleModule, seed: number, players: number, options: Pick<SimulationOptions, 'optionalRules' | 'maxActions' | 'keepLog'> = {}): PlayedGame {
   const random = seededRandom(seed);
   const maxActions = options.maxActions ?? 20000;
   const game = new Game(module, seats(players), { seed, optionalRules: options.optionalRules ?? [] });
@@ -220,28 +223,44 @@ export function simulateGame(module: TitleModule, seed: number, players: number,
 
 /** Plays `games` games from `seed` on, and gathers what they reached and where they failed. */
 export function simulate(module: TitleModule, options: SimulationOptions): SimulationReport {
+  const played: PlayedGame[] = [];
+  for (let i = 0; i < options.games; i++) {
+    const game = simulateGame(module, options.seed + i, options.players, options);
+    played.push(game);
+    if (options.onGame) {
+      const { reached: _reached, ...outcome } = game;
+      options.onGame(outcome, i);
+    }
+  }
+  return summarise(module, options, played);
+}
+
+/**
+ * The report of games played from `options.seed` on, `played[i]` with seed `seed + i`, however
+ * they were played (one after another here, or spread over worker threads by the CLI): the same
+ * games give the same report.
+ */
+export function summarise(module: TitleModule, options: Pick<SimulationOptions, 'seed' | 'players'>, played: readonly PlayedGame[]): SimulationReport {
   const title = module.definition;
   const phases: Record<string, number> = Object.fromEntries(title.phases.map((p) => [p.name, 0]));
   const trains: Record<string, number> = Object.fromEntries(title.trains.map((t) => [t.name, 0]));
   const endings: Record<string, number> = {};
   const outcomes: GameOutcome[] = [];
   const failures: SimFailure[] = [];
-  for (let i = 0; i < options.games; i++) {
-    const { reached, ...outcome } = simulateGame(module, options.seed + i, options.players, options);
+  for (const { reached, ...outcome } of played) {
     for (const phase of reached.phases) phases[phase]++;
     for (const train of reached.trains) trains[train] = (trains[train] ?? 0) + 1;
     if (outcome.finished) endings[outcome.reason ?? 'unknown'] = (endings[outcome.reason ?? 'unknown'] ?? 0) + 1;
     if (outcome.failure) failures.push(outcome.failure);
     outcomes.push(outcome);
-    options.onGame?.(outcome, i);
   }
   // Parts of the title no game reached: reported against the first game, which shows it.
-  if (options.games > 0) {
+  if (played.length > 0) {
     for (const [phase, count] of Object.entries(phases)) {
-      if (count === 0) failures.push({ kind: 'phase_never_reached', seed: options.seed, message: `phase ${phase} was never reached in ${options.games} games` });
+      if (count === 0) failures.push({ kind: 'phase_never_reached', seed: options.seed, message: `phase ${phase} was never reached in ${played.length} games` });
     }
     for (const [train, count] of Object.entries(trains)) {
-      if (count === 0) failures.push({ kind: 'train_never_bought', seed: options.seed, message: `no ${train} train was ever bought in ${options.games} games` });
+      if (count === 0) failures.push({ kind: 'train_never_bought', seed: options.seed, message: `no ${train} train was ever bought in ${played.length} games` });
     }
   }
   return { title: title.meta.title, players: options.players, outcomes, failures, phases, trains, endings };
