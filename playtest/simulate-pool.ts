@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { GameError } from '../runtime/core/errors.js';
-import { summarise, type PlayedGame, type SimulationOptions, type SimulationReport } from '../runtime/sim/simulate.js';
+import { outcomeOf, summarise, type PlayedGame, type SimulationOptions, type SimulationReport } from '../runtime/sim/simulate.js';
 import type { TitleModule } from '../runtime/module.js';
 
 /** What each worker is started with: where the project is, the title, and the games' options. */
@@ -81,7 +81,7 @@ export async function simulateInWorkers(module: TitleModule, setup: Omit<WorkerS
             return;
           }
           played[reply.index] = reply.game;
-          options.onGame?.(withoutReached(reply.game), reply.index);
+          options.onGame?.(outcomeOf(reply.game), reply.index);
           if (++done === options.games) resolve();
           else feed(worker);
         });
@@ -96,9 +96,4 @@ export async function simulateInWorkers(module: TitleModule, setup: Omit<WorkerS
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return summarise(module, options, played);
-}
-
-function withoutReached(game: PlayedGame) {
-  const { reached: _reached, ...outcome } = game;
-  return outcome;
 }

@@ -227,12 +227,15 @@ export function simulate(module: TitleModule, options: SimulationOptions): Simul
   for (let i = 0; i < options.games; i++) {
     const game = simulateGame(module, options.seed + i, options.players, options);
     played.push(game);
-    if (options.onGame) {
-      const { reached: _reached, ...outcome } = game;
-      options.onGame(outcome, i);
-    }
+    options.onGame?.(outcomeOf(game), i);
   }
   return summarise(module, options, played);
+}
+
+/** A played game's outcome, as the report lists it (without what it reached, which the report totals). */
+export function outcomeOf(game: PlayedGame): GameOutcome {
+  const { reached: _reached, ...outcome } = game;
+  return outcome;
 }
 
 /**
@@ -247,7 +250,9 @@ export function summarise(module: TitleModule, options: Pick<SimulationOptions, 
   const endings: Record<string, number> = {};
   const outcomes: GameOutcome[] = [];
   const failures: SimFailure[] = [];
-  for (const { reached, ...outcome } of played) {
+  for (const game of played) {
+    const { reached } = game;
+    const outcome = outcomeOf(game);
     for (const phase of reached.phases) phases[phase]++;
     for (const train of reached.trains) trains[train] = (trains[train] ?? 0) + 1;
     if (outcome.finished) endings[outcome.reason ?? 'unknown'] = (endings[outcome.reason ?? 'unknown'] ?? 0) + 1;
