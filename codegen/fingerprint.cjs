@@ -7,8 +7,9 @@
  * A → B → A race), because what was compiled and what was fingerprinted are one read.
  *
  * Plain JavaScript (typed by fingerprint.d.cts, which documents each export) on purpose:
- * `bin/codegen.js` answers a no-op `codegen build` with this module alone, before it pays
- * ~150 ms for loading tsx.
+ * bin/trackwright.js answers a no-op `build` or `validate` with this module and stat-index.cjs
+ * alone, before it loads any compiler; and CommonJS, so that they load without Node's ES module
+ * loader (bin/trackwright.js says what that saves). The TypeScript imports them by name.
  */
 'use strict';
 const { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } = require('node:fs');

@@ -20,7 +20,7 @@
  * - The index names the record it vouches for (by its whole text): a new build's record is
  *   never vouched for by an old index.
  *
- * Plain JavaScript like fingerprint.cjs, for bin/trackwright.js's quick path (typed by
+ * Plain JavaScript and CommonJS like fingerprint.cjs, for bin/trackwright.js's quick path (typed by
  * stat-index.d.cts).
  */
 'use strict';

@@ -1,8 +1,9 @@
 /**
  * One worker thread of `simulate --jobs N` (simulate-pool.ts): loads the compiled title once,
- * then plays each game it is sent, by its index and seed, and sends back what the game came
- * to (or the game error that kept it from starting). The games are the ones the command would play in its own thread: `simulateGame` with the
- * same seed and options plays the same actions wherever it runs.
+ * then plays each game it is sent, by its index and seed, and sends back what the game came to
+ * (or the game error that kept it from starting). The games are the ones the command would play
+ * in its own thread: `simulateGame` with the same seed and options plays the same actions
+ * wherever it runs.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { GameError } from '../runtime/core/errors.js';
