@@ -148,22 +148,21 @@ async function compileAll(layout: ProjectLayout, inputs: Inputs, all: readonly s
   const typecheckModule = typecheck && loadedTitles.some((t) => t.sources.size > 0) ? await import('./typecheck.js') : undefined;
   typecheckModule?.warmTypecheck(layout, loadedTitles);
   // The heavy phases load only when there is work: a no-op build never pays for ajv or ts-morph.
-  const [{ schemaValidatorOf, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }, { sdkImportWarnings }] = await Promise.all([
+  const [{ schemaValidatorOfBytes, pointer, LIBRARY_SCHEMA_FILE, TITLE_SCHEMA_FILE }, { compileLibrary }, { compileTitle }, { sdkImportWarnings }] = await Promise.all([
     import('./validate-schema.js'),
     import('./tiles.js'),
     import('./compile.js'),
     import('./sdk-imports.js'),
   ]);
-  const schemaText = (name: string) => inputs.files.get(join(layout.schemasDir, name))?.toString('utf8');
-  const titleSchema = schemaText(TITLE_SCHEMA_FILE);
-  const librarySchema = schemaText(LIBRARY_SCHEMA_FILE);
+  const titleSchema = inputs.files.get(join(layout.schemasDir, TITLE_SCHEMA_FILE));
+  const librarySchema = inputs.files.get(join(layout.schemasDir, LIBRARY_SCHEMA_FILE));
   if (titleSchema === undefined || librarySchema === undefined) {
     const missing = titleSchema === undefined ? TITLE_SCHEMA_FILE : LIBRARY_SCHEMA_FILE;
     return { diagnostics: [diagnostic({ file: join(layout.schemasDir, missing), line: 1, col: 1 }, 'schema/missing', `the schema ${missing} is missing`, `restore schemas/${missing}, or pass --root <the project folder>`)] };
   }
   let validator;
   try {
-    validator = schemaValidatorOf(titleSchema, librarySchema);
+    validator = schemaValidatorOfBytes(titleSchema, librarySchema);
   } catch (error) {
     return { diagnostics: [diagnostic({ file: layout.schemasDir, line: 1, col: 1 }, 'schema/invalid', `the schemas do not compile: ${(error as Error).message}`)] };
   }
