@@ -172,6 +172,32 @@ describe('title rules as callbacks', () => {
     }
   });
 
+  it('values a route again in each run when the title rule reads the run', () => {
+    // +100 to a train that runs alone: worth more than the two trains' 40 + 50 together. The
+    // greedy run values each route beside the other; a route kept at that value (as the optimiser
+    // keeps one valued without reading the run) would never earn its bonus alone.
+    const routeRevenue = (r: RouteView, run: readonly RouteView[]) => r.revenue + (run.length === 1 ? 100 : 0);
+    const run = best(miniContext(), 'X', [train('2'), train('2')], YELLOW, { routeRevenue });
+    expect(run.total).toBe(50 + 100);
+    expect(run.routes).toEqual(['2:A4-B3=150']);
+  });
+
+  it('values a route once where the title rule does not read the run', () => {
+    const counting = (readsRun: boolean) => {
+      let calls = 0;
+      const routeRevenue = (r: RouteView, run: readonly RouteView[]) => {
+        calls++;
+        return r.revenue + (visits(r, 'B5') ? 100 : 0) + (readsRun && run.length > 5 ? 1 : 0);
+      };
+      const run = best(miniContext(), 'X', [train('2'), train('2'), train('3')], YELLOW, { routeRevenue });
+      return { total: run.total, calls };
+    };
+    const free = counting(false);
+    const reading = counting(true);
+    expect(free.total).toBe(reading.total);
+    expect(free.calls).toBeLessThan(reading.calls);
+  });
+
   it('never runs a route a title rule refuses', () => {
     const run = best(miniContext(), 'X', [train('3')], YELLOW, { routeError: (r) => (r.stops.some((s) => s.kind === 'town') ? 'no towns' : undefined) });
     expect(run.routes).toEqual(['3:A4-B3=50']);
