@@ -99,6 +99,8 @@ class RunOptimiser {
    * network's optimisation.
    */
   private readonly decoded = new Map<string, boolean>();
+  /** Each route's description keys, by train (see describeKey). */
+  private readonly keysOf = new WeakMap<RouteCandidate, string[]>();
   /** Routes the title's rules valued without reading the run they were in, by description key (see routeValue). */
   private readonly runFree = new Map<string, { readonly revenue: number; readonly view: RouteView }>();
   private searched = 0;
@@ -240,7 +242,11 @@ class RunOptimiser {
   }
 
   private describeKey(train: number, slot: number, route: RouteCandidate): string {
-    return `${this.slotKind[slot]}:${train}:${route.stops.join(',')}:${route.links.join(',')}`;
+    // Asked for the same candidates in run after run: made once per candidate and train (a slot's
+    // kind follows from its train). A route over other links is a new object, keyed afresh.
+    let keys = this.keysOf.get(route);
+    if (keys === undefined) this.keysOf.set(route, (keys = []));
+    return (keys[train] ??= `${this.slotKind[slot]}:${train}:${route.stops.join(',')}:${route.links.join(',')}`);
   }
 
   private describe(train: number, slot: number, route: RouteCandidate, key = this.describeKey(train, slot, route)): DescribedRoute {
