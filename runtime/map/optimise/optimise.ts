@@ -198,8 +198,8 @@ class RunOptimiser {
   /**
    * `titleRevenue` of route `i` of a run (`key`: its description's), remembered where the title's
    * rules valued it without reading the rest of the run. The branch and bound values every
-   * partial run it keeps (`partialBound`), the same few hundred routes in millions of runs: 1861's
-   * national with eight trains spent four fifths of a simulated game there. A hook is a function of
+   * partial run it keeps (`partialBound`), the same few hundred routes in millions of runs: where an
+   * operator runs eight trains, that was four fifths of a simulated game's time. A hook is a function of
    * the route, the run and the game, and the game does not change during one optimisation: a
    * valuation that never read the run went the same way before any read of it, and would for
    * any run. So the run the hook sees notes a read, and a valuation with one is not kept.
