@@ -205,12 +205,13 @@ class RunOptimiser {
    * any run. So the run the hook sees notes a read, and a valuation with one is not kept.
    */
   private routeValue(key: string, model: TrainModel, stops: readonly number[], run: RouteView[], i: number): number {
+    // Without the hook a route's value is its own revenue: nothing to keep, nor to look up.
+    if (!this.rules.routeRevenue) return this.titleRevenue(model, stops, run, i);
     const kept = this.runFree.get(key);
     if (kept !== undefined) {
       run[i] = kept.view;
       return kept.revenue;
     }
-    if (!this.rules.routeRevenue) return this.titleRevenue(model, stops, run, i);
     const watched = watchedRun(run);
     const revenue = this.titleRevenue(model, stops, run, i, undefined, watched.run);
     if (!watched.read()) this.runFree.set(key, { revenue, view: run[i] });
