@@ -8,6 +8,12 @@
  * ones a walk adds as it goes (a node, path or hex side used once at a time, a junction by two
  * paths), so it is a bound: a path it cannot reach is in no walk, one it reaches may not be.
  * Linear in the track, where an exact walk can take exponential time past converging exits.
+ *
+ * One of those finer rules it does follow, for it costs nothing: a walk that comes into a node
+ * by a path leaves it by another (the one it came by is held). Without it, the flood turned
+ * back at every city and town along the track it came by, and so reached the far side of a
+ * switch (tile 23's second track) whenever it reached the near side: candidate lays of switch
+ * tiles, which no walk can use, were each refused only after a whole walk.
  */
 import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import type { PathEnd, PathGeometry } from './geometry.js';
@@ -19,6 +25,12 @@ interface FloodMarks {
   /** Per path key × 2 + the end (0: a, 1: b) it was entered by. */
   readonly entered: Uint32Array;
   readonly nodes: Uint32Array;
+  /**
+   * Per node stamped this generation: the path key it was first come into by, whose way back out
+   * is still to be entered (the flood goes on by it once it comes into the node by another), or
+   * -1 once every path of the node was entered.
+   */
+  readonly cameBy: Int32Array;
   readonly queue: number[];
 }
 const floodMarks = new WeakMap<object, FloodMarks>();
@@ -27,7 +39,7 @@ function marksFor(board: Board): FloodMarks {
   let marks = floodMarks.get(board.grid);
   if (!marks) {
     const size = board.grid.size;
-    marks = { generation: 0, entered: new Uint32Array(size * PATH_STRIDE * 2), nodes: new Uint32Array(size * NODE_STRIDE), queue: [] };
+    marks = { generation: 0, entered: new Uint32Array(size * PATH_STRIDE * 2), nodes: new Uint32Array(size * NODE_STRIDE), cameBy: new Int32Array(size * NODE_STRIDE), queue: [] };
     floodMarks.set(board.grid, marks);
   }
   return marks;
@@ -47,7 +59,7 @@ function endOf(path: PathGeometry, matches: (end: PathEnd) => boolean): number {
 export function mayReach(board: Board, corporation: string | undefined, starts: readonly number[], isTarget: (pathKey: number) => boolean, walker?: Walker): boolean {
   const marks = marksFor(board);
   const gen = ++marks.generation;
-  const { entered, nodes, queue } = marks;
+  const { entered, nodes, cameBy, queue } = marks;
   queue.length = 0;
   let found = false;
   const enter = (pathKey: number, end: number): void => {
@@ -58,19 +70,33 @@ export function mayReach(board: Board, corporation: string | undefined, starts: 
     if (isTarget(pathKey)) found = true;
     queue.push(state);
   };
-  const enterNode = (nodeKey: number): void => {
-    if (nodes[nodeKey] === gen || (walker !== undefined && walker.holdsNode(nodeKey))) return;
-    nodes[nodeKey] = gen;
+  /** Enters a node's paths but the one it was come into by (`from`: that path's key, -1 for a start). */
+  const enterNode = (nodeKey: number, from: number): void => {
     const hex = (nodeKey / NODE_STRIDE) | 0;
     const node = nodeKey - hex * NODE_STRIDE;
     const tile = board.tiles[hex];
+    if (nodes[nodeKey] === gen) {
+      // Come into again by another path: the way back by the first is open now.
+      const first = cameBy[nodeKey];
+      if (first < 0 || first === from) return;
+      cameBy[nodeKey] = -1;
+      enterFromNode(tile, first, node);
+      return;
+    }
+    if (walker !== undefined && walker.holdsNode(nodeKey)) return;
+    nodes[nodeKey] = gen;
+    cameBy[nodeKey] = from;
     for (const pid of tile.nodes[node].paths) {
-      const path = tile.paths[pid];
-      // A walk never enters a terminal junction path (Walker#walkPath).
-      if (!(path.junction && path.terminal)) enter(hex * PATH_STRIDE + pid, endOf(path, (e) => e.kind === 'node' && e.node === node));
+      const pathKey = hex * PATH_STRIDE + pid;
+      if (pathKey !== from) enterFromNode(tile, pathKey, node);
     }
   };
-  for (const start of starts) enterNode(start);
+  /** Enters a path of `tile` at its end on `node` (a walk never enters a terminal junction path: Walker#walkPath). */
+  const enterFromNode = (tile: Board['tiles'][number], pathKey: number, node: number): void => {
+    const path = tile.paths[pathKey % PATH_STRIDE];
+    if (!(path.junction && path.terminal)) enter(pathKey, endOf(path, (e) => e.kind === 'node' && e.node === node));
+  };
+  for (const start of starts) enterNode(start, -1);
   while (queue.length > 0 && !found) {
     const state = queue.pop()!;
     const pathKey = state >> 1;
@@ -85,7 +111,7 @@ export function mayReach(board: Board, corporation: string | undefined, starts: 
       }
     } else if (out.kind === 'node') {
       // A walk goes on through a node unless the path is terminal or the node blocks it.
-      if (!path.terminal && (corporation === undefined || !board.nodeBlocks(hex, out.node, corporation))) enterNode(hex * NODE_STRIDE + out.node);
+      if (!path.terminal && (corporation === undefined || !board.nodeBlocks(hex, out.node, corporation))) enterNode(hex * NODE_STRIDE + out.node, pathKey);
     } else {
       const nb = board.neighbors[hex * 6 + out.edge];
       if (nb < 0) continue;

@@ -3,7 +3,7 @@
  * (`walkReachesHexPaths`), against the corporation's whole graph (every path its walks enter,
  * none skipped): the same answer for every path of every hex, on a hand-made switch and on
  * random boards dense with converging exits. And the directed bound (`mayReach`) it skips by:
- * never below the walks, and tight at a switch, where a walk cannot turn back.
+ * never below the walks, and tight at a switch and at a node, where a walk cannot turn back.
  */
 import { describe, expect, it } from 'vitest';
 import { boardFor, PATH_STRIDE, type Board } from '../../runtime/map/board.js';
@@ -77,6 +77,17 @@ describe('a switch: a walk cannot turn back into the other track at a shared sid
       false,
     ],
     ['the switch facing the station', [['A4', 'switch', 3]], true, true],
+    // A walk comes into A6's city by its west track and cannot leave by it again, back into the
+    // switch: nor does the bound (it once turned back at every node).
+    [
+      'a city beyond the switch: no turning back at it',
+      [
+        ['A4', 'switch', 0],
+        ['A6', 'full', 0],
+      ],
+      false,
+      false,
+    ],
     // The loop would cross A4's east side a second time: the bound, blind to that, lets it in.
     [
       'a loop through B5 back into the switch',
