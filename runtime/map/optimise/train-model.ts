@@ -46,6 +46,12 @@ export class TrainModel {
   private readonly paying: Uint8Array;
   /** The route's values, best first (bound and ceiling). */
   private scratch = new Float64Array(16);
+  /**
+   * A multi-node train's pay by the map rules, by its stops in order: the search meets the same
+   * stops again and again over other track (in a late 1861 game, five times in six), and
+   * choosing the stops to count is the costly part of judging a route.
+   */
+  private readonly paid = new Map<string, { readonly revenue: number; readonly counted: readonly number[] }>();
 
   constructor(network: Network, train: TrainInfo, phase: PhaseInfo) {
     this.network = network;
@@ -109,6 +115,10 @@ export class TrainModel {
       for (const s of stops) revenue += this.values[s];
       return { revenue, counted: stops.map((_, i) => i) };
     }
+    // What the map rules pay depends on the stops alone: kept (the title's valuation is not).
+    const key = title === undefined ? stops.join(',') : undefined;
+    const known = key === undefined ? undefined : this.paid.get(key);
+    if (known !== undefined) return known;
     const counted = countedStops(
       this.distanceStops(stops),
       this.rules!,
@@ -119,7 +129,9 @@ export class TrainModel {
     );
     let revenue = 0;
     for (const i of counted) revenue += this.values[stops[i]];
-    return { revenue, counted };
+    const paid = { revenue, counted };
+    if (key !== undefined) this.paid.set(key, paid);
+    return paid;
   }
 
   /**
