@@ -6,9 +6,14 @@
  */
 import type { RouteView, StopView } from '../title/hooks.js';
 
+/** Stands in for a lazily listed `hexes` until the accessor replaces it. */
+const UNREAD: RouteView['hexes'] = [];
+
 export class CountedViews {
   private readonly paid: StopView[];
   private readonly unpaid: StopView[];
+  /** The route's `hexes` where they are listed only when read (the optimiser's lazyViewOfRoute): each view lists them so too. */
+  private readonly lazyHexes: (() => RouteView['hexes']) | undefined;
 
   /** `route`: the route with any stops counted (only its stops' other fields are read); `values`: what each stop pays when counted. */
   constructor(
@@ -17,6 +22,7 @@ export class CountedViews {
   ) {
     this.paid = route.stops.map((stop, i) => ({ ...stop, counted: true, revenue: values[i] }));
     this.unpaid = route.stops.map((stop) => ({ ...stop, counted: false, revenue: 0 }));
+    this.lazyHexes = Object.getOwnPropertyDescriptor(route, 'hexes')?.get;
   }
 
   /** The route with these stops (indices into its stops) counted and the others not. */
@@ -29,7 +35,9 @@ export class CountedViews {
         revenue += this.paid[i].revenue;
       } else stops.push(this.unpaid[i]);
     }
-    const { operator, train, hexes } = this.route;
-    return { operator, train, stops, hexes, revenue };
+    const { operator, train } = this.route;
+    if (this.lazyHexes === undefined) return { operator, train, stops, hexes: this.route.hexes, revenue };
+    const view = { operator, train, stops, hexes: UNREAD, revenue };
+    return Object.defineProperty(view, 'hexes', { enumerable: true, get: this.lazyHexes });
   }
 }

@@ -273,6 +273,32 @@ describe('parallel ways between two cities', () => {
     expect([cut.total, cut.combinations, scant.left]).toEqual([0, 1, 0]);
   });
 
+  it('judges the same stops once over either way where the title rule does not read the track', () => {
+    const counting = (readsTrack: boolean) => {
+      let calls = 0;
+      const routeRevenue = (r: RouteView) => {
+        calls++;
+        return r.revenue + (readsTrack && r.hexes.length > 9 ? 1 : 0);
+      };
+      return { total: best(ctx(), 'X', [train('2')], YELLOW, { routeRevenue }).total, calls };
+    };
+    const free = counting(false);
+    const reading = counting(true);
+    expect(free.total).toBe(reading.total);
+    expect(free.calls).toBeLessThan(reading.calls);
+  });
+
+  it('values each way afresh where the title rule reads the track', () => {
+    // Between the same two cities, only the way through B3 earns the bonus: a value kept from
+    // the other way (as one is kept where the rule never reads the track) would miss it.
+    for (const through of ['A4', 'B3']) {
+      const routeRevenue = (r: RouteView) => r.revenue + (r.hexes.includes(through) ? 100 : 0);
+      const run = best(ctx(), 'X', [train('2')], YELLOW, { routeRevenue });
+      expect(run.total).toBe(150);
+      expect(run.result.routes[0].connections[0]).toContain(through);
+    }
+  });
+
   it('lets a title rule that looks at the track choose the way', () => {
     const routeError = (r: RouteView) => (r.hexes.includes('A4') ? 'not through A4' : undefined);
     const run = best(ctx(), 'X', [train('2')], YELLOW, { routeError });

@@ -66,9 +66,41 @@ function freshStamp(size: number): number {
 
 /** The route as the engine's route hooks see it (the view the engine builds from a decoded action). */
 export function viewOfRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): RouteView {
+  return { operator: network.operator, train: { id: train.id, name: train.name, distance: train.distance }, stops: stopViews(network, model, route), hexes: routeHexes(network, route), revenue: route.base };
+}
+
+/**
+ * `viewOfRoute`, with its `hexes` listed only once something reads them, and `read.hexes` then
+ * set: a valuation that never read them went the same way for any track between the same stops.
+ */
+export function lazyViewOfRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute, read: { hexes: boolean }): RouteView {
+  const view = { operator: network.operator, train: { id: train.id, name: train.name, distance: train.distance }, stops: stopViews(network, model, route), hexes: NO_HEXES, revenue: route.base };
+  let hexes: readonly string[] | undefined;
+  Object.defineProperty(view, 'hexes', {
+    enumerable: true,
+    get: () => {
+      read.hexes = true;
+      return (hexes ??= routeHexes(network, route));
+    },
+  });
+  return view;
+}
+
+const NO_HEXES: readonly string[] = [];
+
+function stopViews(network: Network, model: TrainModel, route: FoundRoute): RouteView['stops'] {
+  const ids = network.board.grid.ids;
+  return route.stops.map((s, i) => {
+    const stop = network.stops[s];
+    const paid = route.counted.includes(i);
+    return { hex: ids[stop.hex], kind: stop.node.kind, revenue: paid ? model.values[s] : 0, counted: paid, groups: stop.node.groups, tokened: stop.tokened };
+  });
+}
+
+/** As the engine's routeView lists them: the hexes the track runs through, then any stop hex not among them. */
+function routeHexes(network: Network, route: Pick<FoundRoute, 'stops' | 'links'>): string[] {
   const ids = network.board.grid.ids;
   const mark = freshStamp(ids.length);
-  // As the engine's routeView: the hexes the track runs through, then any stop hex not among them.
   const trackHexes: string[] = [];
   route.links.forEach((id, i) => {
     const paths = network.links[id].paths;
@@ -80,16 +112,14 @@ export function viewOfRoute(network: Network, model: TrainModel, train: Operator
       trackHexes.push(ids[hex]);
     }
   });
-  const stops = route.stops.map((s, i) => {
-    const stop = network.stops[s];
-    if (listed[stop.hex] !== mark) {
-      listed[stop.hex] = mark;
-      trackHexes.push(ids[stop.hex]);
+  for (const s of route.stops) {
+    const hex = network.stops[s].hex;
+    if (listed[hex] !== mark) {
+      listed[hex] = mark;
+      trackHexes.push(ids[hex]);
     }
-    const paid = route.counted.includes(i);
-    return { hex: ids[stop.hex], kind: stop.node.kind, revenue: paid ? model.values[s] : 0, counted: paid, groups: stop.node.groups, tokened: stop.tokened };
-  });
-  return { operator: network.operator, train: { id: train.id, name: train.name, distance: train.distance }, stops, hexes: trackHexes, revenue: route.base };
+  }
+  return trackHexes;
 }
 
 export function describeRoute(network: Network, model: TrainModel, train: OperatorTrain, route: FoundRoute): DescribedRoute {

@@ -23,7 +23,7 @@ import type { MapContext, PhaseInfo } from '../context.js';
 import { RouteError } from '../errors.js';
 import { evaluateRoutes } from '../route.js';
 import { combineRoutes, type Run, type TrainSlot } from './combine.js';
-import { describeRoute, routeInput, viewOfRoute, type DescribedRoute } from './describe.js';
+import { describeRoute, lazyViewOfRoute, routeInput, type DescribedRoute } from './describe.js';
 import type { Network } from './network.js';
 import { keptNetwork, networkFor } from './network-cache.js';
 import { searchRoutes, type RouteCandidate, type RouteJudge } from './search.js';
@@ -36,6 +36,13 @@ interface Kind {
   /** Indices into the operator's trains. */
   readonly trains: number[];
   best: number;
+}
+
+/** The title's judgement of a route alone, by its stops (see judgeFor): refused, what it may add, and what it pays once asked. */
+interface Judged {
+  readonly refused: boolean;
+  readonly bonus: number;
+  value: number | undefined;
 }
 
 /** A complete run valued as the engine would: per route in the run, plus the run's extra. */
@@ -228,17 +235,38 @@ class RunOptimiser {
    * While searching, a route is judged on its own (a run of one). A route its own bound leaves
    * short of the threshold is not valued: the title pays at most that much more than the best
    * its stops earn by revenue (`base`), whichever of them it counts.
+   *
+   * The search meets the same stops again and again over other track (five times in six in a
+   * late 1861 game), and what the map rules pay and count depends on the stops alone. So does
+   * the title's judgement where its rules never read the route's `hexes` (the view lists them
+   * only when read): that judgement is kept by the stops, for the decision (the game does not
+   * change during it); one that read them is made again for each route.
    */
   private judgeFor(kind: Kind): RouteJudge {
     const { routeRevenue, routeError } = this.rules;
     const train = this.operator.trains[kind.trains[0]];
+    const known = new Map<string, Judged>();
+    const read = { hexes: false };
     return (stops, links, base, counted, threshold) => {
-      const view = viewOfRoute(this.network, kind.model, train, { stops, links, base, counted });
-      if (routeError && routeError(view, [view]) !== undefined) return undefined;
+      const key = stops.join(',');
+      let judged = known.get(key);
+      let view: RouteView | undefined;
+      if (judged === undefined) {
+        read.hexes = false;
+        view = lazyViewOfRoute(this.network, kind.model, train, { stops, links, base, counted }, read);
+        const refused = routeError !== undefined && routeError(view, [view]) !== undefined;
+        judged = { refused, bonus: !refused && routeRevenue ? this.routeBonus(view) : 0, value: undefined };
+        if (!read.hexes) known.set(key, judged);
+      }
+      if (judged.refused) return undefined;
       if (!routeRevenue) return base;
-      const bonus = this.routeBonus(view);
-      if (!(base + bonus > threshold)) return undefined;
-      return this.titleRevenue(kind.model, stops, [view], 0, bonus);
+      if (!(base + judged.bonus > threshold)) return undefined;
+      if (judged.value !== undefined) return judged.value;
+      read.hexes = false;
+      view ??= lazyViewOfRoute(this.network, kind.model, train, { stops, links, base, counted }, read);
+      const value = this.titleRevenue(kind.model, stops, [view], 0, judged.bonus);
+      if (!read.hexes && known.get(key) === judged) judged.value = value;
+      return value;
     };
   }
 
