@@ -18,6 +18,7 @@ import { buildRound } from './round.js';
 import { startGame } from './setup.js';
 import { cloneState, cloneStateWith } from '../state/clone.js';
 import { mapVersion } from '../map/map-changes.js';
+import { leftUnchanged, raisedUnchanged } from './refusal.js';
 import { baseOf, liveMapEquals, liveMapUnchanged, revertLiveMap, takeSnapshot, type Checkpoint, type MapBase } from './snapshot.js';
 
 /** The most auto actions the engine adds after one action (a step that kept asking would be a bug). */
@@ -199,7 +200,8 @@ export class ActionHistory {
       applied = this.applyWithAutoActions(action);
     } catch (error) {
       this.game.log.truncate(events);
-      this.game.log.quietly(() => this.rollTo(this.applied.length));
+      // Refused before anything changed (refusal.ts): nothing to roll back.
+      if (!leftUnchanged(error, action)) this.game.log.quietly(() => this.rollTo(this.applied.length));
       throw error instanceof GameError ? error.withAction(action) : internalError(error, action);
     }
     this.applied.push(applied);
@@ -239,7 +241,7 @@ export class ActionHistory {
   private applySingle(action: Action): void {
     const game = this.game;
     if (game.finished && action.type !== 'message' && action.type !== 'log') {
-      throw new GameError('game/over', `the game is over; ${action.type} is not possible`, { action });
+      throw raisedUnchanged(new GameError('game/over', `the game is over; ${action.type} is not possible`, { action }), action);
     }
     checkActor(game, action);
     game.round.process(action);
@@ -394,6 +396,6 @@ export function refuseUndoOfFinishedGame(game: Game, action: Action): void {
 function checkActor(game: Game, action: Action): void {
   const actor = game.actorOf(action);
   if (game.kindOf(actor) !== action.entity_type) {
-    throw new GameError('action/unknown_entity', `${action.type}: no ${action.entity_type} '${String(action.entity)}' in this game`, { action, entity: actor });
+    throw raisedUnchanged(new GameError('action/unknown_entity', `${action.type}: no ${action.entity_type} '${String(action.entity)}' in this game`, { action, entity: actor }), action);
   }
 }

@@ -12,6 +12,7 @@ import type { StepReference } from '../title/definition.js';
 import type { RoundTrait } from '../title/vocabulary.js';
 import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
 import { keepActionSecrets } from './action-secrets.js';
+import { raisedUnchanged } from './refusal.js';
 import { dropRoundSecrets } from './secrets.js';
 import { DEFAULT_STEPS, mayTake, stepPlan, type StepTraits } from './step-plans.js';
 import type { RoundVar } from './round-vars.js';
@@ -234,7 +235,7 @@ export abstract class Round implements GameRound {
       if (s.blocking()) this.refuse(s, action, entity);
     }
     if (!step) {
-      throw new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity });
+      throw this.raisedBeforeChange(new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity }), action);
     }
     step.s.acted = true;
     step.process(action);
@@ -251,11 +252,23 @@ export abstract class Round implements GameRound {
   private refuse(step: GameStep, action: Action, entity: string): never {
     const waitingFor = step.activeEntities();
     const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
-    throw new GameError(
-      waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
-      `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${step.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
-      { action, entity, rule: step.description() },
+    throw this.raisedBeforeChange(
+      new GameError(
+        waitingFor.length > 0 && !waitingFor.includes(entity) ? 'action/not_your_turn' : 'action/not_allowed',
+        `${action.type} by ${this.game.nameOf(entity)} is not possible now: ${step.description()}${waiting ? ` (waiting for ${waiting})` : ''}`,
+        { action, entity, rule: step.description() },
+      ),
+      action,
     );
+  }
+
+  /**
+   * A refusal before any step took the action: nothing changed, unless the round's kind overrides
+   * `process` (its code ran first, and may have changed the game), so the history need not roll
+   * back (refusal.ts).
+   */
+  private raisedBeforeChange(error: GameError, action: Action): GameError {
+    return this.process === Round.prototype.process ? raisedUnchanged(error, action) : error;
   }
 
   protected afterProcessBeforeSkip(_action: Action): void {}
