@@ -48,7 +48,8 @@ describe.skipIf(!dir)('check-games over ../shared/fixtures', () => {
     writeFileSync(join(scratch, 'rescored.json'), JSON.stringify(rescored));
     writeFileSync(join(scratch, 'as-recorded.json'), JSON.stringify(original));
 
-    const json = runCli(['check-games', '1889', '--dir', scratch, '--json'], REPO_ROOT);
+    // One worker thread per game (more than the default would start for three): the results come back in the games' order.
+    const json = runCli(['check-games', '1889', '--dir', scratch, '--json', '--jobs', '3'], REPO_ROOT);
     expect(json.status).toBe(1);
     const out = JSON.parse(json.stdout);
     expect(out.checked).toBe(3);
