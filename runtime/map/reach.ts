@@ -16,12 +16,16 @@
  * tiles, which no walk can use, were each refused only after a whole walk.
  */
 import { NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
-import type { PathEnd, PathGeometry } from './geometry.js';
+import type { TileGeometry } from './geometry.js';
 import { laneMatch, tracksMatch, type Walker } from './walk.js';
 
-/** Scratch marks per grid: a generation stamp per path direction and node, so no clearing. */
-interface FloodMarks {
-  generation: number;
+/**
+ * The flood's scratch per grid: a generation stamp per path direction and node, so no clearing,
+ * and what the flood under way asks (its methods, not closures made for each flood: the
+ * restriction walks flood at every node past a converging exit, hundreds of thousands of times).
+ */
+class Flood {
+  generation = 0;
   /** Per path key × 2 + the end (0: a, 1: b) it was entered by. */
   readonly entered: Uint32Array;
   readonly nodes: Uint32Array;
@@ -31,23 +35,61 @@ interface FloodMarks {
    * -1 once every path of the node was entered.
    */
   readonly cameBy: Int32Array;
-  readonly queue: number[];
-}
-const floodMarks = new WeakMap<object, FloodMarks>();
+  readonly queue: number[] = [];
+  // The flood under way.
+  board: Board | undefined;
+  walker: Walker | undefined;
+  isTarget!: (pathKey: number) => boolean;
+  found = false;
 
-function marksFor(board: Board): FloodMarks {
-  let marks = floodMarks.get(board.grid);
-  if (!marks) {
-    const size = board.grid.size;
-    marks = { generation: 0, entered: new Uint32Array(size * PATH_STRIDE * 2), nodes: new Uint32Array(size * NODE_STRIDE), cameBy: new Int32Array(size * NODE_STRIDE), queue: [] };
-    floodMarks.set(board.grid, marks);
+  constructor(size: number) {
+    this.entered = new Uint32Array(size * PATH_STRIDE * 2);
+    this.nodes = new Uint32Array(size * NODE_STRIDE);
+    this.cameBy = new Int32Array(size * NODE_STRIDE);
   }
-  return marks;
+
+  enter(pathKey: number, end: number): void {
+    const state = pathKey * 2 + end;
+    if (this.entered[state] === this.generation) return;
+    this.entered[state] = this.generation;
+    if (this.walker !== undefined && !this.walker.mayEnter(pathKey)) return;
+    if (this.isTarget(pathKey)) this.found = true;
+    this.queue.push(state);
+  }
+
+  /** Enters a node's paths but the one it was come into by (`from`: that path's key, -1 for a start). */
+  enterNode(nodeKey: number, from: number): void {
+    const hex = (nodeKey / NODE_STRIDE) | 0;
+    const node = nodeKey - hex * NODE_STRIDE;
+    const tile = this.board!.tiles[hex];
+    if (this.nodes[nodeKey] === this.generation) {
+      // Come into again by another path: the way back by the first is open now.
+      const first = this.cameBy[nodeKey];
+      if (first < 0 || first === from) return;
+      this.cameBy[nodeKey] = -1;
+      this.enterFromNode(tile, first, node);
+      return;
+    }
+    if (this.walker !== undefined && this.walker.holdsNode(nodeKey)) return;
+    this.nodes[nodeKey] = this.generation;
+    this.cameBy[nodeKey] = from;
+    const hexPaths = hex * PATH_STRIDE;
+    for (const pid of tile.nodes[node].paths) if (hexPaths + pid !== from) this.enterFromNode(tile, hexPaths + pid, node);
+  }
+
+  /** Enters a path of `tile` at its end on `node` (a walk never enters a terminal junction path: Walker#walkPath). */
+  private enterFromNode(tile: TileGeometry, pathKey: number, node: number): void {
+    const path = tile.paths[pathKey % PATH_STRIDE];
+    if (!(path.junction && path.terminal)) this.enter(pathKey, path.a.kind === 'node' && path.a.node === node ? 0 : 1);
+  }
 }
 
-/** The end of the path (0: a, 1: b) that `matches`: where a walk coming that way enters it. */
-function endOf(path: PathGeometry, matches: (end: PathEnd) => boolean): number {
-  return matches(path.a) ? 0 : 1;
+const floods = new WeakMap<object, Flood>();
+
+function floodFor(board: Board): Flood {
+  let flood = floods.get(board.grid);
+  if (!flood) floods.set(board.grid, (flood = new Flood(board.grid.size)));
+  return flood;
 }
 
 /**
@@ -57,47 +99,16 @@ function endOf(path: PathGeometry, matches: (end: PathEnd) => boolean): number {
  * walk on from there reaches a target (the walk may skip them).
  */
 export function mayReach(board: Board, corporation: string | undefined, starts: readonly number[], isTarget: (pathKey: number) => boolean, walker?: Walker): boolean {
-  const marks = marksFor(board);
-  const gen = ++marks.generation;
-  const { entered, nodes, cameBy, queue } = marks;
+  const flood = floodFor(board);
+  flood.generation++;
+  flood.board = board;
+  flood.walker = walker;
+  flood.isTarget = isTarget;
+  flood.found = false;
+  const queue = flood.queue;
   queue.length = 0;
-  let found = false;
-  const enter = (pathKey: number, end: number): void => {
-    const state = pathKey * 2 + end;
-    if (entered[state] === gen) return;
-    entered[state] = gen;
-    if (walker !== undefined && !walker.mayEnter(pathKey)) return;
-    if (isTarget(pathKey)) found = true;
-    queue.push(state);
-  };
-  /** Enters a node's paths but the one it was come into by (`from`: that path's key, -1 for a start). */
-  const enterNode = (nodeKey: number, from: number): void => {
-    const hex = (nodeKey / NODE_STRIDE) | 0;
-    const node = nodeKey - hex * NODE_STRIDE;
-    const tile = board.tiles[hex];
-    if (nodes[nodeKey] === gen) {
-      // Come into again by another path: the way back by the first is open now.
-      const first = cameBy[nodeKey];
-      if (first < 0 || first === from) return;
-      cameBy[nodeKey] = -1;
-      enterFromNode(tile, first, node);
-      return;
-    }
-    if (walker !== undefined && walker.holdsNode(nodeKey)) return;
-    nodes[nodeKey] = gen;
-    cameBy[nodeKey] = from;
-    for (const pid of tile.nodes[node].paths) {
-      const pathKey = hex * PATH_STRIDE + pid;
-      if (pathKey !== from) enterFromNode(tile, pathKey, node);
-    }
-  };
-  /** Enters a path of `tile` at its end on `node` (a walk never enters a terminal junction path: Walker#walkPath). */
-  const enterFromNode = (tile: Board['tiles'][number], pathKey: number, node: number): void => {
-    const path = tile.paths[pathKey % PATH_STRIDE];
-    if (!(path.junction && path.terminal)) enter(pathKey, endOf(path, (e) => e.kind === 'node' && e.node === node));
-  };
-  for (const start of starts) enterNode(start, -1);
-  while (queue.length > 0 && !found) {
+  for (const start of starts) flood.enterNode(start, -1);
+  while (queue.length > 0 && !flood.found) {
     const state = queue.pop()!;
     const pathKey = state >> 1;
     const hex = (pathKey / PATH_STRIDE) | 0;
@@ -107,11 +118,11 @@ export function mayReach(board: Board, corporation: string | undefined, starts: 
     if (out.kind === 'junction') {
       for (const jp of tile.junctionPaths) {
         const j = tile.paths[jp];
-        if (jp !== path.id && !j.terminal) enter(hex * PATH_STRIDE + jp, endOf(j, (e) => e.kind === 'junction'));
+        if (jp !== path.id && !j.terminal) flood.enter(hex * PATH_STRIDE + jp, j.a.kind === 'junction' ? 0 : 1);
       }
     } else if (out.kind === 'node') {
       // A walk goes on through a node unless the path is terminal or the node blocks it.
-      if (!path.terminal && (corporation === undefined || !board.nodeBlocks(hex, out.node, corporation))) enterNode(hex * NODE_STRIDE + out.node, pathKey);
+      if (!path.terminal && (corporation === undefined || !board.nodeBlocks(hex, out.node, corporation))) flood.enterNode(hex * NODE_STRIDE + out.node, pathKey);
     } else {
       const nb = board.neighbors[hex * 6 + out.edge];
       if (nb < 0) continue;
@@ -120,12 +131,19 @@ export function mayReach(board: Board, corporation: string | undefined, starts: 
       for (const npId of nbTile.pathsByEdge[npEdge]) {
         const np = nbTile.paths[npId];
         if (np.junction && np.terminal) continue;
-        const end = endOf(np, (e) => e.kind === 'edge' && e.edge === npEdge);
+        // The end a walk coming across that side enters it by.
+        const end = np.a.kind === 'edge' && np.a.edge === npEdge ? 0 : 1;
         const npEnd = end === 0 ? np.a : np.b;
         if (npEnd.kind !== 'edge' || !laneMatch(out.lane, npEnd.lane) || !tracksMatch(path.track, np.track, true)) continue;
-        enter(nb * PATH_STRIDE + npId, end);
+        flood.enter(nb * PATH_STRIDE + npId, end);
       }
     }
   }
-  return found;
+  // Nothing of this flood is held past it (its target test, the walk, the board).
+  flood.board = undefined;
+  flood.walker = undefined;
+  flood.isTarget = NO_TARGET;
+  return flood.found;
 }
+
+const NO_TARGET = (): boolean => false;
