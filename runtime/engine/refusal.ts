@@ -6,7 +6,8 @@
  * client's move), so the engine marks them where it raises them.
  *
  * Only the engine's own checks are marked, and only where no title code ran before them that
- * may have changed the game (a round kind that overrides `process`); the questions they ask of
+ * may have changed the game (a round kind that overrides `process`, a step that hands the action
+ * on to the round again); the questions they ask of
  * the steps (`actions`, `accepts`, `blocking`, `activeEntities`, `description`) change nothing,
  * as legal actions, asked of the live game at any time, already require.
  */
@@ -27,4 +28,22 @@ export function raisedUnchanged<E extends object>(error: E, action: object): E {
  */
 export function leftUnchanged(error: unknown, action: object): boolean {
   return typeof error === 'object' && error !== null && unchanged.get(error) === action;
+}
+
+/** Actions a round is processing now: one that comes to a round again meanwhile was handed on. */
+const processing = new WeakSet<object>();
+
+/**
+ * Notes that a round begins to process `action`; false when it already is (a step handing it on
+ * again once it has changed things: a refusal then is not raised before any change).
+ */
+export function beginProcessing(action: object): boolean {
+  if (processing.has(action)) return false;
+  processing.add(action);
+  return true;
+}
+
+/** The round is done with the action `beginProcessing` said was its first coming. */
+export function endProcessing(action: object): void {
+  processing.delete(action);
 }

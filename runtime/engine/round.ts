@@ -12,7 +12,7 @@ import type { StepReference } from '../title/definition.js';
 import type { RoundTrait } from '../title/vocabulary.js';
 import type { Game, GameRound, GameStep, RoundClass } from './contract.js';
 import { keepActionSecrets } from './action-secrets.js';
-import { raisedUnchanged } from './refusal.js';
+import { beginProcessing, endProcessing, raisedUnchanged } from './refusal.js';
 import { dropRoundSecrets } from './secrets.js';
 import { DEFAULT_STEPS, mayTake, stepPlan, type StepTraits } from './step-plans.js';
 import type { RoundVar } from './round-vars.js';
@@ -219,6 +219,16 @@ export abstract class Round implements GameRound {
 
   process(action: Action): void {
     this.clearCache();
+    const first = beginProcessing(action);
+    try {
+      this.routeToStep(action, first);
+    } finally {
+      if (first) endProcessing(action);
+    }
+  }
+
+  /** `process`; `first` unless the action was already being processed (a step handing it on). */
+  private routeToStep(action: Action, first: boolean): void {
     const entity = this.game.actorOf(action);
     // A step that accepts the action takes it; one that blocks without accepting refuses it.
     // (Whether a step blocks is asked only when it does not accept: the answer is the same. A
@@ -232,10 +242,10 @@ export abstract class Round implements GameRound {
         step = s;
         break;
       }
-      if (s.blocking()) this.refuse(s, action, entity);
+      if (s.blocking()) this.refuse(s, action, entity, first);
     }
     if (!step) {
-      throw this.raisedBeforeChange(new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity }), action);
+      throw this.raisedBeforeChange(new GameError('action/no_step', `no step accepts ${action.type} by ${this.game.nameOf(entity)} now`, { action, entity }), action, first);
     }
     step.s.acted = true;
     step.process(action);
@@ -249,7 +259,7 @@ export abstract class Round implements GameRound {
   }
 
   /** A step that blocks without accepting an action refuses it: not this entity's turn, or not this action. */
-  private refuse(step: GameStep, action: Action, entity: string): never {
+  private refuse(step: GameStep, action: Action, entity: string, first: boolean): never {
     const waitingFor = step.activeEntities();
     const waiting = waitingFor.map((id) => this.game.nameOf(id)).join(', ');
     throw this.raisedBeforeChange(
@@ -259,16 +269,18 @@ export abstract class Round implements GameRound {
         { action, entity, rule: step.description() },
       ),
       action,
+      first,
     );
   }
 
   /**
-   * A refusal before any step took the action: nothing changed, unless the round's kind overrides
-   * `process` (its code ran first, and may have changed the game), so the history need not roll
-   * back (refusal.ts).
+   * A refusal before any step took the action: nothing of it changed, so the history need not
+   * roll back (refusal.ts). Unless the round's kind overrides `process` (its code ran first, and
+   * may have changed the game), or the action came again while being processed (a step handing
+   * it on, after changing things).
    */
-  private raisedBeforeChange(error: GameError, action: Action): GameError {
-    return this.process === Round.prototype.process ? raisedUnchanged(error, action) : error;
+  private raisedBeforeChange(error: GameError, action: Action, first: boolean): GameError {
+    return first && this.process === Round.prototype.process ? raisedUnchanged(error, action) : error;
   }
 
   protected afterProcessBeforeSkip(_action: Action): void {}

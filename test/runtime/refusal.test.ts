@@ -41,4 +41,24 @@ describe('a refused action', () => {
     play(game, { type: 'bid', entity: 3, company: 'MH', price: 115 });
     expect(game.actions.length).toBe(before.actions + 1);
   });
+
+  it('handed on by a step after it changed the game, and refused then: rolled back', () => {
+    // A step that changes the game, then hands the same action on to the round, which no step
+    // takes any more: a refusal raised before a step took it, yet not before the action changed
+    // things (a title's step may do so; none of the engine's does).
+    const game = auction();
+    const before = { hash: game.hash(), round: game.round };
+    const step = game.round.activeStep()!;
+    const accepts = step.accepts.bind(step);
+    let handedOn = false;
+    step.accepts = (entity, type) => !handedOn && accepts(entity, type);
+    step.process = (action) => {
+      game.state.players[2].cash -= 1;
+      handedOn = true;
+      game.round.process(action);
+    };
+    expect(() => game.process({ type: 'bid', entity: 3, entity_type: 'player', company: 'MH', price: 115 })).toThrow(GameError);
+    expect(game.hash()).toBe(before.hash);
+    expect(game.round).not.toBe(before.round);
+  });
 });
