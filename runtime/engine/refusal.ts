@@ -7,9 +7,9 @@
  *
  * Only the engine's own checks are marked, and only where no title code ran before them that
  * may have changed the game (a round kind that overrides `process`, a step that hands the action
- * on to the round again); the questions they ask of
- * the steps (`actions`, `accepts`, `blocking`, `activeEntities`, `description`) change nothing,
- * as legal actions, asked of the live game at any time, already require.
+ * on to the round again); the questions they ask of the steps (`actions`, `accepts`, `blocking`,
+ * `activeEntities`, `description`) change nothing, as legal actions, asked of the live game at
+ * any time, already require.
  */
 
 /** Each such refusal, and the action it refused. */
