@@ -1,8 +1,8 @@
 // Runs `replay` or `simulate` from the project's engine bundle (cli/engine-bundle.ts says why):
-// one CommonJS file with the engine and the project's compiled titles, compiled with the code
-// V8 cached after an earlier run. Made again whenever the toolkit's compiled JavaScript or the
-// project's build changed (the stamp); undefined when it cannot be used, and the command then
-// runs from the modules as usual. Plain JavaScript: it runs before anything is compiled.
+// a CommonJS file with the engine, and one per compiled title of the project, loaded when the
+// command opens it, each compiled with the code V8 cached for it after an earlier run. Made
+// again whenever the toolkit's compiled JavaScript or the project's build changed (the stamp);
+// undefined when it cannot be used, and the command then runs from the modules as usual. Plain JavaScript: it runs before anything is compiled.
 //
 // TRACKWRIGHT_ENGINE_BUNDLE=0 turns it off; TRACKWRIGHT_ENGINE_BUNDLE_DIR puts it elsewhere than
 // generated/node/.engine (a project folder that must stay untouched); CODEGEN_DEBUG=1 says
@@ -51,7 +51,7 @@ function currentStamp(toolkit, project) {
   }
 }
 
-/** The bundle's path, made again first if its stamp is not the current one. */
+/** The bundle's folder, made again first if its stamp is not the current one. */
 async function freshBundle(toolkit, project, dir, stamp) {
   let made;
   try {
@@ -59,7 +59,7 @@ async function freshBundle(toolkit, project, dir, stamp) {
   } catch {
     made = undefined;
   }
-  if (made === stamp) return join(dir, 'cli.cjs');
+  if (made === stamp) return;
   // A bundle that could not be made is not tried again until something changed.
   const failed = join(dir, 'failed');
   let failedFor;
@@ -70,9 +70,8 @@ async function freshBundle(toolkit, project, dir, stamp) {
   }
   if (failedFor === stamp) throw new Error('it could not be made from this build (see its first attempt)');
   const { writeEngineBundle } = await import(new URL('dist/cli/engine-bundle.js', toolkit).href);
-  let file;
   try {
-    file = await writeEngineBundle(project, dir, stamp);
+    await writeEngineBundle(project, dir, stamp);
   } catch (error) {
     try {
       writeFileSync(failed, stamp);
@@ -84,7 +83,53 @@ async function freshBundle(toolkit, project, dir, stamp) {
   debug('made');
   // Code cached for an earlier bundle must never meet this one (V8 checks only the length).
   for (const name of readdirSync(dir)) if (name.endsWith('.cache')) rmSync(join(dir, name), { force: true });
-  return file;
+}
+
+/** What the engine's file asks for to load a title's file, and a title's file to get an engine module (cli/engine-bundle.ts). */
+const ENGINE_PREFIX = 'trackwright-engine:';
+
+/**
+ * One file of the bundle compiled with its code cache (`<name>.<stamp name>.<looks>.cache` beside
+ * it), and called as a CommonJS module with `require` and the runner's `extra` arguments: its
+ * exports, and `keep()`, which writes the code cache after the command ran.
+ */
+function runCached(dir, file, name, require, extra = {}) {
+  const cache = keptCache(dir, name);
+  let cachedData;
+  try {
+    cachedData = cache.file === undefined ? undefined : readFileSync(cache.file);
+  } catch {
+    cachedData = undefined;
+  }
+  // ASCII, as writeEngineBundle makes it: read as one-byte text (faster than decoding UTF-8).
+  const source = readFileSync(file, 'latin1');
+  const params = ['exports', 'require', 'module', '__filename', '__dirname', ...Object.keys(extra)];
+  const script = new vm.Script(`(function (${params.join(', ')}) {${source}\n})`, { filename: file, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, require, module, file, dir, ...Object.values(extra));
+  const fresh = cachedData === undefined || script.cachedDataRejected;
+  debug(`${name} ${cachedData === undefined ? 'used, its code cache to be made' : script.cachedDataRejected ? 'used, its code cache refused (made again)' : 'used with its code cache'}`);
+  const keep = () => {
+    if (!fresh && cache.looks >= CACHE_LOOKS) return;
+    try {
+      // Made after the run, the cache holds the functions the run compiled too.
+      const data = script.createCachedData();
+      const looks = fresh ? 1 : cache.looks + 1;
+      const next = join(dir, `${cache.name}.${looks}.cache`);
+      if (fresh || data.length > cachedData.length) {
+        const scratch = `${next}.${process.pid}.tmp`;
+        writeFileSync(scratch, data);
+        renameSync(scratch, next);
+        if (cache.file !== undefined && cache.file !== next) rmSync(cache.file, { force: true });
+        debug(`${name} code cache written (${data.length} bytes, look ${looks})`);
+      } else {
+        renameSync(cache.file, next); // the same functions: only the look is counted
+      }
+    } catch (error) {
+      debug(`${name} code cache not written`, error);
+    }
+  };
+  return { exports: module.exports, keep };
 }
 
 /** Runs the command from the bundle; its exit code, or undefined to run it from the modules. */
@@ -94,56 +139,40 @@ async function runEngineBundle(toolkit, command, args) {
   const stamp = currentStamp(toolkit, project);
   if (stamp === undefined) return undefined;
   const dir = bundleDir(project);
-  let script;
+  const stampId = stampName(stamp);
+  const ran = [];
   let commands;
-  let cache;
-  let cachedData;
   try {
-    const file = await freshBundle(toolkit, project, dir, stamp);
-    cache = keptCache(dir, stampName(stamp));
-    try {
-      cachedData = cache.file === undefined ? undefined : readFileSync(cache.file);
-    } catch {
-      cachedData = undefined;
-    }
-    // ASCII, as writeEngineBundle makes it: read as one-byte text (faster than decoding UTF-8).
-    const source = readFileSync(file, 'latin1');
-    script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
-    const module = { exports: {} };
-    script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
-    commands = module.exports.commands;
-    debug(cachedData === undefined ? 'used, its code cache to be made' : script.cachedDataRejected ? 'used, its code cache refused (made again)' : 'used with its code cache');
+    await freshBundle(toolkit, project, dir, stamp);
+    const file = join(dir, 'engine.cjs');
+    const nodeRequire = createRequire(file);
+    let engineModules;
+    const titleRequire = (id) => (id.startsWith(ENGINE_PREFIX) ? engineModules[id.slice(ENGINE_PREFIX.length)] : nodeRequire(id));
+    const titles = new Map();
+    // Called by the engine's file when the command first opens a title (cli/engine-bundle.ts).
+    const __trackwrightTitle = (id) => {
+      if (!titles.has(id)) {
+        const title = runCached(dir, join(dir, 'titles', `${id}.cjs`), `title-${id}.${stampId}`, titleRequire);
+        ran.push(title);
+        titles.set(id, title.exports);
+      }
+      return titles.get(id);
+    };
+    const engine = runCached(dir, file, `engine.${stampId}`, nodeRequire, { __trackwrightTitle });
+    ran.push(engine);
+    ({ commands, engineModules } = engine.exports);
   } catch (error) {
     debug('not used', error);
     return undefined;
   }
   // From here on the command runs: whatever happens is its own outcome, never run twice.
   const code = await commands[command](args);
-  const fresh = cachedData === undefined || script.cachedDataRejected;
-  if (fresh || cache.looks < CACHE_LOOKS) {
-    try {
-      // Made after the run, the cache holds the functions the run compiled too.
-      const data = script.createCachedData();
-      const looks = fresh ? 1 : cache.looks + 1;
-      const next = join(dir, `cli.${cache.name}.${looks}.cache`);
-      if (fresh || data.length > cachedData.length) {
-        const scratch = `${next}.${process.pid}.tmp`;
-        writeFileSync(scratch, data);
-        renameSync(scratch, next);
-        if (cache.file !== undefined && cache.file !== next) rmSync(cache.file, { force: true });
-        debug(`code cache written (${data.length} bytes, look ${looks})`);
-      } else {
-        renameSync(cache.file, next); // the same functions: only the look is counted
-      }
-    } catch (error) {
-      debug('cache not written', error);
-    }
-  }
+  for (const script of ran) script.keep();
   return code;
 }
 
 /**
- * How many runs may grow the code cache. A cache holds what the run that made it compiled: one
+ * How many runs may grow a code cache. A cache holds what the run that made it compiled: one
  * made by a run that did little (a replay refused at its first action, a --help) would leave
  * every later replay compiling the rest again, and a run that did more replaces it. Each of the
  * first few runs makes the cache anew (some 20 ms) and keeps it if it holds more; after them the
@@ -152,11 +181,11 @@ async function runEngineBundle(toolkit, command, args) {
 const CACHE_LOOKS = 3;
 
 /**
- * The code cache kept for the bundle made from a stamp (`cli.<name>.<looks>.cache`, `looks`
- * counting the runs that could grow it), or none yet.
+ * The code cache kept for the file named `name` (with the stamp's name) (`<name>.<looks>.cache`,
+ * `looks` counting the runs that could grow it), or none yet.
  */
 function keptCache(dir, name) {
-  const prefix = `cli.${name}.`;
+  const prefix = `${name}.`;
   for (const entry of readdirSync(dir)) {
     if (!entry.startsWith(prefix) || !entry.endsWith('.cache')) continue;
     const looks = Number(entry.slice(prefix.length, -'.cache'.length));

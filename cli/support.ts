@@ -39,13 +39,13 @@ export interface RegistryModule {
   loadTitle(id: string): Promise<TitleModule>;
 }
 
-/** The titles the engine bundle (engine-bundle.ts) brought with it, when the command runs from one. */
+/** The titles of the engine bundle (engine-bundle.ts), when the command runs from one. */
 let bundledRegistry: RegistryModule | undefined;
 
 /**
- * Called by the engine bundle, which carries the project's compiled titles in the same file as
- * the engine: `compiledTitle` takes them from there, not by importing generated/ (a second copy
- * of the engine, in separate modules).
+ * Called by the engine bundle, whose titles' files use the engine of its own: `compiledTitle`
+ * takes them from there, not by importing generated/ (a second copy of the engine, in separate
+ * modules).
  */
 export function useTitleRegistry(registry: RegistryModule): void {
   bundledRegistry = registry;

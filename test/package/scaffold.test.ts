@@ -103,8 +103,9 @@ describe('the packed toolkit', { shuffle: false }, () => {
     run(bin, ['build'], repo);
     run(bin, ['simulate', '18mine', '--games', '1', '--seed', '7', '--record', join(repo, 'recordings', '18mine')], repo);
     expect(readdirSync(join(repo, 'recordings', '18mine')).filter((f) => f.endsWith('.json'))).toHaveLength(1);
-    // It ran from the repository's engine bundle (the package's engine and the repository's titles in one file).
-    expect(readdirSync(join(repo, 'generated', 'node', '.engine')).sort()).toEqual(expect.arrayContaining(['cli.cjs', 'stamp']));
+    // It ran from the repository's engine bundle (the package's engine in one file, each of the repository's titles in one of its own).
+    expect(readdirSync(join(repo, 'generated', 'node', '.engine')).sort()).toEqual(expect.arrayContaining(['engine.cjs', 'stamp', 'titles']));
+    expect(readdirSync(join(repo, 'generated', 'node', '.engine', 'titles'))).toContain('18mine.cjs');
     expect(existsSync(join(repo, 'generated', 'node', '.engine', 'failed'))).toBe(false);
     // A variant of a bundled title: its base is the package's 1830, compiled with the repository's
     // titles, its code imported through the package (never a path into node_modules).

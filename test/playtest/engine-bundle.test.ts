@@ -1,9 +1,10 @@
 /**
  * The engine bundle (cli/engine-bundle.ts, bin/run-engine-bundle.js): `replay` and `simulate`
- * run from one CommonJS file with a V8 code cache say exactly what they say from the modules
- * (results, errors, exit codes); the bundle is made when missing or stale, then runs from its
- * code cache; turned off, the modules run. Each test keeps its bundle in a folder of its own
- * (TRACKWRIGHT_ENGINE_BUNDLE_DIR), away from other tests' runs.
+ * run from CommonJS files with V8 code caches (the engine's, and the file of the one title the
+ * command opens) say exactly what they say from the modules (results, errors, exit codes); the
+ * bundle is made when missing or stale, then runs from its code caches; turned off, the modules
+ * run. Each test keeps its bundle in a folder of its own (TRACKWRIGHT_ENGINE_BUNDLE_DIR), away
+ * from other tests' runs.
  *
  * The bin takes the bundle only when it runs the compiled JavaScript (dist/ current, as after
  * `npm ci` or `npm run build`); after an edit of the sources it runs them through tsx, and these
@@ -25,6 +26,10 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'trackwright-engine-bundle-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The code caches kept: the engine's file's (`engine.…`) and each opened title's (`title-<id>.…`). */
+const caches = () => readdirSync(dir).filter((name) => name.endsWith('.cache')).sort();
+const engineCaches = () => caches().filter((name) => name.startsWith('engine.'));
 
 interface Run {
   readonly status: number | null;
@@ -67,10 +72,12 @@ describe('the engine bundle', () => {
     expect(modules.stderr).not.toContain('engine bundle: ');
     expect(said(bundled)).toEqual(said(modules));
     expect(JSON.parse(bundled.stdout)).toMatchObject({ matchesRecorded: true });
-    expect(readdirSync(dir).filter((name) => name.endsWith('.cache'))).toHaveLength(1);
+    // The engine's file and the replayed title's ran, and no other title's.
+    expect(caches().map((name) => name.split('.')[0])).toEqual(['engine', 'title-1889']);
 
     const again = run(args);
-    expect(again.stderr).toContain('engine bundle: used with its code cache');
+    expect(again.stderr).toMatch(/engine bundle: engine\.\w+ used with its code cache/);
+    expect(again.stderr).toMatch(/engine bundle: title-1889\.\w+ used with its code cache/);
     expect(again.stderr).not.toContain('engine bundle: made');
     expect(said(again)).toEqual(said(modules));
   });
@@ -78,14 +85,15 @@ describe('the engine bundle', () => {
   it('grows a code cache made by a run that did little, in the first runs after it only', (ctx) => {
     const recording = fixtureFiles('1889')[0];
     if (!recording) return ctx.skip();
-    const caches = () => readdirSync(dir).filter((name) => name.endsWith('.cache'));
     const help = run(['replay', '--help']);
     if (help.stderr.includes(FROM_SOURCES)) return ctx.skip();
+    // The usage opens no title: only the engine's file ran.
     const [small] = caches();
-    expect(small).toMatch(/\.1\.cache$/);
+    expect(caches()).toEqual([small]);
+    expect(small).toMatch(/^engine\..*\.1\.cache$/);
     const before = statSync(join(dir, small)).size;
-    expect(run(['replay', recording.path]).stderr).toContain('code cache written');
-    const [grown] = caches();
+    expect(run(['replay', recording.path]).stderr).toContain(`engine.${small.split('.')[1]} code cache written`);
+    const [grown] = engineCaches();
     expect(grown).toMatch(/\.2\.cache$/);
     const grownSize = statSync(join(dir, grown)).size;
     expect(grownSize).toBeGreaterThan(before);
@@ -93,13 +101,13 @@ describe('the engine bundle', () => {
     // functions more this time, as it may on a loaded machine) grown a little.
     run(['replay', recording.path]);
     const last = grown.replace('.2.cache', '.3.cache');
-    expect(caches()).toEqual([last]);
+    expect(engineCaches()).toEqual([last]);
     const size = statSync(join(dir, last)).size;
     expect(size).toBeGreaterThanOrEqual(grownSize);
     // After the last look the cache is only read, whatever the run compiles.
     const simulated = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
-    expect(simulated.stderr).not.toContain('code cache written');
-    expect(caches()).toEqual([last]);
+    expect(simulated.stderr).not.toContain(`${last.split('.').slice(0, 2).join('.')} code cache written`);
+    expect(engineCaches()).toEqual([last]);
     expect(statSync(join(dir, last)).size).toBe(size);
   });
 
@@ -107,10 +115,13 @@ describe('the engine bundle', () => {
     const first = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
     if (first.stderr.includes(FROM_SOURCES)) return ctx.skip();
     writeFileSync(join(dir, 'stamp'), 'a build of long ago\n');
-    writeFileSync(join(dir, 'cli.0000000000000000.cache'), 'code of another bundle');
+    writeFileSync(join(dir, 'engine.0000000000000000.1.cache'), 'code of another bundle');
+    // The one file an earlier toolkit made of the engine and every title, and its cache.
+    writeFileSync(join(dir, 'cli.cjs'), 'an older bundle');
+    writeFileSync(join(dir, 'cli.0000000000000000.3.cache'), 'its code');
     const second = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
     expect(second.stderr).toContain('engine bundle: made');
-    expect(existsSync(join(dir, 'cli.0000000000000000.cache'))).toBe(false);
+    for (const gone of ['engine.0000000000000000.1.cache', 'cli.cjs', 'cli.0000000000000000.3.cache']) expect(existsSync(join(dir, gone))).toBe(false);
     expect(said(second)).toEqual(said(first));
   });
 
