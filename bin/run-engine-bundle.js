@@ -2,13 +2,14 @@
 // a CommonJS file with the engine, and one per compiled title of the project, loaded when the
 // command opens it, each compiled with the code V8 cached for it after an earlier run. Made
 // again whenever the toolkit's compiled JavaScript or the project's build changed (the stamp);
-// undefined when it cannot be used, and the command then runs from the modules as usual. Plain JavaScript: it runs before anything is compiled.
+// undefined when it cannot be used, and the command then runs from the modules as usual. Plain
+// JavaScript: it runs before anything is compiled.
 //
 // TRACKWRIGHT_ENGINE_BUNDLE=0 turns it off; TRACKWRIGHT_ENGINE_BUNDLE_DIR puts it elsewhere than
 // generated/node/.engine (a project folder that must stay untouched); CODEGEN_DEBUG=1 says
 // whether it was used, and why not.
 'use strict';
-const { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join, resolve } = require('node:path');
 const vm = require('node:vm');
@@ -59,7 +60,7 @@ async function freshBundle(toolkit, project, dir, stamp) {
   } catch {
     made = undefined;
   }
-  if (made === stamp) return;
+  if (made === stamp && complete(dir)) return;
   // A bundle that could not be made is not tried again until something changed.
   const failed = join(dir, 'failed');
   let failedFor;
@@ -83,6 +84,18 @@ async function freshBundle(toolkit, project, dir, stamp) {
   debug('made');
   // Code cached for an earlier bundle must never meet this one (V8 checks only the length).
   for (const name of readdirSync(dir)) if (name.endsWith('.cache')) rmSync(join(dir, name), { force: true });
+}
+
+/** Whether every file the bundle was made with is still there (one removed since: made again). */
+function complete(dir) {
+  try {
+    const titles = new Set(readdirSync(join(dir, 'titles')));
+    return readFileSync(join(dir, 'files'), 'utf8')
+      .split('\n')
+      .every((file) => (file.startsWith('titles/') ? titles.has(file.slice('titles/'.length)) : existsSync(join(dir, file))));
+  } catch {
+    return false;
+  }
 }
 
 /** What the engine's file asks for to load a title's file, and a title's file to get an engine module (cli/engine-bundle.ts). */

@@ -141,7 +141,8 @@ function writeWhole(file: string, text: string): void {
 
 /**
  * Writes the project's engine bundle into `dir`: `engine.cjs`, `titles/<id>.cjs` for each title
- * of the project's build, and last the stamp (the caller's, saying what it was made from).
+ * of the project's build, the list of those (`files`), and last the stamp (the caller's, saying
+ * what it was made from).
  * (bin/run-engine-bundle.js decides when, and keeps the code caches beside them.)
  */
 export async function writeEngineBundle(projectRoot: string, dir: string, stamp: string): Promise<void> {
@@ -187,5 +188,8 @@ export async function writeEngineBundle(projectRoot: string, dir: string, stamp:
   });
   for (const out of [...titles.outputFiles, ...engine.outputFiles]) writeWhole(out.path, out.text);
   rmSync(join(dir, 'cli.cjs'), { force: true }); // the one file an earlier toolkit made
+  // The files the runner checks are all there before it runs a command from them (a title's is
+  // opened only once the command runs, too late to fall back to the modules without it).
+  writeWhole(join(dir, 'files'), ['engine.cjs', ...TITLE_IDS.map((id) => `titles/${id}.cjs`)].join('\n'));
   writeWhole(join(dir, 'stamp'), stamp);
 }

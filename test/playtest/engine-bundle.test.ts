@@ -125,6 +125,17 @@ describe('the engine bundle', () => {
     expect(said(second)).toEqual(said(first));
   });
 
+  it('is made again when a file of it is gone, not failing the command that opens its title', (ctx) => {
+    const args = ['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3'];
+    const first = run(args);
+    if (first.stderr.includes(FROM_SOURCES)) return ctx.skip();
+    rmSync(join(dir, 'titles', '1889.cjs'));
+    const second = run(args);
+    expect(second.stderr).toContain('engine bundle: made');
+    expect(said(second)).toEqual(said(first));
+    expect(existsSync(join(dir, 'titles', '1889.cjs'))).toBe(true);
+  });
+
   it.for<[string, string[]]>([
     ['a usage mistake', ['replay', 'x.json', '--repeat', 'abc']],
     ['a missing file', ['replay', 'no-such-recording.json']],
