@@ -122,12 +122,13 @@ function runCached(dir, file, name, require, extra = {}) {
   script.runInThisContext()(module.exports, require, module, file, dir, ...Object.values(extra));
   const fresh = cachedData === undefined || script.cachedDataRejected;
   debug(`${name} ${cachedData === undefined ? 'used, its code cache to be made' : script.cachedDataRejected ? 'used, its code cache refused (made again)' : 'used with its code cache'}`);
-  const keep = () => {
-    if (!fresh && cache.looks >= CACHE_LOOKS) return;
+  /** Writes the code cache in the first looks, or where `more` (a run that may have compiled more than those did). */
+  const keep = (more = false) => {
+    if (!fresh && cache.looks >= CACHE_LOOKS && !more) return;
     try {
       // Made after the run, the cache holds the functions the run compiled too.
       const data = script.createCachedData();
-      const looks = fresh ? 1 : cache.looks + 1;
+      const looks = fresh ? 1 : Math.min(cache.looks + 1, CACHE_LOOKS);
       const next = join(dir, `${cache.name}.${looks}.cache`);
       if (fresh || data.length > cachedData.length) {
         const scratch = `${next}.${process.pid}.tmp`;
@@ -142,7 +143,7 @@ function runCached(dir, file, name, require, extra = {}) {
       debug(`${name} code cache not written`, error);
     }
   };
-  return { exports: module.exports, keep };
+  return { exports: module.exports, keep, fresh };
 }
 
 /** Runs the command from the bundle; its exit code, or undefined to run it from the modules. */
@@ -153,7 +154,9 @@ async function runEngineBundle(toolkit, command, args) {
   if (stamp === undefined) return undefined;
   const dir = bundleDir(project);
   const stampId = stampName(stamp);
-  const ran = [];
+  /** The engine's file as it ran, and the titles' the command opened. */
+  let engine;
+  const opened = [];
   let commands;
   try {
     await freshBundle(toolkit, project, dir, stamp);
@@ -166,13 +169,12 @@ async function runEngineBundle(toolkit, command, args) {
     const __trackwrightTitle = (id) => {
       if (!titles.has(id)) {
         const title = runCached(dir, join(dir, 'titles', `${id}.cjs`), `title-${id}.${stampId}`, titleRequire);
-        ran.push(title);
+        opened.push(title);
         titles.set(id, title.exports);
       }
       return titles.get(id);
     };
-    const engine = runCached(dir, file, `engine.${stampId}`, nodeRequire, { __trackwrightTitle });
-    ran.push(engine);
+    engine = runCached(dir, file, `engine.${stampId}`, nodeRequire, { __trackwrightTitle });
     ({ commands, engineModules } = engine.exports);
   } catch (error) {
     debug('not used', error);
@@ -180,7 +182,10 @@ async function runEngineBundle(toolkit, command, args) {
   }
   // From here on the command runs: whatever happens is its own outcome, never run twice.
   const code = await commands[command](args);
-  for (const script of ran) script.keep();
+  // The engine's code cache holds what the first runs compiled, of the titles they opened: the
+  // first run of another title (its own cache just made) may add what that title's rules use.
+  engine.keep(opened.some((title) => title.fresh));
+  for (const title of opened) title.keep();
   return code;
 }
 
@@ -189,7 +194,7 @@ async function runEngineBundle(toolkit, command, args) {
  * made by a run that did little (a replay refused at its first action, a --help) would leave
  * every later replay compiling the rest again, and a run that did more replaces it. Each of the
  * first few runs makes the cache anew (some 20 ms) and keeps it if it holds more; after them the
- * cache is only read.
+ * cache is only read, but for the engine's at the first run of each title.
  */
 const CACHE_LOOKS = 3;
 

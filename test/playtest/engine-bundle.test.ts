@@ -104,11 +104,19 @@ describe('the engine bundle', () => {
     expect(engineCaches()).toEqual([last]);
     const size = statSync(join(dir, last)).size;
     expect(size).toBeGreaterThanOrEqual(grownSize);
-    // After the last look the cache is only read, whatever the run compiles.
+    // After the last look the cache is only read, whatever the run compiles of a title opened before…
+    const engine = last.split('.').slice(0, 2).join('.');
     const simulated = run(['simulate', '1889', '--games', '1', '--seed', '7', '--players', '3']);
-    expect(simulated.stderr).not.toContain(`${last.split('.').slice(0, 2).join('.')} code cache written`);
+    expect(simulated.stderr).not.toContain(`${engine} code cache written`);
     expect(engineCaches()).toEqual([last]);
     expect(statSync(join(dir, last)).size).toBe(size);
+    // …but the first run of another title adds what its rules compiled (1846's companies and
+    // its route bonuses, which no 1889 game runs).
+    const other = fixtureFiles('1846').find((file) => file.name === '10264');
+    expect(other, '1846/10264 among the shared recordings').toBeDefined();
+    expect(run(['replay', other!.path]).stderr).toContain(`${engine} code cache written`);
+    expect(engineCaches()).toEqual([last]);
+    expect(statSync(join(dir, last)).size).toBeGreaterThan(size);
   });
 
   it('is made again when its stamp is not the current one, and its old code cache goes', (ctx) => {
