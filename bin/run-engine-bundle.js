@@ -104,7 +104,8 @@ const ENGINE_PREFIX = 'trackwright-engine:';
 /**
  * One file of the bundle compiled with its code cache (`<name>.<stamp name>.<looks>.cache` beside
  * it), and called as a CommonJS module with `require` and the runner's `extra` arguments: its
- * exports, and `keep()`, which writes the code cache after the command ran.
+ * exports, whether its code cache is to be made afresh (`fresh`), and `keep(more)`, which writes
+ * the code cache after the command ran.
  */
 function runCached(dir, file, name, require, extra = {}) {
   const cache = keptCache(dir, name);
