@@ -22,10 +22,11 @@
  * never from sources, so it runs exactly the code the modules would; bin/trackwright.js makes
  * it again whenever either changed (its stamp), and falls back to the modules when it cannot.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { writeAtomic } from '../codegen/write.js';
 
 /** The toolkit's compiled JavaScript: this file is dist/cli/engine-bundle.js. */
 const DIST = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -133,10 +134,7 @@ const COMMON = {
 /** Writes `text` at `file` whole or not at all (two commands may make the bundle at once). */
 function writeWhole(file: string, text: string): void {
   if (/[^\x00-\x7f]/.test(text)) throw new Error(`${file} is not ASCII, and the runner reads it as such`);
-  mkdirSync(dirname(file), { recursive: true });
-  const scratch = `${file}.${process.pid}.tmp`;
-  writeFileSync(scratch, text, 'latin1');
-  renameSync(scratch, file);
+  writeAtomic(file, text);
 }
 
 /**
