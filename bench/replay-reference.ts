@@ -4,14 +4,18 @@
  *
  * For every shared recording of 1830, 1889, 18Chesapeake and 1846: our engine (its compiled
  * build, as the CLI and the server run it: support/compiled.ts) replays it in this process
- * (after a warm-up long enough for V8 to optimise it: support/warm-up.ts), and the reference engine (tobymao/18xx under Ruby with
- * YJIT, as the cross-checks run it) replays it in one Ruby process (bench/reference/
- * replay-timing.rb, after its own warm-up). Each side's median with its min–max spread, and the
- * ratio of the medians. The reference is found at $TRACKWRIGHT_REFERENCE (a checkout of
+ * (after a warm-up long enough for V8 to optimise it: support/warm-up.ts), and the reference
+ * engine (tobymao/18xx under Ruby with YJIT, as the cross-checks run it) replays it in one Ruby
+ * process beside it (bench/reference/replay-timing.rb, after its own warm-up). The two take turns,
+ * one reference run then a few of ours, recording by recording: this machine's speed drifts by a
+ * third over minutes, and timing all of one engine's runs before the other's compared the two
+ * at different speeds (the lowest ratio moved from 8× to 12× between two runs of one commit).
+ * Each side's median with its min–max spread, and the ratio of the medians. The reference is found at $TRACKWRIGHT_REFERENCE (a checkout of
  * tobymao/18xx) with `ruby` on the PATH; without it the bench says so and compares nothing:
  * `npm run bench:replay -- --against <checkout>` then compares with an earlier commit instead.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as Fixture from '../runtime/replay/fixture.js';
@@ -34,29 +38,59 @@ const runs = Number(values.runs);
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const spread = (xs: readonly number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`;
 
-/** The reference's replay times of each recording, in milliseconds, by path. */
-function referenceTimes(checkout: string, paths: readonly string[]): Map<string, number[]> {
-  const script = join(import.meta.dirname, 'reference', 'replay-timing.rb');
-  const run = spawnSync('ruby', ['--yjit', script, checkout, String(runs), ...paths], { encoding: 'utf8', maxBuffer: 1 << 24 });
-  if (run.status !== 0) throw new Error(`the reference engine failed: ${run.stderr.split('\n').slice(0, 3).join(' ')}`);
-  const out = new Map<string, number[]>();
-  for (const line of run.stdout.split('\n').filter(Boolean)) {
-    const { file, ms } = JSON.parse(line) as { file: string; ms: number[] };
-    out.set(file, ms);
-  }
-  return out;
+/** Our runs timed for each of the reference's (ours take a few milliseconds, the reference's a few hundred). */
+const OURS_PER_THEIRS = 3;
+
+/** The reference engine in a Ruby process of its own, replaying a recording when asked (replay-timing.rb --serve). */
+interface Reference {
+  /** `runs` timed replays of the recording after `warmup` untimed ones: their milliseconds. */
+  time(path: string, runs: number, warmup: number): Promise<number[]>;
+  close(): void;
 }
 
-async function ourTimes(title: string, fixture: ReturnType<typeof readFixture>): Promise<number[]> {
-  const module = await loadTitle(title);
+function startReference(checkout: string): Reference {
+  const script = join(import.meta.dirname, 'reference', 'replay-timing.rb');
+  const ruby = spawn('ruby', ['--yjit', script, checkout, '--serve'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  ruby.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const lines = createInterface({ input: ruby.stdout })[Symbol.asyncIterator]();
+  return {
+    async time(path, runs, warmup) {
+      ruby.stdin.write(`${JSON.stringify({ file: path, runs, warmup })}\n`);
+      const next = await lines.next();
+      if (next.done) throw new Error(`the reference engine failed: ${stderr.split('\n').slice(0, 3).join(' ')}`);
+      return (JSON.parse(next.value) as { ms: number[] }).ms;
+    },
+    close: () => ruby.stdin.end(),
+  };
+}
+
+/** Ours warmed up on the recording, then timed `count` times. */
+function timeOurs(module: Awaited<ReturnType<typeof loadTitle>>, fixture: ReturnType<typeof readFixture>, count: number, warmup = 0): number[] {
   const times: number[] = [];
-  const warmup = warmUpRuns(fixture.actions.length);
-  for (let i = 0; i < warmup + Math.max(runs, 30); i++) {
+  for (let i = 0; i < warmup + count; i++) {
     const start = performance.now();
     newGameFor(module, fixture).load(fixture.actions);
     if (i >= warmup) times.push(performance.now() - start);
   }
   return times;
+}
+
+/** Both engines' times for one recording, taking turns (the reference's empty without it). */
+async function timeBoth(file: ReturnType<typeof fixtureFiles>[number], reference: Reference | undefined): Promise<{ ours: number[]; theirs: number[] }> {
+  const fixture = readFixture(file);
+  const module = await loadTitle(titleIdFor(file.title)!);
+  const ours = timeOurs(module, fixture, 0, warmUpRuns(fixture.actions.length));
+  const theirs: number[] = [];
+  if (!reference) return { ours: timeOurs(module, fixture, Math.max(runs, 30)), theirs };
+  await reference.time(file.path, 0, 3);
+  for (let i = 0; i < runs; i++) {
+    // Alternating which goes first, so neither always follows the other's garbage or cache misses.
+    if (i % 2 === 0) theirs.push(...(await reference.time(file.path, 1, 0)));
+    ours.push(...timeOurs(module, fixture, OURS_PER_THEIRS));
+    if (i % 2 === 1) theirs.push(...(await reference.time(file.path, 1, 0)));
+  }
+  return { ours, theirs };
 }
 
 const files = fixtureFiles().filter((f) => TITLES.includes(titleIdFor(f.title) ?? ''));
@@ -66,16 +100,17 @@ if (files.length === 0) {
 }
 const ref = locateReference(values.reference);
 console.log(`warm replay, ours against the reference engine (goal: at least ${GOAL}× as fast); median (min–max) ms`);
-console.log(`  ours after ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording (support/warm-up.ts), the reference after 3 runs (YJIT settles by then)`);
+console.log(
+  `  ours after ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording (support/warm-up.ts), the reference after 3 runs (YJIT settles by then); then one reference run, ${OURS_PER_THEIRS} of ours, in turn`,
+);
 if ('missing' in ref) console.log(`  the reference engine is not here: ${ref.missing}; ours alone (compare commits with bench:replay -- --against)`);
-const theirs = 'checkout' in ref ? referenceTimes(ref.checkout, files.map((f) => f.path)) : new Map<string, number[]>();
+const reference = 'checkout' in ref ? startReference(ref.checkout) : undefined;
 const ratios: number[] = [];
 for (const file of files) {
-  const ours = await ourTimes(titleIdFor(file.title)!, readFixture(file));
+  const { ours, theirs: ms } = await timeBoth(file, reference);
   const label = `${file.title}/${file.name}`.padEnd(36);
   const mine = `ours ${median(ours).toFixed(1).padStart(6)} (${spread(ours)})`;
-  const ms = theirs.get(file.path);
-  if (!ms) {
+  if (ms.length === 0) {
     console.log(`  ${label} ${mine}`);
     continue;
   }
@@ -83,4 +118,8 @@ for (const file of files) {
   ratios.push(ratio);
   console.log(`  ${label} ${mine}  reference ${median(ms).toFixed(0).padStart(5)} (${spread(ms)})  ${ratio.toFixed(1).padStart(5)}×  ${ratio >= GOAL ? 'met' : 'not met'}`);
 }
-if (ratios.length) console.log(`  ratio over ${ratios.length} recordings: lowest ${Math.min(...ratios).toFixed(1)}×, median ${median(ratios).toFixed(1)}×, highest ${Math.max(...ratios).toFixed(1)}× (goal ≥ ${GOAL}× on every one)`);
+reference?.close();
+if (ratios.length)
+  console.log(
+    `  ratio over ${ratios.length} recordings: lowest ${Math.min(...ratios).toFixed(1)}×, median ${median(ratios).toFixed(1)}×, highest ${Math.max(...ratios).toFixed(1)}× (goal ≥ ${GOAL}× on every one)`,
+  );
