@@ -7,12 +7,14 @@
  * (after a warm-up long enough for V8 to optimise it: support/warm-up.ts), and the reference
  * engine (tobymao/18xx under Ruby with YJIT, as the cross-checks run it) replays it in one Ruby
  * process beside it (bench/reference/replay-timing.rb, after its own warm-up). The two take turns,
- * one reference run then a few of ours, recording by recording: this machine's speed drifts by a
- * third over minutes, and timing all of one engine's runs before the other's compared the two
- * at different speeds (the lowest ratio moved from 8× to 12× between two runs of one commit).
- * Each side's median with its min–max spread, and the ratio of the medians. The reference is found at $TRACKWRIGHT_REFERENCE (a checkout of
- * tobymao/18xx) with `ruby` on the PATH; without it the bench says so and compares nothing:
- * `npm run bench:replay -- --against <checkout>` then compares with an earlier commit instead.
+ * one reference run then a few of ours, recording by recording, so that each recording's pair is
+ * timed within the same few seconds: timed in two blocks minutes apart, the two engines met this
+ * machine at different speeds. (Turns do not remove the swings of a few seconds that slow one
+ * engine more than the other: three runs of one commit still gave lowest ratios of 6.5× to 11.7×.
+ * Quote a run made on a quiet machine, and look at the spread.) Each side's median with its
+ * min–max spread, and the ratio of the medians. The reference is found at $TRACKWRIGHT_REFERENCE
+ * (a checkout of tobymao/18xx) with `ruby` on the PATH; without it the bench says so and compares
+ * nothing: `npm run bench:replay -- --against <checkout>` then compares with an earlier commit.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -53,6 +55,8 @@ function startReference(checkout: string): Reference {
   const ruby = spawn('ruby', ['--yjit', script, checkout, '--serve'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   ruby.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  // A reference that died is reported by the answer that never comes (below), with its stderr.
+  ruby.stdin.on('error', () => {});
   const lines = createInterface({ input: ruby.stdout })[Symbol.asyncIterator]();
   return {
     async time(path, runs, warmup) {
@@ -101,7 +105,7 @@ if (files.length === 0) {
 const ref = locateReference(values.reference);
 console.log(`warm replay, ours against the reference engine (goal: at least ${GOAL}× as fast); median (min–max) ms`);
 console.log(
-  `  ours after ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording (support/warm-up.ts), the reference after 3 runs (YJIT settles by then); then one reference run, ${OURS_PER_THEIRS} of ours, in turn`,
+  `  ours after ${WARM_UP_ACTIONS.toLocaleString('en')} actions of warm-up per recording (support/warm-up.ts)${'checkout' in ref ? `, the reference after 3 runs (YJIT settles by then); then one reference run, ${OURS_PER_THEIRS} of ours, in turn` : ''}`,
 );
 if ('missing' in ref) console.log(`  the reference engine is not here: ${ref.missing}; ours alone (compare commits with bench:replay -- --against)`);
 const reference = 'checkout' in ref ? startReference(ref.checkout) : undefined;
