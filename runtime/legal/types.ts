@@ -51,6 +51,12 @@ export interface BidLegal extends LegalBase {
   readonly kind?: 'bid' | 'buy' | 'nominate';
   /** A purchase at a fixed price (`kind: 'buy'`: the waterfall's cheapest company, a Dutch auction's fallen price), not a bid: `min` is the price, as `max`. */
   readonly purchase?: boolean;
+  /**
+   * The bidder already holds the highest bid on the lot: this bid would only raise their own
+   * (the rules allow it, as the reference does; an interface may say so, and the simulator
+   * never makes it). Absent where the bidder does not lead, or the step does not say.
+   */
+  readonly leading?: boolean;
 }
 
 /** The symbol of the lot a bid names (its company, minor or corporation). */

@@ -118,10 +118,21 @@ function drawIndex(weights: readonly number[], random: Random): number {
   return weights.length - 1;
 }
 
+/**
+ * A choice no player would make: raising a bid they already lead. Random play that makes it can
+ * lock a waterfall auction for good (1856, four players, seed 31: every player's cash committed to
+ * bids on later companies, so the cheapest one unsold, never discounted once the first was sold,
+ * finds no buyer; and the one player with income spends it on their own leading bid).
+ */
+function pointless(legal: LegalAction): boolean {
+  return !isListed(legal) && legal.type === 'bid' && legal.leading === true;
+}
+
 /** Draws a kind of action by weight (bankruptcy only when it is all there is), one of that kind, then a concrete action. */
 function choose(game: Game, legals: readonly LegalAction[], random: Random): Action | undefined {
+  const sensible = legals.some(pointless) ? legals.filter((legal) => !pointless(legal)) : legals;
   const byType = new Map<string, LegalAction[]>();
-  for (const legal of legals) {
+  for (const legal of sensible.length > 0 ? sensible : legals) {
     const of = byType.get(legal.type);
     if (of) of.push(legal);
     else byType.set(legal.type, [legal]);

@@ -36,6 +36,23 @@ describe('legal actions', () => {
     expect(game.legalActions('p2')).toEqual([{ type: 'end_game', entity: 'p2', entityType: 'player' }]);
   });
 
+  it('in 1830’s opening auction: a bid on a private the player already leads says so (the simulator never makes it)', async () => {
+    const game = await fresh('1830', 4);
+    game.process({ type: 'bid', entity: 'p1', entity_type: 'player', company: 'CS', price: 45 });
+    game.process({ type: 'bid', entity: 'p2', entity_type: 'player', company: 'DH', price: 75 });
+    game.process({ type: 'pass', entity: 'p3', entity_type: 'player' });
+    game.process({ type: 'pass', entity: 'p4', entity_type: 'player' });
+    const bids = game.legalActions('p1').filter((l): l is BidLegal => l.type === 'bid');
+    expect(bids.map((b) => [b.company, b.min, b.leading ?? false])).toEqual([
+      ['SV', 20, false],
+      ['CS', 50, true],
+      ['DH', 80, false],
+      ['MH', 115, false],
+      ['CA', 165, false],
+      ['BO', 225, false],
+    ]);
+  });
+
   it('lists nothing once the game is over', async () => {
     const game = await fresh('example', 3);
     game.process({ type: 'end_game', entity: 'p1', entity_type: 'player' });

@@ -35,6 +35,15 @@ describe('simulated play', () => {
     console.info(`1830: ${GAMES_1830} games, endings ${JSON.stringify(report.endings)}, phases ${JSON.stringify(report.phases)}`);
   }, 600_000);
 
+  it('never raises a bid it already leads: 1856 with four players, seed 31, whose waterfall auction random play locked for good', async () => {
+    // Every player's cash went to bids on later companies; the cheapest unsold one, never
+    // discounted once the first was sold, found no buyer; and the one player with income (the
+    // first private's owner, paid at each round of passes) raised its own leading bid with it.
+    const game = simulateGame(await loadTitle('1856'), 31, 4);
+    expect(game.failure).toBeUndefined();
+    expect(game.finished).toBe(true);
+  }, 60_000);
+
   it('plays the same game again from its seed', async () => {
     const module = await loadTitle('example');
     const a = simulateGame(module, 42, 3);

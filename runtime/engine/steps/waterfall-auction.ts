@@ -69,7 +69,7 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
     return lowestBidder || entity === this.currentEntity() ? ACTIONS : [];
   }
 
-  /** A bid on each company for sale (only the contested one while it is fought over), and a pass. */
+  /** A bid on each company for sale (only the contested one while it is fought over; `leading` where the player's bid is the highest), and a pass. */
   override legalActions(entity: string, offered?: readonly string[]): readonly LegalAction[] {
     if ((offered ?? this.actions(entity)).length === 0) return [];
     const { minBidIncrement, mustBidIncrementMultiple } = this.config;
@@ -79,7 +79,8 @@ export class WaterfallAuctionStep extends AuctionStep<WaterfallState> {
       const max = this.maxBid(entity, company);
       // The cheapest company is bought at its price, as the reference's page offers it: one amount.
       if (this.mayPurchase(company)) return this.bidLegal(entity, company, min, Math.min(max, min), 'buy', 1);
-      return this.bidLegal(entity, company, min, max, 'bid', mustBidIncrementMultiple ? minBidIncrement : 1);
+      const legal = this.bidLegal(entity, company, min, max, 'bid', mustBidIncrementMultiple ? minBidIncrement : 1);
+      return this.highestBid(company)?.player === entity ? legal.map((bid) => ({ ...bid, leading: true })) : legal;
     });
     return this.passResolves(entity) ? [...bids, passLegal(this.game, entity)] : bids;
   }
