@@ -3,13 +3,13 @@
  * [--reference PATH] [--trust-revenue]`: plays seeded games of a title here (`trackwright
  * simulate --record`), loads each in the reference engine (tobymao/18xx under Ruby, found at
  * --reference or $TRACKWRIGHT_REFERENCE) and says, game by game, whether it ends there with the
- * same scores, with others, or is refused there: the check that a title behaves as the
- * reference's does beyond the recorded games in ../shared.
+ * same scores, with others, is refused there, or stalls there (verdict.ts): the check that a
+ * title behaves as the reference's does beyond the recorded games in ../shared.
  *
  * The reference judges every route as in live play (reference/judge.rb removes the recorded
  * revenues; --trust-revenue keeps them, as its own load of a stored game does). Exit code 0 when
- * every game is the same, 1 when some differ or are refused, 2 when it cannot run (no reference,
- * no Ruby, a bad argument).
+ * every game is the same or stalls in the reference, 1 when some differ or are refused, 2 when it
+ * cannot run (no reference, no Ruby, a bad argument).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +84,8 @@ for (const part of await Promise.all(parts.map(judge))) for (const line of part)
 
 // 3. Game by game.
 let same = 0;
+let stalled = 0;
+const VERDICT_LABEL = { different: 'different', refused: 'refused by the reference', stalled: 'stalled in the reference, not compared' } as const;
 const out: string[] = [];
 for (const file of files) {
   const recording = JSON.parse(readFileSync(file, 'utf8')) as { result?: Record<string, number>; actions: unknown[] };
@@ -92,11 +94,13 @@ for (const file of files) {
   const verdict = line ? verdictOf(ours, line) : { kind: 'refused' as const, detail: 'the reference printed nothing for it' };
   const name = `seed ${seedOf(file)} (${recording.actions.length} actions)`;
   if (verdict.kind === 'same') same++;
-  out.push(verdict.kind === 'same' ? `  ${name}: same` : `  ${name}: ${verdict.kind === 'refused' ? 'refused by the reference' : 'different'}: ${verdict.detail}`);
+  if (verdict.kind === 'stalled') stalled++;
+  out.push(verdict.kind === 'same' ? `  ${name}: same` : `  ${name}: ${VERDICT_LABEL[verdict.kind]}: ${verdict.detail}`);
 }
 if (summary) console.log(summary.trim());
 console.log(`${title} against the reference (${values['trust-revenue'] ? 'recorded revenues trusted' : 'every route judged'}):`);
 console.log(out.join('\n'));
-console.log(`${same} of ${files.length} games the same${values.keep ? `; recordings in ${dir}` : ''}`);
+console.log(`${same} of ${files.length} games the same${stalled ? `, ${stalled} stalled in the reference` : ''}${values.keep ? `; recordings in ${dir}` : ''}`);
 if (!values.keep) rmSync(dir, { recursive: true, force: true });
-process.exit(same === files.length ? 0 : 1);
+// A game the reference stalls in is no difference of ours: it cannot be compared, and is reported.
+process.exit(same + stalled === files.length ? 0 : 1);

@@ -2,7 +2,9 @@
 # scripts/crosscheck.ts.
 # usage: ruby --yjit judge.rb <checkout of tobymao/18xx> <recording.json>...
 # Prints one JSON line per recording: {"file":…, "finished":…, "result":{player id: score}} or
-# {"file":…, "error":…} where the reference refused an action or failed.
+# {"file":…, "error":…} where the reference refused an action or failed. An unfinished game in
+# which the entity to act has no action at all also says {"stalled":{"entity":…, "after":…}}: the
+# reference stopped there, and no action could take it further (see verdict.ts).
 #
 # Loading a game, the reference takes a recorded run's revenue on trust; a live game computes it
 # from the route and refuses an illegal one. Unless TRUST_REVENUE=1, the recorded revenues are
@@ -11,6 +13,10 @@
 # reference rebuilds the stop only at a city the corporation has a token in, the first such in
 # a hex of two cities, so it can judge neither that route nor the others' overlap with it.
 require_relative 'engine'
+
+# Actions open to anyone at any time, which move no game on: chat, the log, ending the game by
+# agreement, and programming one's own future moves.
+OUTSIDE_PLAY = %w[message log end_game undo redo].freeze
 
 checkout, *files = ARGV
 load_reference_engine(checkout)
@@ -34,7 +40,13 @@ files.each do |file|
       if game.exception
         { file: file, error: game.exception.to_s }
       else
-        { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s) }
+        judged = { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s) }
+        entity = game.current_entity
+        moves = game.round.actions_for(entity).reject { |type| OUTSIDE_PLAY.include?(type) || type.start_with?('program_') }
+        if !game.finished && moves.empty?
+          judged[:stalled] = { entity: entity.respond_to?(:id) ? entity.id.to_s : entity.to_s, after: data['actions'].size }
+        end
+        judged
       end
     rescue StandardError => e
       { file: file, error: "#{e.class}: #{e}" }

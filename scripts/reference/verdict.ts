@@ -1,13 +1,26 @@
 /**
  * How a game simulated here fared in the reference engine (scripts/reference/judge.rb prints one
- * line per recording): the same end and scores, a different one, or refused there (an action the
- * reference would not take, or a failure of its own).
+ * line per recording): the same end and scores, a different one, refused there (an action the
+ * reference would not take, or a failure of its own), or stalled there.
+ *
+ * Stalled: the reference stopped unfinished with the entity to act offered no move at all, so no
+ * further action could have been recorded there and the game's end cannot be compared. Seen in
+ * 1856 when a corporation closes in the market's close cell during a stock round: the reference
+ * skips the players left without a move but keeps a step it had cached as active, so the skipping
+ * stops at one of them (Game#action_processed in its g_1856/game.rb; Round::Base#active_step is
+ * memoised). Our engine skips on, by the rules, so a stall is reported apart from a difference.
  */
 import { sameResult } from '../../runtime/replay/fixture.js';
 
 /** One line of judge.rb's output. */
 export type ReferenceLine =
-  | { readonly file: string; readonly finished: boolean; readonly result: Readonly<Record<string, number>> }
+  | {
+      readonly file: string;
+      readonly finished: boolean;
+      readonly result: Readonly<Record<string, number>>;
+      /** Set where the reference stopped unfinished with no move for the entity to act. */
+      readonly stalled?: { readonly entity: string; readonly after: number };
+    }
   | { readonly file: string; readonly error: string };
 
 /** What a recording says of our own game: whether it ended, and the scores by player id. */
@@ -19,7 +32,8 @@ export interface OurGame {
 export type Verdict =
   | { readonly kind: 'same' }
   | { readonly kind: 'different'; readonly detail: string }
-  | { readonly kind: 'refused'; readonly detail: string };
+  | { readonly kind: 'refused'; readonly detail: string }
+  | { readonly kind: 'stalled'; readonly detail: string };
 
 /** The scores as `p1 2445, p2 849`, in player-id order, for a message. */
 function scores(result: Readonly<Record<string, number>>): string {
@@ -31,6 +45,10 @@ function scores(result: Readonly<Record<string, number>>): string {
 
 export function verdictOf(ours: OurGame, reference: ReferenceLine): Verdict {
   if ('error' in reference) return { kind: 'refused', detail: reference.error };
+  if (reference.stalled) {
+    const { entity, after } = reference.stalled;
+    return { kind: 'stalled', detail: `the reference stops after action ${after} with ${entity} to act and no move for ${entity}; ours ${ours.finished ? 'played on to its end' : 'did not end either'}` };
+  }
   if (ours.finished !== reference.finished) return { kind: 'different', detail: `ours ${ours.finished ? 'ended' : 'did not end'}, the reference's ${reference.finished ? 'ended' : 'did not end'}` };
   if (!sameResult(ours.result, reference.result)) return { kind: 'different', detail: `ours ${scores(ours.result)}; the reference's ${scores(reference.result)}` };
   return { kind: 'same' };

@@ -29,6 +29,11 @@ const cases: readonly { name: string; given: { ours: OurGame; reference: Referen
     given: { ours, reference: { file: 'g.json', error: 'Blocking step Lay/Upgrade Track cannot process action buy_train at 1124' } },
     want: { kind: 'refused', detail: 'Blocking step Lay/Upgrade Track cannot process action buy_train at 1124' },
   },
+  {
+    name: 'the reference stalled with no move for the entity to act',
+    given: { ours, reference: { file: 'g.json', finished: false, result: { p1: 7, p2: 86 }, stalled: { entity: 'p4', after: 412 } } },
+    want: { kind: 'stalled', detail: 'the reference stops after action 412 with p4 to act and no move for p4; ours played on to its end' },
+  },
 ];
 
 describe('crosscheck verdicts', () => {
