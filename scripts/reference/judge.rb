@@ -3,8 +3,10 @@
 # usage: ruby --yjit judge.rb <checkout of tobymao/18xx> <recording.json>...
 # Prints one JSON line per recording: {"file":…, "finished":…, "result":{player id: score}} or
 # {"file":…, "error":…} where the reference refused an action or failed. An unfinished game in
-# which the entity to act has no action at all also says {"stalled":{"entity":…, "after":…}}: the
-# reference stopped there, and no action could take it further (see verdict.ts).
+# which nobody, or the entity to act, has no action at all also says {"stalled":{"entity":…,
+# "after":…}} (no entity where no step waits on anyone): the
+# reference stopped there, and no action could take it further (see verdict.ts); so where it
+# refuses an action recorded after such a stop, the stall is what it reports.
 #
 # Loading a game, the reference takes a recorded run's revenue on trust; a live game computes it
 # from the route and refuses an illegal one. Unless TRUST_REVENUE=1, the recorded revenues are
@@ -17,6 +19,23 @@ require_relative 'engine'
 # Actions open to anyone at any time, which move no game on: chat, the log, ending the game by
 # agreement, and programming one's own future moves.
 OUTSIDE_PLAY = %w[message log end_game undo redo].freeze
+
+# Where the game is unfinished and no step waits on anyone, or the entity it waits on has no move
+# (OUTSIDE_PLAY aside): that entity, if any, and the id of the last action taken. The reference
+# stopped there.
+def stall_of(game)
+  return nil if game.finished
+
+  after = game.actions.last&.id.to_i
+  # No step waits on anyone (Game#current_entity would name the last action's entity instead).
+  entity = game.round.active_step&.current_entity
+  return { after: after } unless entity
+
+  moves = game.round.actions_for(entity).reject { |type| OUTSIDE_PLAY.include?(type) || type.start_with?('program_') }
+  return nil unless moves.empty?
+
+  { entity: entity.respond_to?(:id) ? entity.id.to_s : entity.to_s, after: after }
+end
 
 checkout, *files = ARGV
 load_reference_engine(checkout)
@@ -37,16 +56,14 @@ files.each do |file|
   line =
     begin
       game = Engine::Game.load(data, strict: true)
-      if game.exception
+      stall = stall_of(game)
+      if stall
+        # Stalled, and any action recorded after the stall refused: no action could follow there.
+        { file: file, finished: false, result: game.result.transform_keys(&:to_s), stalled: stall }
+      elsif game.exception
         { file: file, error: game.exception.to_s }
       else
-        judged = { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s) }
-        entity = game.current_entity
-        moves = game.round.actions_for(entity).reject { |type| OUTSIDE_PLAY.include?(type) || type.start_with?('program_') }
-        if !game.finished && moves.empty?
-          judged[:stalled] = { entity: entity.respond_to?(:id) ? entity.id.to_s : entity.to_s, after: data['actions'].size }
-        end
-        judged
+        { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s) }
       end
     rescue StandardError => e
       { file: file, error: "#{e.class}: #{e}" }

@@ -34,6 +34,11 @@ const cases: readonly { name: string; given: { ours: OurGame; reference: Referen
     given: { ours, reference: { file: 'g.json', finished: false, result: { p1: 7, p2: 86 }, stalled: { entity: 'p4', after: 412 } } },
     want: { kind: 'stalled', detail: 'the reference stops after action 412 with p4 to act and no move for p4; ours played on to its end' },
   },
+  {
+    name: 'the reference stalled with no step waiting on anyone',
+    given: { ours, reference: { file: 'g.json', finished: false, result: { p1: 7, p2: 86 }, stalled: { after: 134 } } },
+    want: { kind: 'stalled', detail: 'the reference stops after action 134 with no step waiting on anyone; ours played on to its end' },
+  },
 ];
 
 describe('crosscheck verdicts', () => {
