@@ -3,7 +3,8 @@
  * time at its par: after a merger its minors' owners first, in turn, each as many as they like,
  * then every player one more; after a conversion every player one, the owner as many as they
  * like. A player holding 10% who buys while the president's certificate is unclaimed takes the
- * president's certificate instead (handing the 10% back). A player who passes is done.
+ * president's certificate instead (handing the 10% back). A player who passes is done; the last
+ * who may buy cannot pass while the president's certificate is unsold.
  */
 import {
   type ActionOf,
@@ -66,13 +67,28 @@ export default class PostMergerShares extends Step {
 
   override actions(entity: string): readonly string[] {
     if (this.game.kindOf(entity) !== 'player' || !this.corporation() || entity !== this.currentEntity()) return [];
-    return this.canBuyAny(entity) ? ['buy_shares', 'pass'] : [];
+    if (!this.canBuyAny(entity)) return [];
+    return this.passLeavesNoPresident(entity) ? ['buy_shares'] : ['buy_shares', 'pass'];
   }
 
   override legalActions(entity: string): readonly LegalAction[] {
-    if (this.actions(entity).length === 0) return [];
+    const types = this.actions(entity);
+    if (types.length === 0) return [];
     const bundle = this.ipoBundles().find((b) => this.canBuy(entity, b));
-    return [...(bundle ? [sharesLegal(this.game, entity, 'buy_shares', bundle)] : []), passLegal(this.game, entity)];
+    return [...(bundle ? [sharesLegal(this.game, entity, 'buy_shares', bundle)] : []), ...(types.includes('pass') ? [passLegal(this.game, entity)] : [])];
+  }
+
+  /**
+   * Whether the player's pass would end the buying with the president's certificate unsold: they
+   * are the last who may buy and no one has claimed it. The merge then fails, and the
+   * reference's game can only be undone (its "Failed merge, please undo"), so the pass is not a
+   * move: the player buys, and (holding 10%) takes the president's certificate.
+   */
+  private passLeavesNoPresident(player: string): boolean {
+    const major = this.corporation()!;
+    if (this.game.corporation(major).shares[0].owner !== major) return false;
+    const eligible = this.eligible();
+    return eligible.length === 1 && eligible[0] === player;
   }
 
   process_buy_shares(action: ActionOf<'buy_shares'>): void {
