@@ -37,6 +37,21 @@ def stall_of(game)
   { entity: entity.respond_to?(:id) ? entity.id.to_s : entity.to_s, after: after }
 end
 
+# The game and its stall after the first action at which play had stalled, the recording
+# replayed one action at a time (the state a refusal leaves is no guide: the reference does not
+# roll back a refused action, nor the auto actions it carried); nil where it never stalled.
+def first_stall(data)
+  game = Engine::Game.load(data, strict: true, at_action: 0)
+  data['actions'].each do |action|
+    game.process_to_action(action['id'])
+    return nil if game.exception
+
+    stall = stall_of(game)
+    return [game, stall] if stall
+  end
+  nil
+end
+
 checkout, *files = ARGV
 load_reference_engine(checkout)
 
@@ -56,14 +71,18 @@ files.each do |file|
   line =
     begin
       game = Engine::Game.load(data, strict: true)
-      stall = stall_of(game)
-      if stall
-        # Stalled, and any action recorded after the stall refused: no action could follow there.
-        { file: file, finished: false, result: game.result.transform_keys(&:to_s), stalled: stall }
-      elsif game.exception
-        { file: file, error: game.exception.to_s }
+      if game.exception
+        # Refused: as a stall where play had stalled before the refusal (any action after one is
+        # refused), else as the refusal it is.
+        stalled_game, stall = first_stall(data)
+        if stall
+          { file: file, finished: false, result: stalled_game.result.transform_keys(&:to_s), stalled: stall }
+        else
+          { file: file, error: game.exception.to_s }
+        end
       else
-        { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s) }
+        stall = stall_of(game)
+        { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s), **(stall ? { stalled: stall } : {}) }
       end
     rescue StandardError => e
       { file: file, error: "#{e.class}: #{e}" }
