@@ -84,7 +84,8 @@ files.each do |file|
         stall = stall_of(game)
         { file: file, finished: game.finished, result: game.result.transform_keys(&:to_s), **(stall ? { stalled: stall } : {}) }
       end
-    rescue StandardError => e
+    rescue StandardError, SystemStackError => e
+      # (A stack overflow is the reference's own failure, on this game alone: not the end of the others.)
       { file: file, error: "#{e.class}: #{e}" }
     end
   line[:error] = line[:error].lines.first.to_s.strip[0, 300] if line[:error]
