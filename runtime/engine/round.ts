@@ -306,6 +306,13 @@ export abstract class Round implements GameRound {
     for (let i = 0; i < steps.length; i++) if (!traits[i].plainSetup) steps[i].setup();
   }
 
+  /** How many `step.skip()` calls are under way (a skip may close an operator, whose closing may start another turn). */
+  private skipDepth = 0;
+
+  get skipping(): boolean {
+    return this.skipDepth > 0;
+  }
+
   /** Passes over steps with nothing to do until one needs a decision. */
   skipSteps(): void {
     const steps = this.steps;
@@ -337,7 +344,12 @@ export abstract class Round implements GameRound {
       // unless the skip said something itself (a dividend step's "does not run").
       const skipped = step.s.acted || this.game.finished || trait.unsaid ? undefined : step.currentEntity();
       const logged = this.game.log.length;
-      step.skip();
+      this.skipDepth++;
+      try {
+        step.skip();
+      } finally {
+        this.skipDepth--;
+      }
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
     }
     this.settledFrom = settledFrom;
