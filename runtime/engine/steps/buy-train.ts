@@ -144,6 +144,21 @@ export class BuyTrainStep extends EmergencySelling {
     return min;
   }
 
+  /**
+   * Whether the national (not `sym`) holds a train, where trains pass between operators. Nobody
+   * may buy it (otherTrains), yet the reference's depot prices it at 1 in the minimum its
+   * can_buy_train? asks: a title whose national holds trains (1861's RSR) counts it there, so that
+   * a corporation with any cash keeps its choice between buy_train and pass.
+   */
+  protected nationalHoldsTrains(sym: string): boolean {
+    const national = this.game.title.national?.corporation;
+    if (national === undefined || national === sym || !this.game.rules.allowTrainBuyFromOthers || this.game.isClosed(national)) return false;
+    return this.game.operator(national).trains.some((id) => {
+      const train = this.game.train(id);
+      return train.buyable && !train.obsolete;
+    });
+  }
+
   /** Trade-ins: (own train, depot train, variant, price) where the depot gives a discount. */
   discountableTrains(sym: string): { own: TrainState; train: TrainState; variant: string; price: number }[] {
     const out: { own: TrainState; train: TrainState; variant: string; price: number }[] = [];

@@ -49,11 +49,15 @@ export default class BuyTrain1867 extends BuyTrainStep {
     return normal || this.discountableTrains(sym).some((d) => power >= d.price);
   }
 
-  /** The least a train costs it: $1 from another corporation, else the depot's cheapest. */
+  /**
+   * The least a train costs it: $1 from another corporation, else the depot's cheapest. A train of
+   * the national's counts as another corporation's, as in the reference, though it is not for
+   * sale (1861's RSR): the corporation then still chooses between buy_train and pass.
+   */
   private cheapest(sym: string): number | undefined {
     const depot = depotTrains(this.game);
     const others = this.buyableTrains(sym).some((t) => !isFromDepot(t));
-    if (others) return 1;
+    if (others || this.nationalHoldsTrains(sym)) return 1;
     return depot.length ? minDepotPrice(this.game) : undefined;
   }
 
