@@ -229,8 +229,6 @@ export interface GameRound {
   actionsFor(entity: string): string[];
   process(action: Action): void;
   skipSteps(): void;
-  /** Whether a step is being skipped now (`skipSteps` passing over one with nothing to do). */
-  readonly skipping: boolean;
   finished(): boolean;
   nextEntityIndex(): void;
   resetEntityIndex(): void;

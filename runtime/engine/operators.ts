@@ -93,22 +93,14 @@ export function closeOperator(game: Game, sym: string): void {
 }
 
 /**
- * Whether closing `sym` ends the turn in progress, as the reference's `close_corporation` asks it
- * (`@round.current_entity == corporation`, while the operator still holds its trains):
- * - the operator whose turn it is, closed by the step taking its action (1846: its withheld
- *   dividend drops its price to 0), is: that step still counts as waiting for it;
- * - closed while a step of its turn is being skipped (1867: a minor nationalised for unpaid
- *   interest as the steps after its lay skip, where the reference finds no step waiting for it),
- *   it is only if some step waits for it now. Otherwise the steps left of its turn skip it,
- *   closed, and the next operator's turn starts afresh, not inside that skipping (where its train
- *   buying was skipped before its own track loan could pay for a train: crosscheck 1867 five
- *   players, seed 800);
- * - any other entity is if the round waits for it now: a minor the first 8 train nationalises in
- *   1867 is over its new train limit of none, so the discard step waits for it, and its closing
- *   ends the buyer's turn there.
+ * Whether closing `sym` ends the turn in progress: it is the operator whose turn it is, or the
+ * entity the round waits for now (the reference's `current_entity`), asked while the operator
+ * still holds its trains, as the reference asks it. A minor the first 8 train nationalises in
+ * 1867 is over its new train limit of none, so the discard step waits for it, and its closing
+ * ends the buyer's turn there.
  */
 function isCurrent(game: Game, sym: string): boolean {
-  if (game.round.state.currentOperator === sym && !game.round.skipping) return true;
+  if (game.round.state.currentOperator === sym) return true;
   game.round.clearCache();
   return game.round.currentEntity() === sym;
 }

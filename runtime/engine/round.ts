@@ -307,13 +307,6 @@ export abstract class Round implements GameRound {
     for (let i = 0; i < steps.length; i++) if (!traits[i].plainSetup) steps[i].setup();
   }
 
-  /** How many `step.skip()` calls are under way (a skip may close an operator, whose closing may start another turn). */
-  private skipDepth = 0;
-
-  get skipping(): boolean {
-    return this.skipDepth > 0;
-  }
-
   /** Passes over steps with nothing to do until one needs a decision. */
   skipSteps(): void {
     const steps = this.steps;
@@ -345,13 +338,18 @@ export abstract class Round implements GameRound {
       // unless the skip said something itself (a dividend step's "does not run").
       const skipped = step.s.acted || this.game.finished || trait.unsaid ? undefined : step.currentEntity();
       const logged = this.game.log.length;
-      this.skipDepth++;
-      try {
-        step.skip();
-      } finally {
-        this.skipDepth--;
-      }
+      step.skip();
       if (skipped !== undefined && this.game.log.length === logged) this.game.log.emit('step_skipped', { entity: skipped, step: step.description(), player: this.game.kindOf(skipped) === 'player' });
+      // A skip that moved the turn on (closing its operator: closeOperator) started the next
+      // turn, whose start skipped that entity's steps as far as its first decision. The steps
+      // left here were the old turn's: skipping on would pass the new entity by where its turn
+      // has not reached yet (1867: NO's train buying, at $0 before its own track loan; crosscheck
+      // five players, seed 800). What was settled is asked afresh.
+      if (this.entities[this.entityIndex] !== current) {
+        settledFrom = -1;
+        found = undefined;
+        break;
+      }
     }
     this.settledFrom = settledFrom;
     this.settledStep = found;
