@@ -21,8 +21,8 @@ require_relative 'engine'
 OUTSIDE_PLAY = %w[message log end_game undo redo].freeze
 
 # Where the game is unfinished and no step waits on anyone, or the entity it waits on has no move
-# (OUTSIDE_PLAY aside): that entity, if any, and the id of the last action taken. The reference
-# stopped there.
+# (OUTSIDE_PLAY aside) or has closed: that entity, if any, and the id of the last action taken.
+# The reference stopped there.
 def stall_of(game)
   return nil if game.finished
 
@@ -31,10 +31,14 @@ def stall_of(game)
   entity = game.round.active_step&.current_entity
   return { after: after } unless entity
 
+  id = entity.respond_to?(:id) ? entity.id.to_s : entity.to_s
+  # Waiting on a corporation that has closed: the step was cached as active before it closed.
+  return { entity: id, after: after, closed: true } if entity.respond_to?(:closed?) && entity.closed?
+
   moves = game.round.actions_for(entity).reject { |type| OUTSIDE_PLAY.include?(type) || type.start_with?('program_') }
   return nil unless moves.empty?
 
-  { entity: entity.respond_to?(:id) ? entity.id.to_s : entity.to_s, after: after }
+  { entity: id, after: after }
 end
 
 # The game and its stall after the first action at which play had stalled, the recording

@@ -39,6 +39,11 @@ const cases: readonly { name: string; given: { ours: OurGame; reference: Referen
     given: { ours, reference: { file: 'g.json', finished: false, result: { p1: 7, p2: 86 }, stalled: { after: 134 } } },
     want: { kind: 'stalled', detail: 'the reference stops after action 134 with no step waiting on anyone; ours played on to its end' },
   },
+  {
+    name: 'the reference stalled waiting on a closed corporation',
+    given: { ours, reference: { file: 'g.json', finished: false, result: { p1: 7, p2: 86 }, stalled: { entity: 'CV', after: 248, closed: true } } },
+    want: { kind: 'stalled', detail: 'the reference stops after action 248 waiting on CV, which has closed; ours played on to its end' },
+  },
 ];
 
 describe('crosscheck verdicts', () => {
