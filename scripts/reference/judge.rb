@@ -3,10 +3,10 @@
 # usage: ruby --yjit judge.rb <checkout of tobymao/18xx> <recording.json>...
 # Prints one JSON line per recording: {"file":…, "finished":…, "result":{player id: score}} or
 # {"file":…, "error":…} where the reference refused an action or failed. An unfinished game in
-# which nobody, or the entity to act, has no action at all also says {"stalled":{"entity":…,
-# "after":…}} (no entity where no step waits on anyone): the
-# reference stopped there, and no action could take it further (see verdict.ts); so where it
-# refuses an action recorded after such a stop, the stall is what it reports.
+# which no step waits on anyone, or the entity it waits on has no move or has closed, also says
+# {"stalled":{"entity":…, "after":…, "closed":…}} (no entity where no step waits): the reference
+# stopped there and no action could take it further (see verdict.ts), so where it refuses an
+# action recorded after such a stop, the stall is what it reports.
 #
 # Loading a game, the reference takes a recorded run's revenue on trust; a live game computes it
 # from the route and refuses an illegal one. Unless TRUST_REVENUE=1, the recorded revenues are

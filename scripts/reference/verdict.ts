@@ -22,7 +22,7 @@ export type ReferenceLine =
       readonly file: string;
       readonly finished: boolean;
       readonly result: Readonly<Record<string, number>>;
-      /** Set where the reference stopped unfinished with no move for the entity to act. */
+      /** Set where the reference stopped unfinished: no step waiting (no entity), or the entity waited on without a move or closed. */
       readonly stalled?: { readonly entity?: string; readonly after: number; readonly closed?: boolean };
     }
   | { readonly file: string; readonly error: string };
