@@ -8,21 +8,23 @@ import { boardFor, NODE_STRIDE, PATH_STRIDE, type Board } from './board.js';
 import type { MapContext } from './context.js';
 import { builtGraph, corporationGraph, eachTokenableCity, hasExtras, tokenNodes, type CorporationGraph, type GraphExtras } from './graph.js';
 import { tokenRefusal } from './tokens.js';
-import { mayReach } from './reach.js';
-import { sharedWalker, type Walker } from './walk.js';
+import { skipsWhereNoTarget } from './reach.js';
+import { sharedWalker } from './walk.js';
 
 /**
  * Walks the corporation's track as its graph does (from each token city in board order, the
  * others held visited), telling `visit` of each path entered, repeats included, until it returns
  * true. Returns whether it did. A question about part of the graph is answered this way without
  * the whole graph, usually long before every walk is done, and with the same answer: the walks
- * enter the same paths in the same order. `deadEnd`, if given, becomes the walker's (see
- * Walker#deadEnd).
+ * enter the same paths in the same order. Past a converging exit, where a walk can take
+ * exponential time, they skip each node from which no path `target` accepts can be entered any
+ * more (`skipsWhereNoTarget`): `target` must accept every path whose visit could stop the walk
+ * or change what `visit` records.
  */
-function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: number) => boolean, deadEnd?: (walker: Walker, nodeKey: number) => boolean): boolean {
+function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: number) => boolean, target: (pathKey: number) => boolean): boolean {
   const tokens = tokenNodes(board, corporation);
   const walker = sharedWalker(board, { corporation });
-  if (deadEnd !== undefined) walker.deadEnd = (nk) => deadEnd(walker, nk);
+  walker.deadEnd = skipsWhereNoTarget(walker, corporation, target);
   const onPath = (pk: number) => {
     if (visit(pk)) walker.stop();
   };
@@ -41,19 +43,11 @@ function walkGraphPaths(board: Board, corporation: string, visit: (pathKey: numb
 /**
  * Whether the corporation's walks, as its graph makes them, enter one of the paths on hex `hex`
  * that `wanted` marks (by the tile's path id): the track restriction of a lay, answered without
- * the whole graph. The walks stop at the first such path. Past a converging exit a walk can take
- * exponential time (every visit is released on the way back, for the other branch); there they
- * skip each node from which no wanted path can be reached any more as the walk stands (see
- * `mayReach`). That changes which paths they enter, never whether they enter a wanted one.
+ * the whole graph. The walks stop at the first such path.
  */
 export function walkReachesHexPaths(board: Board, corporation: string, hex: number, wanted: readonly boolean[]): boolean {
   const isWanted = (pk: number): boolean => ((pk / PATH_STRIDE) | 0) === hex && wanted[pk - hex * PATH_STRIDE] === true;
-  const starts = [0];
-  const deadEnd = (walker: Walker, nodeKey: number): boolean => {
-    starts[0] = nodeKey;
-    return !mayReach(board, corporation, starts, isWanted, walker);
-  };
-  return walkGraphPaths(board, corporation, isWanted, deadEnd);
+  return walkGraphPaths(board, corporation, isWanted, isWanted);
 }
 
 /**
@@ -78,7 +72,7 @@ export function connectsEdges(ctx: MapContext, corporation: string, hex: number,
     }
     return false;
   };
-  return walked(board, corporation, walkGraphPaths(board, corporation, connects));
+  return walked(board, corporation, walkGraphPaths(board, corporation, connects, connects));
 }
 
 /**
@@ -95,7 +89,7 @@ export function connectsCity(ctx: MapContext, corporation: string, hexId: string
   if (node === undefined) return false;
   if (board.nodeTokenedBy(hex, node, corporation)) return true;
   const reaches = (pk: number): boolean => ((pk / PATH_STRIDE) | 0) === hex && board.tiles[hex].paths[pk - hex * PATH_STRIDE].nodes.includes(node);
-  return walked(board, corporation, walkGraphPaths(board, corporation, reaches));
+  return walked(board, corporation, walkGraphPaths(board, corporation, reaches, reaches));
 }
 
 /** Questions a map state answers by walks that stop early, per corporation, before its graph is built. */
@@ -188,7 +182,14 @@ function firstTokenableWalk(
     }
     return false;
   };
-  const stopped = walkGraphPaths(board, corporation, takes);
+  // Past what holds no city not yet seen, `takes` would record nothing.
+  const unseenCity = (pk: number): boolean => {
+    const hex = (pk / PATH_STRIDE) | 0;
+    const tile = board.tiles[hex];
+    for (const nn of tile.paths[pk - hex * PATH_STRIDE].nodes) if (tile.nodes[nn].kind === 'city' && !seen.has(hex * NODE_STRIDE + nn)) return true;
+    return false;
+  };
+  const stopped = walkGraphPaths(board, corporation, takes, unseenCity);
   reached.complete = !stopped;
   early.set(corporation, reached);
   return stopped;

@@ -1,46 +1,26 @@
 /**
  * The track restriction's walk to a hex's paths, which skips what cannot lead to them
- * (`walkReachesHexPaths`), against the corporation's whole graph (every path its walks enter,
- * none skipped): the same answer for every path of every hex, on a hand-made switch and on
+ * (`walkReachesHexPaths`), against the corporation's graph walks taken to their ends (every path
+ * they enter, none skipped): the same answer for every path of every hex, on a hand-made switch and on
  * random boards dense with converging exits. And the directed bound (`mayReach`) it skips by:
  * never below the walks, and tight at a switch and at a node, where a walk cannot turn back.
  */
 import { describe, expect, it } from 'vitest';
 import { boardFor, PATH_STRIDE, type Board } from '../../runtime/map/board.js';
-import type { MapContext } from '../../runtime/map/context.js';
-import { corporationGraph, tokenNodes } from '../../runtime/map/graph.js';
+import { tokenNodes } from '../../runtime/map/graph.js';
 import { walkReachesHexPaths } from '../../runtime/map/graph-walks.js';
-import { initialMapState } from '../../runtime/map/init.js';
 import { layTile } from '../../runtime/map/lay.js';
 import { mayReach } from '../../runtime/map/reach.js';
 import { placeToken } from '../../runtime/map/tokens.js';
 import { sharedWalker } from '../../runtime/map/walk.js';
-import { seededRandom } from '../../runtime/sim/random.js';
-import type { TileColor } from '../../runtime/title/parts.js';
-import { blankGrid, buildDefinition } from './build-definition.js';
+import { blankGrid } from './build-definition.js';
+import { switchBoard, switchContext, walkedToTheEnd } from './switch-boards.js';
 
-/** Track pieces, pointy (edge 1 west, 4 east): plain, switches (two tracks at one side), crossings, stations. */
-const TILES: Record<string, readonly [TileColor, string, 'unlimited']> = {
-  straight: ['yellow', 'path=a:1,b:4', 'unlimited'],
-  curve: ['yellow', 'path=a:0,b:1', 'unlimited'],
-  gentle: ['yellow', 'path=a:0,b:2', 'unlimited'],
-  switch: ['green', 'path=a:1,b:4;path=a:5,b:4', 'unlimited'],
-  wye: ['green', 'path=a:0,b:2;path=a:0,b:4;path=a:2,b:4', 'unlimited'],
-  triple: ['green', 'path=a:0,b:3;path=a:1,b:3;path=a:5,b:3', 'unlimited'],
-  cross: ['green', 'path=a:0,b:3;path=a:1,b:4', 'unlimited'],
-  city: ['yellow', 'city=revenue:20;path=a:0,b:_0;path=a:2,b:_0;path=a:4,b:_0', 'unlimited'],
-  full: ['yellow', 'city=revenue:20;path=a:1,b:_0;path=a:3,b:_0;path=a:5,b:_0', 'unlimited'],
-  town: ['yellow', 'town=revenue:10;path=a:1,b:_0;path=a:3,b:_0', 'unlimited'],
-};
+const context = switchContext;
 
-function context(hexes: Record<string, readonly [TileColor, string]>): MapContext {
-  const definition = buildDefinition({ hexes, tiles: TILES });
-  return { definition, map: initialMapState(definition) };
-}
-
-/** Every path of the board: the graph's verdict (its walks skip nothing), the restriction walk's, and the bound's. */
-function verdicts(board: Board, ctx: MapContext, corporation: string): { walked: boolean; graph: boolean; bound: boolean; at: string }[] {
-  const graph = corporationGraph(ctx, corporation);
+/** Every path of the board: whether the graph's walks taken to their ends enter it, the restriction walk's verdict, and the bound's. */
+function verdicts(board: Board, corporation: string): { walked: boolean; graph: boolean; bound: boolean; at: string }[] {
+  const walked = new Set(walkedToTheEnd(board, corporation).paths);
   const out = [];
   for (let hex = 0; hex < board.grid.size; hex++) {
     const paths = board.tiles[hex].paths;
@@ -50,7 +30,7 @@ function verdicts(board: Board, ctx: MapContext, corporation: string): { walked:
       out.push({
         at: `${board.grid.ids[hex]}#${id}`,
         walked: walkReachesHexPaths(board, corporation, hex, wanted),
-        graph: graph.pathKeys[key] === 1,
+        graph: walked.has(key),
         bound: mayReach(board, corporation, tokenNodes(board, corporation), (pk) => pk === key),
       });
     }
@@ -108,47 +88,17 @@ describe('a switch: a walk cannot turn back into the other track at a shared sid
     // The switch's track from the south-east side (edge 5) to the east (edge 4), as rotated.
     const turn = lays[0][2];
     const id = board.tiles[hex].paths.findIndex((p) => p.edges.includes((5 + turn) % 6) && p.edges.includes((4 + turn) % 6));
-    const row = verdicts(board, ctx, 'X').find((v) => v.at === `A4#${id}`);
+    const row = verdicts(board, 'X').find((v) => v.at === `A4#${id}`);
     expect(row).toEqual({ at: `A4#${id}`, walked: want, graph: want, bound });
   });
 });
 
 describe('random boards dense with switches', () => {
-  const letters = 'ABCDEFGH';
-  const numbers = Array.from({ length: 17 }, (_, i) => i + 1);
-  const names = Object.keys(TILES);
   it.each(Array.from({ length: 32 }, (_, i) => i + 1))('seed %i: the restriction walk answers as the whole graph for every path', (seed) => {
-    const random = seededRandom(seed);
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
-    const ctx = context(blankGrid(letters, numbers));
-    // Each tile turned to meet the most track already laid around it: a dense, connected network.
-    for (const id of boardFor(ctx).grid.ids) {
-      if (random() < 0.1) continue;
-      const tile = pick(names);
-      const board = boardFor(ctx);
-      const hex = board.hexIndex(id);
-      const start = Math.floor(random() * 6);
-      let best = start;
-      let bestMet = -1;
-      for (let turn = 0; turn < 6; turn++) {
-        const rotation = (start + turn) % 6;
-        const exits = board.catalog.tile(tile, rotation).exitMask;
-        let met = 0;
-        for (let e = 0; e < 6; e++) {
-          const nb = board.neighbors[hex * 6 + e];
-          if (nb >= 0 && (exits & (1 << e)) !== 0 && (board.tiles[nb].exitMask & (1 << ((e + 3) % 6))) !== 0) met++;
-        }
-        if (met > bestMet) [bestMet, best] = [met, rotation];
-      }
-      layTile(ctx, id, `${tile}-${id}`, tile, best);
-    }
-    // Two corporations' stations on some cities, one of them full (it blocks the other).
-    const cities = boardFor(ctx).grid.ids.filter((id) => boardFor(ctx).tiles[boardFor(ctx).hexIndex(id)].cities.length > 0);
-    for (const id of cities) if (random() < 0.2) placeToken(ctx, id, 0, random() < 0.5 ? 'X' : 'Y');
-    const now = boardFor(ctx);
+    const now = boardFor(switchBoard(seed));
     for (const corporation of ['X', 'Y']) {
       if (tokenNodes(now, corporation).length === 0) continue;
-      const rows = verdicts(now, ctx, corporation);
+      const rows = verdicts(now, corporation);
       expect(
         rows.filter((r) => r.walked !== r.graph).map((r) => r.at),
         `${corporation}: paths the restriction walk judges otherwise than the graph`,
