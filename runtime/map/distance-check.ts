@@ -49,11 +49,14 @@ export class DistanceCheck {
     return k;
   }
 
-  /** Whether the stops `ids` (kind index and visit cost of each by id) exceed the distance. */
-  exceeds(ids: ArrayLike<number>, kinds: Int32Array, costs: Int32Array): boolean {
+  /**
+   * Whether the stops `ids[start..end)` (kind index and visit cost of each by id) exceed the
+   * distance. A range rather than a slice: the route search asks it of every partial route.
+   */
+  exceeds(ids: ArrayLike<number>, kinds: Int32Array, costs: Int32Array, start = 0, end = ids.length): boolean {
     const { cost, seen, order, rulesOf, left } = this;
     let kindCount = 0;
-    for (let i = 0; i < ids.length; i++) {
+    for (let i = start; i < end; i++) {
       const k = kinds[ids[i]];
       if (seen[k] === 0) {
         seen[k] = 1;

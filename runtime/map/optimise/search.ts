@@ -77,6 +77,17 @@ export function searchRoutes(params: SearchParams): SearchOutcome {
   return { routes: search.found, searched: search.searched };
 }
 
+/**
+ * `from`'s items `start` up to `end` as a plain array. `Array.from(from.subarray(start, end))`
+ * says the same, but makes a view and an iterator result per item: on a late 1861 map, where a
+ * legal run's search looks at a million partial routes, those were a third of what it allocated.
+ */
+function copied(from: Int32Array, start: number, end: number): number[] {
+  const out = new Array<number>(end - start);
+  for (let i = start; i < end; i++) out[i - start] = from[i];
+  return out;
+}
+
 /** The route's links before a realization anew replaced them (restored when the route shrinks). */
 interface Relinked {
   readonly lnk: Int32Array;
@@ -174,7 +185,7 @@ class RouteSearch {
       const bit = network.localBit[start];
       const bits = new Uint32Array(this.words);
       bits[bit >>> 5] |= 1 << (bit & 31);
-      if (!this.clashes(bits, this.used) && model.fits(seq.subarray(mid, mid + 1), this.cost) && this.promising(true)) this.record(bits);
+      if (!this.clashes(bits, this.used) && model.fits(seq, this.cost, mid, mid + 1) && this.promising(true)) this.record(bits);
     }
     this.grow(true);
   }
@@ -203,7 +214,7 @@ class RouteSearch {
       const savedTail = this.tailTerminal;
       this.extend(id, from, to, link, atTail, relinked === undefined);
       if (budget) budget.left--;
-      if ((this.numeric || this.model.fits(seq.subarray(this.head, this.tail + 1), this.cost)) && this.promising(atTail)) {
+      if ((this.numeric || this.model.fits(seq, this.cost, this.head, this.tail + 1)) && this.promising(atTail)) {
         this.record(undefined);
         if (atTail) this.grow(false);
         this.grow(atTail);
@@ -254,8 +265,8 @@ class RouteSearch {
    */
   private relink(id: number, atTail: boolean): Relinked | undefined {
     const { head, tail, blocked, words } = this;
-    const gaps = Array.from(this.bnd.subarray(head, tail));
-    const preferred = Array.from(this.lnk.subarray(head, tail));
+    const gaps = copied(this.bnd, head, tail);
+    const preferred = copied(this.lnk, head, tail);
     if (atTail) gaps.push(id), preferred.push(-1);
     else gaps.unshift(id), preferred.unshift(-1);
     const chosen = realize(this.network, gaps, blocked, preferred);
@@ -358,14 +369,14 @@ class RouteSearch {
     if (plain && this.numeric && !(this.sum > this.threshold)) return;
     // What the route can earn at most, title bonus included: a route that cannot pass is not counted.
     if (!this.numeric && !(model.ceiling(this.seq, head, tail) + (plain ? 0 : this.bonus) > this.threshold)) return;
-    const route = Array.from(this.seq.subarray(head, tail + 1));
+    const route = copied(this.seq, head, tail + 1);
     const { revenue: base, counted } = model.revenue(route);
     // The title's rules add at most `bonus`: a route that cannot pass the threshold is not judged.
     if (!plain && !(base + this.bonus > this.threshold)) return;
-    const routeLinks = Array.from(this.lnk.subarray(head, tail));
+    const routeLinks = copied(this.lnk, head, tail);
     const revenue = plain ? base : this.judge(route, routeLinks, base, counted, this.threshold);
     if (revenue === undefined || !(revenue > this.threshold)) return;
-    const routeBundles = Array.from(this.bnd.subarray(head, tail));
+    const routeBundles = copied(this.bnd, head, tail);
     const needed = localBits ?? new Uint32Array(words);
     if (!localBits) for (const b of routeBundles) for (let w = 0; w < words; w++) needed[w] |= network.bundles[b].common[w];
     const bits = localBits ?? linkBits(network, routeLinks);

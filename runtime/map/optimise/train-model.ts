@@ -97,10 +97,10 @@ export class TrainModel {
     this.freeTotal = free.reduce((sum, i) => sum + Math.max(0, this.values[i]), 0);
   }
 
-  /** Whether the stops (in any order, with `cost` their summed visit cost) fit the train. */
-  fits(stops: ArrayLike<number>, cost: number): boolean {
+  /** Whether the stops `stops[start..end)` (in any order, with `cost` their summed visit cost) fit the train. */
+  fits(stops: ArrayLike<number>, cost: number, start = 0, end = stops.length): boolean {
     if (this.distance !== undefined) return cost <= this.distance;
-    return !this.check!.exceeds(stops, this.kinds, this.costs);
+    return !this.check!.exceeds(stops, this.kinds, this.costs, start, end);
   }
 
   /**
