@@ -54,7 +54,7 @@ function triggered(game: Game, reason: string): boolean {
   const s = game.state;
   switch (reason) {
     case 'bankrupt':
-      return game.rules.bankruptcyEndsGameAfter === 'one' ? s.players.some((p) => p.bankrupt) : s.players.filter((p) => !p.bankrupt).length === 1;
+      return game.rules.bankruptcyEndsGameAfter === 'one' ? s.players.some((p) => p.bankrupt) : solvent(s.players) === 1;
     case 'bank':
       return s.bank.broken;
     case 'stock_market':
@@ -78,15 +78,24 @@ function triggered(game: Game, reason: string): boolean {
   }
 }
 
+/** How many players are not bankrupt (counted, not filtered: asked after every action). */
+function solvent(players: readonly { readonly bankrupt: boolean }[]): number {
+  let n = 0;
+  for (const p of players) if (!p.bankrupt) n++;
+  return n;
+}
+
 /** Whether a timing takes precedence over another (none set yet: always), by the rules' order of precedence. */
 function earlier(game: Game, timing: string, than: string | undefined): boolean {
   if (than === undefined) return true;
   const order = game.rules.gameEndTimingPriority ?? TIMING_PRIORITY;
-  const rank = (t: string) => {
-    const at = order.indexOf(t as GameEndTiming);
-    return at < 0 ? order.length : at;
-  };
-  return rank(timing) < rank(than);
+  return timingRank(order, timing) < timingRank(order, than);
+}
+
+/** A timing's place in the order of precedence (unlisted: last). Not a closure: asked after every action once the end is triggered. */
+function timingRank(order: readonly string[], timing: string): number {
+  const at = order.indexOf(timing);
+  return at < 0 ? order.length : at;
 }
 
 /** Records a trigger unless one ending no later is already set (it never moves later once set). */
@@ -116,8 +125,11 @@ export function endGameCheck(game: Game): [string | null, GameEndTiming | null] 
   }
   if (end.trigger?.timing === 'one_more_full_or_set') end.finalTurn ??= game.state.turn + 1;
   if (end.trigger && game.hooks.endTriggered) game.hooks.endTriggered(end.trigger.reason, end.trigger.timing, game.effects);
-  return end.trigger ? [end.trigger.reason, end.trigger.timing as GameEndTiming] : [null, null];
+  return end.trigger ? [end.trigger.reason, end.trigger.timing as GameEndTiming] : NOT_TRIGGERED;
 }
+
+/** endGameCheck's answer while nothing has triggered the end: one shared pair (read, never changed). */
+const NOT_TRIGGERED = Object.freeze([null, null]) as unknown as [null, null];
 
 export function endGame(game: Game, reason: string): void {
   if (game.state.end.finished) return;

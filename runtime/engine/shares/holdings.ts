@@ -104,7 +104,8 @@ export function bundleNumShares(game: Game, bundle: Bundle): number {
 
 export function hasPresidentsShare(game: Game, bundle: Bundle): boolean {
   const shares = game.corporation(bundle.corporation).shares;
-  return bundle.shares.some((i) => shares[i].president);
+  for (const i of bundle.shares) if (shares[i].president) return true;
+  return false;
 }
 
 export function isPartial(game: Game, bundle: Bundle): boolean {
@@ -115,10 +116,12 @@ export function isPartial(game: Game, bundle: Bundle): boolean {
 export function bundleOf(game: Game, corporation: string, shares: readonly number[], percent?: number): Bundle {
   const list = game.corporation(corporation).shares;
   const owner = list[shares[0]].owner;
-  if (shares.some((i) => list[i].owner !== owner)) {
-    throw new GameError('share/mixed_owners', 'all shares of a bundle must have the same owner', { entity: corporation });
+  let sum = 0;
+  for (const i of shares) {
+    if (list[i].owner !== owner) throw new GameError('share/mixed_owners', 'all shares of a bundle must have the same owner', { entity: corporation });
+    sum += list[i].percent;
   }
-  return { corporation, owner, shares, percent: percent ?? shares.reduce((n, i) => n + list[i].percent, 0) };
+  return { corporation, owner, shares, percent: percent ?? sum };
 }
 
 /**
@@ -181,9 +184,8 @@ function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle
   // President's last, then by size, then in the order they arrived (`sharesOf`'s): one sort.
   const shares = corp.shares;
   const mine: number[] = [];
-  for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) mine.push(i);
+  for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) insertInOrder(mine, shares, i);
   if (mine.length === 0) return false;
-  sortShort(mine, (a, b) => certificateOrder(shares[a], shares[b]));
   let percent = 0;
   for (let k = 0; k < mine.length; k++) {
     percent += corp.shares[mine[k]].percent;
@@ -197,23 +199,48 @@ function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle
   return false;
 }
 
+/** Inserts certificate `i` into `mine`, kept in `certificateOrder` (a handful: no comparator closure per question). */
+function insertInOrder(mine: number[], shares: readonly ShareState[], i: number): void {
+  let at = mine.length;
+  mine.push(i);
+  while (at > 0 && certificateOrder(shares[mine[at - 1]], shares[i]) > 0) {
+    mine[at] = mine[at - 1];
+    at--;
+  }
+  mine[at] = i;
+}
+
 /** A president may sell only if someone else could take the presidency. */
 export function canDump(game: Game, holder: HolderId, bundle: Bundle): boolean {
   if (!hasPresidentsShare(game, bundle)) return true;
-  const president = game.corporation(bundle.corporation).shares[0].percent;
-  let best = 0;
-  for (const [id, percent] of holdingsWithCorporations(game, bundle.corporation)) if (id !== holder) best = Math.max(best, percent);
-  return best >= president;
+  const shares = game.corporation(bundle.corporation).shares;
+  return largestOtherHolding(game, bundle.corporation, shares, holder) >= shares[0].percent;
 }
 
-/** Percent held by players and other corporations. */
-function holdingsWithCorporations(game: Game, sym: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const share of game.corporation(sym).shares) {
-    const kind = game.kindOf(share.owner);
-    if (kind === 'player' || (kind === 'corporation' && share.owner !== sym)) out.set(share.owner, (out.get(share.owner) ?? 0) + share.percent);
+/**
+ * The most any one player or other corporation but `holder` holds of a corporation. Summed by
+ * owner over the certificates (a dozen or so), not in a map: asked for every sale a president
+ * might make, after every stock action.
+ */
+function largestOtherHolding(game: Game, sym: string, shares: readonly ShareState[], holder: HolderId): number {
+  let best = 0;
+  for (let i = 0; i < shares.length; i++) {
+    const owner = shares[i].owner;
+    if (owner === holder || !holdsAsInvestor(game, owner, sym)) continue;
+    let first = true;
+    for (let j = 0; j < i; j++) if (shares[j].owner === owner) first = false;
+    if (!first) continue; // summed at its first certificate
+    let percent = 0;
+    for (let j = i; j < shares.length; j++) if (shares[j].owner === owner) percent += shares[j].percent;
+    if (percent > best) best = percent;
   }
-  return out;
+  return best;
+}
+
+/** A holder whose certificates count toward the presidency: a player, or a corporation other than the issuer. */
+function holdsAsInvestor(game: Game, owner: string, sym: string): boolean {
+  const kind = game.kindOf(owner);
+  return kind === 'player' || (kind === 'corporation' && owner !== sym);
 }
 
 export function fitsInPool(game: Game, bundle: Bundle): boolean {

@@ -12,7 +12,8 @@ export function canGain(game: Game, entity: HolderId, bundle: Bundle, exchange =
   const corp = game.corporation(bundle.corporation);
   const countsForLimit = game.market.countsForLimit(corp.sharePrice);
   // Certificates count toward the limit by their size (1 each unless a title says otherwise).
-  const size = bundle.shares.reduce((n, i) => n + (corp.shares[i].certSize ?? 1), 0);
+  let size = 0;
+  for (const i of bundle.shares) size += corp.shares[i].certSize ?? 1;
   return holdingOk(game, entity, bundle.corporation, bundle.percent) && (!countsForLimit || exchange || numCerts(game, entity) + size <= certLimit(game));
 }
 

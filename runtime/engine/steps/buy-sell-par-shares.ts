@@ -52,10 +52,13 @@ export class BuySellParSharesStep extends Step {
 
   override setup(): void {
     const trades = this.trades();
-    // Sales of earlier turns become 'prev' (each player's turn starts here: only the last turn's are rewritten).
-    for (const player in trades.sold) {
+    // Sales of earlier turns become 'prev' (each player's turn starts here: only the last turn's
+    // are rewritten). Only the round's entities take turns here, so only they have sold: asked
+    // by them, not by `for…in` over the record, whose keys are often player ids that read as
+    // numbers (recorded games), which V8 keeps as sparse elements and lists afresh (4 KB a turn).
+    for (const player of this.round.entities) {
       const corps = trades.sold[player];
-      for (const corp in corps) if (corps[corp] !== 'prev') corps[corp] = 'prev';
+      if (corps !== undefined) for (const corp in corps) if (corps[corp] !== 'prev') corps[corp] = 'prev';
     }
     trades.turn = [];
     trades.boughtFromIpo = false;
@@ -199,10 +202,8 @@ export class BuySellParSharesStep extends Step {
   private canSellOrder(): boolean {
     const acts = this.turnActions();
     switch (this.game.rules.sellBuyOrder) {
-      case 'sell_buy_or_buy_sell': {
-        const kinds = new Set(acts.map((a) => a.type));
-        return !(kinds.size === 2 && PURCHASES.has(acts[acts.length - 1].type));
-      }
+      case 'sell_buy_or_buy_sell':
+        return !(kindsOf(acts) === 2 && PURCHASES.has(acts[acts.length - 1].type));
       case 'sell_buy':
         return !this.bought();
       case 'sell_buy_sell':
@@ -372,4 +373,21 @@ export class BuySellParSharesStep extends Step {
       this.game.player(current).passed = true;
     }
   }
+}
+
+/**
+ * How many kinds of action a turn holds, counted to three (enough to tell "exactly two"): without
+ * a set, since the order of sales and purchases is asked of every bundle a player might sell.
+ */
+function kindsOf(acts: readonly TurnAction[]): number {
+  let first: string | undefined;
+  let second: string | undefined;
+  let kinds = 0;
+  for (const act of acts) {
+    if (act.type === first || act.type === second) continue;
+    if (++kinds === 3) return kinds;
+    if (kinds === 1) first = act.type;
+    else second = act.type;
+  }
+  return kinds;
 }
