@@ -30,6 +30,9 @@ export interface AbilityQuery {
   readonly includeSpent?: boolean;
 }
 
+/** The query of a caller that names none: one shared object, not one per call (asked after most actions). */
+const ANY_TIME: AbilityQuery = Object.freeze({});
+
 /** The engine's steps whose name counts as "the current step" for an ability's `when`. */
 const TIMED_STEPS = new Set(['track', 'token', 'track_and_token', 'route', 'dividend', 'buy_train', 'special_track']);
 
@@ -179,7 +182,7 @@ export function abilities<K extends string = AbilityType>(
   game: Game,
   entity: string | null | undefined,
   type?: K,
-  query: AbilityQuery = {},
+  query: AbilityQuery = ANY_TIME,
 ): ActiveAbility<AbilityOf<K>>[] {
   if (!entity) return [];
   const out: ActiveAbility[] = [];
@@ -295,7 +298,7 @@ export function useAbility(game: Game, ref: ActiveAbility<Ability | TitleAbility
 }
 
 /** Abilities of a company, by its symbol, matching the query (see `abilities`). */
-export function companyAbilities<K extends string = AbilityType>(game: Game, sym: string, type?: K, query: AbilityQuery = {}): ActiveAbility<AbilityOf<K>>[] {
+export function companyAbilities<K extends string = AbilityType>(game: Game, sym: string, type?: K, query: AbilityQuery = ANY_TIME): ActiveAbility<AbilityOf<K>>[] {
   return abilities(game, game.companyKey(sym), type, query);
 }
 

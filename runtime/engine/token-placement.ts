@@ -23,6 +23,7 @@ export function tokenExtras(game: Game, operator: string): GraphExtras | undefin
 
 /** `tokenExtras` from the operator's token abilities already found (its companies' too, which it leaves out). */
 function extrasOf(operator: string, tokenAbilities: readonly ActiveAbility<TokenAbility>[]): GraphExtras | undefined {
+  if (tokenAbilities.length === 0) return undefined; // most operators: no lists built to find nothing
   const hexes = tokenAbilities.filter((ref) => ref.owner === operator && ref.def.teleportPrice !== undefined).flatMap((ref) => ref.def.hexes);
   return hexes.length ? { tokenHexes: hexes } : undefined;
 }
@@ -32,16 +33,17 @@ export function canPlaceToken(game: Game, operator: string): boolean {
   const kinds = unplacedTokenTypes(game, operator);
   if (kinds.length === 0) return false;
   const tokens = game.operator(operator).tokens;
-  const prices = kinds.map((kind) => tokens[nextToken(game, operator, kind)].price);
+  let cheapest = Infinity;
+  for (const kind of kinds) cheapest = Math.min(cheapest, tokens[nextToken(game, operator, kind)].price);
   // As the reference's `min_token_price`: the prices of every token ability the operator has,
   // its companies' too (1846's C&WI: a free token in Chicago), keep the step open for a token.
   // Found once for both questions (the step asks this after every action of a turn).
   const tokenAbilities = abilities(game, operator, 'token');
   for (const ref of tokenAbilities) {
-    if (ref.def.price !== undefined) prices.push(ref.def.price);
-    if (ref.def.teleportPrice !== undefined) prices.push(ref.def.teleportPrice);
+    if (ref.def.price !== undefined) cheapest = Math.min(cheapest, ref.def.price);
+    if (ref.def.teleportPrice !== undefined) cheapest = Math.min(cheapest, ref.def.teleportPrice);
   }
-  if (Math.min(...prices) > buyingPower(game, operator, 'token')) return false;
+  if (cheapest > buyingPower(game, operator, 'token')) return false;
   const extras = extrasOf(operator, tokenAbilities);
   return kinds.some((kind) => canToken(mapContext(game), operator, { extras, ...ownerOf(game, operator, kind) }));
 }

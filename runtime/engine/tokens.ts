@@ -15,7 +15,9 @@ export const NORMAL_TOKEN = 'normal';
 
 /** Index of the operator's next unplaced token of a kind (its own by default), or -1. */
 export function nextToken(game: Game, sym: string, type: string = NORMAL_TOKEN): number {
-  return game.operator(sym).tokens.findIndex((t) => !t.used && (t.type ?? NORMAL_TOKEN) === type);
+  const tokens = game.operator(sym).tokens;
+  for (let i = 0; i < tokens.length; i++) if (!tokens[i].used && (tokens[i].type ?? NORMAL_TOKEN) === type) return i;
+  return -1;
 }
 
 /** The kinds of the operator's unplaced tokens, each once, in token order (the reference's `tokens_by_type`). */

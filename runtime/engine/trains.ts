@@ -59,16 +59,16 @@ function phaseReached(game: Game, phaseName: string | undefined): boolean {
 
 // The depot's offer is asked for after nearly every action; it changes only when the depot's
 // lists change (they bump `revision`) or the phase does.
-const offers = new ObjectSlot<object, { key: string; trains: readonly TrainState[] }>('depot offers');
+const offers = new ObjectSlot<object, { revision: number; phase: number; trains: readonly TrainState[] }>('depot offers');
 
 /** What the depot sells now: the next train, types available early, and discarded trains. */
 export function depotTrains(game: Game): readonly TrainState[] {
   const depot = game.state.depot;
-  const key = `${depot.revision}:${game.state.phaseIndex}`;
+  const phase = game.state.phaseIndex;
   const memo = offers.get(depot);
-  if (memo?.key === key) return memo.trains;
+  if (memo !== undefined && memo.revision === depot.revision && memo.phase === phase) return memo.trains;
   const trains = computeDepotTrains(game);
-  offers.set(depot, { key, trains });
+  offers.set(depot, { revision: depot.revision, phase, trains });
   return trains;
 }
 

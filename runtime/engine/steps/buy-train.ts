@@ -134,9 +134,13 @@ export class BuyTrainStep extends EmergencySelling {
   /** Depot trains cost their price (the cheapest variant); others' trains can go for 1. */
   private minPrice(sym: string): number | undefined {
     if (hasOtherTrains(this.game, sym)) return 1;
+    // trainVariants' list (the train, then its variants) read from the definition in place:
+    // asked after every action of an operator's turn, it built a list per train.
     let min: number | undefined;
     for (const train of this.depotOffer(sym)) {
-      for (const v of trainVariants(this.game, train)) {
+      const def = this.game.trainDef(train.type);
+      for (let i = -1; i < def.variants.length; i++) {
+        const v = i < 0 ? def : def.variants[i];
         const price = discountedTrainPrice(this.game, sym, v.name, v.price);
         if (min === undefined || price < min) min = price;
       }
@@ -162,7 +166,11 @@ export class BuyTrainStep extends EmergencySelling {
   /** Trade-ins: (own train, depot train, variant, price) where the depot gives a discount. */
   discountableTrains(sym: string): { own: TrainState; train: TrainState; variant: string; price: number }[] {
     const out: { own: TrainState; train: TrainState; variant: string; price: number }[] = [];
-    const depot = this.depotOffer(sym).filter((t) => this.game.trainDef(t.type).discount);
+    // The depot's trains that give trade-in discounts: in most titles none, and then no list is
+    // built (an operator that cannot buy at the full price is asked this after every action).
+    let depot: TrainState[] | undefined;
+    for (const t of this.depotOffer(sym)) if (this.game.trainDef(t.type).discount) (depot ??= []).push(t);
+    if (depot === undefined) return out;
     for (const id of this.game.operator(sym).trains) {
       const own = this.game.train(id);
       for (const train of depot) {
