@@ -24,6 +24,13 @@ export interface LedgerChange {
 
 const isMessage = (action: Action): boolean => action.type === 'message';
 
+/**
+ * What most changes say: no action gone, none back; and the options of a caller naming none.
+ * Shared rather than made per call: a replay adds every action of the game to a ledger.
+ */
+const NONE: readonly Action[] = Object.freeze([]);
+const LENIENT: { readonly strict?: boolean } = Object.freeze({});
+
 export class UndoLedger {
   private all: Action[] = [];
   /** Positions (in `all`) of the actions in effect, ascending. */
@@ -82,7 +89,7 @@ export class UndoLedger {
    * (`undo/nothing_to_undo`: a live game stores no such undo), and accepted as a no-op otherwise,
    * as recordings hold one now and then; a redo of it changes nothing either.
    */
-  add(action: Action, options: { readonly strict?: boolean } = {}): LedgerChange {
+  add(action: Action, options: { readonly strict?: boolean } = LENIENT): LedgerChange {
     const index = this.all.length;
     switch (action.type) {
       case 'undo':
@@ -93,7 +100,7 @@ export class UndoLedger {
         this.append(action);
         if (!isMessage(action)) this.undone.length = 0;
         this.effective.push(index);
-        return { from: this.effective.length - 1, gone: [], back: [], suffix: [action] };
+        return { from: this.effective.length - 1, gone: NONE, back: NONE, suffix: [action] };
     }
   }
 
