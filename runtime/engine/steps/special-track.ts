@@ -76,11 +76,12 @@ export class SpecialTrackStep extends Step {
     const sold = this.round.get(justSoldCompany);
     if (!sold) return undefined;
     const key = this.game.companyKey(sold);
-    const grants = this.game.company(key).abilities.some((s) => {
-      const def = abilityDef(this.game, key, s);
-      return def.type === 'tile_lay' && def.when.includes('sold');
-    });
-    return grants ? key : undefined;
+    // A loop, not `some` with a closure: every step's `blocks` is asked after every action.
+    for (const state of this.game.company(key).abilities) {
+      const def = abilityDef(this.game, key, state);
+      if (def.type === 'tile_lay' && def.when.includes('sold')) return key;
+    }
+    return undefined;
   }
 
   /**
