@@ -18,6 +18,7 @@ export interface MemoQuestion {
 }
 
 interface Entry<T> {
+  readonly question: MemoQuestion;
   readonly hexes: Int32Array;
   readonly tiles: readonly TileGeometry[];
   readonly tokens: readonly KeptTokens[];
@@ -28,7 +29,8 @@ interface Entry<T> {
 /** Answers kept per board at most (the optimiser decodes many candidate runs on one board). */
 const LIMIT = 256;
 
-const memos = new ObjectSlot<Board, Map<string, Entry<unknown>>>('route memo');
+/** Per board: entries by question hash (questions sharing a hash in one bucket). */
+const memos = new ObjectSlot<Board, Map<number, Entry<unknown>[]>>('route memo');
 
 function hexPart(id: string): string {
   const space = id.indexOf(' ');
@@ -67,54 +69,103 @@ function distanceKey(distance: TrainInfo['distance']): string {
   return key;
 }
 
-/** Terminators in a question's key: after each field, each item of a list, each list, each route. */
-const FIELD = '\u0001';
-const ITEM = '\u0002';
-const LIST = '\u0003';
-const ROUTE = '\u0004';
+/**
+ * A number for the question, from every field a run's judgement reads (route.ts reads a train's
+ * name, distance, multiplier, token need and local rule): 32-bit FNV-1a over them, each field,
+ * list and route ended by a mark outside the characters' range, so that ids grouped otherwise
+ * hash otherwise. Questions with one number are told apart by `sameQuestion`. (A string key
+ * written from the same fields was the largest single allocation of an 1830 replay: a long
+ * string per run evaluated, flattened again to be hashed.)
+ */
+export function questionHash(q: MemoQuestion): number {
+  let h = text(FNV_OFFSET, q.corporation);
+  for (const tile of q.phaseTiles) h = mark(text(h, tile), ITEM);
+  h = mark(h, LIST);
+  for (const { train, connections, nodes } of q.routes) {
+    h = mark(text(h, train.name), FIELD);
+    h = mark(text(h, distanceKey(train.distance)), FIELD);
+    h = mark(text(h, String(train.multiplier)), FIELD);
+    h = mark(text(h, String(train.requiresToken)), FIELD);
+    h = mark(text(h, String(train.noLocal)), FIELD);
+    for (const ids of connections) {
+      for (const id of ids) h = mark(text(h, id), ITEM);
+      h = mark(h, LIST);
+    }
+    if (nodes === undefined) h = mark(h, FIELD);
+    else {
+      for (const node of nodes) h = mark(text(h, node), ITEM);
+      h = mark(h, LIST);
+    }
+    h = mark(h, ROUTE);
+  }
+  return h >>> 0;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Marks between fields, items, lists and routes: above any UTF-16 code unit, so no text is one. */
+const FIELD = 0x10001;
+const ITEM = 0x10002;
+const LIST = 0x10003;
+const ROUTE = 0x10004;
+
+function mark(h: number, value: number): number {
+  return Math.imul(h ^ value, FNV_PRIME);
+}
+
+function text(h: number, value: string): number {
+  for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two questions ask the same: every field `questionHash` reads, equal. */
+export function sameQuestion(a: MemoQuestion, b: MemoQuestion): boolean {
+  if (a.corporation !== b.corporation || !sameList(a.phaseTiles, b.phaseTiles) || a.routes.length !== b.routes.length) return false;
+  for (let r = 0; r < a.routes.length; r++) {
+    const x = a.routes[r];
+    const y = b.routes[r];
+    if (x.train.name !== y.train.name || distanceKey(x.train.distance) !== distanceKey(y.train.distance)) return false;
+    if (x.train.multiplier !== y.train.multiplier || x.train.requiresToken !== y.train.requiresToken || x.train.noLocal !== y.train.noLocal) return false;
+    if (x.connections.length !== y.connections.length) return false;
+    for (let c = 0; c < x.connections.length; c++) if (!sameList(x.connections[c], y.connections[c])) return false;
+    if (x.nodes === undefined ? y.nodes !== undefined : y.nodes === undefined || !sameList(x.nodes, y.nodes)) return false;
+  }
+  return true;
+}
 
 /**
- * The question as a string: every field a run's judgement reads (route.ts reads a train's name,
- * distance, multiplier, token need and local rule), each ended by a terminator, rather than
- * written as JSON, which cost a twentieth of replaying a run. The terminators make the key
- * unambiguous as long as no field holds one: the key counts those it wrote, and where a field
- * (from a recording, so anything) held one too, the question is keyed as JSON instead (JSON
- * writes control characters escaped, so the two kinds of key never meet).
+ * The question as kept with its answer: its own copy of every list it holds, so that a caller
+ * changing its lists later cannot change what was asked (made only when an answer is kept).
  */
-export function questionKey(q: MemoQuestion): string {
-  let key = q.corporation + FIELD;
-  let written = 1;
-  for (const tile of q.phaseTiles) key += tile + ITEM;
-  key += LIST;
-  written += q.phaseTiles.length + 1;
-  for (const { train, connections, nodes } of q.routes) {
-    key += train.name + FIELD + distanceKey(train.distance) + FIELD + train.multiplier + FIELD + train.requiresToken + FIELD + train.noLocal + FIELD;
-    written += 5;
-    for (const ids of connections) {
-      for (const id of ids) key += id + ITEM;
-      key += LIST;
-      written += ids.length + 1;
-    }
-    if (nodes === undefined) key += FIELD;
-    else {
-      for (const node of nodes) key += node + ITEM;
-      key += LIST;
-      written += nodes.length;
-    }
-    key += ROUTE;
-    written += 2;
-  }
-  let found = 0;
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    if (c >= 1 && c <= 4) found++;
-  }
-  return found === written ? key : JSON.stringify([q.corporation, q.phaseTiles, q.routes.map((r) => [r.train, r.connections, r.nodes ?? null])]);
+function keptCopy(q: MemoQuestion): MemoQuestion {
+  return {
+    corporation: q.corporation,
+    phaseTiles: [...q.phaseTiles],
+    routes: q.routes.map((route) => ({
+      train: { name: route.train.name, distance: route.train.distance, multiplier: route.train.multiplier, requiresToken: route.train.requiresToken, noLocal: route.train.noLocal },
+      connections: route.connections.map((ids) => [...ids]),
+      ...(route.nodes === undefined ? {} : { nodes: [...route.nodes] }),
+    })),
+  };
+}
+
+/** The entry kept for the question on this board, if any. */
+function entryFor(board: Board, hash: number, q: MemoQuestion): Entry<unknown> | undefined {
+  const bucket = memos.get(board)?.get(hash);
+  if (bucket === undefined) return undefined;
+  for (const entry of bucket) if (sameQuestion(entry.question, q)) return entry;
+  return undefined;
 }
 
 /** The answer kept for the question on this board, if what it depends on is unchanged. */
-export function recall<T>(board: Board, key: string): T | undefined {
-  const entry = memos.get(board)?.get(key);
+export function recall<T>(board: Board, hash: number, q: MemoQuestion): T | undefined {
+  const entry = entryFor(board, hash, q);
   if (!entry || entry.neighbors !== board.neighbors) return undefined;
   const { hexes, tiles, tokens } = entry;
   for (let i = 0; i < hexes.length; i++) {
@@ -123,8 +174,8 @@ export function recall<T>(board: Board, key: string): T | undefined {
   return entry.answer as T;
 }
 
-/** Keeps the answer to a question, with what it depends on now. */
-export function remember<T>(board: Board, key: string, q: MemoQuestion, answer: T): void {
+/** Keeps the answer to a question, with what it depends on now (in place of one kept before). */
+export function remember<T>(board: Board, hash: number, q: MemoQuestion, answer: T): void {
   let memo = memos.get(board);
   if (!memo) memos.set(board, (memo = new Map()));
   if (memo.size >= LIMIT) memo.clear();
@@ -137,5 +188,12 @@ export function remember<T>(board: Board, key: string, q: MemoQuestion, answer: 
       }
     }
   }
-  memo.set(key, { hexes: Int32Array.from(hexes), tiles: hexes.map((h) => board.tiles[h]), tokens: hexes.map((h) => tokensOn(board, h)), neighbors: board.neighbors, answer });
+  const entry: Entry<unknown> = { question: keptCopy(q), hexes: Int32Array.from(hexes), tiles: hexes.map((h) => board.tiles[h]), tokens: hexes.map((h) => tokensOn(board, h)), neighbors: board.neighbors, answer };
+  const bucket = memo.get(hash);
+  if (bucket === undefined) memo.set(hash, [entry]);
+  else {
+    const at = bucket.findIndex((kept) => sameQuestion(kept.question, q));
+    if (at >= 0) bucket[at] = entry;
+    else bucket.push(entry);
+  }
 }

@@ -18,7 +18,7 @@ import { RouteError } from './errors.js';
 import type { NodeGeometry, NodeKind, PathGeometry } from './geometry.js';
 import { isLocalTrain, stopRevenue, type TrainInfo } from './revenue.js';
 import { countedStops, exceedsDistance } from './stops.js';
-import { recall, remember, questionKey } from './route-memo.js';
+import { recall, remember, questionHash } from './route-memo.js';
 import { checkOverlap } from './route-overlap.js';
 
 export interface RouteInput {
@@ -352,11 +352,11 @@ export function evaluateRoutes(ctx: MapContext, corporation: string, phase: Phas
   const board = boardFor(ctx);
   if (!options.remember) return judgeRun(board, corporation, phase, routes);
   const question = { corporation, phaseTiles: phase.tiles, routes };
-  const key = questionKey(question);
-  const known = recall<RunResult>(board, key);
+  const hash = questionHash(question);
+  const known = recall<RunResult>(board, hash, question);
   if (known) return known;
   const answer = judgeRun(board, corporation, phase, routes);
-  remember(board, key, question, answer);
+  remember(board, hash, question, answer);
   return answer;
 }
 
