@@ -188,7 +188,14 @@ export function remember<T>(board: Board, hash: number, q: MemoQuestion, answer:
       }
     }
   }
-  const entry: Entry<unknown> = { question: keptCopy(q), hexes: Int32Array.from(hexes), tiles: hexes.map((h) => board.tiles[h]), tokens: hexes.map((h) => tokensOn(board, h)), neighbors: board.neighbors, answer };
+  const entry: Entry<unknown> = {
+    question: keptCopy(q),
+    hexes: Int32Array.from(hexes),
+    tiles: hexes.map((h) => board.tiles[h]),
+    tokens: hexes.map((h) => tokensOn(board, h)),
+    neighbors: board.neighbors,
+    answer,
+  };
   const bucket = memo.get(hash);
   if (bucket === undefined) memo.set(hash, [entry]);
   else {
