@@ -181,7 +181,7 @@ function certificateOrder(a: ShareState, b: ShareState): number {
 function eachBundleFor(game: Game, holder: HolderId, sym: string, visit: (bundle: Bundle) => boolean): boolean {
   const corp = game.corporation(sym);
   if (!corp.ipoed) return false;
-  // President's last, then by size, then in the order they arrived (`sharesOf`'s): one sort.
+  // President's last, then by size, then in the order they arrived (`sharesOf`'s): kept in that order as they are found.
   const shares = corp.shares;
   const mine: number[] = [];
   for (let i = 0; i < shares.length; i++) if (shares[i].owner === holder) insertInOrder(mine, shares, i);
