@@ -76,6 +76,8 @@ function distanceKey(distance: TrainInfo['distance']): string {
  * hash otherwise. Questions with one number are told apart by `sameQuestion`. (A string key
  * written from the same fields was the largest single allocation of an 1830 replay: a long
  * string per run evaluated, flattened again to be hashed.)
+ * Not core/hash.ts's fnv1a64: that one hashes a whole string, the very string this avoids
+ * writing; this one is fed field by field, with marks no string can hold.
  */
 export function questionHash(q: MemoQuestion): number {
   let h = text(FNV_OFFSET, q.corporation);
