@@ -147,9 +147,9 @@ export abstract class GameEntities {
   // ---- state lookups -------------------------------------------------------------------------
 
   player(id: string): PlayerState {
-    const player = this.kinds.get(id) === PLAYER ? this.state.players.find((p) => p.id === id) : undefined;
-    if (!player) throw new GameError('entity/unknown', `no player '${id}'`, { entity: id });
-    return player;
+    // A loop, not `find`: its callback would capture `id`, a closure allocated on every lookup.
+    if (this.kinds.get(id) === PLAYER) for (const player of this.state.players) if (player.id === id) return player;
+    return unknownEntity('player', id);
   }
 
   // The lookups below run thousands of times a replay: the refusal is built in a function of its

@@ -28,6 +28,9 @@ export type { StepClass, StepOptions } from './contract.js';
  */
 export const NO_ACTIONS: readonly string[] = [];
 
+/** The one empty list of legal actions steps answer with, not frozen for the same reason. */
+export const NO_LEGAL_ACTIONS: readonly LegalAction[] = [];
+
 export abstract class Step<S extends StepState = StepState> implements GameStep<S> {
   /**
    * What this step keeps secret (secrets.ts): fields of the actions it processes that only the

@@ -118,9 +118,15 @@ export function minDepotPrice(game: Game): number {
 export function otherTrains(game: Game, operator: string): TrainState[] {
   if (!game.rules.allowTrainBuyFromOthers) return [];
   const national = game.title.national?.corporation;
-  return Object.values(game.state.trains).filter(
-    (t) => t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator && t.owner !== national,
-  );
+  // A loop over the record (in its order, as Object.values lists it): asked of the operator
+  // buying trains after every action, and most trains are in the depot or its own.
+  const out: TrainState[] = [];
+  const trains = game.state.trains;
+  for (const id in trains) {
+    const t = trains[id];
+    if (t.buyable && !t.obsolete && t.owner !== null && t.owner !== DEPOT && t.owner !== operator && t.owner !== national) out.push(t);
+  }
+  return out;
 }
 
 /** Operators still in the game: minors, then corporations, in title order. */

@@ -69,8 +69,8 @@ function taken(type: string, first: readonly string[], later: readonly string[] 
 /**
  * Appends what `actor` may do to `out`. Every candidate is asked of every open step after each
  * action and most steps offer most of them nothing: nothing is allocated for a step that offers
- * no types, and for the first step that offers some (the types it took are its own list); only a
- * later step that offers some keeps the types taken so far, the first step's excepted.
+ * no types, and for the first step that offers some (the types it took are its own list); a
+ * later step that offers some adds them to one list of the types taken since.
  */
 function collectOf(game: Game, actor: string, steps: readonly Step[], out: LegalAction[], except: string | undefined): void {
   /** The first offering step's types, and those later steps took. */
@@ -94,9 +94,7 @@ function collectOf(game: Game, actor: string, steps: readonly Step[], out: Legal
     }
     if (fresh === 0) continue;
     if (wanted > 0) for (const legal of step.legalActions(actor, offered)) if (offered.includes(legal.type) && legal.type !== except && !taken(legal.type, first, later)) out.push(legal);
-    const now: string[] = [];
-    for (const type of offered) if (!taken(type, first, later)) now.push(type);
-    later = later === undefined ? now : later.concat(now);
+    for (const type of offered) if (!taken(type, first, later)) (later ??= []).push(type);
   }
 }
 

@@ -34,28 +34,40 @@ export class ExchangeStep extends Step {
 
   /** The certificates the company could be exchanged for now. */
   candidates(company: string): Bundle[] {
+    return this.exchangeable(company, false) ?? [];
+  }
+
+  /**
+   * `candidates`, or with `first` only the first of them (whether there is one: asked of every
+   * entity after every action); undefined, no list made, for all but an owned company with the ability.
+   */
+  private exchangeable(company: string, first: boolean): Bundle[] | undefined {
     const ref = this.ability(company);
-    if (!ref) return [];
-    const corporations = ref.def.corporations === 'any' ? this.game.corporations.map((c) => c.sym) : ref.def.corporations;
-    const out: Bundle[] = [];
-    for (const sym of corporations) {
-      const corp = this.game.state.corporations[sym];
-      if (!corp || corp.closed) continue;
-      if (ref.def.from.includes('ipo')) {
-        const share = sharesOf(this.game, sym, sym).find((i) => !corp.shares[i].president);
-        if (share !== undefined) out.push(bundleOf(this.game, sym, [share]));
-      }
-      if (ref.def.from.includes('market')) {
-        const share = sharesOf(this.game, POOL, sym)[0];
-        if (share !== undefined) out.push(bundleOf(this.game, sym, [share]));
-      }
-    }
+    if (!ref) return undefined;
     const owner = this.game.company(company).owner;
-    return owner ? out.filter((b) => canGain(this.game, owner, b, true)) : [];
+    if (!owner) return undefined;
+    const { corporations, from } = ref.def;
+    const out: Bundle[] = [];
+    const offer = (bundle: Bundle) => {
+      if (canGain(this.game, owner, bundle, true)) out.push(bundle);
+    };
+    for (const corp of corporations === 'any' ? this.game.corporations : corporations.map((sym) => this.game.state.corporations[sym])) {
+      if (!corp || corp.closed) continue;
+      if (from.includes('ipo')) {
+        const share = sharesOf(this.game, corp.sym, corp.sym).find((i) => !corp.shares[i].president);
+        if (share !== undefined) offer(bundleOf(this.game, corp.sym, [share]));
+      }
+      if (from.includes('market')) {
+        const share = sharesOf(this.game, POOL, corp.sym)[0];
+        if (share !== undefined) offer(bundleOf(this.game, corp.sym, [share]));
+      }
+      if (first && out.length > 0) break;
+    }
+    return out;
   }
 
   override actions(entity: string): readonly string[] {
-    return this.candidates(entity).length ? BUY : NO_ACTIONS;
+    return this.exchangeable(entity, true)?.length ? BUY : NO_ACTIONS;
   }
 
   /** A share the company may be exchanged for (nothing to pay). */

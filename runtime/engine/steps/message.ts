@@ -1,7 +1,7 @@
 /** Chat messages: any player, at any time, changing nothing in the game. */
 import type { ActionOf } from '../../actions/types.js';
 import type { LegalAction } from '../../legal/types.js';
-import { NO_ACTIONS, Step } from '../step.js';
+import { NO_ACTIONS, NO_LEGAL_ACTIONS, Step } from '../step.js';
 
 const MESSAGE_ACTIONS: readonly string[] = ['message', 'log'];
 
@@ -26,7 +26,7 @@ export class MessageStep extends Step {
 
   /** Chat is not a game move: nothing to list. */
   override legalActions(): readonly LegalAction[] {
-    return [];
+    return NO_LEGAL_ACTIONS;
   }
 
   process_message(_action: ActionOf<'message'>): void {}

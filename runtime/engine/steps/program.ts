@@ -5,7 +5,7 @@
  */
 import type { Action } from '../../actions/types.js';
 import type { LegalAction } from '../../legal/types.js';
-import { NO_ACTIONS, Step } from '../step.js';
+import { NO_ACTIONS, NO_LEGAL_ACTIONS, Step } from '../step.js';
 
 const PROGRAM_TYPES: readonly string[] = ['program_buy_shares', 'program_share_pass', 'program_merger_pass', 'program_disable'];
 
@@ -26,7 +26,7 @@ export class ProgramStep extends Step {
 
   /** Standing orders are not game moves: nothing to list. */
   override legalActions(): readonly LegalAction[] {
-    return [];
+    return NO_LEGAL_ACTIONS;
   }
 
   private enable(action: Action): void {
