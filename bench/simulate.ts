@@ -7,11 +7,15 @@
  * alternating run by run, and the median of the per-pair ratios of actions per second is printed
  * too: where the rules changed between the two, the same seeds play different games, so games
  * per second alone would compare unlike work.
+ *
+ * Each checkout plays from its compiled build, as `trackwright simulate` does (support/compiled.ts;
+ * its sources through tsx where dist/ is missing or stale, with a note). Two untimed runs each
+ * first: after one, the next run still took about a third longer than the runs after it.
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import type { TitleModule } from '../runtime/module.js';
+import { importBuilt } from './support/compiled.js';
 
 const TITLE = '1830';
 const { values } = parseArgs({ options: { against: { type: 'string' }, games: { type: 'string', default: '8' }, runs: { type: 'string', default: '5' } } });
@@ -22,9 +26,11 @@ type Play = () => { seconds: number; actions: number };
 
 /** A checkout's simulator over its own build of the title. */
 async function simulatorAt(root: string): Promise<Play> {
-  const load = async (path: string) => import(pathToFileURL(join(root, path)).href);
-  const { simulate } = (await load('runtime/sim/simulate.ts')) as { simulate: (m: TitleModule, o: { games: number; seed: number; players: number }) => { outcomes: readonly { actions: number }[] } };
-  const { loadTitle } = (await load('generated/index.ts')) as { loadTitle(id: string): Promise<TitleModule> };
+  const { simulate } = await importBuilt<{ simulate: (m: TitleModule, o: { games: number; seed: number; players: number }) => { outcomes: readonly { actions: number }[] } }>(
+    root,
+    'runtime/sim/simulate.ts',
+  );
+  const { loadTitle } = await importBuilt<{ loadTitle(id: string): Promise<TitleModule> }>(root, 'generated/index.ts');
   const module = await loadTitle(TITLE);
   return () => {
     const start = performance.now();
@@ -39,6 +45,8 @@ const spread = (xs: readonly number[]) => `${Math.min(...xs).toFixed(2)}–${Mat
 const ours = await simulatorAt(join(import.meta.dirname, '..'));
 const theirs = values.against ? await simulatorAt(resolve(values.against)) : undefined;
 const warm = ours();
+theirs?.();
+ours();
 theirs?.();
 const rates: number[] = [];
 const otherRates: number[] = [];
