@@ -21,7 +21,7 @@
 export type { Game, GameRound, GameStep, GameOptions, PlayerSeat } from './engine/contract.js';
 
 /** The SDK's version: see docs/authoring.md, "SDK changelog". */
-export const SDK_VERSION = '1.9.1';
+export const SDK_VERSION = '1.10.0';
 
 // ---------------------------------------------------------------------------------------------
 // The title contract: hooks, the view they see, their memory, the title's name types.

@@ -222,6 +222,11 @@ export interface GameRound {
   /** Whether a step stands aside for the entity whose turn it is (an operating round's national). */
   standsAside(step: GameStep): boolean;
   activeStep(): GameStep | undefined;
+  /**
+   * The active steps up to and including the first that blocks: those legal actions ask, as an
+   * action would be routed (optional: without it, legal actions ask each step).
+   */
+  openSteps?(): readonly GameStep[];
   activeEntities(): string[];
   /** Actions the step whose turn it is takes by itself now (see `GameStep#autoActions`). */
   autoActions(): readonly Action[];

@@ -189,6 +189,34 @@ export abstract class Round implements GameRound {
     return undefined;
   }
 
+  /**
+   * The active steps up to and including the first that blocks. Legal actions are asked after
+   * every action, and the step whose turn it is is then almost always known (settled by the
+   * skipping after the last action). An active step before it blocks only where it stands
+   * aside, so only those are asked whether they block. A round kind that decides the step whose
+   * turn it is its own way (`activeStep`) has each step asked.
+   */
+  openSteps(): readonly GameStep[] {
+    const steps = this.steps;
+    const out: GameStep[] = [];
+    if (this.activeStep !== Round.prototype.activeStep) {
+      for (const step of steps) {
+        if (!step.active()) continue;
+        out.push(step);
+        if (step.blocking()) break;
+      }
+      return out;
+    }
+    const turn = this.activeStep();
+    for (let i = 0; i < steps.length; i++) {
+      if (!this.isActive(i)) continue;
+      const step = steps[i];
+      out.push(step);
+      if (step === turn || (this.standsAside(step) && step.blocking())) break;
+    }
+    return out;
+  }
+
   /** `steps[i].active()`, without the call where the step's class keeps the engine's. */
   private isActive(i: number): boolean {
     return this.stepTraits[i].plainActive ? !this.state.steps[i].passed : this.steps[i].active();

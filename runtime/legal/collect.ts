@@ -32,6 +32,8 @@ function actorKey(game: Game, entity: string): string {
 
 /** The round's steps as `legalActionsOf` walks them: the active ones up to the first that blocks. */
 function openSteps(game: Game): readonly Step[] {
+  const known = game.round.openSteps?.();
+  if (known !== undefined) return known as readonly Step[];
   const out: Step[] = [];
   for (const step of game.round.steps) {
     if (!step.active()) continue;
