@@ -8,7 +8,7 @@ import type { Game } from '../engine/contract.js';
 import { layCost } from '../engine/lay-cost.js';
 import { mapContext } from '../engine/map-access.js';
 import { blockedHexes, ownLayAbilities, upgradeHook, type ResolvedLay } from '../engine/tracker.js';
-import { boardFor } from '../map/board.js';
+import { boardFor, type Board } from '../map/board.js';
 import { invertEdge } from '../map/coords.js';
 import { corporationGraph } from '../map/graph.js';
 import { canUpgrade, trackRestrictionRefusal, type LayReach } from '../map/rotation.js';
@@ -85,6 +85,12 @@ function costOf(game: Game, options: LayOptions, hexId: string, tileName: string
   );
 }
 
+/** Whether some border of the hex costs to build across (what makes a lay's cost depend on its rotation). */
+function bordersCost(board: Board, hex: number): boolean {
+  for (const border of board.borders(hex)) if (border.cost !== undefined) return true;
+  return false;
+}
+
 /** Every lay the options allow now, a choice per hex, tile and cost. */
 export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
   const ctx = mapContext(game);
@@ -136,9 +142,14 @@ export function tileLays(game: Game, options: LayOptions): LayTileLegal[] {
       const check = canUpgrade(ctx, hexId, name, reach, { special: options.special !== undefined, normalUpgrades: options.special?.strictUpgrades, supply: false, upgradesTo: hook });
       if (!check.ok) continue;
       const byCost = new Map<number, number[]>();
+      // A rotation changes the cost only through the borders its track crosses: on a hex with no
+      // border that costs, every rotation costs what the first does.
+      const sameForAll = !bordersCost(board, hex);
+      let known: number | undefined;
       for (const rotation of check.rotations) {
         if (restricted && trackRestrictionRefusal(ctx, hexId, name, rotation, options.operator)) continue;
-        const cost = costOf(game, options, hexId, name, rotation, upgrade);
+        const cost = sameForAll && known !== undefined ? known : costOf(game, options, hexId, name, rotation, upgrade);
+        if (sameForAll) known = cost;
         if (cost > 0 && cost > cash) continue;
         const rotations = byCost.get(cost);
         if (rotations) rotations.push(rotation);
