@@ -21,6 +21,17 @@ export type { RoundClass } from './contract.js';
 export { buildRound, startRound } from './round-start.js';
 export { blockingOnlyWhileBlocks } from './step-plans.js';
 
+/** The active steps up to and including the first that blocks, each asked (what `Round#openSteps` answers). */
+export function askEachStep(steps: readonly GameStep[]): GameStep[] {
+  const out: GameStep[] = [];
+  for (const step of steps) {
+    if (!step.active()) continue;
+    out.push(step);
+    if (step.blocking()) break;
+  }
+  return out;
+}
+
 export abstract class Round implements GameRound {
   /** The entities a new round of this kind takes turns over (active players by default). */
   static startingEntities(game: Game): string[] {
@@ -198,15 +209,8 @@ export abstract class Round implements GameRound {
    */
   openSteps(): readonly GameStep[] {
     const steps = this.steps;
+    if (this.activeStep !== Round.prototype.activeStep) return askEachStep(steps);
     const out: GameStep[] = [];
-    if (this.activeStep !== Round.prototype.activeStep) {
-      for (const step of steps) {
-        if (!step.active()) continue;
-        out.push(step);
-        if (step.blocking()) break;
-      }
-      return out;
-    }
     const turn = this.activeStep();
     for (let i = 0; i < steps.length; i++) {
       if (!this.isActive(i)) continue;

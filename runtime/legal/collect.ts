@@ -4,6 +4,7 @@
  * of the types it takes (a type taken by an earlier step is that step's).
  */
 import type { Game } from '../engine/contract.js';
+import { askEachStep } from '../engine/round.js';
 import type { Step } from '../engine/step.js';
 import type { LegalAction } from './types.js';
 
@@ -32,15 +33,7 @@ function actorKey(game: Game, entity: string): string {
 
 /** The round's steps as `legalActionsOf` walks them: the active ones up to the first that blocks. */
 function openSteps(game: Game): readonly Step[] {
-  const known = game.round.openSteps?.();
-  if (known !== undefined) return known as readonly Step[];
-  const out: Step[] = [];
-  for (const step of game.round.steps) {
-    if (!step.active()) continue;
-    out.push(step);
-    if (step.blocking()) break;
-  }
-  return out;
+  return (game.round.openSteps?.() ?? askEachStep(game.round.steps)) as readonly Step[];
 }
 
 /** What one entity may do now (`steps`: the round's open steps, when already known; `except`: as legalActions'). */
